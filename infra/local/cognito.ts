@@ -1,0 +1,150 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { LOCAL_CLIENT_ID, LOCAL_CODE, LOCAL_POOL_ID, LOCAL_REGION } from './constants';
+
+const require = createRequire(import.meta.url);
+
+export interface LocalCognito {
+  /** cognito-local itself (server-side clients talk to it directly). */
+  endpoint: string;
+  jwks: { keys: object[] };
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Writes the pool and client files before the first start (cognito-local reads them lazily). */
+async function writePoolFiles(dir: string, port: number): Promise<void> {
+  const db = path.join(dir, '.cognito', 'db');
+  await mkdir(db, { recursive: true });
+  await writeFile(
+    path.join(dir, '.cognito', 'config.json'),
+    JSON.stringify(
+      {
+        // The issuer real Cognito uses, so aws-jwt-verify accepts the tokens as it would in AWS.
+        TokenConfig: { IssuerDomain: `https://cognito-idp.${LOCAL_REGION}.amazonaws.com` },
+        ServerConfig: { hostname: '127.0.0.1', port },
+      },
+      null,
+      2,
+    ),
+  );
+  const poolFile = path.join(db, `${LOCAL_POOL_ID}.json`);
+  if (!existsSync(poolFile)) {
+    await writeFile(
+      poolFile,
+      JSON.stringify({
+        Options: {
+          Id: LOCAL_POOL_ID,
+          Name: 'institute-local',
+          UsernameAttributes: ['email'],
+          AutoVerifiedAttributes: ['email'],
+          MfaConfiguration: 'OFF',
+          Policies: {
+            PasswordPolicy: {
+              MinimumLength: 12,
+              RequireLowercase: true,
+              RequireUppercase: true,
+              RequireNumbers: true,
+              RequireSymbols: false,
+            },
+          },
+        },
+        Users: {},
+        Groups: {},
+      }),
+    );
+  }
+  const clientsFile = path.join(db, 'clients.json');
+  if (!existsSync(clientsFile)) {
+    const now = new Date().toISOString();
+    await writeFile(
+      clientsFile,
+      JSON.stringify({
+        Clients: {
+          [LOCAL_CLIENT_ID]: {
+            ClientId: LOCAL_CLIENT_ID,
+            ClientName: 'web',
+            UserPoolId: LOCAL_POOL_ID,
+            CreationDate: now,
+            LastModifiedDate: now,
+            ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+            AccessTokenValidity: 1,
+            IdTokenValidity: 1,
+            RefreshTokenValidity: 30,
+          },
+        },
+      }),
+    );
+  }
+}
+
+/** Pulls the codes cognito-local "e-mails" out of its log, so the operator sees them. */
+function reportCodes(child: ChildProcess, onCode: (line: string) => void) {
+  let buffer = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      const destination = /Destination:\s*(\S+)/.exec(line);
+      if (destination) onCode(`Confirmation code for ${destination[1]}: ${LOCAL_CODE}`);
+    }
+  });
+}
+
+/** Runs cognito-local as a child process with its own working directory (its state lives there). */
+export async function startCognito(options: {
+  directory: string;
+  onCode?: (line: string) => void;
+}): Promise<LocalCognito> {
+  const port = await freePort();
+  await writePoolFiles(options.directory, port);
+  const entry = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
+  const child = spawn(process.execPath, [entry], {
+    cwd: options.directory,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CODE: LOCAL_CODE, DEBUG: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  reportCodes(child, options.onCode ?? ((line) => console.log(line)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('cognito-local did not start in 20 s')), 20_000);
+    const onData = (chunk: Buffer) => {
+      if (chunk.toString().includes('Cognito Local running')) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`cognito-local exited with ${code}`));
+    });
+  });
+  const keyFile = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/keys/cognitoLocal.public.json');
+  const { jwk } = require(keyFile) as { jwk: object };
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    jwks: { keys: [jwk] },
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

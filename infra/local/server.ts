@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createApp } from '@institute/functions/app';
+import type { AppDeps } from '@institute/functions/deps';
+import { cognitoAdapter } from './cognito-adapter';
+import { LOCAL_COGNITO_PATH } from './constants';
+import { securityHeaders } from './security-headers';
+
+export interface LocalServerOptions {
+  port: number;
+  deps: AppDeps;
+  cognitoEndpoint: string;
+  /** The built SPA; omitted for API-only stacks (integration tests). */
+  webDist?: string;
+}
+
+/**
+ * One origin for everything, as CloudFront gives in AWS: the SPA, the API under /api, and the
+ * local Cognito under /cognito, all with the headers CloudFront sends.
+ */
+export function createLocalSite({ deps, cognitoEndpoint, webDist }: Omit<LocalServerOptions, 'port'>) {
+  const site = new Hono();
+  site.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+  });
+  site.post(LOCAL_COGNITO_PATH, (c) => cognitoAdapter(c.req.raw, cognitoEndpoint));
+  site.post(`${LOCAL_COGNITO_PATH}/`, (c) => cognitoAdapter(c.req.raw, cognitoEndpoint));
+  site.route('/', createApp(deps));
+
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    const root = path.relative(process.cwd(), webDist) || '.';
+    const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    site.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    site.use('*', serveStatic({ root }));
+    // Client routes fall back to the SPA (CloudFront does the same with its error response).
+    site.get('*', (c) => {
+      if (c.req.path.startsWith('/api/')) return c.notFound();
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+  return site;
+}
+
+export function startLocalServer(options: LocalServerOptions): Promise<ServerType> {
+  const site = createLocalSite(options);
+  return new Promise((resolve) => {
+    const server = serve({ fetch: site.fetch, port: options.port, hostname: '127.0.0.1' }, () => resolve(server));
+  });
+}

@@ -1,0 +1,88 @@
+import { mkdtemp, mkdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { AppConfig } from '@institute/functions/config';
+import { createDeps, type AppDeps } from '@institute/functions/deps';
+import { startCognito } from './cognito';
+import { LOCAL_BUCKET, LOCAL_CLIENT_ID, LOCAL_POOL_ID, LOCAL_REGION, LOCAL_TABLE } from './constants';
+import { ensureTable, startDynamo } from './dynamo';
+import { startS3 } from './s3';
+import { seed } from './seed';
+import { startLocalServer } from './server';
+
+export interface LocalStackOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  /** Where state persists; omitted: everything in memory or a temporary folder, gone on stop. */
+  dataDir?: string;
+  webDist?: string;
+  /** Local limits are high enough for load tests (at least 1,000 submissions a minute). */
+  rateLimits?: AppConfig['rateLimits'];
+  onCode?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  port: number;
+  config: AppConfig;
+  deps: AppDeps;
+  cognitoEndpoint: string;
+  stop(): Promise<void>;
+}
+
+export const LOCAL_RATE_LIMITS: AppConfig['rateLimits'] = { applicationsPerWindow: 2000, windowSeconds: 60 };
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const persistent = Boolean(options.dataDir);
+  const root = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'institute-stack-')));
+  await mkdir(path.join(root, 'cognito'), { recursive: true });
+  await mkdir(path.join(root, 's3'), { recursive: true });
+
+  const [dynamo, cognito, s3] = await Promise.all([
+    startDynamo({ path: persistent ? path.join(root, 'dynamo') : undefined }),
+    startCognito({ directory: path.join(root, 'cognito'), onCode: options.onCode }),
+    startS3({ directory: path.join(root, 's3'), bucket: LOCAL_BUCKET }),
+  ]);
+  await ensureTable(dynamo.endpoint, LOCAL_TABLE);
+
+  const config: AppConfig = {
+    region: LOCAL_REGION,
+    tableName: LOCAL_TABLE,
+    userPoolId: LOCAL_POOL_ID,
+    userPoolClientId: LOCAL_CLIENT_ID,
+    uploadsBucket: LOCAL_BUCKET,
+    local: {
+      dynamoEndpoint: dynamo.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      s3Endpoint: s3.endpoint,
+      jwks: cognito.jwks,
+    },
+    rateLimits: options.rateLimits ?? LOCAL_RATE_LIMITS,
+  };
+  const deps = createDeps(config);
+  await seed({ cognitoEndpoint: cognito.endpoint, db: deps.db });
+
+  const server = await startLocalServer({
+    port: options.port ?? 0,
+    deps,
+    cognitoEndpoint: cognito.endpoint,
+    webDist: options.webDist,
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    config,
+    deps,
+    cognitoEndpoint: cognito.endpoint,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all([dynamo.close(), cognito.close(), s3.close()]);
+      deps.db.doc.destroy();
+      deps.cognito.destroy();
+      if (!persistent) await rm(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * `npm start`: the whole site on one machine with no AWS account. `npm run dev` (--dev) is the
+ * same stack behind Vite's dev server, for hot reload.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_ACCOUNTS, LOCAL_CODE, LOCAL_COGNITO_PATH, LOCAL_PASSWORD, LOCAL_WEB_ENV } from './constants';
+import { startLocalStack } from './stack';
+import { buildWeb, webBuildIsStale } from './web-build';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dev = process.argv.includes('--dev');
+const port = Number.parseInt(process.env.PORT ?? '3000', 10);
+const dataDir = path.resolve(root, process.env.LOCAL_DATA_DIR ?? '.local/data');
+const started = Date.now();
+
+async function main() {
+  if (!dev && webBuildIsStale(root)) {
+    console.log('Building the site...');
+    await buildWeb(root);
+  }
+  const stack = await startLocalStack({
+    port: dev ? 0 : port,
+    dataDir,
+    webDist: dev ? undefined : path.join(root, 'web/dist'),
+  });
+  let url = stack.url;
+  let closeDev = async () => {};
+  if (dev) {
+    Object.assign(process.env, LOCAL_WEB_ENV);
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: path.join(root, 'web/vite.config.ts'),
+      root: path.join(root, 'web'),
+      server: {
+        host: '127.0.0.1',
+        port,
+        strictPort: true,
+        proxy: { '/api': stack.url, [LOCAL_COGNITO_PATH]: stack.url },
+      },
+    });
+    await vite.listen();
+    url = `http://127.0.0.1:${port}`;
+    closeDev = () => vite.close();
+  }
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\nThe site is running at ${url} (ready in ${seconds} s${dev ? ', hot reload on' : ''})`);
+  console.log(`Data is kept in ${path.relative(root, dataDir)}/. Press Ctrl-C to stop.\n`);
+  console.log(`Local accounts (password ${LOCAL_PASSWORD}):`);
+  for (const account of LOCAL_ACCOUNTS) {
+    console.log(`  ${account.email.padEnd(22)} ${account.group ?? '(no role)'}`);
+  }
+  console.log(`Sign-up and password-reset codes are fixed to ${LOCAL_CODE} and printed here.\n`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await closeDev();
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

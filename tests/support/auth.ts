@@ -1,0 +1,36 @@
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { LOCAL_CLIENT_ID, LOCAL_PASSWORD, LOCAL_REGION } from '../../infra/local/constants';
+
+export interface Tokens {
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+/** Real tokens from the local Cognito, obtained the way the SPA signs in locally. */
+export async function signIn(cognitoEndpoint: string, email: string, password = LOCAL_PASSWORD): Promise<Tokens> {
+  const client = new CognitoIdentityProviderClient({
+    region: LOCAL_REGION,
+    endpoint: cognitoEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    const result = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: LOCAL_CLIENT_ID,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const auth = result.AuthenticationResult;
+    if (!auth?.AccessToken || !auth.IdToken || !auth.RefreshToken) throw new Error(`No tokens for ${email}`);
+    return { accessToken: auth.AccessToken, idToken: auth.IdToken, refreshToken: auth.RefreshToken };
+  } finally {
+    client.destroy();
+  }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

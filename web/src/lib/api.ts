@@ -1,0 +1,104 @@
+/** A small JSON client for the API on the same origin (`/api`). */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+  /** Seconds from a Retry-After header (429, 503), when the server sent one. */
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.retryAfter = retryAfter;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Bearer token for /api/admin routes (see getAccessToken in lib/auth). */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+interface ErrorBody {
+  error?: { code?: unknown; message?: unknown; fields?: unknown };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  const error = (body as ErrorBody | undefined)?.error;
+  const code = typeof error?.code === 'string' ? error.code : 'http_error';
+  const message =
+    typeof error?.message === 'string' && error.message
+      ? error.message
+      : `Request failed (${response.status})`;
+  const fields =
+    error?.fields && typeof error.fields === 'object'
+      ? (error.fields as Record<string, string>)
+      : undefined;
+  const retryHeader = Number(response.headers.get('Retry-After'));
+  return new ApiError(
+    response.status,
+    code,
+    message,
+    fields,
+    Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined,
+  );
+}
+
+/**
+ * Calls `/api{path}` and returns the parsed JSON body.
+ * Throws ApiError for any non-2xx answer; a network failure throws ApiError with status 0.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network_error', 'The server could not be reached');
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) throw toApiError(response, body);
+  return body as T;
+}
+
+export const apiGet = <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+  apiRequest<T>(path, { ...options, method: 'GET' });
+
+export const apiPost = <T>(
+  path: string,
+  body: unknown,
+  options?: Omit<ApiRequestOptions, 'method' | 'body'>,
+) => apiRequest<T>(path, { ...options, method: 'POST', body });

@@ -1,0 +1,166 @@
+/**
+ * Sign-in state from Amplify v6 (Cognito). Amplify is loaded on demand: a visitor who has never
+ * signed in on this browser does not download it.
+ *
+ * - `configureAuth()` loads and configures Amplify, follows its Hub events and reads the session.
+ *   Await it before calling `aws-amplify/auth` functions directly.
+ * - `useAuth()` gives `{ status, user, isAdmin }` for components.
+ * - `getAccessToken()` gives the current access token (refreshed when needed) for /api/admin calls.
+ * - `signInWithPassword()` signs in with the flow this build is configured for.
+ */
+import { useSyncExternalStore } from 'react';
+import { hasAdminAccess } from '@institute/core/auth/roles';
+
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface AuthUser {
+  email: string;
+  groups: string[];
+}
+
+export interface AuthState {
+  status: AuthStatus;
+  user?: AuthUser;
+  isAdmin: boolean;
+}
+
+const env = {
+  userPoolId: import.meta.env.VITE_USER_POOL_ID as string | undefined,
+  userPoolClientId: import.meta.env.VITE_USER_POOL_CLIENT_ID as string | undefined,
+  region: import.meta.env.VITE_AWS_REGION as string | undefined,
+  // Set only for the local stack, where a Cognito stand-in answers on the same origin.
+  endpointPath: import.meta.env.VITE_COGNITO_ENDPOINT_PATH as string | undefined,
+};
+
+/** The local Cognito stand-in has no SRP, so it needs the plain password flow. */
+export const authFlowType = env.endpointPath ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH';
+
+export const isAuthConfigured = Boolean(env.userPoolId && env.userPoolClientId);
+
+const SIGNED_OUT: AuthState = { status: 'signedOut', isAdmin: false };
+let state: AuthState = { status: 'loading', isAdmin: false };
+const listeners = new Set<() => void>();
+
+function setState(next: AuthState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function subscribeAuth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribeAuth, getAuthState, getAuthState);
+}
+
+/** Reads the claims Amplify already verified; the API checks the token again on every call. */
+export function stateFromClaims(
+  access: Record<string, unknown> | undefined,
+  id: Record<string, unknown> | undefined,
+): AuthState {
+  if (!access) return SIGNED_OUT;
+  const rawGroups = access['cognito:groups'];
+  const groups = Array.isArray(rawGroups)
+    ? rawGroups.filter((g): g is string => typeof g === 'string')
+    : [];
+  const email =
+    (typeof id?.email === 'string' && id.email) ||
+    (typeof access.username === 'string' && access.username) ||
+    '';
+  return { status: 'signedIn', user: { email, groups }, isAdmin: hasAdminAccess(groups) };
+}
+
+async function refreshState(): Promise<void> {
+  const { fetchAuthSession } = await import('aws-amplify/auth');
+  try {
+    const { tokens } = await fetchAuthSession();
+    setState(stateFromClaims(tokens?.accessToken.payload, tokens?.idToken?.payload));
+  } catch (error) {
+    console.error('Could not read the sign-in session', error);
+    setState(SIGNED_OUT);
+  }
+}
+
+let configuring: Promise<void> | undefined;
+
+export function configureAuth(): Promise<void> {
+  configuring ??= (async () => {
+    if (!isAuthConfigured) {
+      setState(SIGNED_OUT);
+      return;
+    }
+    const [{ Amplify }, { Hub }] = await Promise.all([
+      import('aws-amplify'),
+      import('aws-amplify/utils'),
+    ]);
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: env.userPoolId!,
+          userPoolClientId: env.userPoolClientId!,
+          loginWith: { email: true },
+          ...(env.endpointPath
+            ? { userPoolEndpoint: window.location.origin + env.endpointPath }
+            : {}),
+        },
+      },
+    });
+    Hub.listen('auth', ({ payload }) => {
+      switch (payload.event) {
+        case 'signedIn':
+        case 'tokenRefresh':
+          void refreshState();
+          break;
+        case 'signedOut':
+        case 'tokenRefresh_failure':
+          setState(SIGNED_OUT);
+          break;
+      }
+    });
+    await refreshState();
+  })();
+  return configuring;
+}
+
+/** True when this browser holds an Amplify session for this app's client. */
+function hasStoredSession(): boolean {
+  try {
+    const key = `CognitoIdentityServiceProvider.${env.userPoolClientId}.LastAuthUser`;
+    return window.localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Called once at start-up: loads Amplify only when there may be a session to restore. */
+export function initAuth(): void {
+  if (isAuthConfigured && hasStoredSession()) void configureAuth();
+  else setState(SIGNED_OUT);
+}
+
+export async function getAccessToken(): Promise<string | undefined> {
+  await configureAuth();
+  if (!isAuthConfigured) return undefined;
+  const { fetchAuthSession } = await import('aws-amplify/auth');
+  const { tokens } = await fetchAuthSession();
+  return tokens?.accessToken.toString();
+}
+
+export async function signInWithPassword(email: string, password: string) {
+  await configureAuth();
+  const { signIn } = await import('aws-amplify/auth');
+  return signIn({ username: email, password, options: { authFlowType } });
+}
+
+export async function signOutUser(): Promise<void> {
+  await configureAuth();
+  const { signOut } = await import('aws-amplify/auth');
+  await signOut();
+  setState(SIGNED_OUT);
+}
