@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Three kinds of test, each runnable alone: `vitest run --project <name>`.
+// The SDK's notice about future Node versions is noise in test output.
+const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+
+// Four kinds of test, each runnable alone: `vitest run --project <name>`.
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: ['core/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts'],
           environment: 'node',
+          env,
         },
       },
       {
@@ -25,6 +29,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          env,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
@@ -35,6 +40,7 @@ export default defineConfig({
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
+          env,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,9 +1,37 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const PLACEHOLDER_ORIGIN = 'https://www.example.org';
+
+/**
+ * Sitemaps and robots.txt need absolute addresses; the deployed origin is known only at build
+ * time (`SITE_URL`), so the placeholder origin in those public files is replaced after the build.
+ */
+function siteOrigin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'site-origin',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : `${config.root}/${config.build.outDir}`;
+    },
+    closeBundle() {
+      const origin = process.env.SITE_URL?.replace(/\/+$/, '');
+      if (!origin) return;
+      for (const file of ['sitemap.xml', 'robots.txt', 'index.html']) {
+        const path = `${outDir}/${file}`;
+        writeFileSync(path, readFileSync(path, 'utf8').replaceAll(PLACEHOLDER_ORIGIN, origin));
+      }
+    },
+  };
+}
 
 // Vitest extends this file from the repository root, so every path is absolute.
 export default defineConfig({
@@ -25,9 +53,9 @@ export default defineConfig({
           }),
         ]),
     react(),
+    siteOrigin(),
   ],
   build: {
     target: 'es2022',
-    sourcemap: false,
   },
 });

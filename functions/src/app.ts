@@ -18,8 +18,12 @@ export function createApp(deps: AppDeps) {
     .route('/health', healthRoutes(deps))
     .route('/admin', admin);
 
-  const app = new Hono().route('/api', api);
-  app.notFound((c) => handleError(new ApiError(404, 'not_found', 'No such route'), c));
+  const noRoute = new ApiError(404, 'not_found', 'No such route');
+  const app = new Hono()
+    .route('/api', api)
+    // Registered after every route, so it also answers when this app is mounted in another.
+    .all('/api/*', (c) => handleError(noRoute, c));
+  app.notFound((c) => handleError(noRoute, c));
   app.onError(handleError);
   return app;
 }

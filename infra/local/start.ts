@@ -8,6 +8,9 @@ import { LOCAL_ACCOUNTS, LOCAL_CODE, LOCAL_COGNITO_PATH, LOCAL_PASSWORD, LOCAL_W
 import { startLocalStack } from './stack';
 import { buildWeb, webBuildIsStale } from './web-build';
 
+// The SDK's notice about future Node versions is noise for people running the site locally.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dev = process.argv.includes('--dev');
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);

@@ -1,0 +1,90 @@
+import { Box, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconBrandYoutube, IconMail, IconPhone } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { SiteLogo } from './site-logo';
+import { FOOTER_TEXT, SITE } from './site-defaults';
+import { sectionContent, textOf, usePublicHome } from './public-home-query';
+import classes from './public-footer.module.css';
+
+export function PublicFooter() {
+  const { data } = usePublicHome();
+  const settings = data?.settings;
+  const siteName = settings?.site_name || SITE.name;
+  const email = settings?.contact_email || SITE.email;
+  const phone = settings?.contact_phone || SITE.phone;
+  const youtube = settings?.social_media.youtube || SITE.youtube;
+  const text = textOf(sectionContent(data, 'footer'), 'text') ?? FOOTER_TEXT;
+  const year = new Date().getFullYear();
+
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
+          <Stack gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <SiteLogo size={44} />
+              <Text fw={700} ff="heading" size="lg">
+                {siteName}
+              </Text>
+            </Group>
+            <Text size="sm" className={classes.muted}>
+              {text}
+            </Text>
+          </Stack>
+
+          <Box component="nav" aria-label="Footer">
+            <Title order={2} className={classes.heading}>
+              Quick Links
+            </Title>
+            <Stack gap={2} align="flex-start">
+              <Link to="/about" className={classes.link}>
+                About Us
+              </Link>
+              <Link to="/" hash="courses" className={classes.link}>
+                Courses
+              </Link>
+              <Link to="/admission" className={classes.link}>
+                Admission Process
+              </Link>
+              <Link to="/" hash="contact" className={classes.link}>
+                Contact
+              </Link>
+              <Link to="/faq" className={classes.link}>
+                FAQ
+              </Link>
+            </Stack>
+          </Box>
+
+          <Box id="contact">
+            <Title order={2} className={classes.heading}>
+              Contact Us
+            </Title>
+            <Stack gap={2} align="flex-start">
+              {phone && (
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={classes.link}>
+                  <IconPhone size={18} aria-hidden="true" />
+                  {phone}
+                </a>
+              )}
+              <a href={`mailto:${email}`} className={classes.link}>
+                <IconMail size={18} aria-hidden="true" />
+                {email}
+              </a>
+              {youtube && (
+                <a href={youtube} className={classes.link} target="_blank" rel="noopener noreferrer">
+                  <IconBrandYoutube size={18} aria-hidden="true" />
+                  Video channel
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                </a>
+              )}
+            </Stack>
+          </Box>
+        </SimpleGrid>
+
+        <Text size="sm" ta="center" className={`${classes.muted} ${classes.divider}`}>
+          © {year} {siteName}. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { SITE } from './site-defaults';
+
+function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(selector);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.content = content;
+}
+
+export const HOME_TITLE = `${SITE.name} | Spiritual education in Krishna consciousness`;
+
+/** Sets the document title and meta description for the current page; `null` is the home page. */
+export function usePageMeta(title: string | null, description: string) {
+  useEffect(() => {
+    const fullTitle = title === null ? HOME_TITLE : `${title} | ${SITE.name}`;
+    document.title = fullTitle;
+    setMeta('meta[name="description"]', 'name', 'description', description);
+    setMeta('meta[property="og:title"]', 'property', 'og:title', fullTitle);
+    setMeta('meta[property="og:description"]', 'property', 'og:description', description);
+  }, [title, description]);
+}

@@ -1,0 +1,50 @@
+import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconArrowDown } from '@tabler/icons-react';
+import { HERO_TEXT } from '../../../components/site-defaults';
+import type { PublicHome } from '../../../components/public-home-types';
+import { sectionContent, textOf } from '../../../components/public-home-query';
+import classes from './home.module.css';
+
+function scrollToCourses() {
+  const target = document.getElementById('courses');
+  if (!target) return;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  // Keyboard users continue from the courses section, not from the hero.
+  target.focus({ preventScroll: true });
+}
+
+export function HeroSection({ home }: { home: PublicHome | undefined }) {
+  const content = sectionContent(home, 'hero');
+  const settings = home?.settings.hero_section;
+  const eyebrow = textOf(content, 'eyebrow') ?? HERO_TEXT.eyebrow;
+  const title = textOf(content, 'title') ?? (settings?.title || HERO_TEXT.title);
+  const description =
+    textOf(content, 'description') ?? (settings?.subtitle || HERO_TEXT.description);
+  const buttonText = settings?.button_text || HERO_TEXT.buttonText;
+
+  return (
+    <Box component="section" className={classes.hero} aria-labelledby="hero-title">
+      <Container size="lg" py={{ base: 72, md: 112 }}>
+        <Stack gap="lg" maw={720}>
+          <Text className={classes.eyebrow}>{eyebrow}</Text>
+          <Title order={1} id="hero-title" className={classes.heroTitle}>
+            {title}
+          </Title>
+          <Text className={classes.heroText}>{description}</Text>
+          <div>
+            <Button
+              size="lg"
+              variant="white"
+              color="saffron.9"
+              rightSection={<IconArrowDown size={20} aria-hidden="true" />}
+              onClick={scrollToCourses}
+            >
+              {buttonText}
+            </Button>
+          </div>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

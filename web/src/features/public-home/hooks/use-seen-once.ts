@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** True from the first time at least `threshold` of the element is visible; never false again. */
+export function useSeenOnce<T extends Element>(threshold: number) {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || seen) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [threshold, seen]);
+
+  return { ref, seen };
+}
