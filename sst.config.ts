@@ -1,7 +1,33 @@
 /// <reference path="./.sst/platform/config.d.ts" />
+
 export default $config({
   app(input) {
-    return { name: 'institute-site', removal: input?.stage === 'prod' ? 'retain' : 'remove', home: 'aws' };
+    const production = input?.stage === 'prod';
+    return {
+      name: 'institute-site',
+      home: 'aws',
+      removal: production ? 'retain' : 'remove',
+      // `sst remove --stage prod` refuses to run.
+      protect: production,
+      // Singapore: the nearest region to Ipoh with every service used here.
+      providers: { aws: { region: 'ap-southeast-1' } },
+    };
   },
-  async run() {},
+  async run() {
+    // Imported here, not at the top: the SST globals exist only once run() starts.
+    const { table, uploads } = await import('./infra/storage');
+    const { userPool, webClient } = await import('./infra/auth');
+    const { router, site } = await import('./infra/web');
+    const { api } = await import('./infra/api');
+
+    return {
+      url: site.url,
+      api: api.url,
+      router: router.url,
+      userPoolId: userPool.id,
+      userPoolClientId: webClient.id,
+      table: table.name,
+      uploadsBucket: uploads.name,
+    };
+  },
 });

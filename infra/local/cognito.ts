@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { PASSWORD_POLICY } from '../password-policy';
 import { LOCAL_CLIENT_ID, LOCAL_CODE, LOCAL_POOL_ID, LOCAL_REGION } from './constants';
 
 const require = createRequire(import.meta.url);
@@ -55,11 +56,11 @@ async function writePoolFiles(dir: string, port: number): Promise<void> {
           MfaConfiguration: 'OFF',
           Policies: {
             PasswordPolicy: {
-              MinimumLength: 12,
-              RequireLowercase: true,
-              RequireUppercase: true,
-              RequireNumbers: true,
-              RequireSymbols: false,
+              MinimumLength: PASSWORD_POLICY.minimumLength,
+              RequireLowercase: PASSWORD_POLICY.requireLowercase,
+              RequireUppercase: PASSWORD_POLICY.requireUppercase,
+              RequireNumbers: PASSWORD_POLICY.requireNumbers,
+              RequireSymbols: PASSWORD_POLICY.requireSymbols,
             },
           },
         },
@@ -119,6 +120,9 @@ export async function startCognito(options: {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CODE: LOCAL_CODE, DEBUG: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Never leave the child behind, whatever way this process ends.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
   reportCodes(child, options.onCode ?? ((line) => console.log(line)));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('cognito-local did not start in 20 s')), 20_000);
@@ -142,6 +146,7 @@ export async function startCognito(options: {
     jwks: { keys: [jwk] },
     close: () =>
       new Promise((resolve) => {
+        process.off('exit', killChild);
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');

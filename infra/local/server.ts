@@ -7,7 +7,7 @@ import { createApp } from '@institute/functions/app';
 import type { AppDeps } from '@institute/functions/deps';
 import { cognitoAdapter } from './cognito-adapter';
 import { LOCAL_COGNITO_PATH } from './constants';
-import { securityHeaders } from './security-headers';
+import { securityHeaders } from '../security-headers';
 
 export interface LocalServerOptions {
   port: number;
@@ -23,9 +23,11 @@ export interface LocalServerOptions {
  */
 export function createLocalSite({ deps, cognitoEndpoint, webDist }: Omit<LocalServerOptions, 'port'>) {
   const site = new Hono();
+  // The same-origin Cognito stand-in needs no extra connect source.
+  const headers = Object.entries(securityHeaders());
   site.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+    for (const [name, value] of headers) c.res.headers.set(name, value);
   });
   site.post(LOCAL_COGNITO_PATH, (c) => cognitoAdapter(c.req.raw, cognitoEndpoint));
   site.post(`${LOCAL_COGNITO_PATH}/`, (c) => cognitoAdapter(c.req.raw, cognitoEndpoint));

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_ACCOUNTS, LOCAL_CODE, LOCAL_COGNITO_PATH, LOCAL_PASSWORD, LOCAL_WEB_ENV } from './constants';
-import { startLocalStack } from './stack';
+import { startLocalStack, type LocalStack } from './stack';
 import { buildWeb, webBuildIsStale } from './web-build';
 
 // The SDK's notice about future Node versions is noise for people running the site locally.
@@ -17,18 +17,33 @@ const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const dataDir = path.resolve(root, process.env.LOCAL_DATA_DIR ?? '.local/data');
 const started = Date.now();
 
+let stack: LocalStack | undefined;
+let closeDev = async () => {};
+let stopping = false;
+
+// Registered first, so Ctrl-C during the build or start-up also stops every part.
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping...');
+  await closeDev();
+  await stack?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
 async function main() {
   if (!dev && webBuildIsStale(root)) {
     console.log('Building the site...');
     await buildWeb(root);
   }
-  const stack = await startLocalStack({
+  stack = await startLocalStack({
     port: dev ? 0 : port,
     dataDir,
     webDist: dev ? undefined : path.join(root, 'web/dist'),
   });
   let url = stack.url;
-  let closeDev = async () => {};
   if (dev) {
     Object.assign(process.env, LOCAL_WEB_ENV);
     const { createServer } = await import('vite');
@@ -55,18 +70,6 @@ async function main() {
     console.log(`  ${account.email.padEnd(22)} ${account.group ?? '(no role)'}`);
   }
   console.log(`Sign-up and password-reset codes are fixed to ${LOCAL_CODE} and printed here.\n`);
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping...');
-    await closeDev();
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 main().catch((err) => {

@@ -1,4 +1,5 @@
 /** A small JSON client for the API on the same origin (`/api`). */
+import { getAccessToken, signOutUser } from './auth';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -102,3 +103,27 @@ export const apiPost = <T>(
   body: unknown,
   options?: Omit<ApiRequestOptions, 'method' | 'body'>,
 ) => apiRequest<T>(path, { ...options, method: 'POST', body });
+
+/**
+ * Calls an `/api/admin` route with the signed-in user's access token. A 401 means the session is
+ * gone or no longer valid: the user is signed out, and screens following `useAuth()` react.
+ */
+export async function adminRequest<T>(
+  path: string,
+  options: Omit<ApiRequestOptions, 'token'> = {},
+): Promise<T> {
+  let token: string | undefined;
+  try {
+    token = await getAccessToken();
+  } catch {
+    token = undefined;
+  }
+  try {
+    return await apiRequest<T>(`/admin${path}`, { ...options, token });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      await signOutUser().catch(() => undefined);
+    }
+    throw error;
+  }
+}

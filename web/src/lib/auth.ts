@@ -164,3 +164,46 @@ export async function signOutUser(): Promise<void> {
   await signOut();
   setState(SIGNED_OUT);
 }
+
+/** Reads the session again (refreshing tokens when needed) and returns the resulting state. */
+export async function reloadAuthState(): Promise<AuthState> {
+  await configureAuth();
+  if (isAuthConfigured) await refreshState();
+  return state;
+}
+
+/** Registers an account; Cognito then e-mails a confirmation code. */
+export async function signUpWithPassword(email: string, password: string, fullName: string) {
+  await configureAuth();
+  const { signUp } = await import('aws-amplify/auth');
+  return signUp({
+    username: email,
+    password,
+    options: { userAttributes: { email, name: fullName } },
+  });
+}
+
+export async function confirmSignUpCode(email: string, code: string) {
+  await configureAuth();
+  const { confirmSignUp } = await import('aws-amplify/auth');
+  return confirmSignUp({ username: email, confirmationCode: code });
+}
+
+export async function resendSignUpCodeTo(email: string) {
+  await configureAuth();
+  const { resendSignUpCode } = await import('aws-amplify/auth');
+  return resendSignUpCode({ username: email });
+}
+
+/** Starts a password reset; Cognito e-mails a code. */
+export async function requestPasswordReset(email: string) {
+  await configureAuth();
+  const { resetPassword } = await import('aws-amplify/auth');
+  return resetPassword({ username: email });
+}
+
+export async function confirmPasswordReset(email: string, code: string, newPassword: string) {
+  await configureAuth();
+  const { confirmResetPassword } = await import('aws-amplify/auth');
+  await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+}

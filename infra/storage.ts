@@ -1,0 +1,47 @@
+import { INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../core/src/db/table';
+import { isProduction } from './stage';
+
+const production = isProduction();
+
+const indexes = Object.values(INDEXES);
+
+/** The one table; its keys and indexes come from core so the shape is defined once. */
+export const table = new sst.aws.Dynamo(
+  'Table',
+  {
+    fields: Object.fromEntries(
+      [
+        TABLE_KEYS.partition,
+        TABLE_KEYS.sort,
+        ...indexes.flatMap((index) => [index.partition, index.sort]),
+      ].map((attribute) => [attribute, 'string' as const]),
+    ),
+    primaryIndex: { hashKey: TABLE_KEYS.partition, rangeKey: TABLE_KEYS.sort },
+    globalIndexes: Object.fromEntries(
+      indexes.map((index) => [
+        index.name,
+        { hashKey: index.partition, rangeKey: index.sort, projection: 'all' as const },
+      ]),
+    ),
+    ttl: TTL_ATTRIBUTE,
+    // Production data must survive a mistaken delete; other stages stay disposable.
+    deletionProtection: production,
+    transform: {
+      table: (args) => {
+        // Stated here rather than trusted to the component's default: every stage can be restored.
+        args.pointInTimeRecovery = { enabled: true };
+      },
+    },
+  },
+  { retainOnDelete: production },
+);
+
+/**
+ * Uploaded images. Private: the browser PUTs with a presigned URL from the API and reads through
+ * CloudFront under /uploads (see web.ts, which also sets the CORS rule once the site's URL exists).
+ */
+export const uploads = new sst.aws.Bucket(
+  'Uploads',
+  { access: 'cloudfront', cors: false },
+  { retainOnDelete: production },
+);

@@ -1,0 +1,104 @@
+import { userPool, webClient } from './auth';
+import {
+  CROSS_ORIGIN_OPENER_POLICY,
+  FRAME_OPTIONS,
+  HSTS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+  cognitoEndpoint,
+  contentSecurityPolicy,
+} from './security-headers';
+import { uploads } from './storage';
+
+const region = aws.getRegionOutput().region;
+
+/** The browser talks to Cognito and PUTs images straight to the uploads bucket (presigned). */
+export const csp = $resolve([region, uploads.nodes.bucket.bucketRegionalDomainName]).apply(
+  ([regionName, uploadsDomain]) =>
+    contentSecurityPolicy({
+      connectSources: [cognitoEndpoint(regionName), `https://${uploadsDomain}`],
+    }),
+);
+
+export const securityHeadersPolicy = new aws.cloudfront.ResponseHeadersPolicy('WebSecurityHeaders', {
+  name: `${$app.name}-${$app.stage}-security-headers`,
+  comment: 'Security headers on every response of the site and the API',
+  securityHeadersConfig: {
+    contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+    strictTransportSecurity: {
+      accessControlMaxAgeSec: HSTS.maxAgeSeconds,
+      includeSubdomains: HSTS.includeSubDomains,
+      preload: HSTS.preload,
+      override: true,
+    },
+    contentTypeOptions: { override: true },
+    frameOptions: { frameOption: FRAME_OPTIONS, override: true },
+    referrerPolicy: { referrerPolicy: REFERRER_POLICY, override: true },
+  },
+  customHeadersConfig: {
+    items: [
+      { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+      { header: 'Cross-Origin-Opener-Policy', value: CROSS_ORIGIN_OPENER_POLICY, override: true },
+    ],
+  },
+});
+
+/** One CloudFront distribution for everything: the SPA at /, the API at /api, images at /uploads. */
+export const router = new sst.aws.Router('Router', {
+  transform: {
+    cdn: (args) => {
+      args.defaultCacheBehavior = $output(args.defaultCacheBehavior).apply((behavior) =>
+        securityHeadersPolicy.id.apply((policyId) => ({
+          ...behavior,
+          responseHeadersPolicyId: policyId,
+        })),
+      );
+    },
+    cachePolicy: (args) => {
+      // CloudFront drops Authorization unless it is part of the cache key; the admin API needs it,
+      // and keying on it also keeps one user's cached response from reaching another.
+      args.parametersInCacheKeyAndForwardedToOrigin = $output(
+        args.parametersInCacheKeyAndForwardedToOrigin,
+      ).apply((params) => ({
+        ...params,
+        headersConfig: {
+          headerBehavior: 'whitelist',
+          headers: {
+            items: [
+              ...new Set([...(params.headersConfig.headers?.items ?? []), 'authorization']),
+            ],
+          },
+        },
+      }));
+    },
+  },
+});
+
+// Image keys live under uploads/ in the bucket, so /uploads/<key> maps to the same key.
+router.routeBucket('/uploads', uploads);
+
+/** Presigned PUTs come from the site's own pages only. */
+export const uploadsCors = new aws.s3.BucketCorsConfiguration('UploadsCors', {
+  bucket: uploads.name,
+  corsRules: [
+    {
+      allowedMethods: ['PUT'],
+      allowedOrigins: [router.url],
+      allowedHeaders: ['*'],
+      exposeHeaders: ['ETag'],
+      maxAgeSeconds: 3600,
+    },
+  ],
+});
+
+export const site = new sst.aws.StaticSite('Web', {
+  path: 'web',
+  build: { command: 'npm run build', output: 'dist' },
+  environment: {
+    VITE_USER_POOL_ID: userPool.id,
+    VITE_USER_POOL_CLIENT_ID: webClient.id,
+    VITE_AWS_REGION: region,
+  },
+  // No errorPage: the router then answers unknown paths with index.html, so client routes load.
+  router: { instance: router },
+});

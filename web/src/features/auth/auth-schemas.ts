@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+
+const email = v.pipe(
+  v.string(),
+  v.nonEmpty('Email is required'),
+  v.email('Please enter a valid email address'),
+);
+const password = v.pipe(v.string(), v.nonEmpty('Password is required'));
+const code = v.pipe(
+  v.string(),
+  v.nonEmpty('Enter the code from the e-mail'),
+  v.regex(/^\s*\d{4,8}\s*$/, 'The code is the number from the e-mail'),
+);
+
+export const loginSchema = v.object({ email, password });
+export type LoginValues = v.InferOutput<typeof loginSchema>;
+
+export const signupSchema = v.pipe(
+  v.object({
+    fullName: v.pipe(v.string(), v.trim(), v.nonEmpty('Full name is required')),
+    email,
+    password,
+    confirmPassword: v.pipe(v.string(), v.nonEmpty('Confirm your password')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'Passwords do not match',
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type SignupValues = v.InferInput<typeof signupSchema>;
+
+export const codeSchema = v.object({ code });
+export type CodeValues = v.InferOutput<typeof codeSchema>;
+
+export const resetRequestSchema = v.object({ email });
+export type ResetRequestValues = v.InferOutput<typeof resetRequestSchema>;
+
+export const resetSchema = v.pipe(
+  v.object({
+    code,
+    password,
+    confirmPassword: v.pipe(v.string(), v.nonEmpty('Confirm your new password')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'Passwords do not match',
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type ResetValues = v.InferOutput<typeof resetSchema>;

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { getAuthState, reloadAuthState, signInWithPassword, signOutUser } from '../../lib/auth';
+import { errorMessage, notifyError, notifySuccess } from '../../components/admin-notify';
+import { usePageMeta } from '../../components/use-page-meta';
+import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
+import { loginSchema, type LoginValues } from './auth-schemas';
+
+/** Why Cognito wants another step before a session exists, in words a person can act on. */
+const NEXT_STEP_MESSAGES: Record<string, string> = {
+  CONFIRM_SIGN_UP: 'Your account is not confirmed yet. Finish sign-up with the code we e-mailed you.',
+  RESET_PASSWORD: 'Your password must be reset. Use "Forgot password?" to choose a new one.',
+};
+
+export function LoginPage({ redirect }: { redirect?: string }) {
+  usePageMeta('Sign In', 'Sign in to manage the website.');
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    mode: 'onChange',
+    resolver: valibotResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = async ({ email, password }: LoginValues) => {
+    setFailure(undefined);
+    try {
+      // Amplify refuses a second sign-in while a session exists (e.g. a member switching account).
+      if (getAuthState().status === 'signedIn') await signOutUser();
+      const result = await signInWithPassword(email.trim(), password);
+      if (!result.isSignedIn) {
+        throw new Error(
+          NEXT_STEP_MESSAGES[result.nextStep.signInStep] ??
+            'This account needs a step this site does not support. Contact an administrator.',
+        );
+      }
+      await reloadAuthState();
+      notifySuccess('Welcome back!', 'You have been signed in successfully.');
+      if (redirect) await navigate({ href: redirect, replace: true });
+      else await navigate({ to: '/admin', replace: true });
+    } catch (error) {
+      const message = errorMessage(error);
+      setFailure(message);
+      notifyError('Sign In Failed', message);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Sign In"
+      description="Sign in to manage the website content."
+      footer={
+        <>
+          <Text size="sm">
+            No account yet?{' '}
+            <Anchor component={Link} to="/signup" fw={600}>
+              Sign up
+            </Anchor>
+          </Text>
+          <Anchor component={Link} to="/" size="sm">
+            Back to Home
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+        <Stack gap="md">
+          {failure ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} title="Sign In Failed">
+              {failure}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth disabled={isSubmitting}>
+            {isSubmitting ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { Course } from '../../../components/public-home-types';
+import classes from './home.module.css';
+
+export function CourseCard({ course }: { course: Course }) {
+  const descriptionId = `course-${course.id}-description`;
+  return (
+    <Card withBorder radius="md" padding="lg" h="100%" component="article" aria-labelledby={`course-${course.id}-title`}>
+      {course.image_url && (
+        <Card.Section mb="md">
+          <Image src={course.image_url} alt="" h={160} fit="cover" loading="lazy" />
+        </Card.Section>
+      )}
+      <Stack gap="sm" style={{ flex: 1 }}>
+        <Title order={3} fz="lg" id={`course-${course.id}-title`}>
+          {course.title}
+        </Title>
+        {/* Long descriptions scroll inside the card; focusable so keyboards can scroll it too. */}
+        <div
+          id={descriptionId}
+          className={classes.description}
+          tabIndex={0}
+          role="region"
+          aria-label={`About ${course.title}`}
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {course.description}
+          </Text>
+        </div>
+        {course.prerequisites.length > 0 && (
+          <Text size="sm" c="dimmed">
+            Prerequisites: {course.prerequisites.join(', ')}
+          </Text>
+        )}
+      </Stack>
+      <Group justify="space-between" mt="lg" wrap="nowrap" gap="sm">
+        {course.duration ? (
+          <Badge
+            variant="light"
+            size="lg"
+            leftSection={<IconClock size={14} aria-hidden="true" />}
+            styles={{ label: { textTransform: 'none' } }}
+          >
+            {course.duration}
+          </Badge>
+        ) : (
+          <span />
+        )}
+        <Button
+          component={Link}
+          to="/enroll"
+          search={{ course: course.title }}
+          aria-label={`Register Now for ${course.title}`}
+        >
+          Register Now
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { PublicHome } from '../../../components/public-home-types';
+import { useCountUp } from '../hooks/use-count-up';
+import { useSeenOnce } from '../hooks/use-seen-once';
+import classes from './home.module.css';
+
+export const COUNT_DURATION_MS = 2000;
+export const VISIBILITY_THRESHOLD = 0.1;
+
+/** Shown when the settings are not available. */
+export const DEFAULT_STATISTICS = { graduates: 795, countries: 6, programs: 7, current_students: 55 };
+
+function Stat({ value, label, start }: { value: number; label: string; start: boolean }) {
+  const shown = useCountUp(value, COUNT_DURATION_MS, start);
+  return (
+    <Stack gap={4} align="center" ta="center" data-testid="stat">
+      {/* The moving number is hidden from screen readers, which get the final value once. */}
+      <Text component="p" className={classes.statValue} aria-hidden="true" data-value={value}>
+        {shown.toLocaleString('en-US')}
+      </Text>
+      <VisuallyHidden>{value.toLocaleString('en-US')}</VisuallyHidden>
+      <Text className={classes.statLabel}>{label}</Text>
+    </Stack>
+  );
+}
+
+interface StatisticsSectionProps {
+  home: PublicHome | undefined;
+  /** Counting waits for the data so it runs once, to the real values. */
+  ready: boolean;
+}
+
+export function StatisticsSection({ home, ready }: StatisticsSectionProps) {
+  const { ref, seen } = useSeenOnce<HTMLDivElement>(VISIBILITY_THRESHOLD);
+  const stats = { ...DEFAULT_STATISTICS, ...home?.settings.statistics };
+  const start = seen && ready;
+
+  return (
+    <Box component="section" className={classes.stats} aria-labelledby="stats-title" py={{ base: 56, md: 80 }}>
+      <Container size="lg" ref={ref}>
+        <Title order={2} id="stats-title" ta="center" c="white" mb={40} fz={{ base: 26, md: 34 }}>
+          Spiritual Journey in Numbers
+        </Title>
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xl">
+          <Stat value={stats.graduates} label="Total Graduates" start={start} />
+          <Stat value={stats.countries} label="Countries with Student Presence" start={start} />
+          <Stat value={stats.programs} label="Distinct Spiritual Programs" start={start} />
+          <Stat value={stats.current_students} label="Current Bhakti-vaibhava Students" start={start} />
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
