@@ -17,13 +17,12 @@ export default $config({
     // Imported here, not at the top: the SST globals exist only once run() starts.
     const { table, uploads } = await import('./infra/storage');
     const { userPool, webClient } = await import('./infra/auth');
-    const { router, site } = await import('./infra/web');
+    const { site } = await import('./infra/web');
     const { api } = await import('./infra/api');
 
     return {
       url: site.url,
       api: api.url,
-      router: router.url,
       userPoolId: userPool.id,
       userPoolClientId: webClient.id,
       table: table.name,

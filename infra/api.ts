@@ -15,7 +15,7 @@ export const api = new sst.aws.Function('Api', {
   runtime: 'nodejs22.x',
   architecture: 'arm64',
   memory: '1024 MB',
-  // Within CloudFront's 20 s origin read timeout, so a slow call fails here, not at the edge.
+  // Under the Router's 20 s origin read timeout, so a slow call ends here rather than at the edge.
   timeout: '15 seconds',
   link: [table, userPool, webClient, uploads],
   // The app reads plain environment variables so it runs unchanged on the local stack.

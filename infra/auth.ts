@@ -24,7 +24,7 @@ export const userPool = new sst.aws.CognitoUserPool('UserPool', {
 });
 
 /** The SPA's client: public (no secret), no hosted UI, Amplify's sign-in flows only. */
-export const webClient = userPool.addClient('Web', {
+export const webClient = userPool.addClient('WebClient', {
   transform: {
     client: (args) => {
       args.generateSecret = false;
@@ -39,7 +39,11 @@ export const webClient = userPool.addClient('Web', {
       args.accessTokenValidity = 60;
       args.idTokenValidity = 60;
       args.refreshTokenValidity = 30;
-      args.tokenValidityUnits = { accessToken: 'minutes', idToken: 'minutes', refreshToken: 'days' };
+      args.tokenValidityUnits = {
+        accessToken: 'minutes',
+        idToken: 'minutes',
+        refreshToken: 'days',
+      };
       // The component defaults to the hosted-UI OAuth flows with a placeholder callback; unused here.
       args.allowedOauthFlowsUserPoolClient = false;
       args.allowedOauthFlows = [];

@@ -20,28 +20,31 @@ export const csp = $resolve([region, uploads.nodes.bucket.bucketRegionalDomainNa
     }),
 );
 
-export const securityHeadersPolicy = new aws.cloudfront.ResponseHeadersPolicy('WebSecurityHeaders', {
-  name: `${$app.name}-${$app.stage}-security-headers`,
-  comment: 'Security headers on every response of the site and the API',
-  securityHeadersConfig: {
-    contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
-    strictTransportSecurity: {
-      accessControlMaxAgeSec: HSTS.maxAgeSeconds,
-      includeSubdomains: HSTS.includeSubDomains,
-      preload: HSTS.preload,
-      override: true,
+export const securityHeadersPolicy = new aws.cloudfront.ResponseHeadersPolicy(
+  'WebSecurityHeaders',
+  {
+    name: `${$app.name}-${$app.stage}-security-headers`,
+    comment: 'Security headers on every response of the site and the API',
+    securityHeadersConfig: {
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAgeSec: HSTS.maxAgeSeconds,
+        includeSubdomains: HSTS.includeSubDomains,
+        preload: HSTS.preload,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: FRAME_OPTIONS, override: true },
+      referrerPolicy: { referrerPolicy: REFERRER_POLICY, override: true },
     },
-    contentTypeOptions: { override: true },
-    frameOptions: { frameOption: FRAME_OPTIONS, override: true },
-    referrerPolicy: { referrerPolicy: REFERRER_POLICY, override: true },
+    customHeadersConfig: {
+      items: [
+        { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+        { header: 'Cross-Origin-Opener-Policy', value: CROSS_ORIGIN_OPENER_POLICY, override: true },
+      ],
+    },
   },
-  customHeadersConfig: {
-    items: [
-      { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
-      { header: 'Cross-Origin-Opener-Policy', value: CROSS_ORIGIN_OPENER_POLICY, override: true },
-    ],
-  },
-});
+);
 
 /** One CloudFront distribution for everything: the SPA at /, the API at /api, images at /uploads. */
 export const router = new sst.aws.Router('Router', {
@@ -64,9 +67,7 @@ export const router = new sst.aws.Router('Router', {
         headersConfig: {
           headerBehavior: 'whitelist',
           headers: {
-            items: [
-              ...new Set([...(params.headersConfig.headers?.items ?? []), 'authorization']),
-            ],
+            items: [...new Set([...(params.headersConfig.headers?.items ?? []), 'authorization'])],
           },
         },
       }));

@@ -1,13 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
-import { queryClient } from './lib/query-client';
-import { cssVariablesResolver, theme } from './lib/theme';
-import { initAuth } from './lib/auth';
-// Only the Mantine styles the entry pages use; route and widget chunks import their own.
+// Styles first, so the app's own CSS modules (imported through the routes) come after them and
+// win. Only the Mantine styles the entry pages use; route and widget chunks import their own.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -40,6 +32,15 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import './components/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import { queryClient } from './lib/query-client';
+import { cssVariablesResolver, theme } from './lib/theme';
+import { initAuth } from './lib/auth';
 
 const router = createRouter({
   routeTree,

@@ -606,50 +606,68 @@ function wireList<const T extends readonly string[]>(values: T) {
   return v.optional(v.array(v.picklist(values, M.invalidOption), M.invalidOption), []);
 }
 
+/**
+ * A required wire field: a missing key is read as '' so it fails with the field's own message
+ * (valibot would otherwise report a generic "Invalid key").
+ */
+function required<S extends v.GenericSchema<string>>(schema: S) {
+  return v.optional(schema, '');
+}
+
+function requiredList<S extends v.GenericSchema<string[]>>(schema: S) {
+  return v.optional(schema, () => [] as string[]);
+}
+
 export const applicationPayloadEntries = {
-  full_name: wireText(2, APPLICATION_MAX_LENGTHS.name, M.fullName),
+  full_name: required(wireText(2, APPLICATION_MAX_LENGTHS.name, M.fullName)),
   spiritual_name: wireOptionalText(APPLICATION_MAX_LENGTHS.name),
-  email: v.pipe(
-    v.string(M.email),
-    v.trim(),
-    v.email(M.email),
-    v.maxLength(APPLICATION_MAX_LENGTHS.email, tooLong(APPLICATION_MAX_LENGTHS.email)),
-  ),
-  phone: wireText(7, APPLICATION_MAX_LENGTHS.phone, M.phone),
-  date_of_birth: v.pipe(
-    v.string(M.dateOfBirth),
-    v.nonEmpty(M.dateOfBirth),
-    v.check((value) => value === '' || isValidBirthDate(value), M.dateOfBirthInvalid),
-    v.check(
-      (value) => value === '' || !isValidBirthDate(value) || isNotFutureBirthDate(value),
-      M.dateOfBirthFuture,
+  email: required(
+    v.pipe(
+      v.string(M.email),
+      v.trim(),
+      v.email(M.email),
+      v.maxLength(APPLICATION_MAX_LENGTHS.email, tooLong(APPLICATION_MAX_LENGTHS.email)),
     ),
-    // A bare 'YYYY-MM-DD' is accepted too; what is stored is always the ISO timestamp.
-    v.transform(toBirthTimestamp),
   ),
-  gender: wireChoice(GENDERS, M.gender),
-  address: wireText(5, APPLICATION_MAX_LENGTHS.address, M.address),
-  country: wireChoice(COUNTRIES, M.country),
-  iskcon_status: wireChoice(ISKCON_STATUSES, M.iskconStatus),
+  phone: required(wireText(7, APPLICATION_MAX_LENGTHS.phone, M.phone)),
+  date_of_birth: required(
+    v.pipe(
+      v.string(M.dateOfBirth),
+      v.nonEmpty(M.dateOfBirth),
+      v.check((value) => value === '' || isValidBirthDate(value), M.dateOfBirthInvalid),
+      v.check(
+        (value) => value === '' || !isValidBirthDate(value) || isNotFutureBirthDate(value),
+        M.dateOfBirthFuture,
+      ),
+      // A bare 'YYYY-MM-DD' is accepted too; what is stored is always the ISO timestamp.
+      v.transform(toBirthTimestamp),
+    ),
+  ),
+  gender: required(wireChoice(GENDERS, M.gender)),
+  address: required(wireText(5, APPLICATION_MAX_LENGTHS.address, M.address)),
+  country: required(wireChoice(COUNTRIES, M.country)),
+  iskcon_status: required(wireChoice(ISKCON_STATUSES, M.iskconStatus)),
   iskcon_status_other: wireOptionalText(APPLICATION_MAX_LENGTHS.shortText),
-  years_of_practice: wireChoice(YEARS_OF_PRACTICE, M.yearsOfPractice),
-  initiated: wireChoice(INITIATED_VALUES, M.initiated),
+  years_of_practice: required(wireChoice(YEARS_OF_PRACTICE, M.yearsOfPractice)),
+  initiated: required(wireChoice(INITIATED_VALUES, M.initiated)),
   spiritual_master: wireOptionalText(APPLICATION_MAX_LENGTHS.shortText),
   prior_courses: wireList(PRIOR_COURSES),
   other_prior_course: wireOptionalText(APPLICATION_MAX_LENGTHS.shortText),
-  course_name: wireChoice(COURSE_NAMES, M.courseName),
-  preferred_language: wireChoice(PREFERRED_LANGUAGES, M.preferredLanguage),
+  course_name: required(wireChoice(COURSE_NAMES, M.courseName)),
+  preferred_language: required(wireChoice(PREFERRED_LANGUAGES, M.preferredLanguage)),
   other_language: wireOptionalText(APPLICATION_MAX_LENGTHS.shortText),
-  preferred_schedule: wireChoice(PREFERRED_SCHEDULES, M.preferredSchedule),
+  preferred_schedule: required(wireChoice(PREFERRED_SCHEDULES, M.preferredSchedule)),
   course_format: v.optional(v.literal('online', M.courseFormat), 'online'),
-  completed_prerequisites: wireChoice(COMPLETED_PREREQUISITES, M.completedPrerequisites),
+  completed_prerequisites: required(wireChoice(COMPLETED_PREREQUISITES, M.completedPrerequisites)),
   special_assistance: wireList(SPECIAL_ASSISTANCE),
   other_special_assistance: wireOptionalText(APPLICATION_MAX_LENGTHS.shortText),
-  technology_access: v.pipe(
-    v.array(v.picklist(TECHNOLOGY_ACCESS, M.invalidOption), M.technologyAccess),
-    v.minLength(1, M.technologyAccess),
+  technology_access: requiredList(
+    v.pipe(
+      v.array(v.picklist(TECHNOLOGY_ACCESS, M.invalidOption), M.technologyAccess),
+      v.minLength(1, M.technologyAccess),
+    ),
   ),
-  study_materials: wireChoice(STUDY_MATERIALS, M.studyMaterials),
+  study_materials: required(wireChoice(STUDY_MATERIALS, M.studyMaterials)),
   referral_source: wireOptionalChoice(REFERRAL_SOURCES),
   other_referral_source: wireOptionalText(APPLICATION_MAX_LENGTHS.shortText),
   testimonial: wireOptionalText(APPLICATION_MAX_LENGTHS.longText),
@@ -696,9 +714,17 @@ export type ApplicationPayload = v.InferOutput<typeof applicationPayloadSchema>;
 
 /** The extra fields of POST /api/applications: the client-made id and the honeypot. */
 export const applicationSubmissionEnvelopeSchema = v.object({
-  id: v.pipe(v.string('Application id must be a UUID'), v.uuid('Application id must be a UUID')),
+  id: required(
+    v.pipe(v.string('Application id must be a UUID'), v.uuid('Application id must be a UUID')),
+  ),
   company_website: v.optional(v.string(), ''),
 });
+
+/** The whole body of POST /api/applications: envelope and payload, issues from both at once. */
+export const applicationSubmissionSchema = v.intersect([
+  applicationSubmissionEnvelopeSchema,
+  applicationPayloadSchema,
+]);
 
 export type ApplicationSubmission = ApplicationPayload & { id: string };
 

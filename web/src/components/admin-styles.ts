@@ -4,6 +4,7 @@ import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';

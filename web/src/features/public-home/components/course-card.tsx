@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import type { Course } from '../../../components/public-home-types';
+import { LinkButton } from '../../../components/link-button';
+import type { Course } from '@institute/core/course/schema';
 import classes from './home.module.css';
 
 export function CourseCard({ course }: { course: Course }) {
@@ -48,14 +48,13 @@ export function CourseCard({ course }: { course: Course }) {
         ) : (
           <span />
         )}
-        <Button
-          component={Link}
+        <LinkButton
           to="/enroll"
           search={{ course: course.title }}
           aria-label={`Register Now for ${course.title}`}
         >
           Register Now
-        </Button>
+        </LinkButton>
       </Group>
     </Card>
   );

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Box, Container, SimpleGrid, Tabs, Text } from '@mantine/core';
-import type { Course } from '../../../components/public-home-types';
+import type { Course, CourseLevel } from '@institute/core/course/schema';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import { SectionHeading } from '../../../components/section-heading';
 import { CourseCard } from './course-card';
 
-export const LEVEL_TABS: ReadonlyArray<{ level: Course['level']; label: string }> = [
+// Same titles as core's COURSE_LEVEL_TAB_TITLES; importing that module would put valibot in the
+// entry chunk, which the home page must keep small.
+const LEVEL_TABS: ReadonlyArray<{ level: CourseLevel; label: string }> = [
   { level: 'foundational', label: 'Foundational Courses' },
   { level: 'intermediate', label: 'Intermediate Courses' },
   { level: 'advanced', label: 'Advanced Courses' },

@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import type { TeamMember } from '../../../components/public-home-types';
+import type { TeamMember } from '@institute/core/team-member/schema';
 import { initials } from '../lib/initials';
 
 interface MemberAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {

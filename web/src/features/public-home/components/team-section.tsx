@@ -9,11 +9,10 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { IconBrandLinkedin, IconBrandX, IconMail } from '@tabler/icons-react';
-import type { TeamMember } from '../../../components/public-home-types';
+import type { TeamMember } from '@institute/core/team-member/schema';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import { SectionHeading } from '../../../components/section-heading';
 import { MemberAvatar } from './member-avatar';

@@ -1,6 +1,6 @@
 import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
-import type { Testimonial } from '../../../components/public-home-types';
+import type { Testimonial } from '@institute/core/testimonial/schema';
 import { initials } from '../lib/initials';
 import { RatingStars } from './rating-stars';
 

@@ -1,13 +1,19 @@
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
-import type { Testimonial } from '../../../components/public-home-types';
+import type { Testimonial } from '@institute/core/testimonial/schema';
 import { TestimonialCard } from './testimonial-card';
 
 /** Loaded on demand: embla and its styles stay out of the first download. */
 export default function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <Carousel
-      emblaOptions={{ loop: true, align: 'center' }}
+      // Two slides per row from md (62em) up, moved together so both stay whole and centred.
+      emblaOptions={{
+        loop: true,
+        align: 'center',
+        slidesToScroll: 1,
+        breakpoints: { '(min-width: 62em)': { slidesToScroll: 2 } },
+      }}
       slideSize={{ base: '100%', md: '50%' }}
       slideGap="lg"
       withControls
@@ -17,7 +23,7 @@ export default function TestimonialsCarousel({ testimonials }: { testimonials: T
       nextControlProps={{ 'aria-label': 'Next testimonial' }}
       aria-roledescription="carousel"
       aria-label="Student testimonials"
-      px={{ base: 0, md: 48 }}
+      px={{ base: 36, md: 48 }}
     >
       {testimonials.map((testimonial, index) => (
         <Carousel.Slide

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Box, Container, Text } from '@mantine/core';
-import type { Testimonial } from '../../../components/public-home-types';
+import type { Testimonial } from '@institute/core/testimonial/schema';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import { SectionHeading } from '../../../components/section-heading';
 import classes from './home.module.css';

@@ -1,0 +1,25 @@
+import type { Db } from '../db/client';
+import { ITEM_TYPES, padSortOrder } from '../db/keys';
+import { createRecordRepository, type RecordRepository } from '../db/record-repository';
+import { courseRecordSchema, type Course } from './schema';
+
+/** A course as it may sit in the table: older rows carry a legacy level or none. */
+export type StoredCourse = Omit<Course, 'level'> & { level?: string | null };
+
+export interface CourseRepository extends RecordRepository<Course> {
+  /** Writes a course with its level exactly as given (sample data keeps legacy rows). */
+  createStored(course: StoredCourse): Promise<boolean>;
+}
+
+export function courseRepository(db: Db): CourseRepository {
+  const base = createRecordRepository<Course>(db, {
+    type: ITEM_TYPES.course,
+    schema: courseRecordSchema,
+    orderOf: (course) => padSortOrder(course.sort_order),
+  });
+  return {
+    ...base,
+    // The cast only widens the level; create() writes the fields as they are.
+    createStored: (course) => base.create(course as Course),
+  };
+}

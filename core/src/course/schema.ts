@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import { COURSE_NAMES, type CourseName } from '../application/schema';
+import {
+  imageUrlInput,
+  nullableText,
+  requiredText,
+  sortOrderInput,
+  statusInput,
+  storedNullableText,
+  storedSortOrder,
+  storedStatus,
+  storedText,
+  storedTimestamp,
+  tooLong,
+} from '../db/record-fields';
+
+/** One vocabulary for levels, in the admin form and the public tabs. */
+export const COURSE_LEVELS = ['foundational', 'intermediate', 'advanced', 'specialized'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+export const COURSE_LEVEL_OPTIONS: { value: CourseLevel; label: string }[] = [
+  { value: 'foundational', label: 'Foundational' },
+  { value: 'intermediate', label: 'Intermediate' },
+  { value: 'advanced', label: 'Advanced' },
+  { value: 'specialized', label: 'Specialized' },
+];
+
+/** The public tab titles, in tab order. */
+export const COURSE_LEVEL_TAB_TITLES: Record<CourseLevel, string> = {
+  foundational: 'Foundational Courses',
+  intermediate: 'Intermediate Courses',
+  advanced: 'Advanced Courses',
+  specialized: 'Specialized Training',
+};
+
+export const COURSE_MESSAGES = {
+  title: 'Title is required',
+  level: 'Level must be foundational, intermediate, advanced or specialized',
+  enrollCourse: 'Enrolment course must be one of the application course choices',
+  prerequisites: 'Prerequisites must be a list of text',
+  prerequisitesCount: 'At most 30 prerequisites',
+} as const;
+
+// The old admin form's words (Beginner, Intermediate, Advanced) and near spellings.
+const LEVEL_ALIASES: Record<string, CourseLevel> = {
+  beginner: 'foundational',
+  foundation: 'foundational',
+  foundational: 'foundational',
+  intermediate: 'intermediate',
+  advanced: 'advanced',
+  specialised: 'specialized',
+  specialized: 'specialized',
+};
+
+/** A stored level as the public site reads it: legacy words mapped, missing or unknown -> foundational. */
+export function normaliseLevel(value: unknown): CourseLevel {
+  if (typeof value !== 'string') return 'foundational';
+  return LEVEL_ALIASES[value.trim().toLowerCase()] ?? 'foundational';
+}
+
+/** Input levels: blank means foundational, legacy words are mapped, anything else is an error. */
+function inputLevel(value: string | null): string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return 'foundational';
+  return LEVEL_ALIASES[trimmed.toLowerCase()] ?? trimmed;
+}
+
+/** The prerequisites field of the admin form: split on commas, trimmed, empties dropped. */
+export function splitPrerequisites(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** The body of POST and PUT /api/admin/courses (the admin form's values). */
+export const courseInputSchema = v.object({
+  title: requiredText(COURSE_MESSAGES.title),
+  description: nullableText(5000),
+  duration: nullableText(100),
+  level: v.pipe(
+    v.optional(v.nullable(v.string(COURSE_MESSAGES.level)), null),
+    v.transform(inputLevel),
+    v.picklist(COURSE_LEVELS, COURSE_MESSAGES.level),
+  ),
+  prerequisites: v.pipe(
+    v.optional(v.array(v.string(COURSE_MESSAGES.prerequisites), COURSE_MESSAGES.prerequisites), []),
+    v.transform((list) => list.map((item) => item.trim()).filter(Boolean)),
+    v.maxLength(30, COURSE_MESSAGES.prerequisitesCount),
+    v.check((list) => list.every((item) => item.length <= 200), tooLong(200)),
+  ),
+  image_url: imageUrlInput,
+  enroll_course: v.pipe(
+    v.optional(v.nullable(v.string(COURSE_MESSAGES.enrollCourse)), null),
+    v.transform((value) => (value === '' ? null : value)),
+    v.nullable(v.picklist(COURSE_NAMES, COURSE_MESSAGES.enrollCourse)),
+  ),
+  status: statusInput,
+  sort_order: sortOrderInput,
+});
+
+export type CourseInput = v.InferOutput<typeof courseInputSchema>;
+
+/** A stored course as every reader sees it (levels normalised, odd values defaulted). */
+export const courseRecordSchema = v.object({
+  id: v.string(),
+  title: storedText,
+  description: storedNullableText,
+  duration: storedNullableText,
+  level: v.optional(v.pipe(v.unknown(), v.transform(normaliseLevel)), null),
+  prerequisites: v.fallback(v.array(v.string()), []),
+  image_url: storedNullableText,
+  enroll_course: v.fallback(v.nullable(v.picklist(COURSE_NAMES)), null),
+  status: storedStatus,
+  sort_order: storedSortOrder,
+  created_at: storedTimestamp,
+  updated_at: storedTimestamp,
+});
+
+export type Course = v.InferOutput<typeof courseRecordSchema>;
+export type { CourseName };

@@ -1,0 +1,55 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Db } from './client';
+import { KEY_ATTRIBUTES } from './keys';
+
+export type Item = Record<string, unknown>;
+
+/** One Query, read to the end: follows LastEvaluatedKey until the result is complete. */
+export async function queryAll(
+  db: Db,
+  input: Omit<QueryCommandInput, 'TableName'>,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({ ...input, TableName: db.tableName, ExclusiveStartKey: start }),
+    );
+    items.push(...((page.Items ?? []) as Item[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Counts the items of a Query (Select COUNT), following every page. */
+export async function queryCount(
+  db: Db,
+  input: Omit<QueryCommandInput, 'TableName' | 'Select'>,
+): Promise<number> {
+  let count = 0;
+  let start: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        ...input,
+        TableName: db.tableName,
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+/** The item without its key attributes: the record the rest of the code sees. */
+export function withoutKeys(item: Item): Item {
+  const record = { ...item };
+  for (const key of KEY_ATTRIBUTES) delete record[key];
+  return record;
+}
+
+export function isConditionalCheckFailed(err: unknown): boolean {
+  return (err as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+}

@@ -1,0 +1,52 @@
+import { INDEXES, PUBLISHED_PARTITION } from './table';
+
+/** The value of `sk`, of `gsi1pk` and the prefix of `pk` and `gsi2sk` for each kind of item. */
+export const ITEM_TYPES = {
+  course: 'COURSE',
+  testimonial: 'TESTIMONIAL',
+  teamMember: 'TEAM_MEMBER',
+  contentSection: 'CONTENT_SECTION',
+  setting: 'SETTING',
+  application: 'APPLICATION',
+  rateLimit: 'RATE_LIMIT',
+} as const;
+
+export type ItemType = (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES];
+
+/** Every key attribute an item may carry; none of them leaves a repository. */
+export const KEY_ATTRIBUTES = [
+  'pk',
+  'sk',
+  INDEXES.byType.partition,
+  INDEXES.byType.sort,
+  INDEXES.published.partition,
+  INDEXES.published.sort,
+] as const;
+
+export function itemKey(type: ItemType, id: string) {
+  return { pk: `${type}#${id}`, sk: type };
+}
+
+// sort_order may be negative; an offset keeps the zero-padded string in numeric order.
+const SORT_OFFSET = 1_000_000_000;
+export const SORT_ORDER_MIN = -999_999_999;
+export const SORT_ORDER_MAX = 999_999_999;
+
+/** A sort_order as a fixed-width string whose string order is its numeric order. */
+export function padSortOrder(sortOrder: number): string {
+  const clamped = Math.min(SORT_ORDER_MAX, Math.max(SORT_ORDER_MIN, Math.trunc(sortOrder)));
+  return String(clamped + SORT_OFFSET).padStart(10, '0');
+}
+
+/** byType index keys; `order` is a padded sort_order or a created_at timestamp. */
+export function byTypeKeys(type: ItemType, order: string, id: string) {
+  return { gsi1pk: type, gsi1sk: `${order}#${id}` };
+}
+
+/** published index keys: written only while an item is published (the index is sparse). */
+export function publishedKeys(type: ItemType, order: string, id: string) {
+  return { gsi2pk: PUBLISHED_PARTITION, gsi2sk: `${type}#${order}#${id}` };
+}
+
+/** The gsi2sk prefix of one type on the published index. */
+export const publishedPrefix = (type: ItemType) => `${type}#`;

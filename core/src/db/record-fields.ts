@@ -1,0 +1,116 @@
+import * as v from 'valibot';
+import { SORT_ORDER_MAX, SORT_ORDER_MIN } from './keys';
+
+/*
+ * Field schemas the admin-managed records share (courses, testimonials, team members, content
+ * sections), and the helpers the admin forms use to turn typed text into those fields.
+ */
+
+export const RECORD_STATUSES = ['published', 'draft'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+
+export const STATUS_OPTIONS: { value: RecordStatus; label: string }[] = [
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+];
+
+export const RECORD_MESSAGES = {
+  status: 'Status must be published or draft',
+  sortOrder: 'Sort order must be a whole number',
+  sortOrderRange: `Sort order must be between ${SORT_ORDER_MIN} and ${SORT_ORDER_MAX}`,
+  imageUrl: 'Image URL must start with https://, http:// or /',
+} as const;
+
+export const tooLong = (max: number) => `Must be at most ${max} characters`;
+
+/**
+ * A required text: trimmed, not empty (the message), bounded. A missing key reads as '' so it
+ * fails with the same message rather than valibot's generic "Invalid key".
+ */
+export function requiredText(message: string, max = 200) {
+  return v.optional(
+    v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong(max))),
+    '',
+  );
+}
+
+/** An optional text: missing, null or blank are stored as null. */
+export function nullableText(max = 2000) {
+  return v.pipe(
+    v.optional(v.nullable(v.string('Must be text')), null),
+    v.transform((value) => {
+      const trimmed = value?.trim() ?? '';
+      return trimmed === '' ? null : trimmed;
+    }),
+    v.nullable(v.pipe(v.string(), v.maxLength(max, tooLong(max)))),
+  );
+}
+
+/** New records are published unless the form says draft. */
+export const statusInput = v.optional(
+  v.picklist(RECORD_STATUSES, RECORD_MESSAGES.status),
+  'published',
+);
+
+export const sortOrderInput = v.optional(
+  v.pipe(
+    v.number(RECORD_MESSAGES.sortOrder),
+    v.integer(RECORD_MESSAGES.sortOrder),
+    v.minValue(SORT_ORDER_MIN, RECORD_MESSAGES.sortOrderRange),
+    v.maxValue(SORT_ORDER_MAX, RECORD_MESSAGES.sortOrderRange),
+  ),
+  0,
+);
+
+/** An image address: absolute http(s) or a path on this site; never javascript: or data:. */
+export const imageUrlInput = v.pipe(
+  nullableText(2048),
+  v.check((value) => value === null || /^(https?:\/\/|\/)/i.test(value), RECORD_MESSAGES.imageUrl),
+);
+
+/** A JSON object (not an array, not null), bounded in size. */
+export function jsonObjectInput(message: string, maxChars = 20_000) {
+  return v.optional(
+    v.pipe(
+      v.record(v.string(), v.unknown(), message),
+      v.check((value) => !Array.isArray(value), message),
+      v.check(
+        (value) => JSON.stringify(value).length <= maxChars,
+        `Must be at most ${maxChars} characters of JSON`,
+      ),
+    ),
+    {},
+  );
+}
+
+// Reading stored items never fails: an odd stored value reads as a safe default.
+export const storedText = v.fallback(v.string(), '');
+export const storedNullableText = v.fallback(v.nullable(v.string()), null);
+export const storedStatus = v.fallback(v.picklist(RECORD_STATUSES), 'draft');
+export const storedSortOrder = v.fallback(v.pipe(v.number(), v.integer()), 0);
+export const storedTimestamp = v.fallback(v.string(), '');
+
+// ---------------------------------------------------------------------------------------------
+// Admin form helpers (SPEC section 5, "Admin forms")
+
+/**
+ * The JSON object typed into a content or social-links field, or undefined when the text is not
+ * a JSON object (the form then keeps its previous value: invalid JSON is silently ignored).
+ */
+export function parseJsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An integer from typed text ("12", " 3 ", "7.9" -> 7); anything else falls back to 0. */
+export function toInt(text: string | number | null | undefined, fallback = 0): number {
+  const parsed =
+    typeof text === 'number' ? Math.trunc(text) : Number.parseInt(String(text ?? '').trim(), 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}

@@ -1,0 +1,209 @@
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
+import type { Db } from './client';
+import { isConditionalCheckFailed, queryAll, withoutKeys, type Item } from './items';
+import { byTypeKeys, itemKey, publishedKeys, publishedPrefix, type ItemType } from './keys';
+import { INDEXES, PUBLISHED_PARTITION } from './table';
+
+/** What every admin-managed record has. */
+export interface BaseRecord {
+  id: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RecordRepositoryConfig<R extends BaseRecord> {
+  type: ItemType;
+  /** Reads a stored item (keys already removed) into a record; never throws. */
+  schema: v.GenericSchema<unknown, R>;
+  /** The order of the item on both indexes: a padded sort_order or a created_at timestamp. */
+  orderOf(record: R): string;
+  /** Admin list direction on the byType index. */
+  newestFirst?: boolean;
+}
+
+export interface RecordRepository<R extends BaseRecord> {
+  list(): Promise<R[]>;
+  listPublished(): Promise<R[]>;
+  /** True when at least one record of the type exists (a one-item Query). */
+  hasAny(): Promise<boolean>;
+  get(id: string): Promise<R | null>;
+  /** Writes a new record; false when the id is taken. */
+  create(record: R): Promise<boolean>;
+  /** Replaces every field but id and created_at; null when there is no such record. */
+  replace(record: Omit<R, 'created_at'>): Promise<R | null>;
+  /** Deletes by id; false when there was no such record. */
+  remove(id: string): Promise<boolean>;
+  /** The item a record is stored as (for writers outside the CRUD path, such as the seed). */
+  toItem(record: R): Item;
+}
+
+/**
+ * The one implementation of the single-table pattern for records that an admin lists, edits and
+ * publishes. Every call is a GetItem, a Query or a conditional write.
+ */
+export function createRecordRepository<R extends BaseRecord>(
+  db: Db,
+  config: RecordRepositoryConfig<R>,
+): RecordRepository<R> {
+  const { type } = config;
+  const read = (item: Item) => v.parse(config.schema, withoutKeys(item));
+
+  const indexKeys = (record: Omit<R, 'created_at'> & { created_at: string }) => {
+    const order = config.orderOf(record as R);
+    return {
+      ...byTypeKeys(type, order, record.id),
+      ...(record.status === 'published' ? publishedKeys(type, order, record.id) : {}),
+    };
+  };
+
+  const toItem = (record: R): Item => ({
+    ...(record as object),
+    ...itemKey(type, record.id),
+    ...indexKeys(record),
+  });
+
+  return {
+    async list() {
+      const items = await queryAll(db, {
+        IndexName: INDEXES.byType.name,
+        KeyConditionExpression: '#pk = :type',
+        ExpressionAttributeNames: { '#pk': INDEXES.byType.partition },
+        ExpressionAttributeValues: { ':type': type },
+        ScanIndexForward: !config.newestFirst,
+      });
+      return items.map(read);
+    },
+
+    async listPublished() {
+      const items = await queryAll(db, {
+        IndexName: INDEXES.published.name,
+        KeyConditionExpression: '#pk = :published AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: {
+          '#pk': INDEXES.published.partition,
+          '#sk': INDEXES.published.sort,
+        },
+        ExpressionAttributeValues: {
+          ':published': PUBLISHED_PARTITION,
+          ':prefix': publishedPrefix(type),
+        },
+      });
+      return items.map(read);
+    },
+
+    async hasAny() {
+      const result = await db.doc.send(
+        new QueryCommand({
+          TableName: db.tableName,
+          IndexName: INDEXES.byType.name,
+          KeyConditionExpression: '#pk = :type',
+          ExpressionAttributeNames: { '#pk': INDEXES.byType.partition },
+          ExpressionAttributeValues: { ':type': type },
+          Limit: 1,
+        }),
+      );
+      return (result.Items?.length ?? 0) > 0;
+    },
+
+    async get(id) {
+      const result = await db.doc.send(
+        new GetCommand({ TableName: db.tableName, Key: itemKey(type, id) }),
+      );
+      return result.Item ? read(result.Item) : null;
+    },
+
+    async create(record) {
+      try {
+        await db.doc.send(
+          new PutCommand({
+            TableName: db.tableName,
+            Item: toItem(record),
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionalCheckFailed(err)) return false;
+        throw err;
+      }
+    },
+
+    async replace(record) {
+      // The order may derive from created_at, which the caller does not send: read it first.
+      const current = await db.doc.send(
+        new GetCommand({
+          TableName: db.tableName,
+          Key: itemKey(type, record.id),
+          ProjectionExpression: 'created_at',
+        }),
+      );
+      if (!current.Item) return null;
+      const createdAt = String(current.Item.created_at ?? '');
+      // A conditional UpdateItem: created_at survives, and a draft loses its published keys.
+      const fields: Record<string, unknown> = {
+        ...record,
+        ...indexKeys({ ...record, created_at: createdAt }),
+      };
+      delete fields.id;
+      delete fields.created_at;
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = {};
+      const sets = Object.entries(fields).map(([name, value], index) => {
+        names[`#f${index}`] = name;
+        values[`:v${index}`] = value;
+        return `#f${index} = :v${index}`;
+      });
+      const removes =
+        record.status === 'published' ? [] : [INDEXES.published.partition, INDEXES.published.sort];
+      removes.forEach((name, index) => {
+        names[`#r${index}`] = name;
+      });
+      try {
+        const result = await db.doc.send(
+          new UpdateCommand({
+            TableName: db.tableName,
+            Key: itemKey(type, record.id),
+            UpdateExpression:
+              `SET ${sets.join(', ')}` +
+              (removes.length
+                ? ` REMOVE ${removes.map((_, index) => `#r${index}`).join(', ')}`
+                : ''),
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return result.Attributes ? read(result.Attributes) : null;
+      } catch (err) {
+        if (isConditionalCheckFailed(err)) return null;
+        throw err;
+      }
+    },
+
+    async remove(id) {
+      try {
+        await db.doc.send(
+          new DeleteCommand({
+            TableName: db.tableName,
+            Key: itemKey(type, id),
+            ConditionExpression: 'attribute_exists(pk)',
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionalCheckFailed(err)) return false;
+        throw err;
+      }
+    },
+
+    toItem,
+  };
+}

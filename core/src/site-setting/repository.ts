@@ -1,0 +1,98 @@
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
+import type { Db } from '../db/client';
+import { isConditionalCheckFailed, queryAll, withoutKeys } from '../db/items';
+import { byTypeKeys, ITEM_TYPES, itemKey, publishedKeys } from '../db/keys';
+import { INDEXES } from '../db/table';
+import { siteSettingRecordSchema, type SiteSetting } from './schema';
+
+const TYPE = ITEM_TYPES.setting;
+
+/*
+ * One item per setting, keyed by setting_key (which is also its id). Every setting is public
+ * site information, so each item also carries the published-index keys: the home page reads the
+ * settings in the same Query as the published content.
+ */
+function settingKeys(key: string) {
+  return { ...itemKey(TYPE, key), ...byTypeKeys(TYPE, key, key), ...publishedKeys(TYPE, key, key) };
+}
+
+export interface SettingRow {
+  setting_key: string;
+  setting_value: string | Record<string, unknown>;
+  description: string | null;
+}
+
+export function siteSettingRepository(db: Db) {
+  const read = (item: Record<string, unknown>): SiteSetting =>
+    v.parse(siteSettingRecordSchema, withoutKeys(item));
+
+  return {
+    /** Every setting row, ordered by setting_key. */
+    async list(): Promise<SiteSetting[]> {
+      const items = await queryAll(db, {
+        IndexName: INDEXES.byType.name,
+        KeyConditionExpression: '#pk = :type',
+        ExpressionAttributeNames: { '#pk': INDEXES.byType.partition },
+        ExpressionAttributeValues: { ':type': TYPE },
+      });
+      return items.map(read);
+    },
+
+    /** Inserts a row unless its key exists; concurrent first loads insert each key once. */
+    async insertIfMissing(row: SettingRow, now: string): Promise<boolean> {
+      try {
+        await db.doc.send(
+          new PutCommand({
+            TableName: db.tableName,
+            Item: {
+              ...row,
+              ...settingKeys(row.setting_key),
+              id: row.setting_key,
+              created_at: now,
+              updated_at: now,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionalCheckFailed(err)) return false;
+        throw err;
+      }
+    },
+
+    /**
+     * Writes a row's value, creating it if needed; created_at is kept, and so is the stored
+     * description when none is given (`fallbackDescription` fills a new row).
+     */
+    async save(row: SettingRow, fallbackDescription: string, now: string): Promise<void> {
+      const keys = settingKeys(row.setting_key);
+      await db.doc.send(
+        new UpdateCommand({
+          TableName: db.tableName,
+          Key: { pk: keys.pk, sk: keys.sk },
+          UpdateExpression:
+            'SET #id = :id, setting_key = :key, setting_value = :value, ' +
+            (row.description === null
+              ? 'description = if_not_exists(description, :description), '
+              : 'description = :description, ') +
+            'updated_at = :now, created_at = if_not_exists(created_at, :now), ' +
+            'gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+          ExpressionAttributeNames: { '#id': 'id' },
+          ExpressionAttributeValues: {
+            ':id': row.setting_key,
+            ':key': row.setting_key,
+            ':value': row.setting_value,
+            ':description': row.description ?? fallbackDescription,
+            ':now': now,
+            ':gsi1pk': keys.gsi1pk,
+            ':gsi1sk': keys.gsi1sk,
+            ':gsi2pk': keys.gsi2pk,
+            ':gsi2sk': keys.gsi2sk,
+          },
+        }),
+      );
+    },
+  };
+}

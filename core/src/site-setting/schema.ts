@@ -1,0 +1,205 @@
+import * as v from 'valibot';
+import { nullableText, storedNullableText, storedTimestamp, tooLong } from '../db/record-fields';
+
+/*
+ * Site settings drive the public site (ARCHITECTURE "Decisions"). Each key has one value shape;
+ * statistics holds the four numbers the public band shows.
+ */
+
+export const TEXT_SETTING_KEYS = [
+  'site_name',
+  'site_description',
+  'contact_email',
+  'contact_phone',
+  'address',
+] as const;
+export const OBJECT_SETTING_KEYS = ['social_media', 'hero_section', 'statistics'] as const;
+export const SETTING_KEYS = [...TEXT_SETTING_KEYS, ...OBJECT_SETTING_KEYS] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+export const SETTING_MESSAGES = {
+  key: 'Unknown setting',
+  text: 'Must be text',
+  object: 'Must be an object',
+  contactEmail: 'Please enter a valid email address',
+  statistic: 'Statistics must be whole numbers of 0 or more',
+  settings: 'Settings must be a list',
+} as const;
+
+const settingText = (max: number) =>
+  v.pipe(v.string(SETTING_MESSAGES.text), v.trim(), v.maxLength(max, tooLong(max)));
+
+const statistic = v.pipe(
+  v.number(SETTING_MESSAGES.statistic),
+  v.integer(SETTING_MESSAGES.statistic),
+  v.minValue(0, SETTING_MESSAGES.statistic),
+  v.maxValue(1_000_000_000, SETTING_MESSAGES.statistic),
+);
+
+/** The value shape of each key; missing parts of an object value default to ''. */
+export const SETTING_VALUE_SCHEMAS = {
+  site_name: settingText(200),
+  site_description: settingText(1000),
+  contact_email: v.pipe(
+    settingText(254),
+    v.check(
+      (value) => value === '' || v.is(v.pipe(v.string(), v.email()), value),
+      SETTING_MESSAGES.contactEmail,
+    ),
+  ),
+  contact_phone: settingText(50),
+  address: settingText(500),
+  social_media: v.object(
+    {
+      facebook: v.optional(settingText(500), ''),
+      twitter: v.optional(settingText(500), ''),
+      instagram: v.optional(settingText(500), ''),
+      youtube: v.optional(settingText(500), ''),
+    },
+    SETTING_MESSAGES.object,
+  ),
+  hero_section: v.object(
+    {
+      title: v.optional(settingText(200), ''),
+      subtitle: v.optional(settingText(1000), ''),
+      button_text: v.optional(settingText(60), ''),
+    },
+    SETTING_MESSAGES.object,
+  ),
+  statistics: v.object(
+    {
+      graduates: statistic,
+      countries: statistic,
+      programs: statistic,
+      current_students: statistic,
+    },
+    SETTING_MESSAGES.object,
+  ),
+} satisfies Record<SettingKey, v.GenericSchema>;
+
+export type SettingValues = {
+  [K in SettingKey]: v.InferOutput<(typeof SETTING_VALUE_SCHEMAS)[K]>;
+};
+
+/** The default rows (inserted when missing) and the public fallback for missing keys. */
+export const SETTING_DEFAULTS: {
+  [K in SettingKey]: { value: SettingValues[K]; description: string };
+} = {
+  site_name: {
+    value: 'Bhakti Institute Ipoh',
+    description: 'The institute name shown in the header, footer and page titles',
+  },
+  site_description: {
+    value:
+      'Structured courses in Krishna consciousness in Ipoh, Malaysia: Bhakti-shastri, Bhakti-vaibhava, short-term courses and enrichment programs, online for students worldwide.',
+    description: 'A one-paragraph description for the footer and search engines',
+  },
+  contact_email: { value: 'info@example.org', description: 'Where enquiries are sent' },
+  contact_phone: { value: '+60 12-345 6789', description: 'Phone number with country code' },
+  address: { value: 'Ipoh, Perak, Malaysia', description: 'Postal address of the institute' },
+  social_media: {
+    value: { facebook: '', twitter: '', instagram: '', youtube: '' },
+    description: 'Links to the institute’s pages; blank links are not shown',
+  },
+  hero_section: {
+    value: {
+      title: 'Bhakti Institute Ipoh',
+      subtitle:
+        'Systematic study of the Bhagavad-gita, Srimad-Bhagavatam and the teachings of the acharyas, guided by experienced teachers, for students in Malaysia and around the world.',
+      button_text: 'Explore Courses',
+    },
+    description: 'Title, subtitle and button text of the home page hero',
+  },
+  statistics: {
+    value: { graduates: 795, countries: 6, programs: 7, current_students: 55 },
+    description: 'The four numbers of the "Spiritual Journey in Numbers" band',
+  },
+};
+
+export function isSettingKey(key: string): key is SettingKey {
+  return (SETTING_KEYS as readonly string[]).includes(key);
+}
+
+/** The public settings: every key present, missing keys and missing parts from the defaults. */
+export type PublicSettings = SettingValues;
+
+/** A stored setting row as the admin sees it. */
+export const siteSettingRecordSchema = v.object({
+  id: v.string(),
+  setting_key: v.string(),
+  setting_value: v.fallback(v.union([v.string(), v.record(v.string(), v.unknown())]), ''),
+  description: storedNullableText,
+  created_at: storedTimestamp,
+  updated_at: storedTimestamp,
+});
+
+export type SiteSetting = v.InferOutput<typeof siteSettingRecordSchema>;
+
+/** The first problem of a value for its key, or null when it fits. */
+function valueProblem(key: SettingKey, value: unknown): string | null {
+  const result = v.safeParse(SETTING_VALUE_SCHEMAS[key], value);
+  return result.success ? null : (result.issues[0]?.message ?? SETTING_MESSAGES.object);
+}
+
+const settingUpdateSchema = v.pipe(
+  v.object({
+    setting_key: v.picklist(SETTING_KEYS, SETTING_MESSAGES.key),
+    setting_value: v.unknown(),
+    description: nullableText(500),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = valueProblem(dataset.value.setting_key, dataset.value.setting_value);
+    if (problem) {
+      addIssue({
+        message: problem,
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: dataset.value,
+            key: 'setting_value',
+            value: dataset.value.setting_value,
+          },
+        ],
+      });
+    }
+  }),
+  // The value as its key's schema reads it (trimmed, missing object parts filled).
+  v.transform((row) => ({
+    ...row,
+    setting_value: v.parse(SETTING_VALUE_SCHEMAS[row.setting_key], row.setting_value) as
+      string | Record<string, unknown>,
+  })),
+);
+
+/** The body of PUT /api/admin/settings. */
+export const settingsUpdateSchema = v.object({
+  settings: v.pipe(
+    v.array(settingUpdateSchema, SETTING_MESSAGES.settings),
+    v.maxLength(SETTING_KEYS.length * 2, SETTING_MESSAGES.settings),
+  ),
+});
+
+export type SettingsUpdate = v.InferOutput<typeof settingsUpdateSchema>;
+
+/** The public settings object from stored rows: defaults for missing keys and missing parts. */
+export function toPublicSettings(
+  rows: readonly Pick<SiteSetting, 'setting_key' | 'setting_value'>[],
+): PublicSettings {
+  const settings = Object.fromEntries(
+    SETTING_KEYS.map((key) => [key, structuredClone(SETTING_DEFAULTS[key].value)]),
+  ) as Record<SettingKey, unknown>;
+  for (const row of rows) {
+    if (!isSettingKey(row.setting_key)) continue;
+    const key = row.setting_key;
+    const fallback = SETTING_DEFAULTS[key].value;
+    const stored =
+      typeof fallback === 'object' && typeof row.setting_value === 'object'
+        ? { ...fallback, ...row.setting_value }
+        : row.setting_value;
+    const result = v.safeParse(SETTING_VALUE_SCHEMAS[key], stored);
+    if (result.success) settings[key] = result.output;
+  }
+  return settings as PublicSettings;
+}

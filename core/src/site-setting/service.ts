@@ -1,0 +1,59 @@
+import type { Db } from '../db/client';
+import { siteSettingRepository } from './repository';
+import {
+  SETTING_DEFAULTS,
+  SETTING_KEYS,
+  toPublicSettings,
+  type PublicSettings,
+  type SettingsUpdate,
+  type SiteSetting,
+} from './schema';
+
+export function siteSettingService(db: Db, clock: () => Date = () => new Date()) {
+  const repository = siteSettingRepository(db);
+
+  /**
+   * The rows the admin edits, ordered by setting_key. Default rows are inserted for keys that
+   * have none (on a fresh table: all of them), each with a conditional write so it happens once.
+   */
+  async function listForAdmin(): Promise<SiteSetting[]> {
+    const rows = await repository.list();
+    const present = new Set(rows.map((row) => row.setting_key));
+    const missing = SETTING_KEYS.filter((key) => !present.has(key));
+    if (missing.length === 0) return rows;
+    const now = clock().toISOString();
+    await Promise.all(
+      missing.map((key) =>
+        repository.insertIfMissing(
+          {
+            setting_key: key,
+            setting_value: SETTING_DEFAULTS[key].value,
+            description: SETTING_DEFAULTS[key].description,
+          },
+          now,
+        ),
+      ),
+    );
+    return repository.list();
+  }
+
+  return {
+    listForAdmin,
+
+    /** Saves each row (value and description) and answers the full, ordered list. */
+    async save(update: SettingsUpdate): Promise<SiteSetting[]> {
+      const now = clock().toISOString();
+      for (const row of update.settings) {
+        await repository.save(row, SETTING_DEFAULTS[row.setting_key].description, now);
+      }
+      return listForAdmin();
+    },
+
+    /** The public settings object: every key, defaults where nothing is stored. */
+    async publicSettings(): Promise<PublicSettings> {
+      return toPublicSettings(await repository.list());
+    },
+  };
+}
+
+export type SiteSettingService = ReturnType<typeof siteSettingService>;

@@ -1,0 +1,105 @@
+import * as v from 'valibot';
+import {
+  imageUrlInput,
+  nullableText,
+  requiredText,
+  sortOrderInput,
+  statusInput,
+  storedNullableText,
+  storedSortOrder,
+  storedStatus,
+  storedText,
+  storedTimestamp,
+} from '../db/record-fields';
+
+export const TEAM_MEMBER_MESSAGES = {
+  name: 'Name is required',
+  role: 'Role is required',
+  socialLinks: 'Social links must be a JSON object',
+  socialEmail: 'Please enter a valid email address',
+} as const;
+
+/** One social link: blank means none (dropped from the stored object). */
+function socialLink(max = 300) {
+  return v.pipe(
+    nullableText(max),
+    v.transform((value) => value ?? undefined),
+  );
+}
+
+/** social_links: may hold email, linkedin, twitter; other keys are dropped; default {}. */
+export const socialLinksInput = v.optional(
+  v.pipe(
+    v.object(
+      {
+        email: v.pipe(
+          socialLink(254),
+          v.check(
+            (value) => value === undefined || v.is(v.pipe(v.string(), v.email()), value),
+            TEAM_MEMBER_MESSAGES.socialEmail,
+          ),
+        ),
+        linkedin: socialLink(),
+        twitter: socialLink(),
+      },
+      TEAM_MEMBER_MESSAGES.socialLinks,
+    ),
+    // Blank links are left out rather than stored as empty strings.
+    v.transform(
+      (links) =>
+        Object.fromEntries(
+          Object.entries(links).filter(([, value]) => value !== undefined),
+        ) as SocialLinks,
+    ),
+  ),
+  {},
+);
+
+export interface SocialLinks {
+  email?: string;
+  linkedin?: string;
+  twitter?: string;
+}
+
+/** The body of POST and PUT /api/admin/team-members. */
+export const teamMemberInputSchema = v.object({
+  name: requiredText(TEAM_MEMBER_MESSAGES.name),
+  role: requiredText(TEAM_MEMBER_MESSAGES.role),
+  bio: nullableText(5000),
+  image_url: imageUrlInput,
+  social_links: socialLinksInput,
+  status: statusInput,
+  sort_order: sortOrderInput,
+});
+
+export type TeamMemberInput = v.InferOutput<typeof teamMemberInputSchema>;
+
+const storedSocialLinks = v.fallback(
+  v.object({
+    email: v.optional(v.fallback(v.string(), '')),
+    linkedin: v.optional(v.fallback(v.string(), '')),
+    twitter: v.optional(v.fallback(v.string(), '')),
+  }),
+  {},
+);
+
+export const teamMemberRecordSchema = v.object({
+  id: v.string(),
+  name: storedText,
+  role: storedText,
+  bio: storedNullableText,
+  image_url: storedNullableText,
+  social_links: v.pipe(
+    storedSocialLinks,
+    v.transform(
+      (links) =>
+        Object.fromEntries(Object.entries(links).filter(([, value]) => value)) as SocialLinks,
+    ),
+  ),
+  status: storedStatus,
+  sort_order: storedSortOrder,
+  created_at: storedTimestamp,
+  updated_at: storedTimestamp,
+});
+
+export type TeamMember = v.InferOutput<typeof teamMemberRecordSchema>;

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import {
+  imageUrlInput,
+  nullableText,
+  requiredText,
+  sortOrderInput,
+  statusInput,
+  storedNullableText,
+  storedSortOrder,
+  storedStatus,
+  storedText,
+  storedTimestamp,
+} from '../db/record-fields';
+
+export const TESTIMONIAL_MESSAGES = {
+  name: 'Name is required',
+  content: 'Content is required',
+  rating: 'Rating must be a whole number from 1 to 5',
+} as const;
+
+export const RATING_OPTIONS = [1, 2, 3, 4, 5] as const;
+
+/** The body of POST and PUT /api/admin/testimonials. */
+export const testimonialInputSchema = v.object({
+  name: requiredText(TESTIMONIAL_MESSAGES.name),
+  role: nullableText(200),
+  content: requiredText(TESTIMONIAL_MESSAGES.content, 3000),
+  rating: v.optional(
+    v.pipe(
+      v.number(TESTIMONIAL_MESSAGES.rating),
+      v.integer(TESTIMONIAL_MESSAGES.rating),
+      v.minValue(1, TESTIMONIAL_MESSAGES.rating),
+      v.maxValue(5, TESTIMONIAL_MESSAGES.rating),
+    ),
+    5,
+  ),
+  image_url: imageUrlInput,
+  status: statusInput,
+  sort_order: sortOrderInput,
+});
+
+export type TestimonialInput = v.InferOutput<typeof testimonialInputSchema>;
+
+/** Stars shown publicly: 0 to 5 (older records may hold 0), anything else is clamped. */
+export function displayRating(value: unknown): number {
+  const rating = typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 5;
+  return Math.min(5, Math.max(0, rating));
+}
+
+export const testimonialRecordSchema = v.object({
+  id: v.string(),
+  name: storedText,
+  role: storedNullableText,
+  content: storedText,
+  rating: v.optional(v.pipe(v.unknown(), v.transform(displayRating)), 5),
+  image_url: storedNullableText,
+  status: storedStatus,
+  sort_order: storedSortOrder,
+  created_at: storedTimestamp,
+  updated_at: storedTimestamp,
+});
+
+export type Testimonial = v.InferOutput<typeof testimonialRecordSchema>;

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { applicationSubmissionSchema } from '@institute/core/application/schema';
+import { applicationService } from '@institute/core/application/service';
+import { rateLimitService } from '@institute/core/rate-limit/service';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+import { rateLimit } from '../middleware/rate-limit';
+import { parseJson } from '../validation';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The parsed body, or undefined when it is not JSON (parseJson reports that later). */
+async function peekBody(c: Context): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body: unknown = await c.req.json(); // Hono caches the parsed body for later reads
+    return body !== null && typeof body === 'object'
+      ? (body as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isUuid = (value: unknown): value is string => v.is(v.pipe(v.string(), v.uuid()), value);
+
+export function applicationRoutes({ db, config }: AppDeps) {
+  const applications = applicationService(db);
+
+  return new Hono().post(
+    '/',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', 'The application is too large');
+      },
+    }),
+    rateLimit({
+      limiter: rateLimitService(db),
+      rule: {
+        bucket: 'applications',
+        limit: config.rateLimits.applicationsPerWindow,
+        windowSeconds: config.rateLimits.windowSeconds,
+      },
+      // A retry of an application already stored is answered (201) without using up the limit.
+      skip: async (c) => {
+        const body = await peekBody(c);
+        return isUuid(body?.id) && (await applications.exists(body.id));
+      },
+    }),
+    async (c) => {
+      const body = await peekBody(c);
+      // Honeypot: people never see company_website; a bot that fills it is told "thanks".
+      if (typeof body?.company_website === 'string' && body.company_website.trim() !== '') {
+        return c.json({ id: isUuid(body.id) ? body.id : randomUUID() }, 201);
+      }
+      const {
+        id,
+        company_website: _honeypot,
+        ...payload
+      } = await parseJson(c, applicationSubmissionSchema);
+      const result = await applications.submit({ ...payload, id });
+      return c.json({ id: result.id }, 201);
+    },
+  );
+}

@@ -1,0 +1,234 @@
+import { expect, test } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  CODE,
+  MEMBER_EMAIL,
+  PASSWORD,
+  emailField,
+  expectNoAxeViolations,
+  expectToast,
+  gate,
+  passwordField,
+  signIn,
+  signUp,
+  submitSignIn,
+  uniqueEmail,
+} from './support/admin-session';
+
+test.describe('sign in and out', () => {
+  test('an admin signs in, lands on /admin, and signs out', async ({ page }) => {
+    await page.goto('/login');
+    // Hold the Cognito call so the busy state can be seen.
+    const hold = gate();
+    await page.route('**/cognito**', async (route) => {
+      await hold.opened;
+      await route.continue();
+    });
+    await submitSignIn(page, ADMIN_EMAIL);
+    await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    hold.open();
+
+    await expect(page).toHaveURL(/\/admin$/);
+    await expectToast(page, 'Welcome back!', 'You have been signed in successfully.');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByText(ADMIN_EMAIL)).toBeVisible();
+    await expect(nav.getByText('Administrator', { exact: true })).toBeVisible();
+
+    // Going back must not return to the sign-in form: it was replaced in the history.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/admin');
+
+    await nav.getByRole('button', { name: 'Sign Out' }).click();
+    await expectToast(page, 'Signed Out', 'You have been signed out successfully.');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+  });
+
+  test('a wrong password shows why sign-in failed, and the button re-enables', async ({ page }) => {
+    await page.goto('/login');
+    await submitSignIn(page, ADMIN_EMAIL, 'Wrong-Passw0rd!');
+    const notice = page.locator('.mantine-Notification-root').filter({ hasText: 'Sign In Failed' });
+    await expect(notice).toBeVisible();
+    // Cognito's own reason, not the generic fallback.
+    await expect(notice).toContainText(/incorrect|password/i);
+    await expect(notice).not.toContainText('An error occurred');
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the sign-in form asks for both fields and toggles the password', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    await passwordField(page).fill('secret-value');
+    await expect(passwordField(page)).toHaveAttribute('type', 'password');
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(passwordField(page)).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  test('a signed-out visitor is sent to /login and brought back to the page afterwards', async ({ page }) => {
+    await page.goto('/admin/testimonials');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Ftestimonials$/);
+    await submitSignIn(page, ADMIN_EMAIL);
+    await expect(page).toHaveURL(/\/admin\/testimonials$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
+  });
+
+  test('a redirect to another site is ignored', async ({ page }) => {
+    await page.goto('/login?redirect=%2F%2Fevil.example.com%2Fx');
+    await submitSignIn(page, ADMIN_EMAIL);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/admin$/);
+  });
+
+  test('the session survives a reload', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/courses');
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/courses$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  });
+
+  test('after signing in the API accepts the token and reports the groups', async ({ page }) => {
+    await page.goto('/login');
+    const me = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/admin/me');
+    await submitSignIn(page, ADMIN_EMAIL);
+    const response = await me;
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { email: string; groups: string[] };
+    expect(body.groups).toEqual(['super_admin']);
+    expect(body.email).toBe(ADMIN_EMAIL);
+    expect(response.request().headers().authorization).toMatch(/^Bearer \S+$/);
+  });
+
+  test('a 401 from the API signs the user out and lands on /login', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/api/admin/courses', (route) =>
+      route.fulfill({
+        status: 401,
+        json: { error: { code: 'unauthorized', message: 'Your session is not valid; sign in again' } },
+      }),
+    );
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Courses' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fcourses$/);
+    // Signed out for real: the guard now refuses the admin area too.
+    await page.unroute('**/api/admin/courses');
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+  });
+});
+
+test.describe('roles', () => {
+  test('a signed-in user without an admin group gets /unauthorized', async ({ page }) => {
+    await signIn(page, MEMBER_EMAIL);
+    await expect(page).toHaveURL(/\/unauthorized$/);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+    await expect(page.getByText(/contact an administrator/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+
+    // The API agrees: a valid token without the group is refused.
+    await page.goto('/admin/settings');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+  });
+
+  test('a member can switch to an admin account from /unauthorized', async ({ page }) => {
+    await signIn(page, MEMBER_EMAIL);
+    await expect(page).toHaveURL(/\/unauthorized$/);
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await submitSignIn(page, ADMIN_EMAIL);
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
+
+test.describe('sign up and password reset', () => {
+  test('sign up with the e-mailed code, then sign in (a new account has no role yet)', async ({ page }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/signup');
+    await expect(page.getByText(/admin team/)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('New Volunteer');
+    await emailField(page).fill(email);
+    await expect(emailField(page)).toHaveAttribute('type', 'email');
+    await passwordField(page).fill(PASSWORD);
+    await passwordField(page, 'Confirm Password').fill(`${PASSWORD}x`);
+    const submit = page.getByRole('button', { name: 'Create Account' });
+    await expect(submit).toBeDisabled();
+    await passwordField(page, 'Confirm Password').fill(PASSWORD);
+    await expect(submit).toBeEnabled();
+
+    const hold = gate();
+    await page.route('**/cognito**', async (route) => {
+      await hold.opened;
+      await route.continue();
+    });
+    await submit.click();
+    await expect(page.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    hold.open();
+    await expectToast(page, 'Account Created!', 'Please check your email to verify your account.');
+
+    await page.getByRole('textbox', { name: 'Confirmation Code' }).fill(CODE);
+    await page.getByRole('button', { name: 'Verify Account' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await submitSignIn(page, email);
+    await expect(page).toHaveURL(/\/unauthorized$/);
+  });
+
+  test('a taken e-mail address shows "Sign Up Failed" with the reason', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('Someone');
+    await emailField(page).fill(ADMIN_EMAIL);
+    await passwordField(page).fill(PASSWORD);
+    await passwordField(page, 'Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const notice = page.locator('.mantine-Notification-root').filter({ hasText: 'Sign Up Failed' });
+    await expect(notice).toBeVisible();
+    await expect(notice).not.toContainText('An error occurred');
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
+
+  test('forgot password: a code, a new password, then sign in with it', async ({ page }) => {
+    const email = uniqueEmail('reset');
+    await signUp(page, email);
+    const newPassword = 'Changed-Passw0rd!';
+
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await emailField(page).fill(email);
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await page.getByRole('textbox', { name: 'Reset Code' }).fill(CODE);
+    await passwordField(page, 'New Password').fill(newPassword);
+    await passwordField(page, 'Confirm New Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expectToast(page, 'Password Reset', 'You can now sign in.');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await submitSignIn(page, email, PASSWORD);
+    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Sign In Failed' })).toBeVisible();
+    await passwordField(page).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/unauthorized$/);
+  });
+});
+
+test.describe('accessibility of the sign-in pages', () => {
+  for (const path of ['/login', '/signup', '/forgot-password', '/unauthorized']) {
+    test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

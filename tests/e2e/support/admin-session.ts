@@ -1,0 +1,81 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { LOCAL_CODE, LOCAL_PASSWORD } from '../../../infra/local/constants';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const MEMBER_EMAIL = 'member@example.com';
+export const PASSWORD = LOCAL_PASSWORD;
+export const CODE = LOCAL_CODE;
+
+/** An address no earlier run has used. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A short suffix that makes the names a test creates its own. */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
+// Exact: the show/hide toggle is named "Show password".
+export const passwordField = (page: Page, name = 'Password') =>
+  page.getByRole('textbox', { name, exact: true });
+
+/** The toast with this title (notifications are alerts; one shows at a time). */
+export const toast = (page: Page, title: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: title });
+
+export async function expectToast(page: Page, title: string, message: string | RegExp) {
+  const notice = toast(page, title);
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(message);
+}
+
+/** Fills the sign-in form and submits it (no waiting for the result). */
+export async function submitSignIn(page: Page, email: string, password = PASSWORD) {
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in through /login and waits until the app has moved on. */
+export async function signIn(page: Page, email = ADMIN_EMAIL, password = PASSWORD) {
+  await page.goto('/login');
+  await submitSignIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Creates and confirms an account through /signup (code fixed locally); ends on /login. */
+export async function signUp(page: Page, email: string, password = PASSWORD, fullName = 'Test Person') {
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'Full Name' }).fill(fullName);
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await passwordField(page, 'Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Account Created!', 'Please check your email to verify your account.');
+  await page.getByRole('textbox', { name: 'Confirmation Code' }).fill(CODE);
+  await page.getByRole('button', { name: 'Verify Account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** axe with the WCAG 2.0/2.1 A and AA rules; `include` narrows it to a dialog. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(' ')),
+  }));
+  expect(summary).toEqual([]);
+}
+
+/** A promise with its resolve, to hold a request until the test has seen the busy state. */
+export function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}

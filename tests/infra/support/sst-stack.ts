@@ -1,0 +1,164 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { mockCall, mockState } from './mock-state';
+import { platformDir, repoRoot } from './paths';
+import { startRpcStandIn, type BuildRequest } from './rpc-server';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- SST's platform is loaded at run time, untyped */
+
+export interface RecordedResource {
+  type: string;
+  name: string;
+  inputs: Record<string, any>;
+  /** What the mocked cloud answered: the inputs plus computed outputs (ARNs, URLs). */
+  state: Record<string, any>;
+  /** Resource options after every stack transformation (SST's removal policy included). */
+  opts: { retainOnDelete?: boolean; protect?: boolean };
+}
+
+export interface MockedStack {
+  stage: string;
+  app: { name: string; removal?: string; protect?: boolean; providers?: Record<string, any> };
+  outputs: Record<string, any>;
+  resources: RecordedResource[];
+  /** Every `Runtime.Build` request, one per function: handler, runtime, links, architecture. */
+  builds: BuildRequest[];
+  ofType(type: string): RecordedResource[];
+  /** The single resource of a type (whose logical name contains `nameHint`, if given). */
+  one(type: string, nameHint?: string): RecordedResource;
+  dispose(): Promise<void>;
+}
+
+const importFile = (file: string) => import(pathToFileURL(file).href);
+
+/**
+ * Runs sst.config.ts for a stage the way `sst deploy` does (SST's own `run` wrapper, the real
+ * components) against Pulumi mocks instead of AWS, and records every resource it registers.
+ */
+export async function deployUnderMocks(stage: string): Promise<MockedStack> {
+  const previousCwd = process.cwd();
+  const root = await mkdtemp(join(tmpdir(), 'institute-infra-'));
+  // StaticSite's build command is a resource the mocks never run, so the site gets a
+  // placeholder build; the stack's root is this folder so nothing in the checkout is written.
+  await mkdir(join(root, 'web', 'dist', 'assets'), { recursive: true });
+  await writeFile(
+    join(root, 'web', 'dist', 'index.html'),
+    '<!doctype html><title>placeholder</title><script type="module" src="/assets/index.js"></script>',
+  );
+  await writeFile(join(root, 'web', 'dist', 'assets', 'index.js'), 'export {};\n');
+
+  const rpc = await startRpcStandIn({
+    sourceRoot: repoRoot,
+    outDir: join(root, '.sst', 'bundles'),
+  });
+  process.env.SST_SERVER = rpc.url;
+
+  const resources: RecordedResource[] = [];
+  const optsByUrn = new Map<string, RecordedResource['opts']>();
+
+  try {
+    const pulumi = await importFile(join(platformDir, 'node_modules/@pulumi/pulumi/index.js'));
+    const shim = await importFile(join(platformDir, 'src/shim/run.js'));
+    Object.assign(globalThis, shim);
+
+    const config = (await importFile(join(repoRoot, 'sst.config.ts'))).default;
+    const app = await config.app({ stage });
+    Object.assign(globalThis, {
+      $app: {
+        name: app.name,
+        stage,
+        removal: app.removal ?? 'retain',
+        providers: app.providers ?? {},
+        protect: app.protect ?? false,
+      },
+      $dev: false,
+      $cli: {
+        command: 'deploy',
+        dev: false,
+        paths: { root, work: join(root, '.sst'), platform: platformDir, home: root },
+        state: { version: {} },
+      },
+    });
+    Object.assign(globalThis, {
+      sst: await importFile(join(platformDir, 'src/components/index.ts')),
+      aws: await importFile(join(platformDir, 'node_modules/@pulumi/aws/index.js')),
+    });
+
+    pulumi.runtime.setMocks(
+      {
+        newResource(args: { type: string; name: string; inputs: Record<string, any> }) {
+          const opts = optsByUrn.get(`${args.type}::${args.name}`) ?? {};
+          const state = mockState(args.type, args.name, args.inputs);
+          resources.push({ type: args.type, name: args.name, inputs: args.inputs, state, opts });
+          return { id: `${args.name}-id`, state };
+        },
+        call(args: { token: string; inputs: Record<string, any> }) {
+          return mockCall(args.token, args.inputs);
+        },
+      },
+      app.name,
+      stage,
+      // Not a preview: with dry-run on, unknown outputs stall every `.apply` chain.
+      false,
+    );
+
+    const { run } = await importFile(join(platformDir, 'src/auto/run.ts'));
+    const outputs = await pulumi.runtime.runInPulumiStack(() =>
+      run(async () => {
+        // Registered after SST's own transformations, so it sees their final options.
+        pulumi.runtime.registerStackTransformation((t: any) => {
+          optsByUrn.set(`${t.type}::${t.name}`, {
+            retainOnDelete: t.opts.retainOnDelete,
+            protect: t.opts.protect,
+          });
+          return undefined;
+        });
+        return config.run();
+      }),
+    );
+    await settle(resources);
+
+    return {
+      stage,
+      app,
+      outputs,
+      resources,
+      builds: rpc.builds,
+      ofType: (type) => resources.filter((r) => r.type === type),
+      one(type, nameHint) {
+        const found = resources.filter(
+          (r) => r.type === type && (nameHint === undefined || r.name.includes(nameHint)),
+        );
+        if (found.length !== 1) {
+          throw new Error(
+            `Expected one ${type} (${nameHint ?? 'any name'}), found ${found.length}`,
+          );
+        }
+        return found[0]!;
+      },
+      async dispose() {
+        await rpc.close();
+        process.chdir(previousCwd);
+        await rm(root, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rpc.close();
+    process.chdir(previousCwd);
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Some resources are created inside `.apply` callbacks: wait until registration goes quiet. */
+async function settle(resources: readonly unknown[]) {
+  let seen = -1;
+  let quietRounds = 0;
+  while (quietRounds < 3) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    quietRounds = resources.length === seen ? quietRounds + 1 : 0;
+    seen = resources.length;
+  }
+}

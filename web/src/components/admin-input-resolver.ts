@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+
+/** snake_case wire names as the form's camelCase names ("sort_order" -> "sortOrder"). */
+export const camelName = (name: string) =>
+  name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * Validates a form with the API's own input schema (from core): the form's text values are first
+ * turned into the request body, and each problem is shown on the field it came from. There is
+ * no second, web-only copy of the rules.
+ */
+export function inputResolver<TForm extends FieldValues, TInput>(
+  schema: v.GenericSchema<unknown, TInput>,
+  toInput: (values: TForm) => unknown,
+): Resolver<TForm, unknown, TInput> {
+  return (values) => {
+    const result = v.safeParse(schema, toInput(values));
+    if (result.success) return { values: result.output, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.issues) {
+      const top = v.getDotPath(issue)?.split('.')[0];
+      const field = top ? camelName(top) : 'root';
+      errors[field] ??= { type: 'validation', message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<TForm> };
+  };
+}

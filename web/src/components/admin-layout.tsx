@@ -1,0 +1,224 @@
+import { useEffect } from 'react';
+import {
+  ActionIcon,
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import {
+  IconArticle,
+  IconBook,
+  IconExternalLink,
+  IconLayoutDashboard,
+  IconLogout,
+  IconMessageCircle,
+  IconSettings,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { adminRequest } from '../lib/api';
+import { useAuth } from '../lib/auth';
+import { ADMIN_QUERY_KEY, isSigningOut, useAdminSignOut } from './admin-session';
+import { SiteLogo } from './site-logo';
+import { SITE } from './site-defaults';
+import './admin-styles';
+
+interface NavEntry {
+  to: '/admin' | '/admin/content' | '/admin/courses' | '/admin/testimonials' | '/admin/team' | '/admin/settings';
+  label: string;
+  icon: Icon;
+}
+
+/** GET /api/admin/me: the signed-in admin as the API sees them. */
+interface AdminMe {
+  sub: string;
+  email: string;
+  groups: string[];
+}
+
+const NAV: NavEntry[] = [
+  { to: '/admin', label: 'Dashboard', icon: IconLayoutDashboard },
+  { to: '/admin/content', label: 'Content', icon: IconArticle },
+  { to: '/admin/courses', label: 'Courses', icon: IconBook },
+  { to: '/admin/testimonials', label: 'Testimonials', icon: IconMessageCircle },
+  { to: '/admin/team', label: 'Team', icon: IconUsers },
+  { to: '/admin/settings', label: 'Settings', icon: IconSettings },
+];
+
+/** Dashboard is active only on /admin itself; the others on their path and anything below it. */
+function isActive(entry: NavEntry, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (entry.to === '/admin') return path === '/admin';
+  return path === entry.to || path.startsWith(`${entry.to}/`);
+}
+
+export function AdminLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  // Below the breakpoint the closed navbar is only moved off-screen: keep it out of tab order.
+  const isMobile = useMediaQuery('(max-width: 47.99em)', false);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const href = useLocation({ select: (location) => location.href });
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { signOut, busy } = useAdminSignOut();
+  // Asking the API early also ends a session it no longer accepts (a 401 signs out).
+  const me = useQuery({
+    queryKey: [...ADMIN_QUERY_KEY, 'me'],
+    queryFn: ({ signal }) => adminRequest<AdminMe>('/me', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  const email = me.data?.email ?? auth.user?.email;
+
+  // The session can end while a page is open (expired refresh token, or a 401 from the API).
+  useEffect(() => {
+    if (isSigningOut() || auth.status === 'loading') return;
+    if (auth.status === 'signedOut') {
+      queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
+      void navigate({ to: '/login', search: { redirect: href }, replace: true });
+    } else if (!auth.isAdmin) {
+      void navigate({ to: '/unauthorized', replace: true });
+    }
+  }, [auth, href, navigate, queryClient]);
+
+  const section = NAV.find((entry) => isActive(entry, pathname))?.label ?? 'Admin';
+
+  return (
+    <ModalsProvider>
+      <a href="#admin-main" className="skip-link">
+        Skip to main content
+      </a>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding={{ base: 'sm', sm: 'lg' }}
+      >
+        <AppShell.Header>
+          <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
+            <Group wrap="nowrap" gap="sm" miw={0}>
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? 'Close navigation' : 'Open navigation'}
+                aria-expanded={opened}
+                aria-controls="admin-navbar"
+              />
+              <Box miw={0}>
+                <Title order={1} fz={{ base: 'md', sm: 'lg' }} lh={1.25} lineClamp={1}>
+                  {section}
+                </Title>
+                <Text size="xs" c="dimmed" lh={1.3} lineClamp={2}>
+                  Manage your {SITE.shortName} website content
+                </Text>
+              </Box>
+            </Group>
+            <Button
+              component="a"
+              href="/"
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+              visibleFrom="xs"
+            >
+              View Site
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Button>
+            <ActionIcon
+              component="a"
+              href="/"
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              size="lg"
+              hiddenFrom="xs"
+              aria-label="View Site (opens in a new tab)"
+            >
+              <IconExternalLink size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+        </AppShell.Header>
+
+        <AppShell.Navbar id="admin-navbar" aria-label="Admin" p="md" inert={isMobile && !opened}>
+          <AppShell.Section>
+            <Group gap="sm" mb="md" wrap="nowrap">
+              <SiteLogo size={32} />
+              <Text fw={700} fz="xl" ff="heading" c="saffron.9">
+                admin
+              </Text>
+            </Group>
+          </AppShell.Section>
+          <AppShell.Section grow component={ScrollArea} mx="-md" px="md">
+            <Stack gap={4}>
+              {NAV.map((entry) => {
+                const active = isActive(entry, pathname);
+                return (
+                  <NavLink
+                    key={entry.to}
+                    component={Link}
+                    to={entry.to}
+                    label={entry.label}
+                    leftSection={<entry.icon size={18} aria-hidden="true" />}
+                    active={active}
+                    // Same rule for the router's own active marking (aria-current).
+                    activeOptions={{ exact: entry.to === '/admin' }}
+                    variant="light"
+                    onClick={close}
+                  />
+                );
+              })}
+            </Stack>
+          </AppShell.Section>
+          <AppShell.Section pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <Text size="sm" fw={600} truncate="end" title={email}>
+              {email}
+            </Text>
+            <Text size="xs" c="dimmed" mb="sm">
+              Administrator
+            </Text>
+            <Button
+              variant="default"
+              fullWidth
+              leftSection={<IconLogout size={16} aria-hidden="true" />}
+              onClick={() => void signOut()}
+              disabled={busy}
+            >
+              Sign Out
+            </Button>
+          </AppShell.Section>
+        </AppShell.Navbar>
+
+        <AppShell.Main id="admin-main" tabIndex={-1} bg="gray.0" style={{ outline: 'none' }}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
+  );
+}
+
+/** Unknown paths under /admin keep the admin frame. */
+export function AdminNotFound() {
+  return (
+    <Stack align="flex-start" gap="sm">
+      <Title order={2}>Page not found</Title>
+      <Text>This admin page does not exist yet.</Text>
+      <Button component={Link} to="/admin" variant="light">
+        Back to Dashboard
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,363 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { GenericSchema } from 'valibot';
+import { adminRequest, ApiError } from '../lib/api';
+import { confirmDelete } from './admin-confirm';
+import { camelName, inputResolver } from './admin-input-resolver';
+import { notifyError, notifySuccess } from './admin-notify';
+import { ADMIN_QUERY_KEY } from './admin-session';
+import { usePageMeta } from './use-page-meta';
+
+/** How the catalogue (SPEC section 8) names one entity. */
+export interface AdminEntityNames {
+  /** In sentences: "Failed to save course". */
+  singular: string;
+  /** At the start of a sentence and in titles: "Course created successfully", "Add Course". */
+  title: string;
+  /** "Failed to fetch courses". */
+  plural: string;
+  /** The delete question: "…delete this section?" for content sections. */
+  deleteNoun: string;
+}
+
+export interface AdminColumn<TRecord> {
+  header: string;
+  cell: (record: TRecord) => ReactNode;
+  /** Shown from the `sm` breakpoint up only, to keep the table readable on phones. */
+  wideOnly?: boolean;
+}
+
+export interface AdminFieldsProps<TForm extends FieldValues, TInput> {
+  form: UseFormReturn<TForm, unknown, TInput>;
+}
+
+/** Everything that differs between the admin list pages. */
+export interface AdminEntityConfig<TRecord extends { id: string }, TForm extends FieldValues, TInput> {
+  names: AdminEntityNames;
+  /** Under /api/admin, e.g. "/courses". */
+  path: string;
+  /** The page heading, e.g. "All Courses". */
+  heading: string;
+  description: string;
+  columns: AdminColumn<TRecord>[];
+  /** Names the row in the labels of its Edit and Delete buttons. */
+  rowLabel: (record: TRecord) => string;
+  /** The API's request-body schema from core; the form is checked with it. */
+  inputSchema: GenericSchema<unknown, TInput>;
+  emptyForm: () => TForm;
+  toForm: (record: TRecord) => TForm;
+  /** The request body from the form's values; `record` is the one being edited, if any. */
+  toInput: (values: TForm, record: TRecord | null) => unknown;
+  Fields: ComponentType<AdminFieldsProps<TForm, TInput>>;
+}
+
+interface AdminListPageProps<TRecord extends { id: string }, TForm extends FieldValues, TInput> {
+  config: AdminEntityConfig<TRecord, TForm, TInput>;
+  /** Open the Add dialog at once (the dashboard's "Add New Course"). */
+  openAddOnLoad?: boolean;
+  onAddOpened?: () => void;
+}
+
+/** What the dialog edits: a new record, or an existing one. */
+type Editing<TRecord> = { record: TRecord | null } | null;
+
+function capitalise(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The list endpoints answer with an array of records. */
+function recordsOf<TRecord>(body: unknown): TRecord[] {
+  return Array.isArray(body) ? (body as TRecord[]) : [];
+}
+
+export function statusBadge(status: string) {
+  const published = status === 'published';
+  return (
+    <Badge variant="light" color={published ? 'green.9' : 'gray.7'}>
+      {published ? 'Published' : capitalise(status || 'draft')}
+    </Badge>
+  );
+}
+
+export function AdminListPage<TRecord extends { id: string }, TForm extends FieldValues, TInput>({
+  config,
+  openAddOnLoad,
+  onAddOpened,
+}: AdminListPageProps<TRecord, TForm, TInput>) {
+  const { names, path } = config;
+  usePageMeta(config.heading, config.description);
+  const queryClient = useQueryClient();
+  const queryKey = [...ADMIN_QUERY_KEY, path];
+  const [editing, setEditing] = useState<Editing<TRecord>>(null);
+
+  const list = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => recordsOf<TRecord>(await adminRequest<unknown>(path, { signal })),
+  });
+
+  useEffect(() => {
+    if (list.isError) notifyError('Error', `Failed to fetch ${names.plural}`);
+  }, [list.isError, list.errorUpdatedAt, names.plural]);
+
+  useEffect(() => {
+    if (!openAddOnLoad) return;
+    setEditing({ record: null });
+    onAddOpened?.();
+  }, [openAddOnLoad, onAddOpened]);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey }),
+      // The public pages read the same records; don't show them stale in this tab.
+      queryClient.invalidateQueries({ queryKey: ['public'] }),
+    ]);
+
+  const remove = useMutation({
+    mutationFn: (id: string) => adminRequest<unknown>(`${path}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      notifySuccess('Success', `${capitalise(names.singular)} deleted successfully`);
+      await refresh();
+    },
+    onError: () => notifyError('Error', `Failed to delete ${names.singular}`),
+  });
+
+  const askDelete = (record: TRecord) =>
+    confirmDelete({
+      question: `Are you sure you want to delete this ${names.deleteNoun}?`,
+      onConfirm: () => remove.mutate(record.id),
+    });
+
+  const records = list.data ?? [];
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Anchor component={Link} to="/admin" size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden="true" />
+          Back to Dashboard
+        </Group>
+      </Anchor>
+
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
+            {config.heading}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {config.description}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({ record: null })}>
+          Add {names.title}
+        </Button>
+      </Group>
+
+      <Paper withBorder>
+        {list.isPending ? (
+          <Text role="status" p="lg">
+            Loading...
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={320} type="native">
+            <Table verticalSpacing="sm" highlightOnHover aria-label={capitalise(names.plural)}>
+              <Table.Thead>
+                <Table.Tr>
+                  {config.columns.map((column) => (
+                    <Table.Th key={column.header} visibleFrom={column.wideOnly ? 'sm' : undefined}>
+                      {column.header}
+                    </Table.Th>
+                  ))}
+                  <Table.Th ta="right">Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {records.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={config.columns.length + 1}>
+                      <Text c="dimmed" py="md" ta="center">
+                        No {names.plural} yet. Use “Add {names.title}” to create one.
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  records.map((record) => {
+                    const label = config.rowLabel(record);
+                    return (
+                      <Table.Tr key={record.id}>
+                        {config.columns.map((column) => (
+                          <Table.Td key={column.header} visibleFrom={column.wideOnly ? 'sm' : undefined}>
+                            {column.cell(record)}
+                          </Table.Td>
+                        ))}
+                        <Table.Td>
+                          <Group gap={4} justify="flex-end" wrap="nowrap">
+                            <Tooltip label="Edit" openDelay={300}>
+                              <ActionIcon
+                                variant="subtle"
+                                size="lg"
+                                aria-label={`Edit ${label}`}
+                                onClick={() => setEditing({ record })}
+                              >
+                                <IconPencil size={18} aria-hidden="true" />
+                              </ActionIcon>
+                            </Tooltip>
+                            <Tooltip label="Delete" openDelay={300}>
+                              <ActionIcon
+                                variant="subtle"
+                                color="red.9"
+                                size="lg"
+                                aria-label={`Delete ${label}`}
+                                onClick={() => askDelete(record)}
+                                disabled={remove.isPending && remove.variables === record.id}
+                              >
+                                <IconTrash size={18} aria-hidden="true" />
+                              </ActionIcon>
+                            </Tooltip>
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+
+      <EntityDialog
+        config={config}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={refresh}
+      />
+    </Stack>
+  );
+}
+
+interface EntityDialogProps<TRecord extends { id: string }, TForm extends FieldValues, TInput> {
+  config: AdminEntityConfig<TRecord, TForm, TInput>;
+  editing: Editing<TRecord>;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}
+
+function EntityDialog<TRecord extends { id: string }, TForm extends FieldValues, TInput>({
+  config,
+  editing,
+  onClose,
+  onSaved,
+}: EntityDialogProps<TRecord, TForm, TInput>) {
+  const fullScreen = useMediaQuery('(max-width: 36em)', false);
+  const isEdit = Boolean(editing?.record);
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={`${isEdit ? 'Edit' : 'Add'} ${config.names.title}`}
+      size="lg"
+      fullScreen={fullScreen}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {editing ? (
+        <EntityForm
+          // A fresh form per record, so its values never leak into the next one.
+          key={editing.record?.id ?? 'new'}
+          config={config}
+          record={editing.record}
+          onCancel={onClose}
+          onSaved={async () => {
+            onClose();
+            await onSaved();
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+interface EntityFormProps<TRecord extends { id: string }, TForm extends FieldValues, TInput> {
+  config: AdminEntityConfig<TRecord, TForm, TInput>;
+  record: TRecord | null;
+  onCancel: () => void;
+  onSaved: () => Promise<void>;
+}
+
+function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, TInput>({
+  config,
+  record,
+  onCancel,
+  onSaved,
+}: EntityFormProps<TRecord, TForm, TInput>) {
+  const { names, path, Fields } = config;
+  const form = useForm<TForm, unknown, TInput>({
+    mode: 'onChange',
+    resolver: inputResolver(config.inputSchema, (values: TForm) => config.toInput(values, record)),
+    defaultValues: (record ? config.toForm(record) : config.emptyForm()) as DefaultValues<TForm>,
+  });
+
+  const save = useMutation({
+    mutationFn: (values: TInput) =>
+      record
+        ? adminRequest<unknown>(`${path}/${encodeURIComponent(record.id)}`, {
+            method: 'PUT',
+            body: values,
+          })
+        : adminRequest<unknown>(path, { method: 'POST', body: values }),
+    onSuccess: async () => {
+      notifySuccess('Success', `${capitalise(names.singular)} ${record ? 'updated' : 'created'} successfully`);
+      await onSaved();
+    },
+    onError: (error) => {
+      notifyError('Error', `Failed to save ${names.singular}`);
+      // Show the server's reasons next to the fields it names.
+      if (error instanceof ApiError && error.fields) {
+        const known = Object.keys(form.getValues());
+        for (const [field, message] of Object.entries(error.fields)) {
+          const name = camelName(field);
+          if (known.includes(name)) form.setError(name as Path<TForm>, { message });
+        }
+      }
+    },
+  });
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit((values) => save.mutateAsync(values).catch(() => undefined))(event)} noValidate>
+      <Stack gap="md">
+        <Fields form={form} />
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {record ? 'Update' : 'Create'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import { Badge, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { COURSE_NAME_OPTIONS } from '@institute/core/application/schema';
+import {
+  COURSE_LEVEL_OPTIONS,
+  courseInputSchema,
+  splitPrerequisites,
+  type Course,
+  type CourseInput,
+  type CourseLevel,
+} from '@institute/core/course/schema';
+import { toInt } from '@institute/core/db/record-fields';
+import {
+  AdminListPage,
+  statusBadge,
+  type AdminEntityConfig,
+  type AdminFieldsProps,
+} from '../../components/admin-list-page';
+import { SortOrderField, StatusSwitch } from '../../components/admin-fields';
+
+interface CourseForm {
+  title: string;
+  description: string;
+  duration: string;
+  level: CourseLevel;
+  /** Comma separated, as typed. */
+  prerequisites: string;
+  imageUrl: string;
+  /** '' when the course maps to no enrolment choice. */
+  enrollCourse: string;
+  published: boolean;
+  sortOrder: number | string;
+}
+
+const levelLabel = (level: string) =>
+  COURSE_LEVEL_OPTIONS.find((option) => option.value === level)?.label ?? level;
+
+function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  return (
+    <>
+      <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={3}
+        maxRows={10}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          label="Duration"
+          placeholder="8 weeks"
+          error={errors.duration?.message}
+          {...register('duration')}
+        />
+        <Controller
+          control={control}
+          name="level"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Level"
+              data={COURSE_LEVEL_OPTIONS}
+              allowDeselect={false}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? 'foundational')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Prerequisites"
+        description="Separate them with commas."
+        placeholder="Bhakti-shastri, Recommendation letter"
+        error={errors.prerequisites?.message}
+        {...register('prerequisites')}
+      />
+      <TextInput
+        label="Image URL"
+        placeholder="https://…"
+        error={errors.imageUrl?.message}
+        {...register('imageUrl')}
+      />
+      <Controller
+        control={control}
+        name="enrollCourse"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Enrolment course"
+            description="Pre-selected in the application form when people click Register Now."
+            placeholder="Match by title"
+            data={COURSE_NAME_OPTIONS}
+            clearable
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} verticalSpacing="md">
+        <SortOrderField control={control} name="sortOrder" />
+        <Stack justify="center">
+          <StatusSwitch control={control} name="published" />
+        </Stack>
+      </SimpleGrid>
+    </>
+  );
+}
+
+const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
+  names: { singular: 'course', title: 'Course', plural: 'courses', deleteNoun: 'course' },
+  path: '/courses',
+  heading: 'All Courses',
+  description: 'Published courses appear on the home page under their level.',
+  columns: [
+    { header: 'Title', cell: (course) => <Text fw={600} size="sm">{course.title}</Text> },
+    {
+      header: 'Level',
+      cell: (course) => (
+        <Badge variant="outline" color="gray.7">
+          {levelLabel(course.level)}
+        </Badge>
+      ),
+      wideOnly: true,
+    },
+    { header: 'Duration', cell: (course) => course.duration ?? '—', wideOnly: true },
+    { header: 'Status', cell: (course) => statusBadge(course.status) },
+    { header: 'Order', cell: (course) => course.sort_order, wideOnly: true },
+  ],
+  rowLabel: (course) => course.title,
+  inputSchema: courseInputSchema,
+  emptyForm: () => ({
+    title: '',
+    description: '',
+    duration: '',
+    level: 'foundational',
+    prerequisites: '',
+    imageUrl: '',
+    enrollCourse: '',
+    published: true,
+    sortOrder: 0,
+  }),
+  toForm: (course) => ({
+    title: course.title,
+    description: course.description ?? '',
+    duration: course.duration ?? '',
+    level: course.level,
+    prerequisites: course.prerequisites.join(', '),
+    imageUrl: course.image_url ?? '',
+    enrollCourse: course.enroll_course ?? '',
+    published: course.status === 'published',
+    sortOrder: course.sort_order,
+  }),
+  toInput: (values) => ({
+    title: values.title,
+    description: values.description,
+    duration: values.duration,
+    level: values.level,
+    prerequisites: splitPrerequisites(values.prerequisites),
+    image_url: values.imageUrl,
+    enroll_course: values.enrollCourse || null,
+    status: values.published ? 'published' : 'draft',
+    sort_order: toInt(values.sortOrder),
+  }),
+  Fields: CourseFields,
+};
+
+interface CoursesAdminPageProps {
+  openAddOnLoad?: boolean;
+  onAddOpened?: () => void;
+}
+
+export function CoursesAdminPage({ openAddOnLoad, onAddOpened }: CoursesAdminPageProps) {
+  return <AdminListPage config={courseConfig} openAddOnLoad={openAddOnLoad} onAddOpened={onAddOpened} />;
+}

@@ -1,0 +1,157 @@
+import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import {
+  IconArticle,
+  IconBook,
+  IconChartBar,
+  IconExternalLink,
+  IconHome,
+  IconLogout,
+  IconMessageCircle,
+  IconPlus,
+  IconSettings,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { useAuth } from '../../lib/auth';
+import { useAdminSignOut } from '../../components/admin-session';
+import { usePageMeta } from '../../components/use-page-meta';
+
+interface DashboardCard {
+  // The analytics page is linked before it exists; the admin frame shows "Page not found" for it.
+  to: string;
+  title: string;
+  description: string;
+  icon: Icon;
+}
+
+const CARDS: DashboardCard[] = [
+  {
+    to: '/admin/content',
+    title: 'Content Management',
+    description: 'Edit the hero, about, statistics and footer sections of the home page.',
+    icon: IconArticle,
+  },
+  {
+    to: '/admin/courses',
+    title: 'Courses',
+    description: 'Add, edit and publish courses, their levels and prerequisites.',
+    icon: IconBook,
+  },
+  {
+    to: '/admin/testimonials',
+    title: 'Testimonials',
+    description: 'Manage what students say about their studies.',
+    icon: IconMessageCircle,
+  },
+  {
+    to: '/admin/team',
+    title: 'Team Members',
+    description: 'Introduce the teachers and volunteers behind the institute.',
+    icon: IconUsers,
+  },
+  {
+    to: '/admin/analytics',
+    title: 'Analytics',
+    description: 'See how visitors use the website.',
+    icon: IconChartBar,
+  },
+  {
+    to: '/admin/settings',
+    title: 'Settings',
+    description: 'Site name, contact details, hero text, statistics and social links.',
+    icon: IconSettings,
+  },
+];
+
+export function DashboardPage() {
+  usePageMeta('Admin Dashboard', 'Manage the website content.');
+  const { user } = useAuth();
+  const { signOut, busy } = useAdminSignOut();
+
+  return (
+    <Stack gap="xl" maw={1200}>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={6} miw={0} style={{ flex: '1 1 240px' }}>
+            <Badge variant="light" size="lg" w="fit-content">
+              Admin Dashboard
+            </Badge>
+            <Title order={2} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
+              Welcome back, {user?.email}
+            </Title>
+          </Stack>
+          <Button
+            variant="default"
+            leftSection={<IconLogout size={16} aria-hidden="true" />}
+            onClick={() => void signOut()}
+            disabled={busy}
+          >
+            Sign Out
+          </Button>
+        </Group>
+      </Paper>
+
+      <section aria-labelledby="dashboard-manage">
+        <Title order={2} id="dashboard-manage" fz="lg" mb="sm">
+          Manage
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {CARDS.map((card) => (
+            <Card
+              key={card.to}
+              component={Link}
+              to={card.to}
+              withBorder
+              padding="lg"
+              style={{ textDecoration: 'none' }}
+            >
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <ThemeIcon size={44} variant="light" radius="md" aria-hidden="true">
+                  <card.icon size={24} />
+                </ThemeIcon>
+                <Stack gap={4} miw={0}>
+                  <Title order={3} fz="md">
+                    {card.title}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {card.description}
+                  </Text>
+                </Stack>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+
+      <section aria-labelledby="dashboard-quick">
+        <Title order={2} id="dashboard-quick" fz="lg" mb="sm">
+          Quick Actions
+        </Title>
+        <Group gap="sm">
+            <Button component={Link} to="/admin/content" variant="light" leftSection={<IconHome size={16} aria-hidden="true" />}>
+              Edit Homepage
+            </Button>
+            <Button
+              renderRoot={(props) => <Link to="/admin/courses" search={{ add: true }} {...props} />}
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+            >
+              Add New Course
+            </Button>
+            <Button
+              component="a"
+              href="/"
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+            >
+              View Live Site
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Button>
+        </Group>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,242 @@
+import { useEffect, useRef } from 'react';
+import {
+  Anchor,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { Controller, useForm } from 'react-hook-form';
+import type { SettingsUpdate, SiteSetting } from '@institute/core/site-setting/schema';
+import { adminRequest } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../components/admin-notify';
+import { ADMIN_QUERY_KEY } from '../../components/admin-session';
+import { usePageMeta } from '../../components/use-page-meta';
+import {
+  defaultSettingsInput,
+  settingsResolver,
+  toSettingsForm,
+  type SettingsField,
+  type SettingsForm,
+} from './settings-form';
+
+const SETTINGS_PATH = '/settings';
+const settingsKey = [...ADMIN_QUERY_KEY, SETTINGS_PATH];
+
+/** The endpoint answers with the rows, ordered by setting_key. */
+function rowsOf(body: unknown): SiteSetting[] {
+  return Array.isArray(body) ? (body as SiteSetting[]) : [];
+}
+
+class DefaultsError extends Error {}
+
+async function loadSettings(signal: AbortSignal): Promise<SiteSetting[]> {
+  const rows = rowsOf(await adminRequest<unknown>(SETTINGS_PATH, { signal }));
+  if (rows.length > 0) return rows;
+  // The API inserts the defaults itself; this covers a store that still comes back empty.
+  try {
+    await adminRequest<unknown>(SETTINGS_PATH, { method: 'PUT', body: defaultSettingsInput() });
+  } catch {
+    throw new DefaultsError('Failed to create default settings');
+  }
+  return rowsOf(await adminRequest<unknown>(SETTINGS_PATH, { signal }));
+}
+
+export function SettingsAdminPage() {
+  usePageMeta('Site Settings', 'Site name, contact details, hero text, statistics and social links.');
+  const settings = useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => loadSettings(signal),
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (!settings.isError) return;
+    notifyError(
+      'Error',
+      settings.error instanceof DefaultsError ? settings.error.message : 'Failed to fetch settings',
+    );
+  }, [settings.isError, settings.error, settings.errorUpdatedAt]);
+
+  return (
+    <Stack gap="md" maw={960}>
+      <Anchor component={Link} to="/admin" size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden="true" />
+          Back to Dashboard
+        </Group>
+      </Anchor>
+      <div>
+        <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
+          Site Settings
+        </Title>
+        <Text size="sm" c="dimmed">
+          These values appear across the public website.
+        </Text>
+      </div>
+      {settings.isPending ? (
+        <Paper withBorder p="lg">
+          <Text role="status">Loading...</Text>
+        </Paper>
+      ) : settings.isError ? (
+        <Paper withBorder p="lg">
+          <Stack align="flex-start" gap="sm">
+            <Text>The settings could not be loaded.</Text>
+            <Button variant="light" onClick={() => void settings.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <SettingsEditor rows={settings.data} />
+      )}
+    </Stack>
+  );
+}
+
+function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
+  const queryClient = useQueryClient();
+  // The resolver needs the rows' descriptions; they only change when the page reloads.
+  const rowsRef = useRef(rows);
+  const form = useForm<SettingsForm, unknown, SettingsUpdate>({
+    mode: 'onChange',
+    resolver: (values, context, options) => settingsResolver(rowsRef.current)(values, context, options),
+    defaultValues: toSettingsForm(rows),
+  });
+  const { register, control, handleSubmit, formState, reset } = form;
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = async (body: SettingsUpdate) => {
+    try {
+      await adminRequest<unknown>(SETTINGS_PATH, { method: 'PUT', body });
+      notifySuccess('Success', 'Settings saved successfully');
+      reset(form.getValues());
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsKey }),
+        queryClient.invalidateQueries({ queryKey: ['public'] }),
+      ]);
+    } catch {
+      notifyError('Error', 'Failed to save settings');
+    }
+  };
+
+  const text = (name: SettingsField, label: string, extra: { type?: string; description?: string } = {}) => (
+    <TextInput label={label} error={errors[name]?.message} {...extra} {...register(name)} />
+  );
+
+  const statistic = (name: SettingsField, label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=","
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+      <Stack gap="lg">
+        <Fieldset legend="Basic Information" variant="filled" bg="white">
+          <Stack gap="md">
+            {text('siteName', 'Site Name')}
+            <Textarea
+              label="Site Description"
+              autosize
+              minRows={3}
+              maxRows={8}
+              error={errors.siteDescription?.message}
+              {...register('siteDescription')}
+            />
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Contact Information" variant="filled" bg="white">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text('contactEmail', 'Contact Email', { type: 'email' })}
+              {text('contactPhone', 'Contact Phone', { type: 'tel', description: 'Include the country code.' })}
+            </SimpleGrid>
+            <Textarea
+              label="Address"
+              autosize
+              minRows={2}
+              maxRows={6}
+              error={errors.address?.message}
+              {...register('address')}
+            />
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Hero Section" variant="filled" bg="white">
+          <Stack gap="md">
+            {text('heroTitle', 'Hero Title')}
+            <Textarea
+              label="Hero Subtitle"
+              autosize
+              minRows={2}
+              maxRows={6}
+              error={errors.heroSubtitle?.message}
+              {...register('heroSubtitle')}
+            />
+            {text('heroButtonText', 'Button Text')}
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Key Statistics" variant="filled" bg="white">
+          <Text size="sm" c="dimmed" mb="sm">
+            The four numbers of the “Spiritual Journey in Numbers” band on the home page.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            {statistic('graduates', 'Total Graduates')}
+            {statistic('countries', 'Countries with Students')}
+            {statistic('programs', 'Spiritual Programs')}
+            {statistic('currentStudents', 'Current Bhakti-vaibhava Students')}
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="Social Media Links" variant="filled" bg="white">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('facebook', 'Facebook', { type: 'url' })}
+            {text('twitter', 'Twitter', { type: 'url' })}
+            {text('instagram', 'Instagram', { type: 'url' })}
+            {text('youtube', 'YouTube', { type: 'url' })}
+          </SimpleGrid>
+        </Fieldset>
+
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            size="md"
+            leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
+            disabled={isSubmitting}
+          >
+            {isSubmitting ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import * as v from 'valibot';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { toInt } from '@institute/core/db/record-fields';
+import {
+  SETTING_DEFAULTS,
+  SETTING_KEYS,
+  settingsUpdateSchema,
+  toPublicSettings,
+  type SettingKey,
+  type SettingsUpdate,
+  type SiteSetting,
+} from '@institute/core/site-setting/schema';
+
+/** The settings page's fields, one per value the site uses. */
+export interface SettingsForm {
+  siteName: string;
+  siteDescription: string;
+  contactEmail: string;
+  contactPhone: string;
+  address: string;
+  heroTitle: string;
+  heroSubtitle: string;
+  heroButtonText: string;
+  graduates: number | string;
+  countries: number | string;
+  programs: number | string;
+  currentStudents: number | string;
+  facebook: string;
+  twitter: string;
+  instagram: string;
+  youtube: string;
+}
+
+export type SettingsField = keyof SettingsForm;
+
+/** Which form field shows a problem with a key (or a part of an object value). */
+const FIELD_OF: Record<SettingKey, SettingsField | Record<string, SettingsField>> = {
+  site_name: 'siteName',
+  site_description: 'siteDescription',
+  contact_email: 'contactEmail',
+  contact_phone: 'contactPhone',
+  address: 'address',
+  hero_section: { title: 'heroTitle', subtitle: 'heroSubtitle', button_text: 'heroButtonText' },
+  statistics: {
+    graduates: 'graduates',
+    countries: 'countries',
+    programs: 'programs',
+    current_students: 'currentStudents',
+  },
+  social_media: { facebook: 'facebook', twitter: 'twitter', instagram: 'instagram', youtube: 'youtube' },
+};
+
+/** The form's values from the stored rows; missing keys and parts come from the defaults. */
+export function toSettingsForm(rows: readonly SiteSetting[]): SettingsForm {
+  const s = toPublicSettings(rows);
+  return {
+    siteName: s.site_name,
+    siteDescription: s.site_description,
+    contactEmail: s.contact_email,
+    contactPhone: s.contact_phone,
+    address: s.address,
+    heroTitle: s.hero_section.title,
+    heroSubtitle: s.hero_section.subtitle,
+    heroButtonText: s.hero_section.button_text,
+    graduates: s.statistics.graduates,
+    countries: s.statistics.countries,
+    programs: s.statistics.programs,
+    currentStudents: s.statistics.current_students,
+    facebook: s.social_media.facebook,
+    twitter: s.social_media.twitter,
+    instagram: s.social_media.instagram,
+    youtube: s.social_media.youtube,
+  };
+}
+
+/** The body of PUT /api/admin/settings; each row keeps its description. */
+export function toSettingsInput(values: SettingsForm, rows: readonly SiteSetting[]) {
+  const valueOf: Record<SettingKey, unknown> = {
+    site_name: values.siteName,
+    site_description: values.siteDescription,
+    contact_email: values.contactEmail,
+    contact_phone: values.contactPhone,
+    address: values.address,
+    hero_section: {
+      title: values.heroTitle,
+      subtitle: values.heroSubtitle,
+      button_text: values.heroButtonText,
+    },
+    statistics: {
+      graduates: toInt(values.graduates),
+      countries: toInt(values.countries),
+      programs: toInt(values.programs),
+      current_students: toInt(values.currentStudents),
+    },
+    social_media: {
+      facebook: values.facebook,
+      twitter: values.twitter,
+      instagram: values.instagram,
+      youtube: values.youtube,
+    },
+  };
+  return {
+    settings: SETTING_KEYS.map((key) => ({
+      setting_key: key,
+      setting_value: valueOf[key],
+      description:
+        rows.find((row) => row.setting_key === key)?.description ?? SETTING_DEFAULTS[key].description,
+    })),
+  };
+}
+
+/** The default rows, for when the list comes back empty. */
+export function defaultSettingsInput() {
+  return {
+    settings: SETTING_KEYS.map((key) => ({
+      setting_key: key,
+      setting_value: SETTING_DEFAULTS[key].value,
+      description: SETTING_DEFAULTS[key].description,
+    })),
+  };
+}
+
+/** Checks the form with the API's schema and puts each problem on its field. */
+export function settingsResolver(rows: readonly SiteSetting[]): Resolver<SettingsForm, unknown, SettingsUpdate> {
+  return (values) => {
+    const result = v.safeParse(settingsUpdateSchema, toSettingsInput(values, rows));
+    if (result.success) return { values: result.output, errors: {} };
+    const errors: Partial<Record<SettingsField, { type: string; message: string }>> = {};
+    for (const issue of result.issues) {
+      // settings.<index>.setting_value[.<part>]
+      const [, index, , part] = (v.getDotPath(issue) ?? '').split('.');
+      const key = SETTING_KEYS[Number(index)];
+      if (!key) continue;
+      const target = FIELD_OF[key];
+      const field = typeof target === 'string' ? target : part ? target[part] : undefined;
+      if (field) errors[field] ??= { type: 'validation', message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<SettingsForm> };
+  };
+}

@@ -1,0 +1,154 @@
+import { Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { toInt } from '@institute/core/db/record-fields';
+import {
+  RATING_OPTIONS,
+  testimonialInputSchema,
+  type Testimonial,
+  type TestimonialInput,
+} from '@institute/core/testimonial/schema';
+import {
+  AdminListPage,
+  statusBadge,
+  type AdminEntityConfig,
+  type AdminFieldsProps,
+} from '../../components/admin-list-page';
+import { SortOrderField, StatusSwitch } from '../../components/admin-fields';
+
+interface TestimonialForm {
+  name: string;
+  role: string;
+  content: string;
+  /** '1' to '5'. */
+  rating: string;
+  imageUrl: string;
+  published: boolean;
+  sortOrder: number | string;
+}
+
+const RATING_DATA = RATING_OPTIONS.map((rating) => ({
+  value: String(rating),
+  label: `${rating} star${rating === 1 ? '' : 's'}`,
+}));
+
+function TestimonialFields({ form }: AdminFieldsProps<TestimonialForm, TestimonialInput>) {
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label="Name" required error={errors.name?.message} {...register('name')} />
+        <TextInput
+          label="Role"
+          placeholder="Bhakti-shastri student"
+          error={errors.role?.message}
+          {...register('role')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Content"
+        required
+        autosize
+        minRows={4}
+        maxRows={12}
+        error={errors.content?.message}
+        {...register('content')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Rating"
+              data={RATING_DATA}
+              allowDeselect={false}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '5')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextInput
+          label="Image URL"
+          placeholder="https://…"
+          error={errors.imageUrl?.message}
+          {...register('imageUrl')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} verticalSpacing="md">
+        <SortOrderField control={control} name="sortOrder" />
+        <Stack justify="center">
+          <StatusSwitch control={control} name="published" />
+        </Stack>
+      </SimpleGrid>
+    </>
+  );
+}
+
+const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, TestimonialInput> = {
+  names: {
+    singular: 'testimonial',
+    title: 'Testimonial',
+    plural: 'testimonials',
+    deleteNoun: 'testimonial',
+  },
+  path: '/testimonials',
+  heading: 'All Testimonials',
+  description: 'Published testimonials appear in the Student Testimonials carousel.',
+  columns: [
+    { header: 'Name', cell: (item) => <Text fw={600} size="sm">{item.name}</Text> },
+    { header: 'Role', cell: (item) => item.role ?? '—', wideOnly: true },
+    {
+      header: 'Rating',
+      cell: (item) => (
+        <Text size="sm" c="yellow.9" aria-label={`${item.rating} out of 5`}>
+          {'★'.repeat(item.rating)}
+          <Text span c="gray.5" aria-hidden="true">
+            {'★'.repeat(5 - item.rating)}
+          </Text>
+        </Text>
+      ),
+      wideOnly: true,
+    },
+    { header: 'Status', cell: (item) => statusBadge(item.status) },
+    { header: 'Order', cell: (item) => item.sort_order, wideOnly: true },
+  ],
+  rowLabel: (item) => `testimonial by ${item.name}`,
+  inputSchema: testimonialInputSchema,
+  emptyForm: () => ({
+    name: '',
+    role: '',
+    content: '',
+    rating: '5',
+    imageUrl: '',
+    published: true,
+    sortOrder: 0,
+  }),
+  toForm: (item) => ({
+    name: item.name,
+    role: item.role ?? '',
+    content: item.content,
+    rating: String(item.rating >= 1 ? item.rating : 5),
+    imageUrl: item.image_url ?? '',
+    published: item.status === 'published',
+    sortOrder: item.sort_order,
+  }),
+  toInput: (values) => ({
+    name: values.name,
+    role: values.role,
+    content: values.content,
+    rating: toInt(values.rating, 5),
+    image_url: values.imageUrl,
+    status: values.published ? 'published' : 'draft',
+    sort_order: toInt(values.sortOrder),
+  }),
+  Fields: TestimonialFields,
+};
+
+export function TestimonialsAdminPage() {
+  return <AdminListPage config={testimonialConfig} />;
+}

@@ -1,0 +1,260 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconRefresh, IconSend } from '@tabler/icons-react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import {
+  applicationFormSchema,
+  emptyApplicationForm,
+  formFieldFor,
+  STEP_FIELDS,
+  STEP_TITLES,
+  toApplicationPayload,
+  type ApplicationForm,
+  type ApplicationFormField,
+} from '@institute/core/application/schema';
+import { ApiError } from '../../../lib/api';
+import { clearDraft, hasAnswers, newDraftId, saveDraft, type EnrollDraft } from '../lib/draft-storage';
+import { notify } from '../lib/notify';
+import { submitApplication, submitErrorMessage } from '../lib/submit-application';
+import { StepStrip } from './step-strip';
+import { STEP_COMPONENTS } from './wizard-steps';
+import classes from './enroll.module.css';
+
+const LAST_STEP = STEP_TITLES.length - 1;
+
+/** The first step holding one of these errors, or -1. */
+function firstStepWithError(errors: FieldErrors<ApplicationForm>): number {
+  return STEP_FIELDS.findIndex((fields) =>
+    (fields as readonly ApplicationFormField[]).some((field) => errors[field]),
+  );
+}
+
+interface EnrollmentWizardProps {
+  /** Where the form starts: a restored draft or a fresh one. */
+  initial: EnrollDraft;
+  restored: boolean;
+}
+
+export function EnrollmentWizard({ initial, restored }: EnrollmentWizardProps) {
+  const form = useForm<ApplicationForm, unknown, ApplicationForm>({
+    mode: 'onChange',
+    resolver: valibotResolver(applicationFormSchema),
+    defaultValues: initial.values,
+  });
+  const [step, setStep] = useState(initial.step);
+  const [draftId, setDraftId] = useState(initial.id);
+  const [submitting, setSubmitting] = useState(false);
+  const [showRestored, setShowRestored] = useState(restored);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const moved = useRef(false);
+
+  // Keep the draft in this browser while anything is answered.
+  useEffect(() => {
+    const store = () => {
+      const values = form.getValues();
+      if (hasAnswers(values)) saveDraft({ id: draftId, values, step });
+      else clearDraft();
+    };
+    const subscription = form.watch(store);
+    if (moved.current) store();
+    return () => subscription.unsubscribe();
+  }, [form, draftId, step]);
+
+  // After a step change, move focus to the new step's title so keyboard and screen reader
+  // users start there.
+  useEffect(() => {
+    if (!moved.current) return;
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.closest('form')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [step]);
+
+  const goTo = (index: number) => {
+    moved.current = true;
+    setStep(index);
+  };
+
+  const next = async () => {
+    const fields = STEP_FIELDS[step] as readonly ApplicationFormField[];
+    const valid = await form.trigger([...fields], { shouldFocus: true });
+    if (valid) goTo(Math.min(step + 1, LAST_STEP));
+  };
+
+  const resetForm = () => {
+    form.reset(emptyApplicationForm);
+    clearDraft();
+    setDraftId(newDraftId());
+    setShowRestored(false);
+    goTo(0);
+    notify({ title: 'Form Reset', message: 'All form fields have been cleared.', color: 'blue' });
+  };
+
+  const send = async (values: ApplicationForm) => {
+    setSubmitting(true);
+    try {
+      await submitApplication({
+        ...toApplicationPayload(values),
+        id: draftId,
+        company_website: honeypotRef.current?.value ?? '',
+      });
+      form.reset(emptyApplicationForm);
+      clearDraft();
+      setDraftId(newDraftId());
+      setShowRestored(false);
+      goTo(0);
+      notify({
+        title: 'Application Submitted Successfully!',
+        message: "Your enrollment application has been received. We'll contact you shortly.",
+        color: 'green',
+      });
+    } catch (error) {
+      console.error('Application submission failed', error);
+      if (error instanceof ApiError && error.fields) {
+        // Show the server's field messages next to the fields and go to the first of them.
+        let firstStep = -1;
+        for (const [wireField, message] of Object.entries(error.fields)) {
+          const field = formFieldFor(wireField);
+          if (!field) continue;
+          form.setError(field, { type: 'server', message });
+          const fieldStep = STEP_FIELDS.findIndex((fields) =>
+            (fields as readonly string[]).includes(field),
+          );
+          if (fieldStep >= 0 && (firstStep < 0 || fieldStep < firstStep)) firstStep = fieldStep;
+        }
+        if (firstStep >= 0 && firstStep !== step) goTo(firstStep);
+      }
+      notify({ title: 'Submission Error', message: submitErrorMessage(error), color: 'red' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Enter in a field on an earlier step means Next, never submit.
+    if (step < LAST_STEP) {
+      void next();
+      return;
+    }
+    void form.handleSubmit(send, (errors) => {
+      const errorStep = firstStepWithError(errors);
+      if (errorStep >= 0 && errorStep !== step) goTo(errorStep);
+    })(event);
+  };
+
+  const StepFields = STEP_COMPONENTS[step]!;
+  const percent = Math.round(((step + 1) / STEP_TITLES.length) * 100);
+
+  return (
+    <FormProvider {...form}>
+      <Paper
+        component="form"
+        onSubmit={onSubmit}
+        noValidate
+        withBorder
+        radius="lg"
+        p={{ base: 'md', sm: 'xl' }}
+        shadow="sm"
+        aria-labelledby="wizard-step-title"
+        style={{ scrollMarginTop: 80 }}
+      >
+        <Stack gap="lg">
+          {showRestored && (
+            <Alert
+              color="blue"
+              variant="light"
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={() => setShowRestored(false)}
+              title="Welcome back"
+            >
+              We kept the answers you entered last time. Use Reset Form on the first step to start over.
+            </Alert>
+          )}
+
+          <Stack gap={6}>
+            <Group justify="space-between" gap="xs">
+              <Text fw={600} size="sm">
+                Step {step + 1} of {STEP_TITLES.length}
+              </Text>
+              <Text size="sm" c="dimmed" data-testid="progress-percent">
+                {percent}% complete
+              </Text>
+            </Group>
+            <Progress value={percent} size="md" radius="xl" aria-label="Application progress" />
+          </Stack>
+
+          <StepStrip titles={STEP_TITLES} active={step} onSelect={goTo} />
+
+          <Title order={2} fz={{ base: 22, sm: 26 }} id="wizard-step-title" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+            {STEP_TITLES[step]}
+          </Title>
+
+          <StepFields />
+
+          {/* Hidden from people (off screen, out of the tab order); bots fill it in. */}
+          <Box className={classes.honeypot} aria-hidden="true">
+            <label htmlFor="company_website">Company website (leave empty)</label>
+            <input
+              ref={honeypotRef}
+              id="company_website"
+              name="company_website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </Box>
+
+          <Group justify="space-between" mt="md" gap="sm">
+            {step === 0 ? (
+              <Button
+                type="button"
+                variant="default"
+                onClick={resetForm}
+                leftSection={<IconRefresh size={18} aria-hidden="true" />}
+              >
+                Reset Form
+              </Button>
+            ) : (
+              <Button
+                type="button"
+                variant="default"
+                onClick={() => goTo(step - 1)}
+                leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+                disabled={submitting}
+              >
+                Previous
+              </Button>
+            )}
+            {step < LAST_STEP ? (
+              <Button
+                key="next"
+                type="button"
+                onClick={() => void next()}
+                rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+              >
+                Next
+              </Button>
+            ) : (
+              <Button
+                key="submit"
+                type="submit"
+                disabled={submitting}
+                rightSection={<IconSend size={18} aria-hidden="true" />}
+              >
+                {submitting ? 'Submitting...' : 'Submit Application'}
+              </Button>
+            )}
+          </Group>
+
+          <Text size="sm" c="dimmed">
+            Fields marked with * are mandatory. Your personal information is kept confidential and
+            used only for course administration.
+          </Text>
+        </Stack>
+      </Paper>
+    </FormProvider>
+  );
+}

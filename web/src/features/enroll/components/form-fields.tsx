@@ -1,0 +1,184 @@
+import type { ReactNode } from 'react';
+import { Checkbox, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import type { TextInputProps } from '@mantine/core';
+import { Controller, useFormContext, useFormState } from 'react-hook-form';
+import type {
+  ApplicationForm,
+  ApplicationFormField,
+  ChoiceOption,
+} from '@institute/core/application/schema';
+
+type TextFieldName = {
+  [K in ApplicationFormField]: ApplicationForm[K] extends string ? K : never;
+}[ApplicationFormField];
+type ListFieldName = {
+  [K in ApplicationFormField]: ApplicationForm[K] extends string[] ? K : never;
+}[ApplicationFormField];
+
+function useFieldError(name: ApplicationFormField): string | undefined {
+  const { errors } = useFormState<ApplicationForm>({ name });
+  return errors[name]?.message;
+}
+
+interface BaseFieldProps {
+  label: ReactNode;
+  /** Shows the * marker; the schema decides what is really required. */
+  required?: boolean;
+  description?: ReactNode;
+}
+
+interface TextFieldProps extends BaseFieldProps {
+  name: TextFieldName;
+  type?: TextInputProps['type'];
+  autoComplete?: string;
+  placeholder?: string;
+}
+
+export function TextField({ name, label, required, description, type, autoComplete, placeholder }: TextFieldProps) {
+  const { register } = useFormContext<ApplicationForm>();
+  const error = useFieldError(name);
+  return (
+    <TextInput
+      {...register(name)}
+      label={label}
+      withAsterisk={required}
+      aria-required={required || undefined}
+      description={description}
+      type={type}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      error={error}
+    />
+  );
+}
+
+interface TextAreaFieldProps extends BaseFieldProps {
+  name: TextFieldName;
+  autoComplete?: string;
+  placeholder?: string;
+}
+
+export function TextAreaField({ name, label, required, description, autoComplete, placeholder }: TextAreaFieldProps) {
+  const { register } = useFormContext<ApplicationForm>();
+  const error = useFieldError(name);
+  return (
+    <Textarea
+      {...register(name)}
+      label={label}
+      withAsterisk={required}
+      aria-required={required || undefined}
+      description={description}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      autosize
+      minRows={3}
+      maxRows={8}
+      error={error}
+    />
+  );
+}
+
+interface SelectFieldProps extends BaseFieldProps {
+  name: TextFieldName;
+  options: readonly ChoiceOption[];
+  placeholder: string;
+}
+
+/** The browser's own select: works with every keyboard, screen reader and phone. */
+export function SelectField({ name, label, required, description, options, placeholder }: SelectFieldProps) {
+  const { register } = useFormContext<ApplicationForm>();
+  const error = useFieldError(name);
+  return (
+    <NativeSelect
+      {...register(name)}
+      label={label}
+      withAsterisk={required}
+      aria-required={required || undefined}
+      description={description}
+      error={error}
+      data={[{ value: '', label: placeholder }, ...options]}
+    />
+  );
+}
+
+interface RadioFieldProps extends BaseFieldProps {
+  name: TextFieldName;
+  options: readonly ChoiceOption[];
+  /** Lay the options out in a row where they are short. */
+  inline?: boolean;
+}
+
+export function RadioField({ name, label, required, description, options, inline }: RadioFieldProps) {
+  const { control } = useFormContext<ApplicationForm>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Radio.Group
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          label={label}
+          withAsterisk={required}
+          description={description}
+          error={fieldState.error?.message}
+        >
+          <Stack
+            gap="sm"
+            mt="xs"
+            style={inline ? { flexDirection: 'row', flexWrap: 'wrap', columnGap: 24 } : undefined}
+          >
+            {options.map((option, index) => (
+              <Radio
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                onBlur={field.onBlur}
+                // RHF focuses the first option when the group fails validation.
+                ref={index === 0 ? field.ref : undefined}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+    />
+  );
+}
+
+interface CheckboxFieldProps extends BaseFieldProps {
+  name: ListFieldName;
+  options: readonly ChoiceOption[];
+}
+
+export function CheckboxGroupField({ name, label, required, description, options }: CheckboxFieldProps) {
+  const { control } = useFormContext<ApplicationForm>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Checkbox.Group
+          value={field.value}
+          onChange={field.onChange}
+          label={label}
+          withAsterisk={required}
+          description={description}
+          error={fieldState.error?.message}
+        >
+          <Stack gap="sm" mt="xs">
+            {options.map((option, index) => (
+              <Checkbox
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                onBlur={field.onBlur}
+                ref={index === 0 ? field.ref : undefined}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
+    />
+  );
+}

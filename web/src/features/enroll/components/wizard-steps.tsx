@@ -1,0 +1,258 @@
+import { lazy, Suspense } from 'react';
+import { Alert, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  COMPLETED_PREREQUISITES_OPTIONS,
+  COUNTRY_OPTIONS,
+  COURSE_NAME_OPTIONS,
+  GENDER_OPTIONS,
+  INITIATED_OPTIONS,
+  ISKCON_STATUS_OPTIONS,
+  PREFERRED_LANGUAGE_OPTIONS,
+  PREFERRED_SCHEDULE_OPTIONS,
+  PRIOR_COURSE_OPTIONS,
+  REFERRAL_SOURCE_OPTIONS,
+  SPECIAL_ASSISTANCE_OPTIONS,
+  STUDY_MATERIALS_OPTIONS,
+  TECHNOLOGY_ACCESS_OPTIONS,
+  YEARS_OF_PRACTICE_OPTIONS,
+  type ApplicationForm,
+} from '@institute/core/application/schema';
+import { CheckboxGroupField, RadioField, SelectField, TextAreaField, TextField } from './form-fields';
+
+const DateOfBirthField = lazy(() => import('./date-of-birth-field'));
+
+function DateOfBirthPlaceholder() {
+  // Same size and label as the real field while the calendar code loads.
+  return <TextInput label="Date of Birth" withAsterisk placeholder="Pick a date" disabled readOnly />;
+}
+
+export function PersonalStep() {
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <TextField name="fullName" label="Full Name" required autoComplete="name" />
+        <TextField
+          name="spiritualName"
+          label="Spiritual Name"
+          description="If you have received one"
+          autoComplete="off"
+        />
+        <TextField name="email" label="Email Address" required type="email" autoComplete="email" />
+        <TextField
+          name="phone"
+          label="Phone Number"
+          required
+          type="tel"
+          autoComplete="tel"
+          description="Include your country code, e.g. +60 12 345 6789"
+        />
+      </SimpleGrid>
+      <Suspense fallback={<DateOfBirthPlaceholder />}>
+        <DateOfBirthField />
+      </Suspense>
+      <RadioField name="gender" label="Gender" required options={GENDER_OPTIONS} inline />
+      <TextAreaField name="address" label="Current Address" required autoComplete="street-address" />
+      <SelectField
+        name="country"
+        label="Country"
+        required
+        options={COUNTRY_OPTIONS}
+        placeholder="Select your country"
+      />
+    </Stack>
+  );
+}
+
+export function SpiritualStep() {
+  const { control } = useFormContext<ApplicationForm>();
+  const [iskconStatus, initiated, priorCourses] = useWatch({
+    control,
+    name: ['iskconStatus', 'initiated', 'priorCourses'],
+  });
+  return (
+    <Stack gap="lg">
+      <RadioField
+        name="iskconStatus"
+        label="ISKCON Affiliation Status"
+        required
+        options={ISKCON_STATUS_OPTIONS}
+      />
+      {iskconStatus === 'other' && (
+        <TextField name="iskconStatusOther" label="Please specify your ISKCON status" />
+      )}
+      <RadioField
+        name="yearsOfPractice"
+        label="Years of Practice"
+        required
+        description="How long have you been practising Krishna consciousness?"
+        options={YEARS_OF_PRACTICE_OPTIONS}
+      />
+      <RadioField name="initiated" label="Initiated" required options={INITIATED_OPTIONS} inline />
+      {initiated === 'yes' && (
+        <TextField name="spiritualMaster" label="Spiritual Master" description="The name of your spiritual master" />
+      )}
+      <CheckboxGroupField
+        name="priorCourses"
+        label="Prior Courses Completed"
+        description="Select all that apply"
+        options={PRIOR_COURSE_OPTIONS}
+      />
+      {priorCourses.includes('other') && (
+        <TextField name="otherPriorCourse" label="Please specify the other course" />
+      )}
+    </Stack>
+  );
+}
+
+export function CourseStep() {
+  const { control } = useFormContext<ApplicationForm>();
+  const preferredLanguage = useWatch({ control, name: 'preferredLanguage' });
+  return (
+    <Stack gap="lg">
+      <SelectField
+        name="courseName"
+        label="Course Name"
+        required
+        options={COURSE_NAME_OPTIONS}
+        placeholder="Select a course"
+      />
+      <RadioField
+        name="preferredLanguage"
+        label="Preferred Language"
+        required
+        options={PREFERRED_LANGUAGE_OPTIONS}
+        inline
+      />
+      {preferredLanguage === 'other' && (
+        <TextField name="otherLanguage" label="Please specify your preferred language" />
+      )}
+      <RadioField
+        name="preferredSchedule"
+        label="Preferred Schedule"
+        required
+        options={PREFERRED_SCHEDULE_OPTIONS}
+      />
+      <Text size="sm" c="dimmed">
+        All courses are held online.
+      </Text>
+    </Stack>
+  );
+}
+
+/** What the two courses with prerequisites ask for (the Admission Process page says the same). */
+const COURSE_PREREQUISITES: Record<string, string> = {
+  'bhakti-shastri':
+    'Bhakti-shastri needs a commitment to 16 daily rounds and adherence to 4 regulative principles.',
+  'bhakti-vaibhava':
+    'Bhakti-vaibhava requires completion of Bhakti-shastri, a recommendation letter, and attendance 5 days a week.',
+};
+
+export function PrerequisitesStep() {
+  const { control } = useFormContext<ApplicationForm>();
+  const [answer, courseName] = useWatch({ control, name: ['completedPrerequisites', 'courseName'] });
+  const coursePrerequisites = COURSE_PREREQUISITES[courseName];
+  return (
+    <Stack gap="lg">
+      {coursePrerequisites && (
+        <Text>
+          <Text span fw={700}>
+            Prerequisites for your course:{' '}
+          </Text>
+          {coursePrerequisites}
+        </Text>
+      )}
+      <RadioField
+        name="completedPrerequisites"
+        label="Please indicate if you've completed the prerequisites"
+        description="Have you completed the prerequisites for the course you chose?"
+        required
+        options={COMPLETED_PREREQUISITES_OPTIONS}
+        inline
+      />
+      {answer === 'no' && (
+        <Alert
+          color="red"
+          variant="light"
+          title="Important Note"
+          icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+          data-testid="prerequisites-note"
+        >
+          Prerequisites are essential for this course. You may need to complete the required
+          courses first. Please contact our advisors to discuss your options.
+        </Alert>
+      )}
+      {answer === 'not-sure' && (
+        <Alert
+          color="blue"
+          variant="light"
+          title="Information"
+          icon={<IconInfoCircle size={20} aria-hidden="true" />}
+          data-testid="prerequisites-note"
+        >
+          Our advisors can help you find out whether you meet the prerequisites. Consider booking a
+          short consultation with them before the course begins.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+export function SupportStep() {
+  const { control } = useFormContext<ApplicationForm>();
+  const specialAssistance = useWatch({ control, name: 'specialAssistance' });
+  return (
+    <Stack gap="lg">
+      <CheckboxGroupField
+        name="specialAssistance"
+        label="Special Assistance"
+        description="Do you need any of these? Select all that apply."
+        options={SPECIAL_ASSISTANCE_OPTIONS}
+      />
+      {specialAssistance.includes('other') && (
+        <TextField name="otherSpecialAssistance" label="Please specify what assistance you need" />
+      )}
+      <CheckboxGroupField
+        name="technologyAccess"
+        label="Technology Access"
+        required
+        description="Select all that apply"
+        options={TECHNOLOGY_ACCESS_OPTIONS}
+      />
+      <RadioField name="studyMaterials" label="Study Materials" required options={STUDY_MATERIALS_OPTIONS} />
+    </Stack>
+  );
+}
+
+export function AdditionalStep() {
+  const { control } = useFormContext<ApplicationForm>();
+  const referralSource = useWatch({ control, name: 'referralSource' });
+  return (
+    <Stack gap="lg">
+      <SelectField
+        name="referralSource"
+        label="How did you hear about us?"
+        options={REFERRAL_SOURCE_OPTIONS}
+        placeholder="Select an option"
+      />
+      {referralSource === 'other' && (
+        <TextField name="otherReferralSource" label="Please specify how you heard about us" />
+      )}
+      <TextAreaField
+        name="testimonial"
+        label="Anything else you would like to share?"
+        description="For example, why you want to join this course"
+      />
+    </Stack>
+  );
+}
+
+export const STEP_COMPONENTS = [
+  PersonalStep,
+  SpiritualStep,
+  CourseStep,
+  PrerequisitesStep,
+  SupportStep,
+  AdditionalStep,
+] as const;

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Alert.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { courseChoiceForTitle, emptyApplicationForm } from '@institute/core/application/schema';
+import { PageHero } from '../../components/page-hero';
+import { PublicLayout } from '../../components/public-layout';
+import { publicHomeQuery } from '../../components/public-home-query';
+import { usePageMeta } from '../../components/use-page-meta';
+import { hasAnswers, loadDraft, newDraftId, type EnrollDraft } from './lib/draft-storage';
+import { EnrollmentWizard } from './components/enrollment-wizard';
+import classes from './components/enroll.module.css';
+
+const OVERVIEW = [
+  {
+    title: 'Apply',
+    text: 'Complete this form with your personal details and course selection.',
+  },
+  {
+    title: 'Orientation',
+    text: 'A brief session to meet the faculty and your fellow students.',
+  },
+  {
+    title: 'Begin Learning',
+    text: 'Access the course materials and start your studies.',
+  },
+];
+
+interface EnrollPageProps {
+  /** The course title from `?course=`, chosen on a course card. */
+  courseTitle?: string;
+}
+
+export function EnrollPage({ courseTitle }: EnrollPageProps) {
+  const queryClient = useQueryClient();
+  usePageMeta(
+    'Enroll',
+    'Apply for a course in Krishna consciousness: a six-step online application for Bhakti-shastri, Bhakti-vaibhava and our other courses.',
+  );
+
+  // Read once: the saved draft, with the course from the link chosen on top of it.
+  const [start] = useState(() => {
+    const draft = loadDraft();
+    const initial: EnrollDraft = draft ?? { id: newDraftId(), values: { ...emptyApplicationForm }, step: 0 };
+    if (courseTitle) {
+      // A course card may name its choice; the home page data is cached when the visitor came from there.
+      const course = queryClient
+        .getQueryData(publicHomeQuery.queryKey)
+        ?.courses.find((c) => c.title === courseTitle);
+      const choice = courseChoiceForTitle(courseTitle, course?.enroll_course);
+      if (choice) initial.values = { ...initial.values, courseName: choice };
+    }
+    return { initial, restored: draft !== undefined && hasAnswers(draft.values) };
+  });
+
+  return (
+    <PublicLayout>
+      <PageHero
+        title="Course Enrollment Application"
+        subtitle="Apply for a course in six short steps. It takes about ten minutes, and your answers are kept on this device until you send them."
+      />
+      <Container size="md" py={{ base: 32, md: 56 }}>
+        <Stack gap={40}>
+          <Box component="section" aria-labelledby="overview-title">
+            <Title order={2} id="overview-title" fz={{ base: 22, md: 26 }} mb="md">
+              How it works
+            </Title>
+            <SimpleGrid component="ol" cols={{ base: 1, sm: 3 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+              {OVERVIEW.map((item, index) => (
+                <Group key={item.title} component="li" wrap="nowrap" align="flex-start" gap="sm">
+                  <span className={classes.overviewNumber} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <Text fw={700}>{item.title}</Text>
+                    <Text size="sm" c="dimmed">
+                      {item.text}
+                    </Text>
+                  </div>
+                </Group>
+              ))}
+            </SimpleGrid>
+          </Box>
+          <EnrollmentWizard initial={start.initial} restored={start.restored} />
+        </Stack>
+      </Container>
+    </PublicLayout>
+  );
+}

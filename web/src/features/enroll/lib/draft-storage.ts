@@ -1,0 +1,90 @@
+import { emptyApplicationForm, type ApplicationForm } from '@institute/core/application/schema';
+
+/** The unfinished application kept in this browser until it is submitted or reset. */
+export interface EnrollDraft {
+  /** Sent with the application so a retried submission is stored once. */
+  id: string;
+  values: ApplicationForm;
+  step: number;
+}
+
+export const DRAFT_KEY = 'enroll-draft-v1';
+const STEP_COUNT = 6;
+
+export function newDraftId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID exists only on secure origins; build a version 4 UUID by hand elsewhere.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Keeps only known fields with the right kind of value, so an old or edited draft cannot break the form. */
+export function sanitizeValues(raw: unknown): ApplicationForm {
+  const values: ApplicationForm = { ...emptyApplicationForm };
+  if (!raw || typeof raw !== 'object') return values;
+  const source = raw as Record<string, unknown>;
+  for (const key of Object.keys(emptyApplicationForm) as (keyof ApplicationForm)[]) {
+    const empty = emptyApplicationForm[key];
+    const value = source[key];
+    if (Array.isArray(empty)) {
+      if (Array.isArray(value)) {
+        (values[key] as string[]) = value.filter((item): item is string => typeof item === 'string');
+      }
+    } else if (typeof value === 'string') {
+      (values[key] as string) = value;
+    }
+  }
+  return values;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // storage blocked (private mode, settings)
+  }
+}
+
+export function loadDraft(): EnrollDraft | undefined {
+  const raw = storage()?.getItem(DRAFT_KEY);
+  if (!raw) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as Partial<EnrollDraft>;
+    const id =
+      typeof parsed.id === 'string' && /^[0-9a-f-]{36}$/i.test(parsed.id) ? parsed.id : newDraftId();
+    const step =
+      typeof parsed.step === 'number' && Number.isInteger(parsed.step)
+        ? Math.min(Math.max(parsed.step, 0), STEP_COUNT - 1)
+        : 0;
+    return { id, values: sanitizeValues(parsed.values), step };
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveDraft(draft: EnrollDraft): void {
+  try {
+    storage()?.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // Full or blocked storage: the form still works, only without a saved draft.
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    storage()?.removeItem(DRAFT_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** True when the values hold anything the person typed or chose. */
+export function hasAnswers(values: ApplicationForm): boolean {
+  return (Object.keys(values) as (keyof ApplicationForm)[]).some((key) => {
+    const value = values[key];
+    return Array.isArray(value) ? value.length > 0 : value.trim() !== '';
+  });
+}

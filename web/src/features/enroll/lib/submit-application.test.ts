@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api';
+import {
+  GENERIC_SUBMIT_ERROR,
+  submitApplication,
+  submitErrorMessage,
+  type ApplicationSubmission,
+} from './submit-application';
+
+const submission = { id: '5b0f3f5e-8d0c-4e0a-9a57-2f6f0c4f0b1a', company_website: '' } as ApplicationSubmission;
+
+function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('submitApplication', () => {
+  it('posts the submission as JSON and returns the id', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(respond(201, { id: submission.id }));
+    await expect(submitApplication(submission)).resolves.toEqual({ id: submission.id });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/applications');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual(submission);
+  });
+
+  it('retries 502, 503 and 504 with growing delays and the same body', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(respond(502, undefined))
+      .mockResolvedValueOnce(respond(503, undefined))
+      .mockResolvedValueOnce(respond(504, undefined))
+      .mockResolvedValueOnce(respond(201, { id: submission.id }));
+    const sleeps: number[] = [];
+    const result = await submitApplication(submission, {
+      sleep: async (ms) => void sleeps.push(ms),
+    });
+    expect(result).toEqual({ id: submission.id });
+    expect(sleeps).toEqual([500, 1000, 2000]);
+    const bodies = fetchMock.mock.calls.map(([, init]) => init?.body);
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it('gives up after the last retry', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => respond(503, undefined));
+    const error = await submitApplication(submission, { sleep: async () => {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(503);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not retry a validation error and keeps its fields', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      respond(400, {
+        error: { code: 'validation_failed', message: 'Some fields are not valid', fields: { email: 'Please enter a valid email address' } },
+      }),
+    );
+    const error = (await submitApplication(submission).catch((e: unknown) => e)) as ApiError;
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toEqual({ email: 'Please enter a valid email address' });
+  });
+
+  it('does not retry 429 and reads Retry-After', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      respond(429, { error: { code: 'rate_limited', message: 'Too many requests' } }, { 'Retry-After': '30' }),
+    );
+    const error = (await submitApplication(submission).catch((e: unknown) => e)) as ApiError;
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    expect(error.status).toBe(429);
+    expect(error.retryAfter).toBe(30);
+  });
+
+  it('retries when the network fails', async () => {
+    vi.spyOn(globalThis, 'fetch')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(respond(201, { id: submission.id }));
+    await expect(submitApplication(submission, { sleep: async () => {} })).resolves.toEqual({ id: submission.id });
+  });
+});
+
+describe('submitErrorMessage', () => {
+  it('shows the server message from the error shape', () => {
+    expect(submitErrorMessage(new ApiError(400, 'validation_failed', 'Some fields are not valid'))).toBe(
+      'Some fields are not valid',
+    );
+  });
+
+  it('falls back to the generic text for anything else', () => {
+    expect(submitErrorMessage(new ApiError(502, 'http_error', 'Request failed (502)'))).toBe(GENERIC_SUBMIT_ERROR);
+    expect(submitErrorMessage(new ApiError(0, 'network_error', 'offline'))).toBe(GENERIC_SUBMIT_ERROR);
+    expect(submitErrorMessage(new Error('boom'))).toBe(GENERIC_SUBMIT_ERROR);
+  });
+});

@@ -1,0 +1,45 @@
+import type { ApplicationPayload } from '@institute/core/application/schema';
+import { ApiError, apiPost } from '../../../lib/api';
+
+export interface ApplicationSubmission extends ApplicationPayload {
+  id: string;
+  /** Honeypot: people never see it, so only bots fill it in. */
+  company_website: string;
+}
+
+/** Gateway failures and lost connections are worth another try; the same id keeps it to one record. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
+}
+
+export const RETRY_DELAYS_MS = [500, 1000, 2000];
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** POST /api/applications, retried with exponential back-off on gateway errors. */
+export async function submitApplication(
+  submission: ApplicationSubmission,
+  options: { delays?: number[]; sleep?: (ms: number) => Promise<void> } = {},
+): Promise<{ id: string }> {
+  const delays = options.delays ?? RETRY_DELAYS_MS;
+  const sleep = options.sleep ?? wait;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await apiPost<{ id: string }>('/applications', submission);
+    } catch (error) {
+      if (!isRetryable(error) || attempt >= delays.length) throw error;
+      await sleep(delays[attempt]!);
+    }
+  }
+}
+
+export const GENERIC_SUBMIT_ERROR =
+  'There was an error submitting your application. Please try again.';
+
+/** The server's own message when it sent one in the API's error shape, else the generic text. */
+export function submitErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status !== 0 && error.code !== 'http_error' && error.message) {
+    return error.message;
+  }
+  return GENERIC_SUBMIT_ERROR;
+}

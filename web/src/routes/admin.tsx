@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { reloadAuthState } from '../lib/auth';
+import { AdminLayout, AdminNotFound } from '../components/admin-layout';
+
+export const Route = createFileRoute('/admin')({
+  // A convenience for people; the API checks the token and groups on every request.
+  beforeLoad: async ({ location }) => {
+    const auth = await reloadAuthState();
+    if (auth.status !== 'signedIn') {
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    }
+    if (!auth.isAdmin) throw redirect({ to: '/unauthorized', replace: true });
+  },
+  component: AdminLayout,
+  notFoundComponent: AdminNotFound,
+});
