@@ -14,7 +14,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'web/src/routeTree.gen.ts',
-      'sst-env.d.ts',
+      '**/sst-env.d.ts',
     ],
   },
   js.configs.recommended,

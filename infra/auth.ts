@@ -54,7 +54,7 @@ export const webClient = userPool.addClient('WebClient', {
 });
 
 // Every group grants admin access; only super_admin also manages users and their roles.
-function describe(name: string): string {
+function groupDescription(name: string): string {
   return name === 'super_admin' ? 'Admin access plus user and role management' : 'Admin access';
 }
 
@@ -71,6 +71,6 @@ export const groups = ADMIN_GROUPS.map(
       userPoolId: userPool.id,
       name,
       precedence,
-      description: describe(name),
+      description: groupDescription(name),
     }),
 );

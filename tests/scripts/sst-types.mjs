@@ -1,5 +1,5 @@
 // Generates .sst/platform (SST's component sources and types) when it is missing or was made by
-// another SST version. `sst install` needs only the npm registry, not AWS or Pulumi.
+// another SST version. `sst install` needs only npm packages, not AWS or a Pulumi download.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

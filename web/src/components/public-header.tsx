@@ -55,7 +55,7 @@ export function PublicHeader() {
       <Container size="lg" className={classes.inner}>
         <Link to="/" className={classes.brand}>
           <SiteLogo size={40} />
-          <span>{SITE.name}</span>
+          <span className={classes.brandText}>{SITE.name}</span>
         </Link>
 
         <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
@@ -63,7 +63,7 @@ export function PublicHeader() {
         </Group>
 
         <Group gap="xs" wrap="nowrap">
-          <Button component={Link} to="/enroll" size="sm" visibleFrom="xs">
+          <Button component={Link} to="/enroll" size="sm" px={{ base: 'sm', sm: 'md' }}>
             Enroll Now
           </Button>
           <Burger

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api';
-import type { PublicHome } from './public-home-types';
+import type { PublicHome } from '@institute/core/home/service';
 
 /** Everything the home page (and the footer on every public page) shows, in one request. */
 export const publicHomeQuery = queryOptions({

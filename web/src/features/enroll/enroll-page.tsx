@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Radio.css';

@@ -45,6 +45,8 @@ export function TextField({ name, label, required, description, type, autoComple
       aria-required={required || undefined}
       description={description}
       type={type}
+      // Hints under the box keep the boxes of a row level with each other.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       autoComplete={autoComplete}
       placeholder={placeholder}
       error={error}

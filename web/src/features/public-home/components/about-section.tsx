@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ABOUT_TEXT } from '../../../components/site-defaults';
-import type { PublicHome } from '../../../components/public-home-types';
+import type { PublicHome } from '@institute/core/home/service';
 import { sectionContent, textOf } from '../../../components/public-home-query';
 import { SiteLogo } from '../../../components/site-logo';
 import classes from './home.module.css';

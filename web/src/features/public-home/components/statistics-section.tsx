@@ -1,5 +1,5 @@
 import { Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { PublicHome } from '../../../components/public-home-types';
+import type { PublicHome } from '@institute/core/home/service';
 import { useCountUp } from '../hooks/use-count-up';
 import { useSeenOnce } from '../hooks/use-seen-once';
 import classes from './home.module.css';

@@ -1,0 +1,94 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** One admin list page as the tests drive it. */
+export interface EntityCase {
+  path: string;
+  /** The API collection under /api/admin. */
+  api: string;
+  /** The section name in the header (h1). */
+  section: string;
+  /** In the Add/Edit dialog titles and the Add button. */
+  title: string;
+  /** "Course" in "Course created successfully". */
+  toastNoun: string;
+  /** "courses" in "Failed to fetch courses". */
+  plural: string;
+  /** "course" in "Failed to save course". */
+  singular: string;
+  /** "section" in "Are you sure you want to delete this section?". */
+  deleteNoun: string;
+  /** The field that names a record, and how its row buttons are named. */
+  nameField: string;
+  rowLabel: (name: string) => string;
+  /** Messages shown when Create is pressed on an empty form. */
+  requiredMessages: string[];
+  /** Fills the required fields other than the name. */
+  fillRest: (dialog: Locator, page: Page) => Promise<void>;
+}
+
+export const ENTITIES: EntityCase[] = [
+  {
+    path: '/admin/content',
+    api: '/api/admin/content-sections',
+    section: 'Content',
+    title: 'Content Section',
+    toastNoun: 'Content section',
+    plural: 'content sections',
+    singular: 'content section',
+    deleteNoun: 'section',
+    nameField: 'Title',
+    rowLabel: (name) => name,
+    requiredMessages: ['Title is required'],
+    fillRest: async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Content (JSON)' }).fill('{"text": "From the tests"}');
+    },
+  },
+  {
+    path: '/admin/courses',
+    api: '/api/admin/courses',
+    section: 'Courses',
+    title: 'Course',
+    toastNoun: 'Course',
+    plural: 'courses',
+    singular: 'course',
+    deleteNoun: 'course',
+    nameField: 'Title',
+    rowLabel: (name) => name,
+    requiredMessages: ['Title is required'],
+    fillRest: async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Duration' }).fill('8 weeks');
+    },
+  },
+  {
+    path: '/admin/testimonials',
+    api: '/api/admin/testimonials',
+    section: 'Testimonials',
+    title: 'Testimonial',
+    toastNoun: 'Testimonial',
+    plural: 'testimonials',
+    singular: 'testimonial',
+    deleteNoun: 'testimonial',
+    nameField: 'Name',
+    rowLabel: (name) => `testimonial by ${name}`,
+    requiredMessages: ['Name is required', 'Content is required'],
+    fillRest: async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Content' }).fill('The course changed how I read the Gita.');
+    },
+  },
+  {
+    path: '/admin/team',
+    api: '/api/admin/team-members',
+    section: 'Team',
+    title: 'Team Member',
+    toastNoun: 'Team member',
+    plural: 'team members',
+    singular: 'team member',
+    deleteNoun: 'team member',
+    nameField: 'Name',
+    rowLabel: (name) => name,
+    requiredMessages: ['Name is required', 'Role is required'],
+    fillRest: async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Role', exact: true }).fill('Teacher');
+    },
+  },
+];
