@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { LinkButton } from '../../../components/link-button';
 import type { Course } from '@institute/core/course/schema';
@@ -35,16 +35,15 @@ export function CourseCard({ course }: { course: Course }) {
           </Text>
         )}
       </Stack>
-      <Group justify="space-between" mt="lg" wrap="nowrap" gap="sm">
+      <Group justify="space-between" align="center" mt="lg" gap="sm">
         {course.duration ? (
-          <Badge
-            variant="light"
-            size="lg"
-            leftSection={<IconClock size={14} aria-hidden="true" />}
-            styles={{ label: { textTransform: 'none' } }}
-          >
-            {course.duration}
-          </Badge>
+          <Group gap={6} wrap="nowrap" c="saffron.9" style={{ minWidth: 0 }}>
+            <IconClock size={18} aria-hidden="true" style={{ flex: 'none' }} />
+            <Text size="sm" fw={600}>
+              <VisuallyHidden>Duration: </VisuallyHidden>
+              {course.duration}
+            </Text>
+          </Group>
         ) : (
           <span />
         )}
@@ -52,6 +51,7 @@ export function CourseCard({ course }: { course: Course }) {
           to="/enroll"
           search={{ course: course.title }}
           aria-label={`Register Now for ${course.title}`}
+          ml="auto"
         >
           Register Now
         </LinkButton>

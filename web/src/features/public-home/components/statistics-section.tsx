@@ -1,5 +1,6 @@
 import { Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PublicHome } from '@institute/core/home/service';
+import { sectionContent, textOf } from '../../../components/public-home-query';
 import { useCountUp } from '../hooks/use-count-up';
 import { useSeenOnce } from '../hooks/use-seen-once';
 import classes from './home.module.css';
@@ -33,13 +34,14 @@ interface StatisticsSectionProps {
 export function StatisticsSection({ home, ready }: StatisticsSectionProps) {
   const { ref, seen } = useSeenOnce<HTMLDivElement>(VISIBILITY_THRESHOLD);
   const stats = { ...DEFAULT_STATISTICS, ...home?.settings.statistics };
+  const heading = textOf(sectionContent(home, 'statistics'), 'heading') ?? 'Spiritual Journey in Numbers';
   const start = seen && ready;
 
   return (
     <Box component="section" className={classes.stats} aria-labelledby="stats-title" py={{ base: 56, md: 80 }}>
       <Container size="lg" ref={ref}>
         <Title order={2} id="stats-title" ta="center" c="white" mb={40} fz={{ base: 26, md: 34 }}>
-          Spiritual Journey in Numbers
+          {heading}
         </Title>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xl">
           <Stat value={stats.graduates} label="Total Graduates" start={start} />

@@ -1,0 +1,75 @@
+/**
+ * API load on loopback (`npm run bench:api`): 50 connections for 20 s each against
+ *   1. GET /api/public/home (one Query on the published index),
+ *   2. the naive baseline (one request per list, a Scan each), and
+ *   3. POST /api/applications (a new id per request).
+ * The stack is the local one with its table in memory. Options: --duration S, --connections N.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import autocannon, { type Result } from 'autocannon';
+import { startLocalStack } from '../../infra/local/stack';
+import { NAIVE_LISTS, naiveHomeApp } from './naive-home';
+import { validApplication } from '../support/applications';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+const duration = option('duration', 20);
+const connections = option('connections', 50);
+
+function run(opts: autocannon.Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+function summary(name: string, r: Result, requestsPerLoad = 1) {
+  return {
+    name,
+    'req/s': Math.round(r.requests.average),
+    'home loads/s': Math.round(r.requests.average / requestsPerLoad),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+const stack = await startLocalStack({});
+const naive = serve({ fetch: naiveHomeApp(stack.deps.db).fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((resolve) => naive.once('listening', resolve));
+const naiveUrl = `http://127.0.0.1:${(naive.address() as AddressInfo).port}`;
+
+try {
+  console.log(`${connections} connections, ${duration} s each, Node ${process.version}\n`);
+  const home = await run({ url: `${stack.url}/api/public/home` });
+  const baseline = await run({
+    url: naiveUrl,
+    requests: NAIVE_LISTS.map((list) => ({ method: 'GET', path: `/naive/${list}` })),
+  });
+  const submit = await run({
+    url: `${stack.url}/api/applications`,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: JSON.stringify(validApplication()) }),
+      },
+    ],
+  });
+  const rows = [
+    summary('GET /api/public/home', home),
+    summary(`naive: ${NAIVE_LISTS.length} requests, a Scan each`, baseline, NAIVE_LISTS.length),
+    summary('POST /api/applications', submit),
+  ];
+  console.table(rows);
+  const ratio = rows[0]!['home loads/s'] / Math.max(1, rows[1]!['home loads/s']);
+  console.log(`Home loads per second, one Query vs the naive baseline: ${ratio.toFixed(1)}x`);
+  console.log(`Home p99: ${home.latency.p99} ms (budget 50 ms): ${home.latency.p99 <= 50 ? 'within' : 'OVER'}`);
+} finally {
+  naive.close();
+  await stack.stop();
+}

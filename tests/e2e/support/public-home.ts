@@ -1,0 +1,44 @@
+import type { Page, Route } from '@playwright/test';
+
+/** Reads the real home data the local stack serves (its seed), for expectations. */
+export async function realHome(page: Page) {
+  const response = await page.request.get('/api/public/home');
+  if (!response.ok()) throw new Error(`GET /api/public/home answered ${response.status()}`);
+  return (await response.json()) as HomeData;
+}
+
+export interface HomeData {
+  courses: Array<{ id: string; title: string; level: string; description: string | null; duration: string | null; enroll_course: string | null; image_url: string | null; prerequisites: string[] }>;
+  testimonials: Array<{ id: string; name: string; role: string | null; content: string; rating: number; image_url: string | null }>;
+  team_members: Array<{ id: string; name: string; role: string; bio: string | null; image_url: string | null; social_links: Record<string, string> }>;
+  sections: Array<{ id: string; title: string; section_type: string; content: Record<string, unknown> }>;
+  settings: {
+    site_name: string;
+    contact_email: string;
+    contact_phone: string;
+    social_media: { facebook: string; twitter: string; instagram: string; youtube: string };
+    hero_section: { title: string; subtitle: string; button_text: string };
+    statistics: { graduates: number; countries: number; programs: number; current_students: number };
+    [key: string]: unknown;
+  };
+}
+
+/** Serves a changed copy of the real home data, to reach states the seed does not have. */
+export async function serveHome(page: Page, change: (home: HomeData) => HomeData | void) {
+  await page.route('**/api/public/home', async (route: Route) => {
+    const response = await route.fetch();
+    const home = (await response.json()) as HomeData;
+    await route.fulfill({ response, json: change(home) ?? home });
+  });
+}
+
+/** Holds the home request until the returned function is called (to see the loading state). */
+export async function holdHome(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/public/home', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applicationService } from '@institute/core/application/service';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { validApplication } from '../support/applications';
+import { call, type ErrorShape } from '../support/http';
+
+const WINDOW_SECONDS = 3600;
+let stack: LocalStack;
+
+beforeAll(async () => {
+  stack = await startLocalStack({
+    rateLimits: { applicationsPerWindow: 3, windowSeconds: WINDOW_SECONDS },
+  });
+});
+
+// Windows are fixed (aligned to the clock): never start a test in the last seconds of one.
+beforeEach(async () => {
+  const left = WINDOW_SECONDS - (Math.floor(Date.now() / 1000) % WINDOW_SECONDS);
+  if (left < 15) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const post = (body: unknown, client: string) =>
+  call<{ id: string } & ErrorShape>(stack.url, 'POST', '/api/applications', {
+    body,
+    headers: { 'x-forwarded-for': `${client}, 10.0.0.1` },
+  });
+
+describe('application rate limit', () => {
+  it('refuses the fourth application in a window with 429 and Retry-After, and stores nothing', async () => {
+    const client = '203.0.113.7';
+    const accepted = [validApplication(), validApplication(), validApplication()];
+    for (const body of accepted) expect((await post(body, client)).status).toBe(201);
+
+    const refused = validApplication();
+    const response = await post(refused, client);
+    expect(response.status).toBe(429);
+    expect(response.body.error.code).toBe('rate_limited');
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
+    expect(await applicationService(stack.deps.db).exists(refused.id as string)).toBe(false);
+
+    // A retry of an application already stored is still answered as a success.
+    const retry = await post(accepted[0], client);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual({ id: accepted[0]!.id });
+  });
+
+  it('counts each client separately (first address of X-Forwarded-For)', async () => {
+    expect((await post(validApplication(), '198.51.100.20')).status).toBe(201);
+  });
+
+  it('does not count retries of a stored application against the limit', async () => {
+    const client = '192.0.2.44';
+    const first = validApplication();
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await post(first, client)).status).toBe(201);
+    // Only the first post counted: two more new applications still fit in the limit of 3.
+    expect((await post(validApplication(), client)).status).toBe(201);
+    expect((await post(validApplication(), client)).status).toBe(201);
+    expect((await post(validApplication(), client)).status).toBe(429);
+  });
+});
