@@ -237,7 +237,7 @@ const TEAM: (Draft<TeamMember> & { key: string })[] = [
     name: 'Hari Das',
     role: 'Volunteer teacher (joining soon)',
     bio: 'Profile to be completed.',
-    image_url: null,
+    image_url: '/images/team/hari-das.jpg',
     social_links: {},
     status: 'draft',
     sort_order: 5,

@@ -68,12 +68,15 @@ export const imageUrlInput = v.pipe(
   v.check((value) => value === null || /^(https?:\/\/|\/)/i.test(value), RECORD_MESSAGES.imageUrl),
 );
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /** A JSON object (not an array, not null), bounded in size. */
 export function jsonObjectInput(message: string, maxChars = 20_000) {
   return v.optional(
     v.pipe(
-      v.record(v.string(), v.unknown(), message),
-      v.check((value) => !Array.isArray(value), message),
+      // custom, not record: valibot's record would accept an array and copy it into an object.
+      v.custom<Record<string, unknown>>(isPlainObject, message),
       v.check(
         (value) => JSON.stringify(value).length <= maxChars,
         `Must be at most ${maxChars} characters of JSON`,
@@ -100,9 +103,7 @@ export const storedTimestamp = v.fallback(v.string(), '');
 export function parseJsonObject(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
+    return isPlainObject(value) ? value : undefined;
   } catch {
     return undefined;
   }

@@ -143,7 +143,11 @@ function valueProblem(key: SettingKey, value: unknown): string | null {
 
 const settingUpdateSchema = v.pipe(
   v.object({
-    setting_key: v.picklist(SETTING_KEYS, SETTING_MESSAGES.key),
+    // Missing keys read as '' so they fail with the messages below, not valibot's generic one.
+    setting_key: v.pipe(
+      v.optional(v.string(SETTING_MESSAGES.key), ''),
+      v.picklist(SETTING_KEYS, SETTING_MESSAGES.key),
+    ),
     setting_value: v.unknown(),
     description: nullableText(500),
   }),
@@ -174,12 +178,16 @@ const settingUpdateSchema = v.pipe(
 );
 
 /** The body of PUT /api/admin/settings. */
-export const settingsUpdateSchema = v.object({
-  settings: v.pipe(
-    v.array(settingUpdateSchema, SETTING_MESSAGES.settings),
-    v.maxLength(SETTING_KEYS.length * 2, SETTING_MESSAGES.settings),
-  ),
-});
+export const settingsUpdateSchema = v.object(
+  {
+    settings: v.pipe(
+      v.array(settingUpdateSchema, SETTING_MESSAGES.settings),
+      v.maxLength(SETTING_KEYS.length * 2, SETTING_MESSAGES.settings),
+    ),
+  },
+  // The object's message also covers a missing settings key.
+  SETTING_MESSAGES.settings,
+);
 
 export type SettingsUpdate = v.InferOutput<typeof settingsUpdateSchema>;
 

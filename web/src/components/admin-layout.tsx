@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   ActionIcon,
   AppShell,
@@ -83,12 +83,16 @@ export function AdminLayout() {
   const email = me.data?.email ?? auth.user?.email;
 
   // The session can end while a page is open (expired refresh token, or a 401 from the API).
+  // Leave once: the location changes while the layout is still shown during that navigation.
+  const leaving = useRef(false);
   useEffect(() => {
-    if (isSigningOut() || auth.status === 'loading') return;
+    if (leaving.current || isSigningOut() || auth.status === 'loading') return;
     if (auth.status === 'signedOut') {
+      leaving.current = true;
       queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
       void navigate({ to: '/login', search: { redirect: href }, replace: true });
     } else if (!auth.isAdmin) {
+      leaving.current = true;
       void navigate({ to: '/unauthorized', replace: true });
     }
   }, [auth, href, navigate, queryClient]);

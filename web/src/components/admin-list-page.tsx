@@ -97,7 +97,8 @@ function recordsOf<TRecord>(body: unknown): TRecord[] {
 export function statusBadge(status: string) {
   const published = status === 'published';
   return (
-    <Badge variant="light" color={published ? 'green.9' : 'gray.7'}>
+    // The dot variant keeps the text dark: the light green variant fails contrast.
+    <Badge variant="dot" color={published ? 'green' : 'gray'}>
       {published ? 'Published' : capitalise(status || 'draft')}
     </Badge>
   );

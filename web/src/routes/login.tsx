@@ -8,10 +8,10 @@ interface LoginSearch {
 }
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch => {
-    const redirect = safeRedirect(search.redirect);
-    return redirect ? { redirect } : {};
-  },
+  // The key is always returned: the router keeps raw search keys the validator leaves out.
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    redirect: safeRedirect(search.redirect),
+  }),
   component: LoginRoute,
 });
 

@@ -10,6 +10,7 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { loginSchema, type LoginValues } from './auth-schemas';
+import { safeRedirect } from './safe-redirect';
 
 /** Why Cognito wants another step before a session exists, in words a person can act on. */
 const NEXT_STEP_MESSAGES: Record<string, string> = {
@@ -45,7 +46,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       }
       await reloadAuthState();
       notifySuccess('Welcome back!', 'You have been signed in successfully.');
-      if (redirect) await navigate({ href: redirect, replace: true });
+      const target = safeRedirect(redirect);
+      if (target) await navigate({ href: target, replace: true });
       else await navigate({ to: '/admin', replace: true });
     } catch (error) {
       const message = errorMessage(error);

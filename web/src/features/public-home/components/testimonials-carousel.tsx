@@ -22,7 +22,7 @@ export default function TestimonialsCarousel({ testimonials }: { testimonials: T
       previousControlProps={{ 'aria-label': 'Previous testimonial' }}
       nextControlProps={{ 'aria-label': 'Next testimonial' }}
       aria-roledescription="carousel"
-      aria-label="Student testimonials"
+      aria-label="Testimonials"
       px={{ base: 36, md: 48 }}
     >
       {testimonials.map((testimonial, index) => (

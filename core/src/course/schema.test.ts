@@ -1,0 +1,144 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  courseInputSchema,
+  courseRecordSchema,
+  normaliseLevel,
+  splitPrerequisites,
+} from './schema';
+
+const errors = (input: unknown) => {
+  const result = v.safeParse(courseInputSchema, input);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.issues.map((i) => [v.getDotPath(i), i.message]));
+};
+
+describe('courseInputSchema', () => {
+  it('requires a title', () => {
+    expect(errors({})).toEqual({ title: 'Title is required' });
+    expect(errors({ title: '   ' })).toEqual({ title: 'Title is required' });
+  });
+
+  it('fills the defaults of a new course', () => {
+    expect(v.parse(courseInputSchema, { title: ' Gita Saram ' })).toEqual({
+      title: 'Gita Saram',
+      description: null,
+      duration: null,
+      level: 'foundational',
+      prerequisites: [],
+      image_url: null,
+      enroll_course: null,
+      status: 'published',
+      sort_order: 0,
+    });
+  });
+
+  it('accepts the four levels, maps legacy words and refuses others', () => {
+    for (const level of ['foundational', 'intermediate', 'advanced', 'specialized']) {
+      expect(v.parse(courseInputSchema, { title: 'T', level }).level).toBe(level);
+    }
+    expect(v.parse(courseInputSchema, { title: 'T', level: 'Beginner' }).level).toBe(
+      'foundational',
+    );
+    expect(v.parse(courseInputSchema, { title: 'T', level: 'Advanced' }).level).toBe('advanced');
+    expect(v.parse(courseInputSchema, { title: 'T', level: '' }).level).toBe('foundational');
+    expect(errors({ title: 'T', level: 'expert' })).toEqual({
+      level: 'Level must be foundational, intermediate, advanced or specialized',
+    });
+  });
+
+  it('accepts an enrolment choice, blank as null, and refuses unknown ones', () => {
+    expect(v.parse(courseInputSchema, { title: 'T', enroll_course: 'idc' }).enroll_course).toBe(
+      'idc',
+    );
+    expect(v.parse(courseInputSchema, { title: 'T', enroll_course: '' }).enroll_course).toBeNull();
+    expect(errors({ title: 'T', enroll_course: 'cooking' })).toEqual({
+      enroll_course: 'Enrolment course must be one of the application course choices',
+    });
+  });
+
+  it('checks status, sort_order and image_url', () => {
+    expect(
+      errors({
+        title: 'T',
+        status: 'archived',
+        sort_order: '3',
+        image_url: 'data:image/png;base64,AAAA',
+      }),
+    ).toEqual({
+      status: 'Status must be published or draft',
+      sort_order: 'Sort order must be a whole number',
+      image_url: 'Image URL must start with https://, http:// or /',
+    });
+    expect(
+      v.parse(courseInputSchema, {
+        title: 'T',
+        status: 'draft',
+        sort_order: -4,
+        image_url: '/images/c.jpg',
+      }),
+    ).toMatchObject({
+      status: 'draft',
+      sort_order: -4,
+      image_url: '/images/c.jpg',
+    });
+  });
+
+  it('trims prerequisites and drops empty ones', () => {
+    expect(
+      v.parse(courseInputSchema, { title: 'T', prerequisites: [' a ', '', '  ', 'b'] })
+        .prerequisites,
+    ).toEqual(['a', 'b']);
+  });
+});
+
+describe('reading stored courses', () => {
+  it.each([
+    ['Beginner', 'foundational'],
+    ['beginner', 'foundational'],
+    ['Intermediate', 'intermediate'],
+    ['Advanced', 'advanced'],
+    ['specialised', 'specialized'],
+    ['specialized', 'specialized'],
+    [undefined, 'foundational'],
+    [null, 'foundational'],
+    ['Expert', 'foundational'],
+    [7, 'foundational'],
+  ])('level %j reads as %s', (stored, level) => {
+    expect(normaliseLevel(stored)).toBe(level);
+  });
+
+  it('reads a stored item without level or optional fields, dropping the table keys', () => {
+    const record = v.parse(courseRecordSchema, {
+      id: 'c1',
+      title: 'Gita Rahasya',
+      status: 'published',
+      sort_order: 3,
+      pk: 'COURSE#c1',
+    });
+    expect(record).toEqual({
+      id: 'c1',
+      title: 'Gita Rahasya',
+      description: null,
+      duration: null,
+      level: 'foundational',
+      prerequisites: [],
+      image_url: null,
+      enroll_course: null,
+      status: 'published',
+      sort_order: 3,
+      created_at: '',
+      updated_at: '',
+    });
+  });
+});
+
+describe('splitPrerequisites', () => {
+  it('splits on commas, trims and drops empties', () => {
+    expect(
+      splitPrerequisites(' Chanting 16 rounds, 4 regulative principles ,, ,Bhakti-shastri '),
+    ).toEqual(['Chanting 16 rounds', '4 regulative principles', 'Bhakti-shastri']);
+    expect(splitPrerequisites('')).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  SETTING_DEFAULTS,
+  SETTING_KEYS,
+  SETTING_VALUE_SCHEMAS,
+  settingsUpdateSchema,
+  toPublicSettings,
+} from './schema';
+
+const errors = (input: unknown) => {
+  const result = v.safeParse(settingsUpdateSchema, input);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.issues.map((i) => [v.getDotPath(i), i.message]));
+};
+
+describe('setting defaults', () => {
+  it('cover the eight keys, each valid for its own schema', () => {
+    expect([...SETTING_KEYS].sort()).toEqual([
+      'address',
+      'contact_email',
+      'contact_phone',
+      'hero_section',
+      'site_description',
+      'site_name',
+      'social_media',
+      'statistics',
+    ]);
+    for (const key of SETTING_KEYS)
+      expect(v.is(SETTING_VALUE_SCHEMAS[key], SETTING_DEFAULTS[key].value)).toBe(true);
+  });
+
+  it('hold the statistics the band shows', () => {
+    expect(SETTING_DEFAULTS.statistics.value).toEqual({
+      graduates: 795,
+      countries: 6,
+      programs: 7,
+      current_students: 55,
+    });
+    expect(SETTING_DEFAULTS.hero_section.value).toHaveProperty('button_text', 'Explore Courses');
+    expect(SETTING_DEFAULTS.contact_phone.value).toMatch(/^\+60 /);
+  });
+});
+
+describe('settingsUpdateSchema', () => {
+  it('accepts text and object values and fills missing object parts', () => {
+    const parsed = v.parse(settingsUpdateSchema, {
+      settings: [
+        { setting_key: 'site_name', setting_value: ' Bhakti Institute ' },
+        { setting_key: 'social_media', setting_value: { youtube: '/yt' } },
+      ],
+    });
+    expect(parsed.settings).toEqual([
+      { setting_key: 'site_name', setting_value: 'Bhakti Institute', description: null },
+      {
+        setting_key: 'social_media',
+        setting_value: { facebook: '', twitter: '', instagram: '', youtube: '/yt' },
+        description: null,
+      },
+    ]);
+  });
+
+  it('refuses unknown keys and values of the wrong shape, at the row that has them', () => {
+    expect(
+      errors({
+        settings: [
+          { setting_key: 'colour', setting_value: 'red' },
+          {
+            setting_key: 'statistics',
+            setting_value: { graduates: 1.5, countries: 6, programs: 7, current_students: 5 },
+          },
+          { setting_key: 'site_name', setting_value: { not: 'text' } },
+          { setting_key: 'hero_section', setting_value: 'text' },
+          { setting_key: 'contact_email', setting_value: 'nope' },
+        ],
+      }),
+    ).toEqual({
+      'settings.0.setting_key': 'Unknown setting',
+      'settings.1.setting_value': 'Statistics must be whole numbers of 0 or more',
+      'settings.2.setting_value': 'Must be text',
+      'settings.3.setting_value': 'Must be an object',
+      'settings.4.setting_value': 'Please enter a valid email address',
+    });
+    expect(errors({})).toEqual({ settings: 'Settings must be a list' });
+  });
+});
+
+describe('toPublicSettings', () => {
+  it('answers every key, from the defaults where nothing valid is stored', () => {
+    const settings = toPublicSettings([
+      { setting_key: 'site_name', setting_value: 'Stored name' },
+      { setting_key: 'statistics', setting_value: { graduates: 800 } },
+      { setting_key: 'contact_phone', setting_value: { wrong: 'shape' } },
+      { setting_key: 'unknown', setting_value: 'ignored' },
+    ]);
+    expect(Object.keys(settings).sort()).toEqual([...SETTING_KEYS].sort());
+    expect(settings.site_name).toBe('Stored name');
+    expect(settings.statistics).toEqual({
+      graduates: 800,
+      countries: 6,
+      programs: 7,
+      current_students: 55,
+    });
+    expect(settings.contact_phone).toBe(SETTING_DEFAULTS.contact_phone.value);
+    expect(settings).not.toHaveProperty('unknown');
+  });
+
+  it('does not share the default objects', () => {
+    const settings = toPublicSettings([]);
+    settings.statistics.graduates = 1;
+    expect(SETTING_DEFAULTS.statistics.value.graduates).toBe(795);
+  });
+});

@@ -1,0 +1,132 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const STEP_TITLES = [
+  'Personal Information',
+  'Spiritual Background',
+  'Course Selection',
+  'Prerequisites',
+  'Support Requirements',
+  'Additional Information',
+];
+
+/** The current step's title (the form's level-2 heading). */
+export const stepHeading = (page: Page) => page.locator('#wizard-step-title');
+
+export const radioGroup = (page: Page, name: string | RegExp) => page.getByRole('radiogroup', { name });
+export const checkboxGroup = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
+
+export async function chooseRadio(page: Page, group: string | RegExp, option: string) {
+  await radioGroup(page, group).getByRole('radio', { name: option, exact: true }).check();
+}
+
+export async function tick(page: Page, group: string | RegExp, option: string) {
+  await checkboxGroup(page, group).getByRole('checkbox', { name: option, exact: true }).check();
+}
+
+export async function next(page: Page) {
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function expectStep(page: Page, index: number) {
+  await expect(stepHeading(page)).toHaveText(STEP_TITLES[index]!);
+  await expect(page.getByText(`Step ${index + 1} of 6`)).toBeVisible();
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The open calendar of the date-of-birth picker. */
+export const calendar = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('[data-calendar]') });
+
+/**
+ * Picks a birth date the way a person does: open the picker, go up from days to months to
+ * decades with the header, then down again to the day.
+ */
+export async function pickBirthDate(page: Page, year: number, month: number, day: number) {
+  await page.getByLabel('Date of Birth').click();
+  const dropdown = calendar(page);
+  await dropdown.getByRole('button', { name: 'Choose a month' }).click();
+  await dropdown.getByRole('button', { name: 'Choose a year' }).click();
+  const decade = Math.floor(year / 10) * 10;
+  for (let i = 0; i < 30; i += 1) {
+    const shown = Number(/\d{4}/.exec((await dropdown.locator('[data-static]').textContent()) ?? '')?.[0]);
+    if (shown === decade) break;
+    await dropdown.getByRole('button', { name: shown > decade ? 'Previous decade' : 'Next decade' }).click();
+  }
+  await dropdown.getByRole('button', { name: String(year), exact: true }).click();
+  await dropdown.getByRole('button', { name: MONTHS[month - 1]!.slice(0, 3), exact: true }).click();
+  await dropdown.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true }).click();
+  await expect(dropdown).toBeHidden();
+}
+
+export interface Applicant {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+export const APPLICANT: Applicant = {
+  fullName: 'Radha Krishna Devi',
+  email: 'radha@example.com',
+  phone: '+60 12 345 6789',
+  address: '12 Jalan Sultan Idris Shah, Ipoh',
+};
+
+export async function fillPersonal(page: Page, applicant: Applicant = APPLICANT) {
+  await page.getByLabel('Full Name').fill(applicant.fullName);
+  await page.getByLabel('Email Address').fill(applicant.email);
+  await page.getByLabel('Phone Number').fill(applicant.phone);
+  await pickBirthDate(page, 1990, 1, 15);
+  await chooseRadio(page, 'Gender', 'Female');
+  await page.getByLabel('Current Address').fill(applicant.address);
+  await page.getByLabel('Country').selectOption('malaysia');
+}
+
+export async function fillSpiritual(page: Page) {
+  await chooseRadio(page, 'ISKCON Affiliation Status', 'Regular temple attendee');
+  await chooseRadio(page, 'Years of Practice', '3 to 5 years');
+  await chooseRadio(page, 'Initiated', 'No');
+}
+
+export async function fillCourse(page: Page) {
+  await page.getByLabel('Course Name').selectOption('bhakti-shastri');
+  await chooseRadio(page, 'Preferred Language', 'English');
+  await chooseRadio(page, 'Preferred Schedule', 'Weekday evenings');
+}
+
+export async function fillPrerequisites(page: Page) {
+  await chooseRadio(page, /completed the prerequisites/, 'Yes');
+}
+
+export async function fillSupport(page: Page) {
+  await tick(page, 'Technology Access', 'Reliable internet connection');
+  await chooseRadio(page, 'Study Materials', 'I have all the required books');
+}
+
+/** Fills steps 1 to 5 with valid answers and stops on step 6. */
+export async function fillToLastStep(page: Page) {
+  await fillPersonal(page);
+  await next(page);
+  await fillSpiritual(page);
+  await next(page);
+  await fillCourse(page);
+  await next(page);
+  await fillPrerequisites(page);
+  await next(page);
+  await fillSupport(page);
+  await next(page);
+  await expectStep(page, 5);
+}
+
+/** Notices from the notification system (not the inline alerts of the form). */
+export const notices = (page: Page): Locator => page.locator('.mantine-Notification-root');
+
+/**
+ * Gives this test its own client address for the API's per-address rate limit on applications,
+ * so the submissions of one test do not count against another's.
+ */
+export async function ownClientAddress(page: Page) {
+  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  return address;
+}
