@@ -23,15 +23,19 @@ import {
 
 const strip = (page: Page) => page.getByRole('navigation', { name: 'Application steps' });
 
+/** A field's error message (some labels repeat their message, so match the error element). */
+const fieldError = (page: Page, message: string) =>
+  page.locator('.mantine-InputWrapper-error').getByText(message, { exact: true });
+
 async function expectMessages(page: Page, messages: string[]) {
   for (const message of messages) {
-    await expect(page.getByText(message, { exact: true }), message).toBeVisible();
+    await expect(fieldError(page, message), message).toBeVisible();
   }
 }
 
 async function expectNoMessages(page: Page, messages: string[]) {
   for (const message of messages) {
-    await expect(page.getByText(message, { exact: true }), message).toHaveCount(0);
+    await expect(fieldError(page, message), message).toHaveCount(0);
   }
 }
 
@@ -187,12 +191,12 @@ test.describe('enrolment wizard', () => {
 
     await page.getByRole('button', { name: 'Previous' }).click();
     await expectStep(page, 1);
-    await expect(radioGroup(page, 'Initiated').getByRole('radio', { name: 'No' })).toBeChecked();
+    await expect(radioGroup(page, 'Initiated').getByRole('radio', { name: 'No', exact: true })).toBeChecked();
     await strip(page).getByRole('button', { name: /Personal Information/ }).click();
     await expectStep(page, 0);
     await expect(page.getByLabel('Full Name')).toHaveValue(APPLICANT.fullName);
     await expect(page.getByLabel('Date of Birth')).toHaveText('15 January 1990');
-    await expect(radioGroup(page, 'Gender').getByRole('radio', { name: 'Female' })).toBeChecked();
+    await expect(radioGroup(page, 'Gender').getByRole('radio', { name: 'Female', exact: true })).toBeChecked();
     await expect(page.getByLabel('Country')).toHaveValue('malaysia');
   });
 
@@ -478,7 +482,7 @@ test.describe('enrolment wizard', () => {
     await expect(page.getByText('Welcome back')).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('Draft Person');
     await expect(page.getByLabel('Email Address')).toHaveValue('draft@example.com');
-    await expect(radioGroup(page, 'Gender').getByRole('radio', { name: 'Male' })).toBeChecked();
+    await expect(radioGroup(page, 'Gender').getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
 
     // The step reached is kept too.
     await fillPersonal(page);
@@ -492,7 +496,7 @@ test.describe('enrolment wizard', () => {
     await expect(notices(page)).toContainText('Form Reset');
     await expect(notices(page)).toContainText('All form fields have been cleared.');
     await expect(page.getByLabel('Full Name')).toHaveValue('');
-    await expect(radioGroup(page, 'Gender').getByRole('radio', { name: 'Male' })).not.toBeChecked();
+    await expect(radioGroup(page, 'Gender').getByRole('radio', { name: 'Male', exact: true })).not.toBeChecked();
     await expect(page.getByText('Welcome back')).toHaveCount(0);
     // One notice at a time.
     await page.getByRole('button', { name: 'Reset Form' }).click();
@@ -556,7 +560,7 @@ test.describe('enrolment wizard', () => {
     await expect(page.getByLabel('Date of Birth')).toHaveText(chosen);
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowRight'); // first gender option is focused; arrows choose
-    await expect(radioGroup(page, 'Gender').getByRole('radio', { name: 'Female' })).toBeChecked();
+    await expect(radioGroup(page, 'Gender').getByRole('radio', { name: 'Female', exact: true })).toBeChecked();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Current Address')).toBeFocused();
     await page.keyboard.type('1 Keyboard Lane, Ipoh');

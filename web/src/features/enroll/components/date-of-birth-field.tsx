@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ApplicationForm } from '@institute/core/application/schema';
 import { IconCalendar } from '@tabler/icons-react';
+import classes from './date-of-birth-field.module.css';
 
 /** Loaded on demand: the calendar, dayjs and their styles stay out of the first download. */
 export default function DateOfBirthField() {
@@ -24,7 +25,6 @@ export default function DateOfBirthField() {
           onBlur={field.onBlur}
           label="Date of Birth"
           withAsterisk
-          aria-required
           placeholder="Pick a date"
           valueFormat="D MMMM YYYY"
           maxDate={today}
@@ -45,6 +45,7 @@ export default function DateOfBirthField() {
             previousDecade: 'Previous decade',
           }}
           popoverProps={{ withinPortal: true }}
+          classNames={{ day: classes.day }}
         />
       )}
     />

@@ -39,6 +39,9 @@ interface EnrollmentWizardProps {
 export function EnrollmentWizard({ initial, restored }: EnrollmentWizardProps) {
   const form = useForm<ApplicationForm, unknown, ApplicationForm>({
     mode: 'onChange',
+    // 'all' makes the resolver run the whole pipe (abortPipeEarly off), so the schema's
+    // "please specify" checks report even while later steps are still empty.
+    criteriaMode: 'all',
     resolver: valibotResolver(applicationFormSchema),
     defaultValues: initial.values,
   });
