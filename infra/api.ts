@@ -1,4 +1,5 @@
 import { userPool, webClient } from './auth';
+import { edgeSecret } from './edge';
 import { isProduction } from './stage';
 import { table, uploads } from './storage';
 import { router } from './web';
@@ -24,6 +25,8 @@ export const api = new sst.aws.Function('Api', {
     USER_POOL_ID: userPool.id,
     USER_POOL_CLIENT_ID: webClient.id,
     UPLOADS_BUCKET: uploads.name,
+    // Requests without it skipped CloudFront (see infra/web.ts); the API refuses them.
+    EDGE_SECRET: edgeSecret.value,
   },
   concurrency: { reserved: RESERVED_CONCURRENCY },
   url: {

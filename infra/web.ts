@@ -1,4 +1,6 @@
+import { edgeRequestInjection } from '../core/src/edge/headers';
 import { userPool, webClient } from './auth';
+import { edgeSecret } from './edge';
 import {
   CROSS_ORIGIN_OPENER_POLICY,
   FRAME_OPTIONS,
@@ -48,6 +50,15 @@ export const securityHeadersPolicy = new aws.cloudfront.ResponseHeadersPolicy(
 
 /** One CloudFront distribution for everything: the SPA at /, the API at /api, images at /uploads. */
 export const router = new sst.aws.Router('Router', {
+  // Every forwarded request carries the viewer's real address and the edge secret (replacing
+  // whatever the client sent): the API's per-client limits key on it (docs/decisions/003).
+  edge: { viewerRequest: { injection: edgeSecret.value.apply(edgeRequestInjection) } },
+  // Per-address throttle at the edge, before any Lambda runs: 2,000 requests per 5 minutes. The
+  // managed rule groups that inspect bodies stay off: admins legitimately save HTML-like content.
+  waf: {
+    rateLimitPerIp: 2000,
+    managedRules: { coreRuleSet: false, knownBadInputs: true, sqlInjection: false },
+  },
   transform: {
     cdn: (args) => {
       args.defaultCacheBehavior = $output(args.defaultCacheBehavior).apply((behavior) =>

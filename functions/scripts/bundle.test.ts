@@ -9,6 +9,7 @@ const STAGE_ENV = {
   TABLE_NAME: 'bundle-test',
   USER_POOL_ID: 'us-east-1_BundleTest',
   USER_POOL_CLIENT_ID: 'bundletestclient',
+  EDGE_SECRET: 'bundle-test-edge-secret',
 };
 const savedEnv = Object.fromEntries(
   Object.keys(STAGE_ENV).map((name) => [name, process.env[name]]),

@@ -16,7 +16,20 @@ export interface AppConfig {
     /** Applications one client may submit per window. */
     applicationsPerWindow: number;
     windowSeconds: number;
+    /** Password sign-in attempts one client may make per window (the local Cognito adapter). */
+    signInsPerWindow?: number;
   };
+  /**
+   * AWS stages: a super_admin must have an authenticator app (TOTP) enabled. Off locally, where
+   * cognito-local's sign-in does not ask for the code.
+   */
+  requireSuperAdminMfa: boolean;
+  /**
+   * AWS stages: the value CloudFront's request function puts in `x-origin-verify`. Requests
+   * without it did not come through CloudFront (the function URL is public) and are refused;
+   * with it, `x-viewer-address` (set by the same function) is the client's address.
+   */
+  edgeSecret?: string;
 }
 
 /** Strict defaults for AWS stages; the local stack passes higher ones for load tests. */
@@ -51,5 +64,7 @@ export function configFromEnv(): AppConfig {
       ),
       windowSeconds: intFromEnv('RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMITS.windowSeconds),
     },
+    requireSuperAdminMfa: process.env.REQUIRE_SUPER_ADMIN_MFA !== 'false',
+    edgeSecret: required('EDGE_SECRET'),
   };
 }

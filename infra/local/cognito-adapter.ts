@@ -1,15 +1,25 @@
+import { createHash } from 'node:crypto';
+import type { RateLimitResult, RateLimitRule } from '@institute/core/rate-limit/service';
+
 /**
  * A thin adapter in front of cognito-local for the two calls Amplify v6 makes that cognito-local
- * lacks. Everything else is forwarded unchanged.
+ * lacks, and for what AWS Cognito does on its own that cognito-local does not (a sign-in throttle).
+ * Everything else is forwarded unchanged.
  * - GetTokensFromRefreshToken (Amplify's refresh) becomes InitiateAuth with REFRESH_TOKEN_AUTH.
  * - GlobalSignOut is answered with an empty success.
+ * - Password sign-ins (InitiateAuth) are counted per client with the API's DynamoDB limiter;
+ *   over the limit the answer is 429 TooManyRequestsException with Retry-After, as Cognito's
+ *   own throttle would refuse. Failed sign-ins are logged as JSON without secrets.
  */
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
 async function forward(endpoint: string, target: string, body: string): Promise<Response> {
   return fetch(endpoint, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': TARGET_PREFIX + target },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': TARGET_PREFIX + target,
+    },
     body,
   });
 }
@@ -21,18 +31,123 @@ function json(status: number, body: unknown): Response {
   });
 }
 
-export async function cognitoAdapter(request: Request, endpoint: string): Promise<Response> {
+export interface SignInLimit {
+  hit(rule: RateLimitRule, client: string): Promise<RateLimitResult>;
+  rule: RateLimitRule;
+}
+
+export interface AdapterContext {
+  /** The caller's address (the server's socket peer). */
+  client: string;
+  signIns?: SignInLimit;
+}
+
+const PASSWORD_FLOWS = new Set(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']);
+
+function parse(body: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(body || '{}');
+    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A stable, short fingerprint of the account name: lets logs be correlated without the e-mail. */
+const fingerprint = (name: unknown) =>
+  createHash('sha256')
+    .update(
+      String(name ?? '')
+        .trim()
+        .toLowerCase(),
+    )
+    .digest('hex')
+    .slice(0, 12);
+
+async function passwordSignIn(
+  body: string,
+  request: Record<string, unknown>,
+  endpoint: string,
+  context: AdapterContext,
+): Promise<Response> {
+  const params = (request.AuthParameters ?? {}) as Record<string, unknown>;
+  const account = fingerprint(params.USERNAME);
+  if (context.signIns) {
+    const result = await context.signIns.hit(context.signIns.rule, context.client);
+    if (!result.allowed) {
+      console.warn(
+        JSON.stringify({
+          level: 'warn',
+          msg: 'sign_in_throttled',
+          client: context.client,
+          account,
+        }),
+      );
+      return new Response(
+        JSON.stringify({
+          __type: 'TooManyRequestsException',
+          message: 'Too many sign-in attempts. Please try again later.',
+        }),
+        {
+          status: 429,
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'retry-after': String(result.retryAfterSeconds),
+          },
+        },
+      );
+    }
+  }
+  const answer = await forward(endpoint, 'InitiateAuth', body);
+  const text = await answer.text();
+  if (!answer.ok) {
+    const reason = String(parse(text).__type ?? answer.status);
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'sign_in_failed',
+        client: context.client,
+        account,
+        reason,
+      }),
+    );
+  }
+  return new Response(text, {
+    status: answer.status,
+    headers: { 'content-type': answer.headers.get('content-type') ?? 'application/x-amz-json-1.1' },
+  });
+}
+
+export async function cognitoAdapter(
+  request: Request,
+  endpoint: string,
+  context: AdapterContext = { client: 'unknown' },
+): Promise<Response> {
   const target = (request.headers.get('x-amz-target') ?? '').replace(TARGET_PREFIX, '');
   const body = await request.text();
+
+  if (target === 'InitiateAuth') {
+    const parsed = parse(body);
+    if (PASSWORD_FLOWS.has(String(parsed.AuthFlow))) {
+      return passwordSignIn(body, parsed, endpoint, context);
+    }
+  }
 
   if (target === 'GlobalSignOut') return json(200, {});
 
   if (target === 'GetTokensFromRefreshToken') {
-    const { RefreshToken, ClientId } = JSON.parse(body || '{}') as { RefreshToken?: string; ClientId?: string };
+    const { RefreshToken, ClientId } = JSON.parse(body || '{}') as {
+      RefreshToken?: string;
+      ClientId?: string;
+    };
     const answer = await forward(
       endpoint,
       'InitiateAuth',
-      JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId, AuthParameters: { REFRESH_TOKEN: RefreshToken } }),
+      JSON.stringify({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId,
+        AuthParameters: { REFRESH_TOKEN: RefreshToken },
+      }),
     );
     const result = (await answer.json()) as { AuthenticationResult?: Record<string, unknown> };
     if (!answer.ok || !result.AuthenticationResult) return json(answer.status, result);

@@ -10,6 +10,7 @@ import {
 import { ADMIN_GROUPS } from '@institute/core/auth/roles';
 import type { Db } from '@institute/core/db/client';
 import { LOCAL_ACCOUNTS, LOCAL_PASSWORD, LOCAL_POOL_ID, LOCAL_REGION } from './constants';
+import { seedApplications } from './seed-applications';
 import { seedContent } from './seed-content';
 
 function cognitoClient(endpoint: string) {
@@ -65,4 +66,5 @@ export async function seedUsers(cognitoEndpoint: string): Promise<void> {
 export async function seed(options: { cognitoEndpoint: string; db: Db }): Promise<void> {
   await seedUsers(options.cognitoEndpoint);
   await seedContent(options.db);
+  await seedApplications(options.db);
 }

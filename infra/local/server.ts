@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createApp } from '@institute/functions/app';
 import type { AppDeps } from '@institute/functions/deps';
-import { cognitoAdapter } from './cognito-adapter';
+import { clientAddress } from '@institute/functions/middleware/rate-limit';
+import { rateLimitService } from '@institute/core/rate-limit/service';
+import { cognitoAdapter, type AdapterContext } from './cognito-adapter';
 import { LOCAL_COGNITO_PATH } from './constants';
 import { securityHeaders } from '../security-headers';
 
@@ -21,7 +23,11 @@ export interface LocalServerOptions {
  * One origin for everything, as CloudFront gives in AWS: the SPA, the API under /api, and the
  * local Cognito under /cognito, all with the headers CloudFront sends.
  */
-export function createLocalSite({ deps, cognitoEndpoint, webDist }: Omit<LocalServerOptions, 'port'>) {
+export function createLocalSite({
+  deps,
+  cognitoEndpoint,
+  webDist,
+}: Omit<LocalServerOptions, 'port'>) {
   const site = new Hono();
   // The same-origin Cognito stand-in needs no extra connect source.
   const headers = Object.entries(securityHeaders());
@@ -29,8 +35,23 @@ export function createLocalSite({ deps, cognitoEndpoint, webDist }: Omit<LocalSe
     await next();
     for (const [name, value] of headers) c.res.headers.set(name, value);
   });
-  site.post(LOCAL_COGNITO_PATH, (c) => cognitoAdapter(c.req.raw, cognitoEndpoint));
-  site.post(`${LOCAL_COGNITO_PATH}/`, (c) => cognitoAdapter(c.req.raw, cognitoEndpoint));
+  // Cognito throttles sign-ins on AWS; locally the same DynamoDB limiter as the API does it.
+  const limiter = rateLimitService(deps.db);
+  const signInsPerWindow = deps.config.rateLimits.signInsPerWindow;
+  const signIns: AdapterContext['signIns'] = signInsPerWindow
+    ? {
+        hit: limiter.hit,
+        rule: {
+          bucket: 'sign-in',
+          limit: signInsPerWindow,
+          windowSeconds: deps.config.rateLimits.windowSeconds,
+        },
+      }
+    : undefined;
+  const cognito = (c: Context) =>
+    cognitoAdapter(c.req.raw, cognitoEndpoint, { client: clientAddress(c), signIns });
+  site.post(LOCAL_COGNITO_PATH, cognito);
+  site.post(`${LOCAL_COGNITO_PATH}/`, cognito);
   site.route('/', createApp(deps));
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
@@ -59,6 +80,8 @@ export function createLocalSite({ deps, cognitoEndpoint, webDist }: Omit<LocalSe
 export function startLocalServer(options: LocalServerOptions): Promise<ServerType> {
   const site = createLocalSite(options);
   return new Promise((resolve) => {
-    const server = serve({ fetch: site.fetch, port: options.port, hostname: '127.0.0.1' }, () => resolve(server));
+    const server = serve({ fetch: site.fetch, port: options.port, hostname: '127.0.0.1' }, () =>
+      resolve(server),
+    );
   });
 }

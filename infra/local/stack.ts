@@ -5,7 +5,13 @@ import path from 'node:path';
 import type { AppConfig } from '@institute/functions/config';
 import { createDeps, type AppDeps } from '@institute/functions/deps';
 import { startCognito } from './cognito';
-import { LOCAL_BUCKET, LOCAL_CLIENT_ID, LOCAL_POOL_ID, LOCAL_REGION, LOCAL_TABLE } from './constants';
+import {
+  LOCAL_BUCKET,
+  LOCAL_CLIENT_ID,
+  LOCAL_POOL_ID,
+  LOCAL_REGION,
+  LOCAL_TABLE,
+} from './constants';
 import { ensureTable, startDynamo } from './dynamo';
 import { startS3 } from './s3';
 import { seed } from './seed';
@@ -19,6 +25,8 @@ export interface LocalStackOptions {
   webDist?: string;
   /** Local limits are high enough for load tests (at least 1,000 submissions a minute). */
   rateLimits?: AppConfig['rateLimits'];
+  /** As on AWS stages: super_admins need TOTP enabled (off by default locally). */
+  requireSuperAdminMfa?: boolean;
   onCode?: (line: string) => void;
 }
 
@@ -31,7 +39,12 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-export const LOCAL_RATE_LIMITS: AppConfig['rateLimits'] = { applicationsPerWindow: 2000, windowSeconds: 60 };
+export const LOCAL_RATE_LIMITS: AppConfig['rateLimits'] = {
+  applicationsPerWindow: 2000,
+  windowSeconds: 60,
+  // Every end-to-end test signs in from 127.0.0.1: high, but still a limit.
+  signInsPerWindow: 500,
+};
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const persistent = Boolean(options.dataDir);
@@ -59,6 +72,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       jwks: cognito.jwks,
     },
     rateLimits: options.rateLimits ?? LOCAL_RATE_LIMITS,
+    requireSuperAdminMfa: options.requireSuperAdminMfa ?? false,
   };
   const deps = createDeps(config);
   await seed({ cognitoEndpoint: cognito.endpoint, db: deps.db });

@@ -2,6 +2,7 @@
  * `npm start`: the whole site on one machine with no AWS account. `npm run dev` (--dev) is the
  * same stack behind Vite's dev server, for hot reload.
  */
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_ACCOUNTS, LOCAL_CODE, LOCAL_COGNITO_PATH, LOCAL_PASSWORD, LOCAL_WEB_ENV } from './constants';
@@ -16,6 +17,8 @@ const dev = process.argv.includes('--dev');
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const dataDir = path.resolve(root, process.env.LOCAL_DATA_DIR ?? '.local/data');
 const started = Date.now();
+// Where scripts (npm run admin:grant) find this running stack's Cognito; removed on stop.
+const stackFile = path.join(dataDir, 'stack.json');
 
 let stack: LocalStack | undefined;
 let closeDev = async () => {};
@@ -27,6 +30,7 @@ async function stop() {
   stopping = true;
   console.log('\nStopping...');
   await closeDev();
+  rmSync(stackFile, { force: true });
   await stack?.stop();
   process.exit(0);
 }
@@ -43,6 +47,16 @@ async function main() {
     dataDir,
     webDist: dev ? undefined : path.join(root, 'web/dist'),
   });
+  writeFileSync(
+    stackFile,
+    JSON.stringify({
+      url: stack.url,
+      cognitoEndpoint: stack.cognitoEndpoint,
+      userPoolId: stack.config.userPoolId,
+      region: stack.config.region,
+      pid: process.pid,
+    }),
+  );
   let url = stack.url;
   if (dev) {
     Object.assign(process.env, LOCAL_WEB_ENV);

@@ -223,7 +223,7 @@ test.describe('form details', () => {
     await page.getByRole('button', { name: 'Add Course' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Course' });
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
-    await dialog.getByRole('textbox', { name: 'Level' }).click();
+    await dialog.getByRole('combobox', { name: 'Level' }).click();
     const options = page.getByRole('option');
     await expect(options).toHaveText(['Foundational', 'Intermediate', 'Advanced', 'Specialized']);
     await page.getByRole('option', { name: 'Advanced' }).click();
@@ -247,8 +247,8 @@ test.describe('form details', () => {
     await page.goto('/admin/testimonials');
     await page.getByRole('button', { name: 'Add Testimonial' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
-    await expect(dialog.getByRole('textbox', { name: 'Rating' })).toHaveValue('5 stars');
-    await dialog.getByRole('textbox', { name: 'Rating' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Rating' })).toHaveValue('5 stars');
+    await dialog.getByRole('combobox', { name: 'Rating' }).click();
     await expect(page.getByRole('option')).toHaveText(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
     await page.keyboard.press('Escape');
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -288,7 +288,7 @@ test.describe('form details', () => {
     await page.getByRole('button', { name: 'Add Content Section' }).click();
     const add = page.getByRole('dialog', { name: 'Add Content Section' });
     await add.getByRole('textbox', { name: 'Title' }).fill(title);
-    await add.getByRole('textbox', { name: 'Section Type' }).click();
+    await add.getByRole('combobox', { name: 'Section Type' }).click();
     await page.getByRole('option', { name: 'Footer' }).click();
     // Drafts do not change the public site while the test runs.
     await add.getByRole('switch', { name: 'Published' }).uncheck();
@@ -309,7 +309,7 @@ test.describe('live on the public site', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Course' });
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
     await dialog.getByRole('textbox', { name: 'Description' }).fill('A course created by the end-to-end tests.');
-    await dialog.getByRole('textbox', { name: 'Level' }).click();
+    await dialog.getByRole('combobox', { name: 'Level' }).click();
     await page.getByRole('option', { name: 'Specialized' }).click();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expectToast(page, 'Success', 'Course created successfully');
@@ -467,6 +467,10 @@ test.describe('accessibility and small screens', () => {
     await expect(nav.getByRole('link', { name: 'Courses' })).not.toBeInViewport();
     const burger = page.getByRole('button', { name: 'Open navigation' });
     await burger.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: /View Site/ })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(burger).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Courses' })).toBeInViewport();
@@ -475,4 +479,18 @@ test.describe('accessibility and small screens', () => {
     await expect(page).toHaveURL(/\/admin\/courses$/);
     await expect(nav.getByRole('link', { name: 'Courses' })).not.toBeInViewport();
   });
+});
+
+test('a visitor of the public pages downloads no admin code', async ({ browser }) => {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  const loaded: string[] = [];
+  visitor.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  for (const path of ['/', '/about', '/login']) {
+    await visitor.goto(path);
+    await expect(visitor.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  await context.close();
+  // Chunks and sources are named after the admin modules (admin-layout, admin-list-page, …).
+  expect(loaded.filter((path) => /\/admin-(layout|list-page|fields|styles)|features\/admin-/.test(path))).toEqual([]);
 });

@@ -447,10 +447,11 @@ test.describe('enrolment wizard', () => {
     await page.unroute('**/api/applications');
     await page.route('**/api/applications', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(notices(page)).toContainText('There was an error submitting your application. Please try again.', {
+    await expect(notices(page).last()).toContainText('There was an error submitting your application. Please try again.', {
       timeout: 15_000,
     });
-    await expect(notices(page)).toHaveCount(1);
+    // The earlier notice gives way: one at a time.
+    await expect(notices(page)).toHaveCount(1, { timeout: 2000 });
     await expect(page.getByLabel('Anything else you would like to share?')).toHaveValue('Keep me');
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(radioGroup(page, 'Study Materials').getByRole('radio', { name: 'I have all the required books' })).toBeChecked();
@@ -498,9 +499,11 @@ test.describe('enrolment wizard', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(radioGroup(page, 'Gender').getByRole('radio', { name: 'Male', exact: true })).not.toBeChecked();
     await expect(page.getByText('Welcome back')).toHaveCount(0);
-    // One notice at a time.
+    // One notice at a time: a second notice replaces the first.
     await page.getByRole('button', { name: 'Reset Form' }).click();
-    await expect(notices(page)).toHaveCount(1);
+    // (Notices stay 6 s, so a short wait would still see two if both were shown.)
+    await expect(notices(page)).toHaveCount(1, { timeout: 2000 });
+    await expect(notices(page)).toContainText('Form Reset');
     await page.reload();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByText('Welcome back')).toHaveCount(0);

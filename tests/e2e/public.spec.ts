@@ -74,6 +74,7 @@ test.describe('header', () => {
 
   test('lets a keyboard user skip to the content', async ({ page }) => {
     await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -9,6 +9,7 @@ import { testimonialService } from '@institute/core/testimonial/service';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 
 let stack: LocalStack;
+const ACTOR = { sub: 'repository-test', email: null };
 
 beforeAll(async () => {
   stack = await startLocalStack();
@@ -35,15 +36,18 @@ describe('queryAll', () => {
 describe('the published index', () => {
   it('holds a record only while it is published', async () => {
     const testimonials = testimonialService(stack.deps.db);
-    const created = await testimonials.create({
-      name: 'Index check',
-      role: null,
-      content: 'Published, then draft.',
-      rating: 5,
-      image_url: null,
-      status: 'published',
-      sort_order: 99,
-    });
+    const created = await testimonials.create(
+      {
+        name: 'Index check',
+        role: null,
+        content: 'Published, then draft.',
+        rating: 5,
+        image_url: null,
+        status: 'published',
+        sort_order: 99,
+      },
+      ACTOR,
+    );
     const publishedIds = async () =>
       (
         await queryAll(stack.deps.db, {
@@ -56,7 +60,7 @@ describe('the published index', () => {
     expect(await publishedIds()).toContain(created.id);
 
     const { id: _id, created_at: _c, updated_at: _u, ...fields } = created;
-    await testimonials.update(created.id, { ...fields, status: 'draft' });
+    await testimonials.update(created.id, { ...fields, status: 'draft' }, ACTOR);
     expect(await publishedIds()).not.toContain(created.id);
     expect((await testimonials.list()).find((t) => t.id === created.id)?.created_at).toBe(
       created.created_at,

@@ -1,11 +1,21 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
 import type { Db } from '../db/client';
-import { isConditionalCheckFailed, queryAll, queryCount, withoutKeys } from '../db/items';
+import { isConditionalCheckFailed, queryAll, queryCount, withoutKeys, type Item } from '../db/items';
 import { byTypeKeys, ITEM_TYPES, itemKey } from '../db/keys';
 import { INDEXES } from '../db/table';
-import type { ApplicationRecord } from './schema';
+import { normaliseSearch, searchTextOf } from './inbox';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationHistoryEntry,
+  type ApplicationRecord,
+  type ApplicationStatus,
+  type Country,
+  type CourseName,
+} from './schema';
 
 const TYPE = ITEM_TYPES.application;
+const SEARCH_ATTRIBUTE = 'search_text';
 
 const byType = {
   IndexName: INDEXES.byType.name,
@@ -13,6 +23,122 @@ const byType = {
   ExpressionAttributeNames: { '#pk': INDEXES.byType.partition },
   ExpressionAttributeValues: { ':type': TYPE },
 };
+
+// Statuses an earlier version stored, read as their place in today's workflow.
+const LEGACY_STATUSES: Record<string, ApplicationStatus> = {
+  reviewed: 'contacted',
+  rejected: 'declined',
+};
+
+function read(item: Item): ApplicationRecord {
+  const record = withoutKeys(item);
+  delete record[SEARCH_ATTRIBUTE];
+  const status = String(record.status ?? 'new');
+  record.status = (APPLICATION_STATUSES as readonly string[]).includes(status)
+    ? status
+    : (LEGACY_STATUSES[status] ?? 'new');
+  return record as ApplicationRecord;
+}
+
+/** Where in created_at order a query reads: both ends inclusive, ISO UTC instants. */
+export interface CreatedRange {
+  /** Earliest created_at (inclusive); omitted: from the first application. */
+  from?: string;
+  /** Reads created_at strictly before this instant; omitted: up to the newest. */
+  before?: string;
+}
+
+/** Equality filters and a search, applied by DynamoDB to the date-bounded Query. */
+export interface ApplicationQueryFilters {
+  course?: CourseName;
+  status?: ApplicationStatus;
+  country?: Country;
+  search?: string;
+}
+
+/** The byType sort-key bounds (gsi1sk = created_at#id) of a created_at range. */
+function keyBounds(range: CreatedRange): { low: string; high: string } {
+  // '#' sorts before every digit, so `${instant}` < `${instant}#id`: `high` excludes `before`.
+  return { low: range.from ?? '0', high: range.before ?? '9' };
+}
+
+function queryInput(range: CreatedRange, filters: ApplicationQueryFilters) {
+  const { low, high } = keyBounds(range);
+  const names: Record<string, string> = {
+    '#pk': INDEXES.byType.partition,
+    '#sk': INDEXES.byType.sort,
+  };
+  const values: Record<string, unknown> = { ':type': TYPE, ':low': low, ':high': high };
+  const conditions: string[] = [];
+  const equal = (attribute: string, value: string | undefined) => {
+    if (value === undefined) return;
+    names[`#${attribute}`] = attribute;
+    values[`:${attribute}`] = value;
+    conditions.push(`#${attribute} = :${attribute}`);
+  };
+  equal('course_name', filters.course);
+  equal('status', filters.status);
+  equal('country', filters.country);
+  const search = filters.search ? normaliseSearch(filters.search) : '';
+  if (search) {
+    names['#search'] = SEARCH_ATTRIBUTE;
+    values[':search'] = search;
+    conditions.push('contains(#search, :search)');
+  }
+  return {
+    IndexName: INDEXES.byType.name,
+    KeyConditionExpression: '#pk = :type AND #sk BETWEEN :low AND :high',
+    ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    // Newest first, as the inbox shows them.
+    ScanIndexForward: false,
+  };
+}
+
+// The cursor is the index key of the last application a page returned, as DynamoDB's
+// ExclusiveStartKey wants it; base64url so it travels in a query string.
+const cursorSchema = v.object({
+  pk: v.pipe(v.string(), v.startsWith(`${TYPE}#`), v.maxLength(200)),
+  sk: v.literal(TYPE),
+  gsi1pk: v.literal(TYPE),
+  gsi1sk: v.pipe(v.string(), v.maxLength(200)),
+});
+type CursorKey = v.InferOutput<typeof cursorSchema>;
+
+function encodeCursor(item: Item): string {
+  const key: CursorKey = {
+    pk: String(item.pk),
+    sk: TYPE,
+    gsi1pk: TYPE,
+    gsi1sk: String(item[INDEXES.byType.sort]),
+  };
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/** The start key of a cursor, or null when it is not one of ours or lies outside the range. */
+function decodeCursor(cursor: string, range: CreatedRange): CursorKey | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const result = v.safeParse(cursorSchema, parsed);
+  if (!result.success) return null;
+  const { low, high } = keyBounds(range);
+  const sk = result.output.gsi1sk;
+  return sk >= low && sk <= high ? result.output : null;
+}
+
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('The page cursor does not belong to this list');
+  }
+}
+
+// Applications to read per Query call while filling a page; filters may drop most of them.
+const READ_BATCH = 100;
 
 /** Applications on the byType index ordered by created_at (the inbox reads it newest first). */
 export function applicationRepository(db: Db) {
@@ -25,6 +151,7 @@ export function applicationRepository(db: Db) {
             TableName: db.tableName,
             Item: {
               ...record,
+              [SEARCH_ATTRIBUTE]: searchTextOf(record),
               ...itemKey(TYPE, record.id),
               ...byTypeKeys(TYPE, record.created_at, record.id),
             },
@@ -37,7 +164,6 @@ export function applicationRepository(db: Db) {
         throw err;
       }
     },
-
     async exists(id: string): Promise<boolean> {
       const result = await db.doc.send(
         new GetCommand({
@@ -48,22 +174,153 @@ export function applicationRepository(db: Db) {
       );
       return Boolean(result.Item);
     },
-
     async get(id: string): Promise<ApplicationRecord | null> {
       const result = await db.doc.send(
         new GetCommand({ TableName: db.tableName, Key: itemKey(TYPE, id) }),
       );
-      return result.Item ? (withoutKeys(result.Item) as ApplicationRecord) : null;
+      return result.Item ? read(result.Item) : null;
     },
-
     /** Every application, newest first. */
     async list(): Promise<ApplicationRecord[]> {
       const items = await queryAll(db, { ...byType, ScanIndexForward: false });
-      return items.map((item) => withoutKeys(item) as ApplicationRecord);
+      return items.map(read);
     },
-
     count(): Promise<number> {
       return queryCount(db, byType);
+    },
+    /** True when at least one application is stored (a one-item Query). */
+    async hasAny(): Promise<boolean> {
+      const result = await db.doc.send(
+        new QueryCommand({ ...byType, TableName: db.tableName, Limit: 1 }),
+      );
+      return (result.Items?.length ?? 0) > 0;
+    },
+
+    /**
+     * One page of the inbox, newest first: a Query bounded by the date range, the other filters
+     * as a FilterExpression. Reads on until the page is full (a filter may drop whole batches)
+     * and one more match proves there is a next page.
+     */
+    async findPage(
+      range: CreatedRange,
+      filters: ApplicationQueryFilters,
+      limit: number,
+      cursor?: string,
+    ): Promise<{ records: ApplicationRecord[]; cursor: string | null }> {
+      let start: Item | undefined;
+      if (cursor) {
+        const key = decodeCursor(cursor, range);
+        if (!key) throw new InvalidCursorError();
+        start = key;
+      }
+      const input = queryInput(range, filters);
+      const found: Item[] = [];
+      for (;;) {
+        const page = await db.doc.send(
+          new QueryCommand({
+            ...input,
+            TableName: db.tableName,
+            Limit: READ_BATCH,
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of (page.Items ?? []) as Item[]) {
+          if (found.length === limit) {
+            return { records: found.map(read), cursor: encodeCursor(found[limit - 1]!) };
+          }
+          found.push(item);
+        }
+        if (!page.LastEvaluatedKey) return { records: found.map(read), cursor: null };
+        start = page.LastEvaluatedKey as Item;
+      }
+    },
+
+    /** Every application in the range that passes the filters, newest first (the CSV export). */
+    async findAll(range: CreatedRange, filters: ApplicationQueryFilters): Promise<ApplicationRecord[]> {
+      return (await queryAll(db, queryInput(range, filters))).map(read);
+    },
+
+    /** Just the attributes the analytics add up, for every application in the range. */
+    async findFacts(
+      range: CreatedRange,
+    ): Promise<Pick<ApplicationRecord, 'created_at' | 'course_name' | 'country' | 'status'>[]> {
+      const input = queryInput(range, {});
+      const items = await queryAll(db, {
+        ...input,
+        ProjectionExpression: '#created, #course, #country, #status',
+        ExpressionAttributeNames: {
+          ...input.ExpressionAttributeNames,
+          '#created': 'created_at',
+          '#course': 'course_name',
+          '#country': 'country',
+          '#status': 'status',
+        },
+      });
+      return items.map((item) => {
+        const record = read(item);
+        return {
+          created_at: record.created_at,
+          course_name: record.course_name,
+          country: record.country,
+          status: record.status,
+        };
+      });
+    },
+
+    /** created_at and status of every application (for the counts by status). */
+    async statuses(): Promise<ApplicationStatus[]> {
+      const items = await queryAll(db, {
+        ...byType,
+        ProjectionExpression: '#status',
+        ExpressionAttributeNames: { ...byType.ExpressionAttributeNames, '#status': 'status' },
+      });
+      return items.map((item) => read(item).status);
+    },
+
+    /**
+     * One conditional UpdateItem: sets the fields and appends to the history, only while the
+     * application exists and, when `expectedStatus` is given, still has that status (so two
+     * people moving the same application at once cannot both win). null when the condition fails.
+     */
+    async applyChange(
+      id: string,
+      change: {
+        expectedStatus?: ApplicationStatus;
+        set: Partial<Pick<ApplicationRecord, 'status' | 'notes'>> & { updated_at: string };
+        history: ApplicationHistoryEntry[];
+      },
+    ): Promise<ApplicationRecord | null> {
+      const names: Record<string, string> = { '#history': 'history' };
+      const values: Record<string, unknown> = { ':entries': change.history, ':empty': [] };
+      const sets = Object.entries(change.set).map(([name, value], index) => {
+        names[`#f${index}`] = name;
+        values[`:v${index}`] = value;
+        return `#f${index} = :v${index}`;
+      });
+      sets.push('#history = list_append(if_not_exists(#history, :empty), :entries)');
+      let condition = 'attribute_exists(pk)';
+      if (change.expectedStatus) {
+        names['#status'] = 'status';
+        values[':expected'] = change.expectedStatus;
+        condition += ' AND #status = :expected';
+      }
+      try {
+        const result = await db.doc.send(
+          new UpdateCommand({
+            TableName: db.tableName,
+            Key: itemKey(TYPE, id),
+            UpdateExpression: `SET ${sets.join(', ')}`,
+            ConditionExpression: condition,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return result.Attributes ? read(result.Attributes as Item) : null;
+      } catch (err) {
+        if (isConditionalCheckFailed(err)) return null;
+        throw err;
+      }
     },
   };
 }

@@ -1,11 +1,51 @@
 import type { Db } from '../db/client';
-import { applicationRepository } from './repository';
-import type { ApplicationRecord, ApplicationSubmission } from './schema';
+import { addDays, dayStartUtc } from '../calendar/institute-day';
+import {
+  INBOX_PAGE_SIZE,
+  toSummary,
+  type ApplicationFilters,
+  type ApplicationListQuery,
+  type ApplicationPage,
+  type ApplicationPatch,
+  type ApplicationStatusCounts,
+} from './inbox';
+import { applicationRepository, InvalidCursorError, type CreatedRange } from './repository';
+import {
+  APPLICATION_STATUSES,
+  transitionProblem,
+  type ApplicationActor,
+  type ApplicationHistoryEntry,
+  type ApplicationRecord,
+  type ApplicationSubmission,
+} from './schema';
 
 export interface SubmitResult {
   id: string;
   /** false when the id was already stored: a retry answered with the same success. */
   created: boolean;
+}
+
+export type ChangeResult =
+  | { ok: true; record: ApplicationRecord }
+  | { ok: false; reason: 'not_found' | 'illegal_transition' | 'conflict'; message: string };
+
+export type ListResult = { ok: true; page: ApplicationPage } | { ok: false; message: string };
+
+/** Institute days (inclusive) as the created_at instants the index is keyed by. */
+export function createdRangeOf(filters: Pick<ApplicationFilters, 'from' | 'to'>): CreatedRange {
+  return {
+    from: filters.from ? dayStartUtc(filters.from) : undefined,
+    before: filters.to ? dayStartUtc(addDays(filters.to, 1)) : undefined,
+  };
+}
+
+function queryFilters(filters: ApplicationFilters) {
+  return {
+    course: filters.course,
+    status: filters.status,
+    country: filters.country,
+    search: filters.q || undefined,
+  };
 }
 
 export function applicationService(db: Db, clock: () => Date = () => new Date()) {
@@ -20,18 +60,88 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
       const record: ApplicationRecord = {
         ...submission,
         status: 'new',
+        notes: null,
+        history: [],
         created_at: now,
         updated_at: now,
       };
       const created = await repository.create(record);
       return { id: submission.id, created };
     },
-
     /** Whether an application with this id is already stored. */
     exists: (id: string) => repository.exists(id),
     get: (id: string) => repository.get(id),
     list: () => repository.list(),
     count: () => repository.count(),
+    hasAny: () => repository.hasAny(),
+
+    /** One page of the inbox, newest first. */
+    async listPage(query: ApplicationListQuery): Promise<ListResult> {
+      try {
+        const { records, cursor } = await repository.findPage(
+          createdRangeOf(query),
+          queryFilters(query),
+          query.limit ?? INBOX_PAGE_SIZE,
+          query.cursor,
+        );
+        return { ok: true, page: { items: records.map(toSummary), cursor } };
+      } catch (err) {
+        if (err instanceof InvalidCursorError) return { ok: false, message: err.message };
+        throw err;
+      }
+    },
+
+    /** Every application the filters select, newest first (what the CSV export holds). */
+    exportAll(filters: ApplicationFilters): Promise<ApplicationRecord[]> {
+      return repository.findAll(createdRangeOf(filters), queryFilters(filters));
+    },
+
+    async statusCounts(): Promise<ApplicationStatusCounts> {
+      const by_status = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as
+        ApplicationStatusCounts['by_status'];
+      const statuses = await repository.statuses();
+      for (const status of statuses) by_status[status] += 1;
+      return { total: statuses.length, by_status };
+    },
+
+    /**
+     * Moves the status along the workflow and/or replaces the notes, recording who did it and
+     * when. The write is conditional on the status read here, so a concurrent move is a conflict
+     * rather than a silently lost update.
+     */
+    async change(id: string, patch: ApplicationPatch, actor: ApplicationActor): Promise<ChangeResult> {
+      const current = await repository.get(id);
+      if (!current) return { ok: false, reason: 'not_found', message: 'Application not found' };
+      const at = clock().toISOString();
+      const history: ApplicationHistoryEntry[] = [];
+      const set: { status?: ApplicationRecord['status']; notes?: string | null; updated_at: string } = {
+        updated_at: at,
+      };
+      if (patch.status !== undefined) {
+        const problem = transitionProblem(current.status, patch.status);
+        if (problem) return { ok: false, reason: 'illegal_transition', message: problem };
+        set.status = patch.status;
+        history.push({ kind: 'status', from: current.status, to: patch.status, at, by: actor });
+      }
+      if (patch.notes !== undefined && patch.notes !== (current.notes ?? null)) {
+        set.notes = patch.notes;
+        history.push({ kind: 'notes', at, by: actor });
+      }
+      if (history.length === 0) return { ok: true, record: current };
+      const record = await repository.applyChange(id, {
+        expectedStatus: set.status ? current.status : undefined,
+        set,
+        history,
+      });
+      if (record) return { ok: true, record };
+      return (await repository.exists(id))
+        ? {
+            ok: false,
+            reason: 'conflict',
+            message: 'Someone else changed this application just now. Reload it and try again.',
+          }
+        : { ok: false, reason: 'not_found', message: 'Application not found' };
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
 import { createRecordService, type RecordService } from '../db/record-service';
 import { contentSectionRepository } from './repository';
@@ -7,5 +8,8 @@ export type ContentSectionService = RecordService<ContentSectionInput, ContentSe
 
 /** Admin list newest first; public reads oldest first (the order they were written). */
 export function contentSectionService(db: Db): ContentSectionService {
-  return createRecordService<ContentSectionInput, ContentSection>(contentSectionRepository(db));
+  return createRecordService<ContentSectionInput, ContentSection>(contentSectionRepository(db), {
+    entity: 'content_section',
+    audit: auditLog(db),
+  });
 }

@@ -9,6 +9,8 @@ export const ITEM_TYPES = {
   setting: 'SETTING',
   application: 'APPLICATION',
   rateLimit: 'RATE_LIMIT',
+  audit: 'AUDIT',
+  registerClick: 'REGISTER_CLICK',
 } as const;
 
 export type ItemType = (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES];

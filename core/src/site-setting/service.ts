@@ -1,3 +1,5 @@
+import type { AuditActor } from '../audit/schema';
+import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
 import { siteSettingRepository } from './repository';
 import {
@@ -5,12 +7,14 @@ import {
   SETTING_KEYS,
   toPublicSettings,
   type PublicSettings,
+  type SettingKey,
   type SettingsUpdate,
   type SiteSetting,
 } from './schema';
 
 export function siteSettingService(db: Db, clock: () => Date = () => new Date()) {
   const repository = siteSettingRepository(db);
+  const audit = auditLog(db, clock);
 
   /**
    * The rows the admin edits, ordered by setting_key. Default rows are inserted for keys that
@@ -40,13 +44,33 @@ export function siteSettingService(db: Db, clock: () => Date = () => new Date())
   return {
     listForAdmin,
 
-    /** Saves each row (value and description) and answers the full, ordered list. */
-    async save(update: SettingsUpdate): Promise<SiteSetting[]> {
+    /**
+     * Saves each row (value and description) and answers the full, ordered list. One audit
+     * entry holds the rows it touched, before and after, keyed by setting_key.
+     */
+    async save(update: SettingsUpdate, actor: AuditActor): Promise<SiteSetting[]> {
+      const touched = new Set(update.settings.map((row) => row.setting_key));
+      const pick = (rows: SiteSetting[]) =>
+        Object.fromEntries(
+          rows
+            .filter((row) => touched.has(row.setting_key as SettingKey))
+            .map((row) => [row.setting_key, row]),
+        );
+      const before = pick(await repository.list());
       const now = clock().toISOString();
       for (const row of update.settings) {
         await repository.save(row, SETTING_DEFAULTS[row.setting_key].description, now);
       }
-      return listForAdmin();
+      const rows = await listForAdmin();
+      await audit.record({
+        actor,
+        entity: 'settings',
+        entityId: 'site',
+        action: 'update',
+        before,
+        after: pick(rows),
+      });
+      return rows;
     },
 
     /** The public settings object: every key, defaults where nothing is stored. */

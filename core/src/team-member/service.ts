@@ -1,3 +1,4 @@
+import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
 import { createRecordService, type RecordService } from '../db/record-service';
 import { teamMemberRepository } from './repository';
@@ -6,5 +7,8 @@ import type { TeamMember, TeamMemberInput } from './schema';
 export type TeamMemberService = RecordService<TeamMemberInput, TeamMember>;
 
 export function teamMemberService(db: Db): TeamMemberService {
-  return createRecordService<TeamMemberInput, TeamMember>(teamMemberRepository(db));
+  return createRecordService<TeamMemberInput, TeamMember>(teamMemberRepository(db), {
+    entity: 'team_member',
+    audit: auditLog(db),
+  });
 }

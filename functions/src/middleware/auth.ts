@@ -25,7 +25,8 @@ export function createAccessTokenVerifier(config: AppConfig): AccessTokenVerifie
     tokenUse: 'access',
     clientId: config.userPoolClientId,
   });
-  if (config.local) verifier.cacheJwks(config.local.jwks as Parameters<typeof verifier.cacheJwks>[0]);
+  if (config.local)
+    verifier.cacheJwks(config.local.jwks as Parameters<typeof verifier.cacheJwks>[0]);
   return async (token) => {
     const payload = await verifier.verify(token);
     const groups = payload['cognito:groups'];
@@ -45,9 +46,11 @@ function bearer(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-function logRefusal(path: string, status: number, reason: string, sub?: string) {
+export function logRefusal(path: string, status: number, reason: string, sub?: string) {
   // Structured and free of secrets: never the token itself.
-  console.warn(JSON.stringify({ level: 'warn', msg: 'admin_request_refused', path, status, reason, sub }));
+  console.warn(
+    JSON.stringify({ level: 'warn', msg: 'admin_request_refused', path, status, reason, sub }),
+  );
 }
 
 /** 401 without a valid access token, 403 when the caller is in none of the allowed groups. */
@@ -81,3 +84,15 @@ export const requireAdmin = (verify: AccessTokenVerifier) => requireGroups(verif
 
 export const requireGroup = (verify: AccessTokenVerifier, group: AdminGroup) =>
   requireGroups(verify, (groups) => groups.includes(group));
+
+/** For routes inside the admin sub-app: the caller (already verified) must also be in `group`. */
+export const requireCallerGroup =
+  (group: AdminGroup): MiddlewareHandler<AuthEnv> =>
+  async (c, next) => {
+    const caller = c.get('caller');
+    if (!caller.groups.includes(group)) {
+      logRefusal(c.req.path, 403, 'missing_group', caller.sub);
+      throw new ApiError(403, 'forbidden', 'You do not have permission to do this');
+    }
+    await next();
+  };

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitRule, rateLimitService } from '@institute/core/rate-limit/service';
 import { ApiError } from '../errors';
+import type { EdgeEnv } from './edge';
 
 type Limiter = ReturnType<typeof rateLimitService>;
 
@@ -12,12 +13,15 @@ interface PlatformEnv {
 }
 
 /**
- * Who is asking: the first address of X-Forwarded-For (set by CloudFront and proxies), else the
- * socket's address where the platform exposes one, else 'unknown' (all such callers share a count).
+ * Who is asking, from sources a client cannot write: the viewer address CloudFront set (accepted
+ * by fromEdge only with CloudFront's secret), else the TCP peer of this server or of the function
+ * URL, else 'unknown' (all such callers share a count). Never X-Forwarded-For: behind CloudFront
+ * its first entries are whatever the client sent, so rotating them would dodge every limit
+ * (docs/decisions/003-client-address.md).
  */
 export function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
+  const viewer = (c as unknown as Context<EdgeEnv>).get('viewerAddress');
+  if (viewer) return viewer;
   const env = c.env as PlatformEnv | undefined;
   return (
     env?.requestContext?.http?.sourceIp ??

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { applicationSubmissionSchema } from '@institute/core/application/schema';
 import { applicationService } from '@institute/core/application/service';
 import { rateLimitService } from '@institute/core/rate-limit/service';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../errors';
 import { rateLimit } from '../middleware/rate-limit';
 import { parseJson } from '../validation';
-
-const MAX_BODY_BYTES = 64 * 1024;
 
 /** The parsed body, or undefined when it is not JSON (parseJson reports that later). */
 async function peekBody(c: Context): Promise<Record<string, unknown> | undefined> {
@@ -31,12 +27,7 @@ export function applicationRoutes({ db, config }: AppDeps) {
 
   return new Hono().post(
     '/',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large', 'The application is too large');
-      },
-    }),
+    // The body's type and size were checked for every /api write in app.ts (415, 413).
     rateLimit({
       limiter: rateLimitService(db),
       rule: {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { mockCall, mockState } from './mock-state';
+import { MOCK_EDGE_SECRET, mockCall, mockState } from './mock-state';
 import { platformDir, repoRoot } from './paths';
 import { startRpcStandIn, type BuildRequest } from './rpc-server';
 
@@ -33,6 +33,17 @@ export interface MockedStack {
 
 const importFile = (file: string) => import(pathToFileURL(file).href);
 
+// Pulumi's wire marker of a secret value: mocks receive `{ [SECRET_SIG]: SECRET_VALUE_SIG, value }`.
+const SECRET_SIG = '4dabf18193072939515e22adb298388d';
+
+/** Inputs with every secret wrapper replaced by its value (the stage's EdgeSecret is one). */
+function revealSecrets(value: any): any {
+  if (Array.isArray(value)) return value.map(revealSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  if (SECRET_SIG in value) return revealSecrets(value.value);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revealSecrets(v)]));
+}
+
 /**
  * Runs sst.config.ts for a stage the way `sst deploy` does (SST's own `run` wrapper, the real
  * components) against Pulumi mocks instead of AWS, and records every resource it registers.
@@ -54,6 +65,8 @@ export async function deployUnderMocks(stage: string): Promise<MockedStack> {
     outDir: join(root, '.sst', 'bundles'),
   });
   process.env.SST_SERVER = rpc.url;
+  // Secrets reach components as SST_SECRET_<name>, as `sst secret set` provides them.
+  process.env.SST_SECRET_EdgeSecret = MOCK_EDGE_SECRET;
 
   const resources: RecordedResource[] = [];
   const optsByUrn = new Map<string, RecordedResource['opts']>();
@@ -90,8 +103,9 @@ export async function deployUnderMocks(stage: string): Promise<MockedStack> {
       {
         newResource(args: { type: string; name: string; inputs: Record<string, any> }) {
           const opts = optsByUrn.get(`${args.type}::${args.name}`) ?? {};
-          const state = mockState(args.type, args.name, args.inputs);
-          resources.push({ type: args.type, name: args.name, inputs: args.inputs, state, opts });
+          const inputs = revealSecrets(args.inputs);
+          const state = mockState(args.type, args.name, inputs);
+          resources.push({ type: args.type, name: args.name, inputs, state, opts });
           return { id: `${args.name}-id`, state };
         },
         call(args: { token: string; inputs: Record<string, any> }) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../../infra/security-headers';
 import { parseCsp } from './csp';
-import { MOCK_CLOUDFRONT_DOMAIN, MOCK_REGION } from './mock-state';
+import { edgeRequestInjection } from '../../../core/src/edge/headers';
+import { MOCK_CLOUDFRONT_DOMAIN, MOCK_EDGE_SECRET, MOCK_REGION } from './mock-state';
 import { deployUnderMocks, type MockedStack, type RecordedResource } from './sst-stack';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- resource inputs are untyped JSON */
@@ -18,6 +19,8 @@ const CACHE_POLICY = 'aws:cloudfront/cachePolicy:CachePolicy';
 const DYNAMIC = 'pulumi-nodejs:dynamic:Resource';
 const COMMAND = 'command:local:Command';
 const CORS = 'aws:s3/bucketCorsConfiguration:BucketCorsConfiguration';
+const CF_FUNCTION = 'aws:cloudfront/function:Function';
+const WEB_ACL = 'aws:wafv2/webAcl:WebAcl';
 
 /** The route list entries the Router's CloudFront function reads: type,namespace,host,path. */
 function routeEntries(stack: MockedStack) {
@@ -156,6 +159,11 @@ export function describeStack(stage: string) {
       expect(client.allowedOauthFlowsUserPoolClient).toBe(false);
       expect(client.userPoolId).toBe(stack.outputs.userPoolId);
     });
+
+    it('lets sign-out revoke refresh tokens', () => {
+      // With revocation on, access tokens carry origin_jti and Amplify's signOut calls RevokeToken.
+      expect(stack.one(CLIENT).inputs.enableTokenRevocation).toBe(true);
+    });
   });
 
   describe(`api function (${stage})`, () => {
@@ -166,7 +174,7 @@ export function describeStack(stage: string) {
       expect(build.runtime).toBe('nodejs22.x');
       expect(build.properties.architecture).toBe('arm64');
 
-      const fn = stack.one(LAMBDA).inputs;
+      const fn = stack.one(LAMBDA, 'Api').inputs;
       expect(fn.runtime).toBe('nodejs22.x');
       expect(fn.architectures).toEqual(['arm64']);
       expect(fn.handler).toBe('lambda.handler');
@@ -188,7 +196,7 @@ export function describeStack(stage: string) {
     });
 
     it('gets the resource names as environment variables', () => {
-      const variables = stack.one(LAMBDA).inputs.environment.variables;
+      const variables = stack.one(LAMBDA, 'Api').inputs.environment.variables;
       expect(variables).toMatchObject({
         TABLE_NAME: stack.outputs.table,
         USER_POOL_ID: stack.outputs.userPoolId,
@@ -198,7 +206,7 @@ export function describeStack(stage: string) {
     });
 
     it('is throttled by reserved concurrency', () => {
-      const reserved = stack.one(LAMBDA).inputs.reservedConcurrentExecutions;
+      const reserved = stack.one(LAMBDA, 'Api').inputs.reservedConcurrentExecutions;
       expect(reserved).toBeGreaterThan(0);
       expect(reserved).toBeLessThanOrEqual(production ? 50 : 10);
     });
@@ -264,6 +272,35 @@ export function describeStack(stage: string) {
       expect(behavior.viewerProtocolPolicy).toBe('redirect-to-https');
       expect(behavior.responseHeadersPolicyId).toBe(`${stack.one(HEADERS_POLICY).name}-id`);
       expect(stack.one(DISTRIBUTION).inputs.orderedCacheBehaviors ?? []).toEqual([]);
+    });
+  });
+
+  describe(`edge (${stage})`, () => {
+    it("stamps every request with the viewer's own address and the edge secret", () => {
+      const request = stack
+        .ofType(CF_FUNCTION)
+        .filter((f) => f.name.endsWith('CloudfrontFunctionRequest'));
+      expect(request).toHaveLength(1);
+      const code = String(request[0]!.inputs.code);
+      // At the top of the handler, before routing: set from the connection, never from the client.
+      expect(code).toContain(edgeRequestInjection(MOCK_EDGE_SECRET));
+      expect(code.indexOf('event.viewer.ip')).toBeLessThan(code.indexOf('getRoutes'));
+    });
+
+    it('gives the API the same edge secret', () => {
+      expect(stack.one(LAMBDA, 'Api').inputs.environment.variables.EDGE_SECRET).toBe(
+        MOCK_EDGE_SECRET,
+      );
+    });
+
+    it('throttles each address at the edge with a WAF rate rule on the distribution', () => {
+      const acl = stack.one(WEB_ACL).inputs;
+      expect(acl.scope).toBe('CLOUDFRONT');
+      const rate = acl.rules.find((rule: any) => rule.statement.rateBasedStatement);
+      expect(rate.action).toEqual({ block: {} });
+      expect(rate.statement.rateBasedStatement.aggregateKeyType).toBe('IP');
+      expect(rate.statement.rateBasedStatement.limit).toBeLessThanOrEqual(2000);
+      expect(stack.one(DISTRIBUTION).inputs.webAclId).toBe(`${stack.one(WEB_ACL).name}-id`);
     });
   });
 

@@ -98,7 +98,7 @@ export function statusBadge(status: string) {
   const published = status === 'published';
   return (
     // The dot variant keeps the text dark: the light green variant fails contrast.
-    <Badge variant="dot" color={published ? 'green' : 'gray'}>
+    <Badge variant="dot" size="sm" color={published ? 'green' : 'gray'} miw="max-content">
       {published ? 'Published' : capitalise(status || 'draft')}
     </Badge>
   );
@@ -113,7 +113,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
   usePageMeta(config.heading, config.description);
   const queryClient = useQueryClient();
   const queryKey = [...ADMIN_QUERY_KEY, path];
-  const [editing, setEditing] = useState<Editing<TRecord>>(null);
+  const [editing, setEditing] = useState<Editing<TRecord>>(() => (openAddOnLoad ? { record: null } : null));
 
   const list = useQuery({
     queryKey,
@@ -125,9 +125,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
   }, [list.isError, list.errorUpdatedAt, names.plural]);
 
   useEffect(() => {
-    if (!openAddOnLoad) return;
-    setEditing({ record: null });
-    onAddOpened?.();
+    if (openAddOnLoad) onAddOpened?.();
   }, [openAddOnLoad, onAddOpened]);
 
   const refresh = () =>
@@ -153,6 +151,8 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
     });
 
   const records = list.data ?? [];
+  // Smaller row buttons on phones, so title, status and actions fit 360 px.
+  const compact = useMediaQuery('(max-width: 36em)', false);
 
   return (
     <Stack gap="md" maw={1200}>
@@ -184,7 +184,11 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={320} type="native">
-            <Table verticalSpacing="sm" highlightOnHover aria-label={capitalise(names.plural)}>
+            <Table
+              verticalSpacing="sm"
+              highlightOnHover
+              aria-label={capitalise(names.plural)}
+            >
               <Table.Thead>
                 <Table.Tr>
                   {config.columns.map((column) => (
@@ -219,7 +223,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
                             <Tooltip label="Edit" openDelay={300}>
                               <ActionIcon
                                 variant="subtle"
-                                size="lg"
+                                size={compact ? 'md' : 'lg'}
                                 aria-label={`Edit ${label}`}
                                 onClick={() => setEditing({ record })}
                               >
@@ -230,7 +234,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
                               <ActionIcon
                                 variant="subtle"
                                 color="red.9"
-                                size="lg"
+                                size={compact ? 'md' : 'lg'}
                                 aria-label={`Delete ${label}`}
                                 onClick={() => askDelete(record)}
                                 disabled={remove.isPending && remove.variables === record.id}

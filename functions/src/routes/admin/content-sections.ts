@@ -3,9 +3,10 @@ import { contentSectionService } from '@institute/core/content-section/service';
 import type { AppDeps } from '../../deps';
 import { crudRoutes } from './crud';
 
-export const contentSectionRoutes = ({ db }: AppDeps) =>
+export const contentSectionRoutes = ({ db, account }: AppDeps) =>
   crudRoutes({
     schema: contentSectionInputSchema,
     service: contentSectionService(db),
     noun: 'Content section',
+    account,
   });

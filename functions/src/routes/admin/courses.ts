@@ -3,5 +3,5 @@ import { courseService } from '@institute/core/course/service';
 import type { AppDeps } from '../../deps';
 import { crudRoutes } from './crud';
 
-export const courseRoutes = ({ db }: AppDeps) =>
-  crudRoutes({ schema: courseInputSchema, service: courseService(db), noun: 'Course' });
+export const courseRoutes = ({ db, account }: AppDeps) =>
+  crudRoutes({ schema: courseInputSchema, service: courseService(db), noun: 'Course', account });

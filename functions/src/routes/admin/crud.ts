@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { BaseRecord } from '@institute/core/db/record-repository';
 import type { RecordService } from '@institute/core/db/record-service';
 import { notFound } from '../../errors';
+import { actorOf, type AccountLookup } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
 
@@ -12,6 +13,8 @@ export interface CrudOptions<I, R extends BaseRecord> {
   service: RecordService<I, R>;
   /** For messages: "Course not found". */
   noun: string;
+  /** Reads the caller's e-mail for the audit trail. */
+  account: AccountLookup;
 }
 
 /**
@@ -22,21 +25,24 @@ export function crudRoutes<I extends object, R extends BaseRecord>({
   schema,
   service,
   noun,
+  account,
 }: CrudOptions<I, R>) {
   return new Hono<AuthEnv>()
     .get('/', async (c) => c.json(await service.list()))
     .post('/', async (c) => {
       const input = await parseJson(c, schema);
-      return c.json(await service.create(input), 201);
+      return c.json(await service.create(input, await actorOf(c.get('caller'), account)), 201);
     })
     .put('/:id', async (c) => {
       const input = await parseJson(c, schema);
-      const record = await service.update(c.req.param('id'), input);
+      const actor = await actorOf(c.get('caller'), account);
+      const record = await service.update(c.req.param('id'), input, actor);
       if (!record) throw notFound(noun);
       return c.json(record);
     })
     .delete('/:id', async (c) => {
-      if (!(await service.remove(c.req.param('id')))) throw notFound(noun);
+      const actor = await actorOf(c.get('caller'), account);
+      if (!(await service.remove(c.req.param('id'), actor))) throw notFound(noun);
       return c.body(null, 204);
     });
 }

@@ -99,10 +99,11 @@ const contentSectionConfig: AdminEntityConfig<ContentSection, ContentSectionForm
     {
       header: 'Type',
       cell: (section) => (
-        <Badge variant="outline" color="gray.7">
+        <Badge variant="outline" color="gray.7" miw="max-content">
           {typeLabel(section.section_type)}
         </Badge>
       ),
+      wideOnly: true,
     },
     { header: 'Status', cell: (section) => statusBadge(section.status) },
     { header: 'Updated', cell: (section) => formatDate(section.updated_at), wideOnly: true },

@@ -126,7 +126,7 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     {
       header: 'Level',
       cell: (course) => (
-        <Badge variant="outline" color="gray.7">
+        <Badge variant="outline" color="gray.7" miw="max-content">
           {levelLabel(course.level)}
         </Badge>
       ),

@@ -177,7 +177,7 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {text('contactEmail', 'Contact Email', { type: 'email' })}
-              {text('contactPhone', 'Contact Phone', { type: 'tel', description: 'Include the country code.' })}
+              {text('contactPhone', 'Contact Phone (with country code)', { type: 'tel' })}
             </SimpleGrid>
             <Textarea
               label="Address"

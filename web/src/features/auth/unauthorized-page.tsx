@@ -1,4 +1,4 @@
-import { Button, Group, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -19,14 +19,14 @@ export function UnauthorizedPage() {
       <Text ta="center" mb="lg">
         Please contact an administrator if you believe you should have access.
       </Text>
-      <Group justify="center" gap="sm" grow>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button component={Link} to="/" variant="default">
           Back to Home
         </Button>
         <Button component={Link} to="/login">
           Sign In
         </Button>
-      </Group>
+      </SimpleGrid>
     </AuthCard>
   );
 }

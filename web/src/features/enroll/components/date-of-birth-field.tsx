@@ -44,7 +44,8 @@ export default function DateOfBirthField() {
             nextDecade: 'Next decade',
             previousDecade: 'Previous decade',
           }}
-          popoverProps={{ withinPortal: true }}
+          // Back to the field after a pick, so keyboard users continue from there.
+          popoverProps={{ withinPortal: true, returnFocus: true }}
           classNames={{ day: classes.day }}
         />
       )}

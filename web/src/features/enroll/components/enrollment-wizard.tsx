@@ -60,9 +60,9 @@ export function EnrollmentWizard({ initial, restored }: EnrollmentWizardProps) {
       if (hasAnswers(values)) saveDraft({ id: draftId, values, step });
       else clearDraft();
     };
-    const subscription = form.watch(store);
+    const unsubscribe = form.subscribe({ formState: { values: true }, callback: store });
     if (moved.current) store();
-    return () => subscription.unsubscribe();
+    return unsubscribe;
   }, [form, draftId, step]);
 
   // After a step change, move focus to the new step's title so keyboard and screen reader

@@ -8,11 +8,7 @@ export function useCountUp(target: number, duration: number, start: boolean): nu
   const [value, setValue] = useState(0);
 
   useEffect(() => {
-    if (!start) return;
-    if (reduceMotion) {
-      setValue(target);
-      return;
-    }
+    if (!start || reduceMotion) return;
     let frame = 0;
     const begin = performance.now();
     const tick = (now: number) => {
@@ -24,5 +20,7 @@ export function useCountUp(target: number, duration: number, start: boolean): nu
     return () => cancelAnimationFrame(frame);
   }, [start, target, duration, reduceMotion]);
 
+  // With reduced motion the final value shows at once, without animating.
+  if (start && reduceMotion) return target;
   return value;
 }

@@ -7,11 +7,7 @@ export function useSeenOnce<T extends Element>(threshold: number) {
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || seen) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true);
-      return;
-    }
+    if (!element || seen || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -25,5 +21,6 @@ export function useSeenOnce<T extends Element>(threshold: number) {
     return () => observer.disconnect();
   }, [threshold, seen]);
 
-  return { ref, seen };
+  // Without IntersectionObserver (very old browsers) the element counts as seen.
+  return { ref, seen: seen || typeof IntersectionObserver === 'undefined' };
 }

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPLICATION_CSV_HEADER,
+  applicationCsvRows,
+  applicationDetailSections,
+  describeHistoryEntry,
+  neutraliseCell,
+} from './display';
+import { APPLICATION_FIELDS, type ApplicationRecord } from './schema';
+
+const record: ApplicationRecord = {
+  id: '5b0d5a3e-8a51-4f7e-9a36-1f0c2b9f6d11',
+  full_name: 'ராதா கிருஷ்ணன்',
+  spiritual_name: null,
+  email: 'radha@example.com',
+  phone: '+60 12-345 6789',
+  date_of_birth: '1988-04-12T00:00:00.000Z',
+  gender: 'female',
+  address: '=HYPERLINK("http://evil.example")',
+  country: 'malaysia',
+  iskcon_status: 'regular-attendee',
+  iskcon_status_other: null,
+  years_of_practice: '3-5',
+  initiated: 'aspiring',
+  spiritual_master: null,
+  prior_courses: ['gita-saram', 'idc'],
+  other_prior_course: null,
+  course_name: 'bhakti-shastri',
+  preferred_language: 'tamil',
+  other_language: null,
+  preferred_schedule: 'weekday-evenings',
+  course_format: 'online',
+  completed_prerequisites: 'not-sure',
+  special_assistance: [],
+  other_special_assistance: null,
+  technology_access: ['internet', 'device'],
+  study_materials: 'need-purchase',
+  referral_source: 'friend-family',
+  other_referral_source: null,
+  testimonial: '@mention -1',
+  status: 'contacted',
+  notes: '+ call back Tuesday',
+  history: [
+    {
+      kind: 'status',
+      from: 'new',
+      to: 'contacted',
+      at: '2025-03-02T01:00:00.000Z',
+      by: { sub: 's1', email: 'admin@example.com' },
+    },
+  ],
+  created_at: '2025-03-01T16:30:00.000Z',
+  updated_at: '2025-03-02T01:00:00.000Z',
+};
+
+describe('neutraliseCell', () => {
+  it.each(['=1+1', '+60 12', '-2', '@SUM(A1)', '\tx', '\rx'])('prefixes %j with an apostrophe', (cell) => {
+    expect(neutraliseCell(cell)).toBe(`'${cell}`);
+  });
+  it.each(['Radha', '', '1988-04-12', "'quoted", 'a=b'])('leaves %j alone', (cell) => {
+    expect(neutraliseCell(cell)).toBe(cell);
+  });
+});
+
+describe('applicationDetailSections', () => {
+  it('shows every stored answer once, in words rather than codes', () => {
+    const rows = applicationDetailSections(record).flatMap((section) => section.rows);
+    const wires = rows.map((row) => row.field);
+    expect(new Set(wires)).toEqual(
+      new Set([...Object.values(APPLICATION_FIELDS).map((f) => f.wire), 'course_format']),
+    );
+    const value = (field: string) => rows.find((row) => row.field === field)?.value;
+    expect(value('course_name')).toBe('Bhakti-shastri');
+    expect(value('prior_courses')).toBe('Gita Saram; ISKCON Disciples Course (IDC)');
+    expect(value('completed_prerequisites')).toBe('Not sure');
+    expect(value('preferred_language')).toBe('Tamil');
+    expect(value('date_of_birth')).toBe('1988-04-12');
+    expect(value('spiritual_name')).toBe('');
+    expect(value('course_format')).toBe('Online');
+  });
+});
+
+describe('applicationCsvRows', () => {
+  it('has a header and one neutralised row per application', () => {
+    const [header, row] = applicationCsvRows([record]);
+    expect(header).toEqual(APPLICATION_CSV_HEADER);
+    expect(row).toHaveLength(header!.length);
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell('Full name')).toBe('ராதா கிருஷ்ணன்');
+    expect(cell('Current address')).toBe(`'=HYPERLINK("http://evil.example")`);
+    expect(cell('Phone number')).toBe("'+60 12-345 6789");
+    expect(cell('Anything else they shared')).toBe("'@mention -1");
+    expect(cell('Internal notes')).toBe("'+ call back Tuesday");
+    expect(cell('Status')).toBe('Contacted');
+    expect(cell('Country')).toBe('Malaysia');
+    expect(cell('History')).toBe(`2025-03-02T01:00:00.000Z ${describeHistoryEntry(record.history![0]!)}`);
+  });
+});

@@ -1,0 +1,163 @@
+import { INSTITUTE_TIME_ZONE } from '../calendar/institute-day';
+import {
+  APPLICATION_FIELDS,
+  CHOICE_OPTIONS,
+  labelFor,
+  statusLabel,
+  STEP_FIELDS,
+  STEP_TITLES,
+  type ApplicationFormField,
+  type ApplicationHistoryEntry,
+  type ApplicationRecord,
+  type ChoiceField,
+} from './schema';
+
+/*
+ * An application as staff read it: every field under a readable name with its value in words
+ * (choice labels, not stored codes). The detail page and the CSV export both use this, so they
+ * always show the same things the same way.
+ */
+
+/** Staff-facing names of the applicant's answers (short forms of the wizard's questions). */
+export const APPLICATION_FIELD_LABELS: Record<ApplicationFormField, string> = {
+  fullName: 'Full name',
+  spiritualName: 'Spiritual name',
+  email: 'Email address',
+  phone: 'Phone number',
+  dateOfBirth: 'Date of birth',
+  gender: 'Gender',
+  address: 'Current address',
+  country: 'Country',
+  iskconStatus: 'ISKCON affiliation status',
+  iskconStatusOther: 'ISKCON status (other)',
+  yearsOfPractice: 'Years of practice',
+  initiated: 'Initiated',
+  spiritualMaster: 'Spiritual master',
+  priorCourses: 'Prior courses completed',
+  otherPriorCourse: 'Prior course (other)',
+  courseName: 'Course',
+  preferredLanguage: 'Preferred language',
+  otherLanguage: 'Preferred language (other)',
+  preferredSchedule: 'Preferred schedule',
+  completedPrerequisites: 'Completed prerequisites',
+  specialAssistance: 'Special assistance',
+  otherSpecialAssistance: 'Special assistance (other)',
+  technologyAccess: 'Technology access',
+  studyMaterials: 'Study materials',
+  referralSource: 'How they heard about us',
+  otherReferralSource: 'How they heard about us (other)',
+  testimonial: 'Anything else they shared',
+};
+
+export interface DetailRow {
+  /** The stored (snake_case) name. */
+  field: string;
+  label: string;
+  /** In words; '' when not answered. */
+  value: string;
+}
+
+export interface DetailSection {
+  title: string;
+  rows: DetailRow[];
+}
+
+const isChoiceField = (field: ApplicationFormField): field is ChoiceField => field in CHOICE_OPTIONS;
+
+/** The readable value of one answer. */
+export function displayValue(field: ApplicationFormField, record: ApplicationRecord): string {
+  const { wire, kind } = APPLICATION_FIELDS[field];
+  const raw = (record as unknown as Record<string, unknown>)[wire];
+  if (raw === null || raw === undefined) return '';
+  if (kind === 'list' && Array.isArray(raw)) {
+    return raw.map((value) => (isChoiceField(field) ? labelFor(field, String(value)) : String(value))).join('; ');
+  }
+  if (kind === 'date') return String(raw).slice(0, 10);
+  if (isChoiceField(field)) return labelFor(field, String(raw));
+  return String(raw);
+}
+
+function row(field: ApplicationFormField, record: ApplicationRecord): DetailRow {
+  return {
+    field: APPLICATION_FIELDS[field].wire,
+    label: APPLICATION_FIELD_LABELS[field],
+    value: displayValue(field, record),
+  };
+}
+
+/** Every answer, grouped by the wizard step that asked it, plus how the course is given. */
+export function applicationDetailSections(record: ApplicationRecord): DetailSection[] {
+  return STEP_TITLES.map((title, index) => {
+    const rows = STEP_FIELDS[index]!.map((field) => row(field, record));
+    if (title === 'Course Selection') {
+      rows.push({ field: 'course_format', label: 'Course format', value: 'Online' });
+    }
+    return { title, rows };
+  });
+}
+
+/** A timestamp as staff in Ipoh read it: "2 Mar 2025, 14:05". */
+export function formatInstituteTime(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: INSTITUTE_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(time);
+}
+
+/** One history entry in a sentence: "New → Contacted by a@example.com". */
+export function describeHistoryEntry(entry: ApplicationHistoryEntry): string {
+  const who = entry.by.email || entry.by.sub;
+  return entry.kind === 'status'
+    ? `${statusLabel(entry.from)} → ${statusLabel(entry.to)} by ${who}`
+    : `Notes edited by ${who}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV export
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, and the tab or carriage return some
+ * spreadsheets skip before one) gets a leading apostrophe, so it is shown as text.
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const ORDERED_FIELDS = STEP_FIELDS.flat() as ApplicationFormField[];
+
+export const APPLICATION_CSV_HEADER: readonly string[] = [
+  'Application ID',
+  'Submitted (UTC)',
+  'Status',
+  ...ORDERED_FIELDS.flatMap((field) =>
+    field === 'preferredSchedule'
+      ? [APPLICATION_FIELD_LABELS[field], 'Course format']
+      : [APPLICATION_FIELD_LABELS[field]],
+  ),
+  'Internal notes',
+  'Last updated (UTC)',
+  'History',
+];
+
+/** The header and one row per application; every cell already neutralised. */
+export function applicationCsvRows(records: readonly ApplicationRecord[]): string[][] {
+  const rows = records.map((record) => [
+    record.id,
+    record.created_at,
+    statusLabel(record.status),
+    ...ORDERED_FIELDS.flatMap((field) =>
+      field === 'preferredSchedule' ? [displayValue(field, record), 'Online'] : [displayValue(field, record)],
+    ),
+    record.notes ?? '',
+    record.updated_at,
+    (record.history ?? []).map((entry) => `${entry.at} ${describeHistoryEntry(entry)}`).join('\n'),
+  ]);
+  return [[...APPLICATION_CSV_HEADER], ...rows].map((cells) => cells.map(neutraliseCell));
+}

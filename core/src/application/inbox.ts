@@ -1,0 +1,148 @@
+import * as v from 'valibot';
+import { isIsoDay } from '../calendar/institute-day';
+import {
+  APPLICATION_NOTES_MAX,
+  APPLICATION_STATUSES,
+  COUNTRIES,
+  COURSE_NAMES,
+  type ApplicationRecord,
+  type ApplicationStatus,
+  type Country,
+  type CourseName,
+} from './schema';
+
+/*
+ * What staff ask of the stored applications: the inbox filters (also the CSV export's), the
+ * status/notes change, and the summary a list row shows.
+ */
+
+export const INBOX_PAGE_SIZE = 25;
+export const INBOX_MAX_PAGE_SIZE = 100;
+export const INBOX_SEARCH_MAX = 100;
+
+const isoDay = (message: string) =>
+  v.optional(v.pipe(v.string(message), v.check(isIsoDay, message)));
+
+/** The filters, as query-string values (absent or '' means "any"). */
+export const applicationFiltersSchema = v.pipe(
+  v.object({
+    course: v.optional(v.picklist(COURSE_NAMES, 'Choose a course from the list')),
+    status: v.optional(v.picklist(APPLICATION_STATUSES, 'Choose a status from the list')),
+    country: v.optional(v.picklist(COUNTRIES, 'Choose a country from the list')),
+    from: isoDay('The start date must be a date (YYYY-MM-DD)'),
+    to: isoDay('The end date must be a date (YYYY-MM-DD)'),
+    q: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(INBOX_SEARCH_MAX, `Search with at most ${INBOX_SEARCH_MAX} characters`),
+      ),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['from'], ['to']],
+      (input) => !input.from || !input.to || input.from <= input.to,
+      'The end date must not be before the start date',
+    ),
+    ['to'],
+  ),
+);
+
+export type ApplicationFilters = v.InferOutput<typeof applicationFiltersSchema>;
+
+/** The inbox list: the filters plus paging. */
+export const applicationListQuerySchema = v.intersect([
+  applicationFiltersSchema,
+  v.object({
+    cursor: v.optional(v.pipe(v.string(), v.maxLength(2000, 'The page cursor is not valid'))),
+    limit: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform(Number),
+        v.integer(`Page size must be a whole number from 1 to ${INBOX_MAX_PAGE_SIZE}`),
+        v.minValue(1, `Page size must be a whole number from 1 to ${INBOX_MAX_PAGE_SIZE}`),
+        v.maxValue(
+          INBOX_MAX_PAGE_SIZE,
+          `Page size must be a whole number from 1 to ${INBOX_MAX_PAGE_SIZE}`,
+        ),
+      ),
+    ),
+  }),
+]);
+
+export type ApplicationListQuery = v.InferOutput<typeof applicationListQuerySchema>;
+
+/** PATCH /api/admin/applications/:id: a status move, new notes, or both. */
+export const applicationPatchSchema = v.pipe(
+  v.object({
+    status: v.optional(
+      v.picklist(APPLICATION_STATUSES, `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`),
+    ),
+    notes: v.optional(
+      v.pipe(
+        v.nullable(v.string('Notes must be text')),
+        v.transform((value) => (value?.trim() ? value.trim() : null)),
+        v.nullable(
+          v.pipe(
+            v.string(),
+            v.maxLength(APPLICATION_NOTES_MAX, `Notes must be at most ${APPLICATION_NOTES_MAX} characters`),
+          ),
+        ),
+      ),
+    ),
+  }),
+  v.check(
+    (input) => input.status !== undefined || input.notes !== undefined,
+    'Send a new status or notes',
+  ),
+);
+
+export type ApplicationPatch = v.InferOutput<typeof applicationPatchSchema>;
+
+/** One row of the inbox list. */
+export interface ApplicationSummary {
+  id: string;
+  full_name: string;
+  spiritual_name: string | null;
+  email: string;
+  country: Country;
+  course_name: CourseName;
+  status: ApplicationStatus;
+  created_at: string;
+}
+
+export interface ApplicationPage {
+  items: ApplicationSummary[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  cursor: string | null;
+}
+
+export function toSummary(record: ApplicationRecord): ApplicationSummary {
+  return {
+    id: record.id,
+    full_name: record.full_name,
+    spiritual_name: record.spiritual_name ?? null,
+    email: record.email,
+    country: record.country,
+    course_name: record.course_name,
+    status: record.status,
+    created_at: record.created_at,
+  };
+}
+
+/** How the inbox count on the dashboard is read. */
+export interface ApplicationStatusCounts {
+  total: number;
+  by_status: Record<ApplicationStatus, number>;
+}
+
+/** Lower-case words that name or reach the applicant, stored for case-insensitive search. */
+export function searchTextOf(record: Pick<ApplicationRecord, 'full_name' | 'spiritual_name' | 'email'>): string {
+  return normaliseSearch([record.full_name, record.spiritual_name ?? '', record.email].join(' '));
+}
+
+/** NFC (so Tamil typed on different keyboards compares equal) and lower case. */
+export function normaliseSearch(text: string): string {
+  return text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+}

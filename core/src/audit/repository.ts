@@ -1,0 +1,126 @@
+import { PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
+import type { Db } from '../db/client';
+import { withoutKeys } from '../db/items';
+import { byTypeKeys, ITEM_TYPES, itemKey } from '../db/keys';
+import { INDEXES } from '../db/table';
+import { auditEntrySchema, type AuditEntry } from './schema';
+
+const TYPE = ITEM_TYPES.audit;
+
+/** A paging cursor that does not decode to a key of this index. */
+export class InvalidCursorError extends Error {}
+
+export interface AuditListOptions {
+  /** created_at bounds, as ISO strings (inclusive). */
+  from: string;
+  to: string;
+  actor?: string;
+  entity?: string;
+  limit: number;
+  cursor?: string;
+}
+
+type StartKey = Record<string, string>;
+
+const KEY_NAMES = ['pk', 'sk', INDEXES.byType.partition, INDEXES.byType.sort] as const;
+
+function encodeCursor(key: StartKey): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/** Only a key of an audit item on the byType index is accepted as a starting point. */
+function decodeCursor(cursor: string): StartKey {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursorError('Cursor is not valid');
+  }
+  const record = key as Record<string, unknown> | null;
+  const ok =
+    record !== null &&
+    typeof record === 'object' &&
+    Object.keys(record).length === KEY_NAMES.length &&
+    KEY_NAMES.every((name) => typeof record[name] === 'string') &&
+    record[INDEXES.byType.partition] === TYPE &&
+    record.sk === TYPE;
+  if (!ok) throw new InvalidCursorError('Cursor is not valid');
+  return record as StartKey;
+}
+
+/** Audit entries: their own items, on the byType index ordered by created_at. */
+export function auditRepository(db: Db) {
+  return {
+    async put(entry: AuditEntry): Promise<void> {
+      await db.doc.send(
+        new PutCommand({
+          TableName: db.tableName,
+          Item: {
+            ...entry,
+            ...itemKey(TYPE, entry.id),
+            ...byTypeKeys(TYPE, entry.created_at, entry.id),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    },
+
+    /**
+     * Newest first. Filters on actor and entity are applied by DynamoDB to the pages it reads;
+     * each page reads at most what is still missing, so a cursor never skips an entry.
+     */
+    async list(options: AuditListOptions): Promise<{ items: AuditEntry[]; next: string | null }> {
+      const names: Record<string, string> = {
+        '#pk': INDEXES.byType.partition,
+        '#sk': INDEXES.byType.sort,
+      };
+      const values: Record<string, unknown> = {
+        ':type': TYPE,
+        ':from': options.from,
+        // '~' sorts after every character of "<timestamp>#<id>".
+        ':to': `${options.to}~`,
+      };
+      const filters: string[] = [];
+      if (options.actor) {
+        names['#sub'] = 'actor_sub';
+        names['#email'] = 'actor_email';
+        values[':actor'] = options.actor;
+        values[':actorEmail'] = options.actor.toLowerCase();
+        filters.push('(#sub = :actor OR #email = :actorEmail)');
+      }
+      if (options.entity) {
+        names['#entity'] = 'entity';
+        values[':entity'] = options.entity;
+        filters.push('#entity = :entity');
+      }
+      const input: Omit<QueryCommandInput, 'TableName'> = {
+        IndexName: INDEXES.byType.name,
+        KeyConditionExpression: '#pk = :type AND #sk BETWEEN :from AND :to',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+      };
+      const items: AuditEntry[] = [];
+      let start: StartKey | undefined = options.cursor ? decodeCursor(options.cursor) : undefined;
+      // Bounded work per request: a sparse filter over a long history answers with a cursor.
+      for (let page = 0; page < 10 && items.length < options.limit; page += 1) {
+        const result = await db.doc.send(
+          new QueryCommand({
+            ...input,
+            TableName: db.tableName,
+            Limit: options.limit - items.length,
+            ExclusiveStartKey: start,
+          }),
+        );
+        for (const item of result.Items ?? []) {
+          items.push(v.parse(auditEntrySchema, withoutKeys(item)) as AuditEntry);
+        }
+        start = result.LastEvaluatedKey as StartKey | undefined;
+        if (!start) break;
+      }
+      return { items, next: start ? encodeCursor(start) : null };
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+
+/** Who made a change: the Cognito sub always, the e-mail when it could be read. */
+export interface AuditActor {
+  sub: string;
+  email: string | null;
+}
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The entities whose writes are audited (the filter list of the audit page). */
+export const AUDIT_ENTITIES = [
+  'content_section',
+  'course',
+  'testimonial',
+  'team_member',
+  'settings',
+  'application',
+  'user',
+] as const;
+
+/** A snapshot of a record, as plain JSON. */
+export type AuditSnapshot = Record<string, unknown>;
+
+export interface AuditEntry {
+  id: string;
+  actor_sub: string;
+  actor_email: string | null;
+  entity: string;
+  entity_id: string;
+  action: AuditAction;
+  /** null for a create. */
+  before: AuditSnapshot | null;
+  /** null for a delete. */
+  after: AuditSnapshot | null;
+  created_at: string;
+}
+
+const snapshot = v.fallback(v.nullable(v.record(v.string(), v.unknown())), null);
+
+/** A stored entry as readers see it; reading never fails. */
+export const auditEntrySchema = v.object({
+  id: v.string(),
+  actor_sub: v.fallback(v.string(), ''),
+  actor_email: v.fallback(v.nullable(v.string()), null),
+  entity: v.fallback(v.string(), ''),
+  entity_id: v.fallback(v.string(), ''),
+  action: v.fallback(v.picklist(AUDIT_ACTIONS), 'update'),
+  before: snapshot,
+  after: snapshot,
+  created_at: v.fallback(v.string(), ''),
+});
+
+export const AUDIT_PAGE_MAX = 100;
+
+const day = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-01-31'),
+  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use a real date'),
+);
+
+/** The query of GET /api/admin/audit; every filter optional. */
+export const auditQuerySchema = v.object({
+  /** A sub or an e-mail address. */
+  user: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
+  entity: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'Unknown entity'))),
+  from: v.optional(day),
+  to: v.optional(day),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'Limit must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'Limit must be at least 1'),
+      v.maxValue(AUDIT_PAGE_MAX, `Limit must be at most ${AUDIT_PAGE_MAX}`),
+    ),
+    '50',
+  ),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+});
+
+export type AuditQuery = v.InferOutput<typeof auditQuerySchema>;
+
+export interface AuditPage {
+  items: AuditEntry[];
+  /** Pass back as `cursor` for the next (older) page; null at the end. */
+  next: string | null;
+}

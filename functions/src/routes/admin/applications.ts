@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { stringify } from 'csv-stringify/sync';
+import * as v from 'valibot';
+import { instituteDayOf } from '@institute/core/calendar/institute-day';
+import { applicationCsvRows } from '@institute/core/application/display';
+import {
+  applicationFiltersSchema,
+  applicationListQuerySchema,
+  applicationPatchSchema,
+} from '@institute/core/application/inbox';
+import { applicationService } from '@institute/core/application/service';
+import type { AppDeps } from '../../deps';
+import { ApiError, notFound } from '../../errors';
+import { actorOf } from '../../middleware/account';
+import type { AuthEnv } from '../../middleware/auth';
+import { parseQuery } from '../../query';
+import { parseJson } from '../../validation';
+
+const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
+
+const CHANGE_STATUS = { not_found: 404, illegal_transition: 400, conflict: 409 } as const;
+
+/** The applications inbox: list with filters and paging, CSV export, detail, status and notes. */
+export function adminApplicationRoutes({ db, account }: AppDeps) {
+  const applications = applicationService(db);
+
+  return (
+    new Hono<AuthEnv>()
+      .get('/', async (c) => {
+        const result = await applications.listPage(parseQuery(c, applicationListQuerySchema));
+        if (!result.ok) throw new ApiError(400, 'invalid_cursor', result.message);
+        return c.json(result.page);
+      })
+      // Static paths before '/:id'.
+      .get('/summary', async (c) => c.json(await applications.statusCounts()))
+      .get('/export.csv', async (c) => {
+        const records = await applications.exportAll(parseQuery(c, applicationFiltersSchema));
+        // BOM: Excel reads a file without one as the local code page and garbles Tamil names.
+        const csv = stringify(applicationCsvRows(records), {
+          bom: true,
+          record_delimiter: 'windows',
+        });
+        const name = `applications-${instituteDayOf(new Date())}.csv`;
+        return c.body(csv, 200, {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${name}"`,
+          'Cache-Control': 'no-store',
+        });
+      })
+      .get('/:id', async (c) => {
+        const id = c.req.param('id');
+        const record = isUuid(id) ? await applications.get(id) : null;
+        if (!record) throw notFound('Application');
+        return c.json(record);
+      })
+      .patch('/:id', async (c) => {
+        const id = c.req.param('id');
+        const patch = await parseJson(c, applicationPatchSchema);
+        if (!isUuid(id)) throw notFound('Application');
+        const result = await applications.change(id, patch, await actorOf(c.get('caller'), account));
+        if (!result.ok)
+          throw new ApiError(CHANGE_STATUS[result.reason], result.reason, result.message);
+        return c.json(result.record);
+      })
+  );
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { InvalidCursorError } from '@institute/core/audit/repository';
+import { auditQuerySchema } from '@institute/core/audit/schema';
+import { auditLog } from '@institute/core/audit/service';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../errors';
+import { requireCallerGroup, type AuthEnv } from '../../middleware/auth';
+import { parseQuery } from '../../query';
+
+/** GET /api/admin/audit: the audit trail, newest first; super_admin only. */
+export function auditRoutes({ db }: AppDeps) {
+  const audit = auditLog(db);
+  return new Hono<AuthEnv>().use('*', requireCallerGroup('super_admin')).get('/', async (c) => {
+    const query = parseQuery(c, auditQuerySchema);
+    try {
+      return c.json(await audit.list(query));
+    } catch (err) {
+      if (err instanceof InvalidCursorError) {
+        throw new ApiError(400, 'invalid_cursor', 'The paging cursor is not valid');
+      }
+      throw err;
+    }
+  });
+}
