@@ -11,3 +11,16 @@ export const PASSWORD_POLICY = {
   requireSymbols: false,
   temporaryPasswordValidityDays: 7,
 } as const;
+
+/** Cognito's wording when a password breaks the policy, or null when it fits. */
+export function passwordProblem(password: string): string | null {
+  const p = PASSWORD_POLICY;
+  if (password.length < p.minimumLength)
+    return `Password not long enough (at least ${p.minimumLength} characters)`;
+  if (p.requireLowercase && !/[a-z]/.test(password))
+    return 'Password must have lowercase characters';
+  if (p.requireUppercase && !/[A-Z]/.test(password))
+    return 'Password must have uppercase characters';
+  if (p.requireNumbers && !/[0-9]/.test(password)) return 'Password must have numeric characters';
+  return null;
+}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RateLimitResult, RateLimitRule } from '@institute/core/rate-limit/service';
+import { passwordProblem } from '../password-policy';
 
 /**
  * A thin adapter in front of cognito-local for the two calls Amplify v6 makes that cognito-local
@@ -7,6 +8,8 @@ import type { RateLimitResult, RateLimitRule } from '@institute/core/rate-limit/
  * Everything else is forwarded unchanged.
  * - GetTokensFromRefreshToken (Amplify's refresh) becomes InitiateAuth with REFRESH_TOKEN_AUTH.
  * - GlobalSignOut is answered with an empty success.
+ * - New passwords (sign-up, reset, change) must fit the pool's policy: cognito-local stores the
+ *   policy but does not check it.
  * - Password sign-ins (InitiateAuth) are counted per client with the API's DynamoDB limiter;
  *   over the limit the answer is 429 TooManyRequestsException with Retry-After, as Cognito's
  *   own throttle would refuse. Failed sign-ins are logged as JSON without secrets.
@@ -43,6 +46,19 @@ export interface AdapterContext {
 }
 
 const PASSWORD_FLOWS = new Set(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']);
+
+/** The new password a call sets, if it sets one. */
+function newPassword(target: string, request: Record<string, unknown>): string | undefined {
+  const value =
+    target === 'SignUp' || target === 'ConfirmForgotPassword'
+      ? request.Password
+      : target === 'ChangePassword'
+        ? request.ProposedPassword
+        : target === 'RespondToAuthChallenge'
+          ? (request.ChallengeResponses as Record<string, unknown> | undefined)?.NEW_PASSWORD
+          : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
 
 function parse(body: string): Record<string, unknown> {
   try {
@@ -125,6 +141,17 @@ export async function cognitoAdapter(
 ): Promise<Response> {
   const target = (request.headers.get('x-amz-target') ?? '').replace(TARGET_PREFIX, '');
   const body = await request.text();
+
+  const proposed = newPassword(target, parse(body));
+  if (proposed !== undefined) {
+    const problem = passwordProblem(proposed);
+    if (problem) {
+      return json(400, {
+        __type: 'InvalidPasswordException',
+        message: `Password did not conform with policy: ${problem}`,
+      });
+    }
+  }
 
   if (target === 'InitiateAuth') {
     const parsed = parse(body);

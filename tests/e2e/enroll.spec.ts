@@ -14,7 +14,6 @@ import {
   fillToLastStep,
   next,
   notices,
-  ownClientAddress,
   radioGroup,
   STEP_TITLES,
   stepHeading,
@@ -39,16 +38,22 @@ async function expectNoMessages(page: Page, messages: string[]) {
   }
 }
 
-test.beforeEach(async ({ page }) => {
-  await ownClientAddress(page);
-});
+// Every test submits from 127.0.0.1: the server counts clients by connection, never by
+// X-Forwarded-For, and the local limit (2,000 a minute) leaves room for the whole suite.
 
 test.describe('enrolment wizard', () => {
-  test('step 1: progress, step titles, required markers, overview and footer note', async ({ page }) => {
+  test('step 1: progress, step titles, required markers, overview and footer note', async ({
+    page,
+  }) => {
     await page.goto('/enroll');
     await expect(page).toHaveTitle('Enroll | Bhakti Institute Ipoh');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /six-step online application/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course Enrollment Application');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /six-step online application/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Course Enrollment Application',
+    );
     await expectStep(page, 0);
     const progress = page.getByRole('progressbar', { name: 'Application progress' });
     await expect(progress).toHaveAttribute('aria-valuenow', '17');
@@ -56,17 +61,34 @@ test.describe('enrolment wizard', () => {
 
     await expect(strip(page).getByRole('listitem')).toHaveCount(6);
     for (const title of STEP_TITLES) await expect(strip(page)).toContainText(title);
-    await expect(strip(page).locator('[aria-current="step"]')).toContainText('Personal Information');
+    await expect(strip(page).locator('[aria-current="step"]')).toContainText(
+      'Personal Information',
+    );
     await expect(strip(page).getByRole('button')).toHaveCount(0); // later steps cannot be chosen
 
     await expect(page.getByRole('button', { name: 'Reset Form' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
 
-    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Date of Birth', 'Current Address', 'Country']) {
-      await expect(page.locator('label').filter({ hasText: new RegExp(`^${label}\\s*\\*$`) }), label).toHaveCount(1);
+    for (const label of [
+      'Full Name',
+      'Email Address',
+      'Phone Number',
+      'Date of Birth',
+      'Current Address',
+      'Country',
+    ]) {
+      await expect(
+        page.locator('label').filter({ hasText: new RegExp(`^${label}\\s*\\*$`) }),
+        label,
+      ).toHaveCount(1);
     }
-    await expect(page.locator('label, div').filter({ hasText: /^Gender\s*\*$/ }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('label, div')
+        .filter({ hasText: /^Gender\s*\*$/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('label').filter({ hasText: /^Spiritual Name$/ })).toHaveCount(1);
 
     const overview = page.getByRole('region', { name: 'How it works' });
@@ -76,7 +98,9 @@ test.describe('enrolment wizard', () => {
       /^3?\s*Begin Learning\s*Access the course materials/,
     ]);
     await expect(page.getByText('Fields marked with * are mandatory.')).toBeVisible();
-    await expect(page.getByText(/kept confidential and used only for course administration/)).toBeVisible();
+    await expect(
+      page.getByText(/kept confidential and used only for course administration/),
+    ).toBeVisible();
 
     // The honeypot is there for bots only: off screen, hidden from assistive technology, not tabbable.
     const honeypot = page.locator('#company_website');
@@ -85,7 +109,9 @@ test.describe('enrolment wizard', () => {
     await expect(page.locator('[aria-hidden="true"]:has(#company_website)')).toHaveCount(1);
   });
 
-  test('step 1: Next shows every message and stays; messages update on every change', async ({ page }) => {
+  test('step 1: Next shows every message and stays; messages update on every change', async ({
+    page,
+  }) => {
     await page.goto('/enroll');
     await next(page);
     await expectMessages(page, [
@@ -127,12 +153,22 @@ test.describe('enrolment wizard', () => {
     await expectStep(page, 0);
   });
 
-  test('the date picker: Sunday first, month and year from the header, no future dates', async ({ page }) => {
+  test('the date picker: Sunday first, month and year from the header, no future dates', async ({
+    page,
+  }) => {
     await page.goto('/enroll');
     await page.getByLabel('Date of Birth').click();
     const dropdown = calendar(page);
     await expect(dropdown).toBeVisible();
-    await expect(dropdown.locator('thead th')).toHaveText(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    await expect(dropdown.locator('thead th')).toHaveText([
+      'Su',
+      'Mo',
+      'Tu',
+      'We',
+      'Th',
+      'Fr',
+      'Sa',
+    ]);
     await expectNoAxeViolations(page, 'date picker open');
     await dropdown.getByRole('button', { name: 'Choose a month' }).click();
     await expect(dropdown.getByRole('button', { name: 'Jan', exact: true })).toBeVisible();
@@ -142,18 +178,24 @@ test.describe('enrolment wizard', () => {
     const thisYear = new Date().getFullYear();
     const decade = Math.floor(thisYear / 10) * 10;
     for (let i = 0; i < 10; i += 1) {
-      const shown = Number(/\d{4}/.exec((await dropdown.locator('[data-static]').textContent()) ?? '')?.[0]);
+      const shown = Number(
+        /\d{4}/.exec((await dropdown.locator('[data-static]').textContent()) ?? '')?.[0],
+      );
       if (shown >= decade) break;
       await dropdown.getByRole('button', { name: 'Next decade' }).click();
     }
     await expect(dropdown.getByRole('button', { name: 'Next decade' })).toBeDisabled();
     if (thisYear + 1 < decade + 10) {
-      await expect(dropdown.getByRole('button', { name: String(thisYear + 1), exact: true })).toBeDisabled();
+      await expect(
+        dropdown.getByRole('button', { name: String(thisYear + 1), exact: true }),
+      ).toBeDisabled();
     }
     await dropdown.getByRole('button', { name: String(thisYear), exact: true }).click();
     const month = new Date().getMonth();
     if (month < 11) {
-      const nextMonth = new Date(thisYear, month + 1, 1).toLocaleString('en-US', { month: 'short' });
+      const nextMonth = new Date(thisYear, month + 1, 1).toLocaleString('en-US', {
+        month: 'short',
+      });
       await expect(dropdown.getByRole('button', { name: nextMonth, exact: true })).toBeDisabled();
     }
     const thisMonth = new Date().toLocaleString('en-US', { month: 'short' });
@@ -163,19 +205,30 @@ test.describe('enrolment wizard', () => {
     await expect(dropdown.getByRole('button', { name: label, exact: true })).toBeEnabled();
     const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
     if (tomorrow.getMonth() === today.getMonth()) {
-      const tomorrowLabel = tomorrow.toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-      await expect(dropdown.getByRole('button', { name: tomorrowLabel, exact: true })).toBeDisabled();
+      const tomorrowLabel = tomorrow.toLocaleString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      });
+      await expect(
+        dropdown.getByRole('button', { name: tomorrowLabel, exact: true }),
+      ).toBeDisabled();
     }
     await dropdown.getByRole('button', { name: label, exact: true }).click();
     await expect(page.getByLabel('Date of Birth')).toHaveText(label);
   });
 
-  test('steps: Next moves on when valid, Previous and earlier titles go back, values are kept', async ({ page }) => {
+  test('steps: Next moves on when valid, Previous and earlier titles go back, values are kept', async ({
+    page,
+  }) => {
     await page.goto('/enroll');
     await fillPersonal(page);
     await next(page);
     await expectStep(page, 1);
-    await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute('aria-valuenow', '33');
+    await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
     await expect(stepHeading(page)).toBeFocused();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reset Form' })).toHaveCount(0);
@@ -191,16 +244,24 @@ test.describe('enrolment wizard', () => {
 
     await page.getByRole('button', { name: 'Previous' }).click();
     await expectStep(page, 1);
-    await expect(radioGroup(page, 'Initiated').getByRole('radio', { name: 'No', exact: true })).toBeChecked();
-    await strip(page).getByRole('button', { name: /Personal Information/ }).click();
+    await expect(
+      radioGroup(page, 'Initiated').getByRole('radio', { name: 'No', exact: true }),
+    ).toBeChecked();
+    await strip(page)
+      .getByRole('button', { name: /Personal Information/ })
+      .click();
     await expectStep(page, 0);
     await expect(page.getByLabel('Full Name')).toHaveValue(APPLICANT.fullName);
     await expect(page.getByLabel('Date of Birth')).toHaveText('15 January 1990');
-    await expect(radioGroup(page, 'Gender').getByRole('radio', { name: 'Female', exact: true })).toBeChecked();
+    await expect(
+      radioGroup(page, 'Gender').getByRole('radio', { name: 'Female', exact: true }),
+    ).toBeChecked();
     await expect(page.getByLabel('Country')).toHaveValue('malaysia');
   });
 
-  test('step 2: messages, and the fields that appear for other, initiated and other courses', async ({ page }) => {
+  test('step 2: messages, and the fields that appear for other, initiated and other courses', async ({
+    page,
+  }) => {
     await page.goto('/enroll');
     await fillPersonal(page);
     await next(page);
@@ -277,8 +338,12 @@ test.describe('enrolment wizard', () => {
     await fillCourse(page);
     await next(page);
     await expectStep(page, 3);
-    await expect(page.getByText(/^Please indicate if you've completed the prerequisites\s*\*$/)).toBeVisible();
-    await expect(page.getByText('Bhakti-shastri needs a commitment to 16 daily rounds')).toBeVisible();
+    await expect(
+      page.getByText(/^Please indicate if you've completed the prerequisites\s*\*$/),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Bhakti-shastri needs a commitment to 16 daily rounds'),
+    ).toBeVisible();
     await next(page);
     await expectMessages(page, ['Please indicate if you have completed prerequisites']);
     await expectNoAxeViolations(page, 'step 4 with errors');
@@ -289,7 +354,13 @@ test.describe('enrolment wizard', () => {
     await expect(note).toContainText('Important Note');
     await expect(note).toContainText('Prerequisites are essential');
     await expect(note).toContainText('contact our advisors');
-    expect(await note.evaluate((el) => getComputedStyle(el).getPropertyValue('--alert-color').trim() || getComputedStyle(el).color)).toMatch(/red|#c92a2a|rgb\(201, 42, 42\)/);
+    expect(
+      await note.evaluate(
+        (el) =>
+          getComputedStyle(el).getPropertyValue('--alert-color').trim() ||
+          getComputedStyle(el).color,
+      ),
+    ).toMatch(/red|#c92a2a|rgb\(201, 42, 42\)/);
     await expectNoAxeViolations(page, 'step 4 important note');
     await chooseRadio(page, /completed the prerequisites/, 'Not sure');
     await expect(note).toContainText('Information');
@@ -329,16 +400,23 @@ test.describe('enrolment wizard', () => {
     await next(page);
     await expectMessages(page, ['Please specify what assistance you need']);
     await page.getByLabel('Please specify what assistance you need').fill('Large print');
-    await checkboxGroup(page, 'Special Assistance').getByRole('checkbox', { name: 'Other' }).uncheck();
+    await checkboxGroup(page, 'Special Assistance')
+      .getByRole('checkbox', { name: 'Other' })
+      .uncheck();
     await expect(page.getByLabel('Please specify what assistance you need')).toHaveCount(0);
     await next(page);
     await expectStep(page, 5);
   });
 
-  test('step 6: the other-referral field, then a submission that reaches the API', async ({ page }) => {
+  test('step 6: the other-referral field, then a submission that reaches the API', async ({
+    page,
+  }) => {
     await page.goto('/enroll');
     await fillToLastStep(page);
-    await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
     await page.getByLabel('How did you hear about us?').selectOption('other');
     await expect(page.getByLabel('Please specify how you heard about us')).toBeVisible();
@@ -355,7 +433,9 @@ test.describe('enrolment wizard', () => {
       await held;
       await route.continue();
     });
-    const requestPromise = page.waitForRequest((r) => r.url().endsWith('/api/applications') && r.method() === 'POST');
+    const requestPromise = page.waitForRequest(
+      (r) => r.url().endsWith('/api/applications') && r.method() === 'POST',
+    );
     const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/applications'));
     await page.getByRole('button', { name: 'Submit Application' }).click();
     const busy = page.getByRole('button', { name: 'Submitting...' });
@@ -366,7 +446,9 @@ test.describe('enrolment wizard', () => {
     const response = await responsePromise;
     expect(response.status()).toBe(201);
     const body = request.postDataJSON() as Record<string, unknown>;
-    expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(body.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(await response.json()).toEqual({ id: body.id });
     expect(body).toMatchObject({
       full_name: APPLICANT.fullName,
@@ -400,7 +482,9 @@ test.describe('enrolment wizard', () => {
 
     await expect(notices(page)).toHaveCount(1);
     await expect(notices(page)).toContainText('Application Submitted Successfully!');
-    await expect(notices(page)).toContainText("Your enrollment application has been received. We'll contact you shortly.");
+    await expect(notices(page)).toContainText(
+      "Your enrollment application has been received. We'll contact you shortly.",
+    );
     await expectStep(page, 0);
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByLabel('Date of Birth')).not.toHaveText(/1990/);
@@ -417,7 +501,13 @@ test.describe('enrolment wizard', () => {
     await page.route('**/api/applications', (route) =>
       route.fulfill({
         status: 400,
-        json: { error: { code: 'validation_failed', message: 'Some fields are not valid', fields: { phone: 'Phone number must be at least 7 digits' } } },
+        json: {
+          error: {
+            code: 'validation_failed',
+            message: 'Some fields are not valid',
+            fields: { phone: 'Phone number must be at least 7 digits' },
+          },
+        },
       }),
     );
     await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -430,12 +520,17 @@ test.describe('enrolment wizard', () => {
     await expect(page.getByLabel('Phone Number')).toHaveValue(APPLICANT.phone);
   });
 
-  test('a failing server shows its message; a lost connection shows the generic text; values stay', async ({ page }) => {
+  test('a failing server shows its message; a lost connection shows the generic text; values stay', async ({
+    page,
+  }) => {
     await page.goto('/enroll');
     await fillToLastStep(page);
     await page.getByLabel('Anything else you would like to share?').fill('Keep me');
     await page.route('**/api/applications', (route) =>
-      route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'The database is not available' } } }),
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal_error', message: 'The database is not available' } },
+      }),
     );
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(notices(page)).toContainText('Submission Error');
@@ -447,17 +542,26 @@ test.describe('enrolment wizard', () => {
     await page.unroute('**/api/applications');
     await page.route('**/api/applications', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(notices(page).last()).toContainText('There was an error submitting your application. Please try again.', {
-      timeout: 15_000,
-    });
+    await expect(notices(page).last()).toContainText(
+      'There was an error submitting your application. Please try again.',
+      {
+        timeout: 15_000,
+      },
+    );
     // The earlier notice gives way: one at a time.
     await expect(notices(page)).toHaveCount(1, { timeout: 2000 });
     await expect(page.getByLabel('Anything else you would like to share?')).toHaveValue('Keep me');
     await page.getByRole('button', { name: 'Previous' }).click();
-    await expect(radioGroup(page, 'Study Materials').getByRole('radio', { name: 'I have all the required books' })).toBeChecked();
+    await expect(
+      radioGroup(page, 'Study Materials').getByRole('radio', {
+        name: 'I have all the required books',
+      }),
+    ).toBeChecked();
   });
 
-  test('gateway errors are retried with the same id until the application is stored', async ({ page }) => {
+  test('gateway errors are retried with the same id until the application is stored', async ({
+    page,
+  }) => {
     await page.goto('/enroll');
     await fillToLastStep(page);
     const ids: unknown[] = [];
@@ -474,16 +578,22 @@ test.describe('enrolment wizard', () => {
     expect(new Set(ids).size).toBe(1);
   });
 
-  test('the draft is kept on reload until Reset Form, which clears it with a notice', async ({ page }) => {
+  test('the draft is kept on reload until Reset Form, which clears it with a notice', async ({
+    page,
+  }) => {
     await page.goto('/enroll');
     await page.getByLabel('Full Name').fill('Draft Person');
     await page.getByLabel('Email Address').fill('draft@example.com');
     await chooseRadio(page, 'Gender', 'Male');
+    await page.getByLabel('Country').selectOption('india');
     await page.reload();
     await expect(page.getByText('Welcome back')).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveValue('Draft Person');
     await expect(page.getByLabel('Email Address')).toHaveValue('draft@example.com');
-    await expect(radioGroup(page, 'Gender').getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+    await expect(
+      radioGroup(page, 'Gender').getByRole('radio', { name: 'Male', exact: true }),
+    ).toBeChecked();
+    await expect(page.getByLabel('Country')).toHaveValue('india');
 
     // The step reached is kept too.
     await fillPersonal(page);
@@ -497,7 +607,9 @@ test.describe('enrolment wizard', () => {
     await expect(notices(page)).toContainText('Form Reset');
     await expect(notices(page)).toContainText('All form fields have been cleared.');
     await expect(page.getByLabel('Full Name')).toHaveValue('');
-    await expect(radioGroup(page, 'Gender').getByRole('radio', { name: 'Male', exact: true })).not.toBeChecked();
+    await expect(
+      radioGroup(page, 'Gender').getByRole('radio', { name: 'Male', exact: true }),
+    ).not.toBeChecked();
     await expect(page.getByText('Welcome back')).toHaveCount(0);
     // One notice at a time: a second notice replaces the first.
     await page.getByRole('button', { name: 'Reset Form' }).click();
@@ -549,7 +661,8 @@ test.describe('enrolment wizard', () => {
     await page.keyboard.press('Enter');
     await expect(calendar(page)).toBeVisible();
     // Focus starts on the header controls; Tab reaches the days, arrows move, Enter picks.
-    const focused = async () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    const focused = async () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     await expect.poll(focused).toBe('Previous month');
     await page.keyboard.press('Tab');
     await expect.poll(focused).toBe('Choose a month');
@@ -563,7 +676,9 @@ test.describe('enrolment wizard', () => {
     await expect(page.getByLabel('Date of Birth')).toHaveText(chosen);
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowRight'); // first gender option is focused; arrows choose
-    await expect(radioGroup(page, 'Gender').getByRole('radio', { name: 'Female', exact: true })).toBeChecked();
+    await expect(
+      radioGroup(page, 'Gender').getByRole('radio', { name: 'Female', exact: true }),
+    ).toBeChecked();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Current Address')).toBeFocused();
     await page.keyboard.type('1 Keyboard Lane, Ipoh');
@@ -586,7 +701,10 @@ test.describe('enrolment wizard', () => {
       await expectNoAxeViolations(page, `${label} 1280`);
       await page.setViewportSize({ width: 360, height: 740 });
       await expectNoAxeViolations(page, `${label} 360`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(360);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        label,
+      ).toBeLessThanOrEqual(360);
       await page.setViewportSize({ width: 1280, height: 720 });
     };
     await check('step 1');
@@ -618,4 +736,3 @@ test.describe('enrolment wizard', () => {
     await check('reset notice');
   });
 });
-

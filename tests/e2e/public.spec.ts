@@ -10,15 +10,29 @@ async function homeLoaded(page: Page) {
 }
 
 test.describe('header', () => {
-  test('shows the logo, the links and Enroll Now, and no Admin link when signed out', async ({ page }) => {
+  test('shows the logo, the links and Enroll Now, and no Admin link when signed out', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Bhakti Institute Ipoh' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Bhakti Institute Ipoh' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     const nav = header.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'About', 'Courses', 'Team', 'Testimonials']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Home',
+      'About',
+      'Courses',
+      'Team',
+      'Testimonials',
+    ]);
     await expect(nav.getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/#courses');
     await expect(nav.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/#team');
-    await expect(nav.getByRole('link', { name: 'Testimonials' })).toHaveAttribute('href', '/#testimonials');
+    await expect(nav.getByRole('link', { name: 'Testimonials' })).toHaveAttribute(
+      'href',
+      '/#testimonials',
+    );
     await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0);
     await header.getByRole('link', { name: 'Enroll Now' }).click();
     await expect(page).toHaveURL(/\/enroll$/);
@@ -27,10 +41,16 @@ test.describe('header', () => {
   test('shows the Admin link to a signed-in admin only', async ({ page, baseURL }) => {
     await startSignedIn(page, baseURL!, 'admin@example.com');
     await page.goto('/faq');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   });
 
-  test('hides the Admin link from a signed-in user without an admin role', async ({ page, baseURL }) => {
+  test('hides the Admin link from a signed-in user without an admin role', async ({
+    page,
+    baseURL,
+  }) => {
     await startSignedIn(page, baseURL!, 'member@example.com');
     await page.goto('/faq');
     // The stored session is read once Amplify has loaded; give it that moment, then check.
@@ -64,7 +84,14 @@ test.describe('header', () => {
     await toggle.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link')).toHaveText(['Home', 'About', 'Courses', 'Team', 'Testimonials', 'Enroll Now']);
+    await expect(drawer.getByRole('link')).toHaveText([
+      'Home',
+      'About',
+      'Courses',
+      'Team',
+      'Testimonials',
+      'Enroll Now',
+    ]);
     await expectNoAxeViolations(page, 'mobile menu');
     await drawer.getByRole('link', { name: 'Courses' }).click();
     await expect(drawer).toBeHidden();
@@ -88,10 +115,21 @@ test.describe('home', () => {
   test('shows the sections in order with the hero and about texts', async ({ page }) => {
     const home = await realHome(page);
     await page.goto('/');
-    await expect(page).toHaveTitle('Bhakti Institute Ipoh | Spiritual education in Krishna consciousness');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Krishna consciousness/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Bhakti Institute Ipoh/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.jpg$/);
+    await expect(page).toHaveTitle(
+      'Bhakti Institute Ipoh | Spiritual education in Krishna consciousness',
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Krishna consciousness/,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      /Bhakti Institute Ipoh/,
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /og-image\.jpg$/,
+    );
     await homeLoaded(page);
     const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual(['about', 'courses', 'testimonials', 'team']);
@@ -115,7 +153,9 @@ test.describe('home', () => {
     const early = await page.evaluate(() => window.scrollY);
     const target = page.locator('#courses');
     await expect(target).toBeInViewport();
-    await expect.poll(() => target.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(100);
+    await expect
+      .poll(() => target.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(100);
     const final = await page.evaluate(() => window.scrollY);
     // A smooth scroll is still on its way right after the click.
     expect(early).toBeLessThan(final);
@@ -132,9 +172,24 @@ test.describe('home', () => {
   test('a published content section replaces the built-in text', async ({ page }) => {
     await serveHome(page, (home) => {
       home.sections = [
-        { id: 's1', title: 'Hero', section_type: 'hero', content: { eyebrow: 'learn with joy', title: 'A New Hero Title' } },
-        { id: 's2', title: 'About', section_type: 'about', content: { body: 'Custom about body.' } },
-        { id: 's3', title: 'Footer', section_type: 'footer', content: { text: 'Custom footer text.' } },
+        {
+          id: 's1',
+          title: 'Hero',
+          section_type: 'hero',
+          content: { eyebrow: 'learn with joy', title: 'A New Hero Title' },
+        },
+        {
+          id: 's2',
+          title: 'About',
+          section_type: 'about',
+          content: { body: 'Custom about body.' },
+        },
+        {
+          id: 's3',
+          title: 'Footer',
+          section_type: 'footer',
+          content: { text: 'Custom footer text.' },
+        },
       ];
     });
     await page.goto('/');
@@ -148,7 +203,12 @@ test.describe('home', () => {
   test('the statistics count up from 0 to the settings values once in view', async ({ page }) => {
     const home = await realHome(page);
     await serveHome(page, (data) => {
-      data.settings.statistics = { graduates: 1200, countries: 9, programs: 8, current_students: 60 };
+      data.settings.statistics = {
+        graduates: 1200,
+        countries: 9,
+        programs: 8,
+        current_students: 60,
+      };
     });
     await page.goto('/');
     await homeLoaded(page);
@@ -156,41 +216,64 @@ test.describe('home', () => {
     await expect(values).toHaveText(['0', '0', '0', '0']);
     await page.waitForTimeout(500);
     await expect(values.first()).toHaveText('0'); // not visible yet, so not counting
-    await page.getByRole('heading', { name: 'Spiritual Journey in Numbers' }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole('heading', { name: 'Spiritual Journey in Numbers' })
+      .scrollIntoViewIfNeeded();
     await page.waitForTimeout(600);
     const midway = Number((await values.first().textContent())!.replace(/,/g, ''));
     expect(midway).toBeGreaterThan(0);
     expect(midway).toBeLessThan(1200);
     await expect(values).toHaveText(['1,200', '9', '8', '60'], { timeout: 3000 });
     await expect(page.getByText('Total Graduates')).toBeVisible();
-    expect(home.settings.statistics).toEqual({ graduates: 795, countries: 6, programs: 7, current_students: 55 });
+    expect(home.settings.statistics).toEqual({
+      graduates: 795,
+      countries: 6,
+      programs: 7,
+      current_students: 55,
+    });
   });
 
   test('the statistics show the seeded defaults 795, 6, 7 and 55', async ({ page }) => {
     await page.goto('/');
     await homeLoaded(page);
-    await page.getByRole('heading', { name: 'Spiritual Journey in Numbers' }).scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-testid="stat"] p[aria-hidden="true"]')).toHaveText(['795', '6', '7', '55'], {
-      timeout: 4000,
-    });
+    await page
+      .getByRole('heading', { name: 'Spiritual Journey in Numbers' })
+      .scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-testid="stat"] p[aria-hidden="true"]')).toHaveText(
+      ['795', '6', '7', '55'],
+      {
+        timeout: 4000,
+      },
+    );
     await expect(page.getByText('Countries with Student Presence')).toBeVisible();
     await expect(page.getByText('Current Bhakti-vaibhava Students')).toBeVisible();
   });
 
-  test('courses: a tab per level with courses, the first selected, cards that link to the form', async ({ page }) => {
+  test('courses: a tab per level with courses, the first selected, cards that link to the form', async ({
+    page,
+  }) => {
     const home = await realHome(page);
     await page.goto('/');
     await homeLoaded(page);
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['Foundational Courses', 'Intermediate Courses', 'Advanced Courses', 'Specialized Training']);
+    await expect(tabs).toHaveText([
+      'Foundational Courses',
+      'Intermediate Courses',
+      'Advanced Courses',
+      'Specialized Training',
+    ]);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     const foundational = home.courses.filter((c) => c.level === 'foundational');
     const panel = page.getByRole('tabpanel');
-    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(foundational.map((c) => c.title));
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
+      foundational.map((c) => c.title),
+    );
 
     await tabs.filter({ hasText: 'Specialized Training' }).click();
     const specialized = home.courses.filter((c) => c.level === 'specialized');
-    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(specialized.map((c) => c.title));
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(
+      specialized.map((c) => c.title),
+    );
     const first = specialized[0]!;
     const register = page.getByRole('link', { name: `Register Now for ${first.title}` });
     const href = await register.getAttribute('href');
@@ -206,12 +289,19 @@ test.describe('home', () => {
     // Keyboard: arrows move between tabs.
     await tabs.filter({ hasText: 'Specialized Training' }).focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(tabs.filter({ hasText: 'Advanced Courses' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.filter({ hasText: 'Advanced Courses' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
-  test('courses: only levels with courses get a tab, and the first of them is the default', async ({ page }) => {
+  test('courses: only levels with courses get a tab, and the first of them is the default', async ({
+    page,
+  }) => {
     await serveHome(page, (home) => {
-      home.courses = home.courses.filter((c) => c.level === 'advanced' || c.level === 'specialized');
+      home.courses = home.courses.filter(
+        (c) => c.level === 'advanced' || c.level === 'specialized',
+      );
     });
     await page.goto('/');
     const tabs = page.getByRole('tab');
@@ -225,10 +315,14 @@ test.describe('home', () => {
     await page.getByRole('tab', { name: 'Intermediate Courses' }).click();
     await page.getByRole('link', { name: 'Register Now for Bhakti-shastri' }).click();
     await expect(page).toHaveURL(/\/enroll\?course=Bhakti-shastri$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Course Enrollment Application' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Course Enrollment Application' }),
+    ).toBeVisible();
   });
 
-  test('courses, testimonials and team show their empty messages when there is nothing published', async ({ page }) => {
+  test('courses, testimonials and team show their empty messages when there is nothing published', async ({
+    page,
+  }) => {
     await serveHome(page, (home) => {
       home.courses = [];
       home.testimonials = [];
@@ -245,7 +339,9 @@ test.describe('home', () => {
     const release = await holdHome(page);
     await page.goto('/');
     await expect(page.getByTestId('courses-loading').locator('[data-skeleton]')).toHaveCount(6);
-    await expect(page.getByTestId('testimonials-loading').locator('[data-skeleton]')).toHaveCount(4);
+    await expect(page.getByTestId('testimonials-loading').locator('[data-skeleton]')).toHaveCount(
+      4,
+    );
     await expect(page.getByTestId('team-loading').locator('[data-skeleton]')).toHaveCount(6);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the hero does not wait
     await expectNoAxeViolations(page, 'home while loading');
@@ -260,19 +356,31 @@ test.describe('home', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.route('**/api/public/home', (route) =>
-      route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Something went wrong' } } }),
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal_error', message: 'Something went wrong' } },
+      }),
     );
     await page.goto('/');
-    await expect(page.getByText('No courses available at the moment.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('No courses available at the moment.')).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByText('No testimonials available at the moment.')).toBeVisible();
     await expect(page.getByText('No team members available at the moment.')).toBeVisible();
     expect(errors.some((text) => text.includes('Could not load the home page content'))).toBe(true);
     // The statistics still show the built-in numbers.
-    await page.getByRole('heading', { name: 'Spiritual Journey in Numbers' }).scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-testid="stat"] p[aria-hidden="true"]').first()).toHaveText('795', { timeout: 4000 });
+    await page
+      .getByRole('heading', { name: 'Spiritual Journey in Numbers' })
+      .scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-testid="stat"] p[aria-hidden="true"]').first()).toHaveText(
+      '795',
+      { timeout: 4000 },
+    );
   });
 
-  test('testimonials: a looping carousel, two per row on wide screens, with stars', async ({ page }) => {
+  test('testimonials: a looping carousel, two per row on wide screens, with stars', async ({
+    page,
+  }) => {
     const home = await realHome(page);
     await page.goto('/');
     await homeLoaded(page);
@@ -281,16 +389,25 @@ test.describe('home', () => {
     const slides = carousel.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(home.testimonials.length);
     for (const t of home.testimonials) {
-      await expect(carousel.getByRole('img', { name: `Rated ${t.rating} out of 5` }).first()).toBeAttached();
+      await expect(
+        carousel.getByRole('img', { name: `Rated ${t.rating} out of 5` }).first(),
+      ).toBeAttached();
     }
-    await expect(slides.first().locator('[data-star="filled"]')).toHaveCount(home.testimonials[0]!.rating);
+    await expect(slides.first().locator('[data-star="filled"]')).toHaveCount(
+      home.testimonials[0]!.rating,
+    );
 
     const fullyVisible = async () => {
       const viewport = await carousel.boundingBox();
-      const boxes = await slides.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      const boxes = await slides.evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      );
       return boxes
         .map((box, index) => ({ box, index }))
-        .filter(({ box }) => box.left >= viewport!.x - 1 && box.right <= viewport!.x + viewport!.width + 1)
+        .filter(
+          ({ box }) =>
+            box.left >= viewport!.x - 1 && box.right <= viewport!.x + viewport!.width + 1,
+        )
         .map(({ index }) => index);
     };
     await expect.poll(fullyVisible).toHaveLength(2);
@@ -317,14 +434,18 @@ test.describe('home', () => {
     expect(slideBox!.width).toBeGreaterThan(carouselBox!.width * 0.7);
   });
 
-  test('team: cards in 1, 2 or 3 columns, a dialog with the whole bio, initials when there is no photo', async ({ page }) => {
+  test('team: cards in 1, 2 or 3 columns, a dialog with the whole bio, initials when there is no photo', async ({
+    page,
+  }) => {
     const home = await realHome(page);
     await page.goto('/');
     await homeLoaded(page);
     const cards = page.getByTestId('team-card');
     await expect(cards).toHaveCount(home.team_members.length);
     const columns = async () => {
-      const tops = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      const tops = await cards.evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().top)),
+      );
       return tops.filter((top) => top === tops[0]).length;
     };
     expect(await columns()).toBe(3);
@@ -335,9 +456,16 @@ test.describe('home', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // The seeded photos do not exist, and one member has none: every avatar falls back to initials.
-    const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
+    const initials = (name: string) =>
+      name
+        .split(/\s+/)
+        .slice(0, 2)
+        .map((w) => w[0]!.toUpperCase())
+        .join('');
     for (const member of home.team_members) {
-      await expect(cards.filter({ hasText: member.name }).getByText(initials(member.name), { exact: true })).toBeVisible();
+      await expect(
+        cards.filter({ hasText: member.name }).getByText(initials(member.name), { exact: true }),
+      ).toBeVisible();
     }
 
     const member = home.team_members.find((m) => m.bio)!;
@@ -354,10 +482,15 @@ test.describe('home', () => {
   });
 
   test('team: a photo that loads is shown instead of initials', async ({ page }) => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>';
-    await page.route('**/photo-ok.svg', (route) => route.fulfill({ contentType: 'image/svg+xml', body: svg }));
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>';
+    await page.route('**/photo-ok.svg', (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: svg }),
+    );
     await serveHome(page, (home) => {
-      home.team_members = [{ ...home.team_members[0]!, name: 'Photo Person', image_url: '/photo-ok.svg' }];
+      home.team_members = [
+        { ...home.team_members[0]!, name: 'Photo Person', image_url: '/photo-ok.svg' },
+      ];
     });
     await page.goto('/');
     const card = page.getByTestId('team-card');
@@ -381,12 +514,20 @@ test.describe('home', () => {
     for (const [name, href] of expected) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(footer.getByRole('link', { name: '+60 12-345 6789' })).toHaveAttribute('href', 'tel:+60123456789');
-    await expect(footer.getByRole('link', { name: 'info@example.org' })).toHaveAttribute('href', 'mailto:info@example.org');
+    await expect(footer.getByRole('link', { name: '+60 12-345 6789' })).toHaveAttribute(
+      'href',
+      'tel:+60123456789',
+    );
+    await expect(footer.getByRole('link', { name: 'info@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:info@example.org',
+    );
     const video = footer.getByRole('link', { name: /Video channel/ });
     await expect(video).toHaveAttribute('href', 'https://www.youtube.com/@example');
     await expect(video).toHaveAttribute('target', '_blank');
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Bhakti Institute Ipoh. All rights reserved.`);
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} Bhakti Institute Ipoh. All rights reserved.`,
+    );
     await footer.getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq$/);
   });
@@ -402,11 +543,22 @@ test.describe('home', () => {
 });
 
 test.describe('inner pages', () => {
-  test('/about: back link, logo, mission, affiliation with the listing link, philosophy, invitation, quotation', async ({ page }) => {
+  test('/about: back link, logo, mission, affiliation with the listing link, philosophy, invitation, quotation', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await expect(page).toHaveTitle('About Us | Bhakti Institute Ipoh');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /official exam centre/);
-    for (const heading of ['Our Mission', 'Our Affiliation', 'What Sets Us Apart', 'Our Educational Philosophy', 'Join Us']) {
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /official exam centre/,
+    );
+    for (const heading of [
+      'Our Mission',
+      'Our Affiliation',
+      'What Sets Us Apart',
+      'Our Educational Philosophy',
+      'Join Us',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     const listing = page.getByRole('link', { name: /Board of Examinations listing/ });
@@ -441,10 +593,15 @@ test.describe('inner pages', () => {
     await expect(page.getByText('Most courses are free. Some carry a nominal fee')).toBeVisible();
     await page.keyboard.press('Space');
     await expect(question).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('link', { name: 'info@example.org' }).first()).toHaveAttribute('href', 'mailto:info@example.org');
+    await expect(page.getByRole('link', { name: 'info@example.org' }).first()).toHaveAttribute(
+      'href',
+      'mailto:info@example.org',
+    );
   });
 
-  test('/admission: four steps, the prerequisites word for word, Apply Now and the e-mail link', async ({ page }) => {
+  test('/admission: four steps, the prerequisites word for word, Apply Now and the e-mail link', async ({
+    page,
+  }) => {
     await page.goto('/admission');
     await expect(page).toHaveTitle('Admission Process | Bhakti Institute Ipoh');
     await expect(page.getByRole('heading', { level: 3 }).filter({ hasText: /^Step/ })).toHaveText([
@@ -454,18 +611,26 @@ test.describe('inner pages', () => {
       'Step 4: Begin',
     ]);
     await expect(
-      page.getByText('Bhakti-shastri needs a commitment to 16 daily rounds and adherence to 4 regulative principles.'),
+      page.getByText(
+        'Bhakti-shastri needs a commitment to 16 daily rounds and adherence to 4 regulative principles.',
+      ),
     ).toBeVisible();
     await expect(
-      page.getByText('Bhakti-vaibhava requires completion of Bhakti-shastri, a recommendation letter, and attendance 5 days a week.'),
+      page.getByText(
+        'Bhakti-vaibhava requires completion of Bhakti-shastri, a recommendation letter, and attendance 5 days a week.',
+      ),
     ).toBeVisible();
     await expect(
-      page.getByText('Bhakti-vaibhava classes run 2 hours, Monday to Friday (8pm-10pm Malaysia time, 5:30pm-7:30pm India time).'),
+      page.getByText(
+        'Bhakti-vaibhava classes run 2 hours, Monday to Friday (8pm-10pm Malaysia time, 5:30pm-7:30pm India time).',
+      ),
     ).toBeVisible();
     for (const heading of ['Admission Requirements', 'Financial Considerations']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await expect(page.getByRole('main').getByRole('link', { name: 'info@example.org' })).toHaveAttribute('href', 'mailto:info@example.org');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'info@example.org' }),
+    ).toHaveAttribute('href', 'mailto:info@example.org');
     await page.getByRole('main').getByRole('link', { name: 'Apply Now' }).click();
     await expect(page).toHaveURL(/\/enroll$/);
   });
@@ -499,7 +664,9 @@ test.describe('inner pages', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
     });
   }
 });
@@ -508,7 +675,9 @@ test.describe('files for browsers and search engines', () => {
   test('robots.txt, sitemap.xml and the favicon are served', async ({ request }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
-    expect(await robots.text()).toMatch(/Disallow: \/admin[\s\S]*Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+    expect(await robots.text()).toMatch(
+      /Disallow: \/admin[\s\S]*Sitemap: https?:\/\/\S+\/sitemap\.xml/,
+    );
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();

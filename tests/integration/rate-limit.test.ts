@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationService } from '@institute/core/application/service';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
-import { call, type ErrorShape } from '../support/http';
+import { callFrom, type ErrorShape } from '../support/http';
 
 const WINDOW_SECONDS = 3600;
 let stack: LocalStack;
@@ -22,15 +22,16 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const post = (body: unknown, client: string) =>
-  call<{ id: string } & ErrorShape>(stack.url, 'POST', '/api/applications', {
+/** A client is a loopback address the request is sent from (the server reads the connection). */
+const post = (body: unknown, client: string, headers: Record<string, string> = {}) =>
+  callFrom<{ id: string } & ErrorShape>(client, stack.url, 'POST', '/api/applications', {
     body,
-    headers: { 'x-forwarded-for': `${client}, 10.0.0.1` },
+    headers,
   });
 
 describe('application rate limit', () => {
   it('refuses the fourth application in a window with 429 and Retry-After, and stores nothing', async () => {
-    const client = '203.0.113.7';
+    const client = '127.0.10.7';
     const accepted = [validApplication(), validApplication(), validApplication()];
     for (const body of accepted) expect((await post(body, client)).status).toBe(201);
 
@@ -50,12 +51,27 @@ describe('application rate limit', () => {
     expect(retry.body).toEqual({ id: accepted[0]!.id });
   });
 
-  it('counts each client separately (first address of X-Forwarded-For)', async () => {
-    expect((await post(validApplication(), '198.51.100.20')).status).toBe(201);
+  it('counts each client separately (by the connection, not by headers)', async () => {
+    expect((await post(validApplication(), '127.0.10.20')).status).toBe(201);
+  });
+
+  it('cannot be dodged by rotating X-Forwarded-For or sending a viewer address', async () => {
+    const client = '127.0.10.30';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const spoof = `198.51.100.${attempt}`;
+      const response = await post(validApplication(), client, {
+        'x-forwarded-for': `${spoof}, 10.0.0.1`,
+        'x-viewer-address': spoof,
+        'x-origin-verify': 'guessed',
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
   });
 
   it('does not count retries of a stored application against the limit', async () => {
-    const client = '192.0.2.44';
+    const client = '127.0.10.44';
     const first = validApplication();
     for (let attempt = 0; attempt < 5; attempt += 1)
       expect((await post(first, client)).status).toBe(201);

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { imageUrlInput, nullableText, parseJsonObject, toInt } from './record-fields';
+import {
+  imageUrlInput,
+  jsonObjectInput,
+  nullableText,
+  parseJsonObject,
+  toInt,
+} from './record-fields';
 
 describe('parseJsonObject', () => {
   it('answers the object typed in', () => {
@@ -58,5 +64,26 @@ describe('shared field schemas', () => {
         'Image URL must start with https://, http:// or /',
       );
     }
+  });
+});
+
+describe('jsonObjectInput', () => {
+  const schema = jsonObjectInput('Content must be a JSON object');
+  const nested = (depth: number): Record<string, unknown> =>
+    depth === 0 ? {} : { a: nested(depth - 1) };
+
+  it('takes JSON objects DynamoDB can store as given', () => {
+    expect(v.safeParse(schema, { a: 1.5, b: [0, -3, 1e-100], c: { d: 'த🙏' } }).success).toBe(true);
+    expect(v.safeParse(schema, nested(16)).success).toBe(true);
+  });
+
+  // Each of these once reached DynamoDB and came back as a 500 (found by the fuzz tests).
+  it.each([
+    ['a denormal number', { a: { b: 5e-324 } }],
+    ['an integer past 2^53', { a: -9007199254740992 }],
+    ['a huge number', { a: [1e300] }],
+    ['deep nesting', nested(17)],
+  ])('refuses %s', (_name, value) => {
+    expect(v.safeParse(schema, value).success).toBe(false);
   });
 });

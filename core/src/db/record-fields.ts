@@ -71,7 +71,25 @@ export const imageUrlInput = v.pipe(
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** A JSON object (not an array, not null), bounded in size. */
+/**
+ * What DynamoDB and its document client store as given: numbers from 1e-130 up to the largest
+ * safe integer in magnitude (the client refuses larger ones), at most 32 levels of nesting.
+ */
+const MAX_JSON_DEPTH = 16;
+function isStorableJson(value: unknown, depth = 0): boolean {
+  if (depth > MAX_JSON_DEPTH) return false;
+  if (typeof value === 'number') {
+    const size = Math.abs(value);
+    return value === 0 || (size >= 1e-130 && size <= Number.MAX_SAFE_INTEGER);
+  }
+  if (Array.isArray(value)) return value.every((item) => isStorableJson(item, depth + 1));
+  if (value !== null && typeof value === 'object') {
+    return Object.values(value).every((item) => isStorableJson(item, depth + 1));
+  }
+  return true;
+}
+
+/** A JSON object (not an array, not null), bounded in size, that DynamoDB can store as given. */
 export function jsonObjectInput(message: string, maxChars = 20_000) {
   return v.optional(
     v.pipe(
@@ -80,6 +98,10 @@ export function jsonObjectInput(message: string, maxChars = 20_000) {
       v.check(
         (value) => JSON.stringify(value).length <= maxChars,
         `Must be at most ${maxChars} characters of JSON`,
+      ),
+      v.check(
+        (value) => isStorableJson(value),
+        `Numbers must be between 1e-130 and ${Number.MAX_SAFE_INTEGER} in size, nesting at most ${MAX_JSON_DEPTH} levels deep`,
       ),
     ),
     {},

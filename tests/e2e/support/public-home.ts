@@ -8,17 +8,50 @@ export async function realHome(page: Page) {
 }
 
 export interface HomeData {
-  courses: Array<{ id: string; title: string; level: string; description: string | null; duration: string | null; enroll_course: string | null; image_url: string | null; prerequisites: string[] }>;
-  testimonials: Array<{ id: string; name: string; role: string | null; content: string; rating: number; image_url: string | null }>;
-  team_members: Array<{ id: string; name: string; role: string; bio: string | null; image_url: string | null; social_links: Record<string, string> }>;
-  sections: Array<{ id: string; title: string; section_type: string; content: Record<string, unknown> }>;
+  courses: Array<{
+    id: string;
+    title: string;
+    level: string;
+    description: string | null;
+    duration: string | null;
+    enroll_course: string | null;
+    image_url: string | null;
+    prerequisites: string[];
+  }>;
+  testimonials: Array<{
+    id: string;
+    name: string;
+    role: string | null;
+    content: string;
+    rating: number;
+    image_url: string | null;
+  }>;
+  team_members: Array<{
+    id: string;
+    name: string;
+    role: string;
+    bio: string | null;
+    image_url: string | null;
+    social_links: Record<string, string>;
+  }>;
+  sections: Array<{
+    id: string;
+    title: string;
+    section_type: string;
+    content: Record<string, unknown>;
+  }>;
   settings: {
     site_name: string;
     contact_email: string;
     contact_phone: string;
     social_media: { facebook: string; twitter: string; instagram: string; youtube: string };
     hero_section: { title: string; subtitle: string; button_text: string };
-    statistics: { graduates: number; countries: number; programs: number; current_students: number };
+    statistics: {
+      graduates: number;
+      countries: number;
+      programs: number;
+      current_students: number;
+    };
     [key: string]: unknown;
   };
 }

@@ -8,7 +8,9 @@ import { signIn } from '../../support/auth';
  */
 export async function startSignedIn(page: Page, baseURL: string, email: string) {
   const tokens = await signIn(`${baseURL}/cognito`, email);
-  const payload = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString()) as {
+  const payload = JSON.parse(
+    Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString(),
+  ) as {
     username: string;
   };
   const prefix = `CognitoIdentityServiceProvider.${LOCAL_CLIENT_ID}`;

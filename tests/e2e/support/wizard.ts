@@ -12,8 +12,10 @@ export const STEP_TITLES = [
 /** The current step's title (the form's level-2 heading). */
 export const stepHeading = (page: Page) => page.locator('#wizard-step-title');
 
-export const radioGroup = (page: Page, name: string | RegExp) => page.getByRole('radiogroup', { name });
-export const checkboxGroup = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
+export const radioGroup = (page: Page, name: string | RegExp) =>
+  page.getByRole('radiogroup', { name });
+export const checkboxGroup = (page: Page, name: string | RegExp) =>
+  page.getByRole('group', { name });
 
 export async function chooseRadio(page: Page, group: string | RegExp, option: string) {
   await radioGroup(page, group).getByRole('radio', { name: option, exact: true }).check();
@@ -32,10 +34,24 @@ export async function expectStep(page: Page, index: number) {
   await expect(page.getByText(`Step ${index + 1} of 6`)).toBeVisible();
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The open calendar of the date-of-birth picker. */
-export const calendar = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('[data-calendar]') });
+export const calendar = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.locator('[data-calendar]') });
 
 /**
  * Picks a birth date the way a person does: open the picker, go up from days to months to
@@ -48,13 +64,19 @@ export async function pickBirthDate(page: Page, year: number, month: number, day
   await dropdown.getByRole('button', { name: 'Choose a year' }).click();
   const decade = Math.floor(year / 10) * 10;
   for (let i = 0; i < 30; i += 1) {
-    const shown = Number(/\d{4}/.exec((await dropdown.locator('[data-static]').textContent()) ?? '')?.[0]);
+    const shown = Number(
+      /\d{4}/.exec((await dropdown.locator('[data-static]').textContent()) ?? '')?.[0],
+    );
     if (shown === decade) break;
-    await dropdown.getByRole('button', { name: shown > decade ? 'Previous decade' : 'Next decade' }).click();
+    await dropdown
+      .getByRole('button', { name: shown > decade ? 'Previous decade' : 'Next decade' })
+      .click();
   }
   await dropdown.getByRole('button', { name: String(year), exact: true }).click();
   await dropdown.getByRole('button', { name: MONTHS[month - 1]!.slice(0, 3), exact: true }).click();
-  await dropdown.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true }).click();
+  await dropdown
+    .getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true })
+    .click();
   await expect(dropdown).toBeHidden();
 }
 
@@ -120,13 +142,3 @@ export async function fillToLastStep(page: Page) {
 
 /** Notices from the notification system (not the inline alerts of the form). */
 export const notices = (page: Page): Locator => page.locator('.mantine-Notification-root');
-
-/**
- * Gives this test its own client address for the API's per-address rate limit on applications,
- * so the submissions of one test do not count against another's.
- */
-export async function ownClientAddress(page: Page) {
-  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
-  return address;
-}

@@ -166,11 +166,11 @@ export async function deployUnderMocks(stage: string): Promise<MockedStack> {
   }
 }
 
-/** Some resources are created inside `.apply` callbacks: wait until registration goes quiet. */
+/** Some resources are created inside `.apply` callbacks (secrets add more): wait until registration goes quiet. */
 async function settle(resources: readonly unknown[]) {
   let seen = -1;
   let quietRounds = 0;
-  while (quietRounds < 3) {
+  while (quietRounds < 6) {
     await new Promise((resolve) => setTimeout(resolve, 150));
     quietRounds = resources.length === seen ? quietRounds + 1 : 0;
     seen = resources.length;

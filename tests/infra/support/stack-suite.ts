@@ -300,7 +300,7 @@ export function describeStack(stage: string) {
       expect(rate.action).toEqual({ block: {} });
       expect(rate.statement.rateBasedStatement.aggregateKeyType).toBe('IP');
       expect(rate.statement.rateBasedStatement.limit).toBeLessThanOrEqual(2000);
-      expect(stack.one(DISTRIBUTION).inputs.webAclId).toBe(`${stack.one(WEB_ACL).name}-id`);
+      expect(stack.one(DISTRIBUTION).inputs.webAclId).toBe(stack.one(WEB_ACL).state.arn);
     });
   });
 

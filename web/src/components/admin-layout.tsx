@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import {
   ActionIcon,
   AppShell,
+  Badge,
   Box,
   Burger,
   Button,
@@ -20,25 +21,40 @@ import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import {
   IconArticle,
   IconBook,
+  IconChartBar,
   IconExternalLink,
+  IconInbox,
   IconLayoutDashboard,
   IconLogout,
   IconMessageCircle,
   IconSettings,
+  IconUserShield,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 import { adminRequest } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { ADMIN_QUERY_KEY, isSigningOut, useAdminSignOut } from './admin-session';
+import { useApplicationSummary } from './application-summary-query';
 import { SiteLogo } from './site-logo';
 import { SITE } from './site-defaults';
 import './admin-styles';
 
 interface NavEntry {
-  to: '/admin' | '/admin/content' | '/admin/courses' | '/admin/testimonials' | '/admin/team' | '/admin/settings';
+  to:
+    | '/admin'
+    | '/admin/applications'
+    | '/admin/content'
+    | '/admin/courses'
+    | '/admin/testimonials'
+    | '/admin/team'
+    | '/admin/analytics'
+    | '/admin/settings'
+    | '/admin/users';
   label: string;
   icon: Icon;
+  /** Shown to super_admin only (the API enforces it; hiding just avoids a dead end). */
+  superAdminOnly?: boolean;
 }
 
 /** GET /api/admin/me: the signed-in admin as the API sees them. */
@@ -50,11 +66,14 @@ interface AdminMe {
 
 const NAV: NavEntry[] = [
   { to: '/admin', label: 'Dashboard', icon: IconLayoutDashboard },
+  { to: '/admin/applications', label: 'Applications', icon: IconInbox },
   { to: '/admin/content', label: 'Content', icon: IconArticle },
   { to: '/admin/courses', label: 'Courses', icon: IconBook },
   { to: '/admin/testimonials', label: 'Testimonials', icon: IconMessageCircle },
   { to: '/admin/team', label: 'Team', icon: IconUsers },
+  { to: '/admin/analytics', label: 'Analytics', icon: IconChartBar },
   { to: '/admin/settings', label: 'Settings', icon: IconSettings },
+  { to: '/admin/users', label: 'Users', icon: IconUserShield, superAdminOnly: true },
 ];
 
 /** Dashboard is active only on /admin itself; the others on their path and anything below it. */
@@ -81,6 +100,8 @@ export function AdminLayout() {
     staleTime: 5 * 60_000,
   });
   const email = me.data?.email ?? auth.user?.email;
+  const isSuperAdmin = (me.data?.groups ?? auth.user?.groups ?? []).includes('super_admin');
+  const newApplications = useApplicationSummary().data?.by_status.new ?? 0;
 
   // The session can end while a page is open (expired refresh token, or a 401 from the API).
   // Leave once: the location changes while the layout is still shown during that navigation.
@@ -168,7 +189,7 @@ export function AdminLayout() {
           </AppShell.Section>
           <AppShell.Section grow component={ScrollArea} mx="-md" px="md">
             <Stack gap={4}>
-              {NAV.map((entry) => {
+              {NAV.filter((entry) => !entry.superAdminOnly || isSuperAdmin).map((entry) => {
                 const active = isActive(entry, pathname);
                 return (
                   <NavLink
@@ -177,6 +198,14 @@ export function AdminLayout() {
                     to={entry.to}
                     label={entry.label}
                     leftSection={<entry.icon size={18} aria-hidden="true" />}
+                    rightSection={
+                      entry.to === '/admin/applications' && newApplications > 0 ? (
+                        <Badge size="sm" variant="filled" circle={newApplications < 10}>
+                          {newApplications}
+                          <VisuallyHidden> new</VisuallyHidden>
+                        </Badge>
+                      ) : undefined
+                    }
                     active={active}
                     // Same rule for the router's own active marking (aria-current).
                     activeOptions={{ exact: entry.to === '/admin' }}

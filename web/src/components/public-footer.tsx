@@ -1,4 +1,13 @@
-import { Box, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconBrandYoutube, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { SiteLogo } from './site-logo';
@@ -71,7 +80,12 @@ export function PublicFooter() {
                 {email}
               </a>
               {youtube && (
-                <a href={youtube} className={classes.link} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={youtube}
+                  className={classes.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <IconBrandYoutube size={18} aria-hidden="true" />
                   Video channel
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>

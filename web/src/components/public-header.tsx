@@ -1,51 +1,29 @@
-import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Burger, Container, Group } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../lib/auth';
+import { LinkButton } from './link-button';
+import { NavLinks } from './nav-links';
 import { SiteLogo } from './site-logo';
 import { SITE } from './site-defaults';
 import classes from './public-header.module.css';
 
-/** In-page sections of the home page the header links to. */
-const SECTION_LINKS = [
-  { label: 'About', hash: 'about' },
-  { label: 'Courses', hash: 'courses' },
-  { label: 'Team', hash: 'team' },
-  { label: 'Testimonials', hash: 'testimonials' },
-] as const;
-
-interface NavLinksProps {
-  className: string;
-  isAdmin: boolean;
-  onNavigate?: () => void;
-}
-
-function NavLinks({ className, isAdmin, onNavigate }: NavLinksProps) {
-  return (
-    <>
-      <Link to="/" className={className} onClick={onNavigate} activeOptions={{ includeHash: true }}>
-        Home
-      </Link>
-      {SECTION_LINKS.map((item) => (
-        <Link key={item.hash} to="/" hash={item.hash} className={className} onClick={onNavigate}>
-          {item.label}
-        </Link>
-      ))}
-      {isAdmin && (
-        // The admin area is its own part of the app; a full load keeps the public bundle small.
-        <a href="/admin" className={className} onClick={onNavigate}>
-          Admin
-        </a>
-      )}
-    </>
-  );
-}
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
 
 export function PublicHeader() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  // Mounted from the first opening on, so the drawer can animate closed.
+  const [menuUsed, setMenuUsed] = useState(false);
   const [scroll] = useWindowScroll();
   const { isAdmin } = useAuth();
   const scrolled = scroll.y > 10;
+
+  const toggle = () => {
+    setMenuUsed(true);
+    setOpened((value) => !value);
+  };
 
   return (
     <Box component="header" className={classes.header} mod={{ scrolled }} data-testid="site-header">
@@ -63,12 +41,15 @@ export function PublicHeader() {
         </Group>
 
         <Group gap="xs" wrap="nowrap">
-          <Button component={Link} to="/enroll" size="sm" px={{ base: 'sm', sm: 'md' }}>
+          <LinkButton to="/enroll" size="sm" px={{ base: 'sm', sm: 'md' }}>
             Enroll Now
-          </Button>
+          </LinkButton>
           <Burger
             opened={opened}
             onClick={toggle}
+            // Start the download as soon as a finger or pointer comes near.
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             hiddenFrom="md"
             aria-label={opened ? 'Close navigation menu' : 'Open navigation menu'}
             aria-expanded={opened}
@@ -76,21 +57,11 @@ export function PublicHeader() {
         </Group>
       </Container>
 
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="xs"
-        title="Menu"
-        hiddenFrom="md"
-      >
-        <Stack component="nav" aria-label="Mobile" gap={2}>
-          <NavLinks className={classes.drawerLink} isAdmin={isAdmin} onNavigate={close} />
-          <Button component={Link} to="/enroll" onClick={close} mt="md" fullWidth>
-            Enroll Now
-          </Button>
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={() => setOpened(false)} isAdmin={isAdmin} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -31,7 +31,10 @@ export function sectionContent(
 }
 
 /** A non-empty string value from loosely shaped content, else undefined. */
-export function textOf(content: Record<string, unknown> | undefined, key: string): string | undefined {
+export function textOf(
+  content: Record<string, unknown> | undefined,
+  key: string,
+): string | undefined {
   const value = content?.[key];
   return typeof value === 'string' && value.trim() ? value : undefined;
 }

@@ -8,7 +8,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       // Retry network and gateway failures only; a 4xx will not change on retry.
       retry: (failureCount, error) =>
-        failureCount < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
+        failureCount < 2 &&
+        (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
     },
   },
 });

@@ -1,6 +1,13 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
+// happy-dom has no document.fonts; Mantine's autosizing Textarea listens on it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
+}
+
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();

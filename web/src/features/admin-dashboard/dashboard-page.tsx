@@ -6,6 +6,7 @@ import {
   IconChartBar,
   IconExternalLink,
   IconHome,
+  IconInbox,
   IconLogout,
   IconMessageCircle,
   IconPlus,
@@ -15,17 +16,38 @@ import {
 } from '@tabler/icons-react';
 import { useAuth } from '../../lib/auth';
 import { useAdminSignOut } from '../../components/admin-session';
+import { useApplicationSummary } from '../../components/application-summary-query';
 import { usePageMeta } from '../../components/use-page-meta';
 
+/** "3 new" on the Applications card; nothing until the count is known. */
+function NewApplicationsCount() {
+  const summary = useApplicationSummary();
+  if (!summary.data) return null;
+  const count = summary.data.by_status.new;
+  return (
+    <Badge variant="filled" w="fit-content" mt={4}>
+      {count} new
+    </Badge>
+  );
+}
+
 interface DashboardCard {
-  // The analytics page is linked before it exists; the admin frame shows "Page not found" for it.
   to: string;
   title: string;
   description: string;
   icon: Icon;
+  /** Shows how many applications are waiting as new. */
+  newCount?: boolean;
 }
 
 const CARDS: DashboardCard[] = [
+  {
+    to: '/admin/applications',
+    title: 'Applications',
+    description: 'Read course applications, move them along, add notes and export them.',
+    icon: IconInbox,
+    newCount: true,
+  },
   {
     to: '/admin/content',
     title: 'Content Management',
@@ -53,7 +75,7 @@ const CARDS: DashboardCard[] = [
   {
     to: '/admin/analytics',
     title: 'Analytics',
-    description: 'See how visitors use the website.',
+    description: 'Applications per week, course, country and status, and Register Now clicks.',
     icon: IconChartBar,
   },
   {
@@ -117,6 +139,7 @@ export function DashboardPage() {
                   <Text size="sm" c="dimmed">
                     {card.description}
                   </Text>
+                  {card.newCount && <NewApplicationsCount />}
                 </Stack>
               </Group>
             </Card>

@@ -227,6 +227,11 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
         </Fieldset>
 
         <Group justify="flex-end">
+          {errors.root?.message ? (
+            <Text size="sm" c="red.9">
+              {errors.root.message}
+            </Text>
+          ) : null}
           <Button
             type="submit"
             size="md"

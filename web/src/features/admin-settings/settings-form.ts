@@ -4,6 +4,7 @@ import { toInt } from '@institute/core/db/record-fields';
 import {
   SETTING_DEFAULTS,
   SETTING_KEYS,
+  SETTING_VALUE_SCHEMAS,
   settingsUpdateSchema,
   toPublicSettings,
   type SettingKey,
@@ -123,17 +124,23 @@ export function defaultSettingsInput() {
 /** Checks the form with the API's schema and puts each problem on its field. */
 export function settingsResolver(rows: readonly SiteSetting[]): Resolver<SettingsForm, unknown, SettingsUpdate> {
   return (values) => {
-    const result = v.safeParse(settingsUpdateSchema, toSettingsInput(values, rows));
+    const body = toSettingsInput(values, rows);
+    const result = v.safeParse(settingsUpdateSchema, body);
     if (result.success) return { values: result.output, errors: {} };
-    const errors: Partial<Record<SettingsField, { type: string; message: string }>> = {};
-    for (const issue of result.issues) {
-      // settings.<index>.setting_value[.<part>]
-      const [, index, , part] = (v.getDotPath(issue) ?? '').split('.');
-      const key = SETTING_KEYS[Number(index)];
-      if (!key) continue;
-      const target = FIELD_OF[key];
-      const field = typeof target === 'string' ? target : part ? target[part] : undefined;
-      if (field) errors[field] ??= { type: 'validation', message: issue.message };
+    // The body schema reports a bad value as a whole; each key's own schema says which part.
+    const errors: Partial<Record<SettingsField | 'root', { type: string; message: string }>> = {};
+    for (const { setting_key: key, setting_value: value } of body.settings) {
+      const check = v.safeParse(SETTING_VALUE_SCHEMAS[key], value);
+      if (check.success) continue;
+      for (const issue of check.issues) {
+        const target = FIELD_OF[key];
+        const part = v.getDotPath(issue)?.split('.')[0];
+        const field = typeof target === 'string' ? target : part ? target[part] : undefined;
+        if (field) errors[field] ??= { type: 'validation', message: issue.message };
+      }
+    }
+    if (Object.keys(errors).length === 0) {
+      errors.root = { type: 'validation', message: result.issues[0]?.message ?? 'Invalid settings' };
     }
     return { values: {}, errors: errors as FieldErrors<SettingsForm> };
   };

@@ -47,7 +47,11 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
   // Read once: the saved draft, with the course from the link chosen on top of it.
   const [start] = useState(() => {
     const draft = loadDraft();
-    const initial: EnrollDraft = draft ?? { id: newDraftId(), values: { ...emptyApplicationForm }, step: 0 };
+    const initial: EnrollDraft = draft ?? {
+      id: newDraftId(),
+      values: { ...emptyApplicationForm },
+      step: 0,
+    };
     if (courseTitle) {
       // A course card may name its choice; the home page data is cached when the visitor came from there.
       const course = queryClient
@@ -71,7 +75,14 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
             <Title order={2} id="overview-title" fz={{ base: 22, md: 26 }} mb="md">
               How it works
             </Title>
-            <SimpleGrid component="ol" cols={{ base: 1, sm: 3 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+            <SimpleGrid
+              component="ol"
+              cols={{ base: 1, sm: 3 }}
+              spacing="md"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+            >
               {OVERVIEW.map((item, index) => (
                 <Group key={item.title} component="li" wrap="nowrap" align="flex-start" gap="sm">
                   <span className={classes.overviewNumber} aria-hidden="true">

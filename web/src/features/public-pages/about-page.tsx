@@ -152,7 +152,9 @@ export function AboutPage() {
               }
             >
               <List.Item>Systematic study of the texts, with assignments and assessments</List.Item>
-              <List.Item>Daily sadhana (spiritual practice) that brings the teachings to life</List.Item>
+              <List.Item>
+                Daily sadhana (spiritual practice) that brings the teachings to life
+              </List.Item>
               <List.Item>Discussion and questions in a respectful, supportive group</List.Item>
               <List.Item>Application of the teachings in family, work and service</List.Item>
             </List>

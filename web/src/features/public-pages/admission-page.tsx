@@ -114,10 +114,14 @@ export function AdmissionPage() {
               Admission Requirements
             </Title>
             <List spacing="xs">
-              <List.Item>A sincere interest in studying the scriptures and applying their teachings</List.Item>
+              <List.Item>
+                A sincere interest in studying the scriptures and applying their teachings
+              </List.Item>
               <List.Item>A completed online application form</List.Item>
               <List.Item>The prerequisites of the chosen course, where it has any</List.Item>
-              <List.Item>Regular attendance and completion of assignments and assessments</List.Item>
+              <List.Item>
+                Regular attendance and completion of assignments and assessments
+              </List.Item>
               <List.Item>Access to the internet and a device for online classes</List.Item>
             </List>
           </Stack>

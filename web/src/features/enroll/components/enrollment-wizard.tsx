@@ -14,7 +14,13 @@ import {
   type ApplicationFormField,
 } from '@institute/core/application/schema';
 import { ApiError } from '../../../lib/api';
-import { clearDraft, hasAnswers, newDraftId, saveDraft, type EnrollDraft } from '../lib/draft-storage';
+import {
+  clearDraft,
+  hasAnswers,
+  newDraftId,
+  saveDraft,
+  type EnrollDraft,
+} from '../lib/draft-storage';
 import { notify } from '../lib/notify';
 import { submitApplication, submitErrorMessage } from '../lib/submit-application';
 import { StepStrip } from './step-strip';
@@ -172,7 +178,8 @@ export function EnrollmentWizard({ initial, restored }: EnrollmentWizardProps) {
               onClose={() => setShowRestored(false)}
               title="Welcome back"
             >
-              We kept the answers you entered last time. Use Reset Form on the first step to start over.
+              We kept the answers you entered last time. Use Reset Form on the first step to start
+              over.
             </Alert>
           )}
 
@@ -190,7 +197,14 @@ export function EnrollmentWizard({ initial, restored }: EnrollmentWizardProps) {
 
           <StepStrip titles={STEP_TITLES} active={step} onSelect={goTo} />
 
-          <Title order={2} fz={{ base: 22, sm: 26 }} id="wizard-step-title" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+          <Title
+            order={2}
+            fz={{ base: 22, sm: 26 }}
+            id="wizard-step-title"
+            ref={headingRef}
+            tabIndex={-1}
+            style={{ outline: 'none' }}
+          >
             {STEP_TITLES[step]}
           </Title>
 

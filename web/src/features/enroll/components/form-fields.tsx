@@ -34,7 +34,15 @@ interface TextFieldProps extends BaseFieldProps {
   placeholder?: string;
 }
 
-export function TextField({ name, label, required, description, type, autoComplete, placeholder }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  required,
+  description,
+  type,
+  autoComplete,
+  placeholder,
+}: TextFieldProps) {
   const { register } = useFormContext<ApplicationForm>();
   const error = useFieldError(name);
   return (
@@ -60,7 +68,14 @@ interface TextAreaFieldProps extends BaseFieldProps {
   placeholder?: string;
 }
 
-export function TextAreaField({ name, label, required, description, autoComplete, placeholder }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  required,
+  description,
+  autoComplete,
+  placeholder,
+}: TextAreaFieldProps) {
   const { register } = useFormContext<ApplicationForm>();
   const error = useFieldError(name);
   return (
@@ -87,7 +102,14 @@ interface SelectFieldProps extends BaseFieldProps {
 }
 
 /** The browser's own select: works with every keyboard, screen reader and phone. */
-export function SelectField({ name, label, required, description, options, placeholder }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  required,
+  description,
+  options,
+  placeholder,
+}: SelectFieldProps) {
   const { register } = useFormContext<ApplicationForm>();
   const error = useFieldError(name);
   return (
@@ -110,7 +132,14 @@ interface RadioFieldProps extends BaseFieldProps {
   inline?: boolean;
 }
 
-export function RadioField({ name, label, required, description, options, inline }: RadioFieldProps) {
+export function RadioField({
+  name,
+  label,
+  required,
+  description,
+  options,
+  inline,
+}: RadioFieldProps) {
   const { control } = useFormContext<ApplicationForm>();
   return (
     <Controller
@@ -153,7 +182,13 @@ interface CheckboxFieldProps extends BaseFieldProps {
   options: readonly ChoiceOption[];
 }
 
-export function CheckboxGroupField({ name, label, required, description, options }: CheckboxFieldProps) {
+export function CheckboxGroupField({
+  name,
+  label,
+  required,
+  description,
+  options,
+}: CheckboxFieldProps) {
   const { control } = useFormContext<ApplicationForm>();
   return (
     <Controller

@@ -19,13 +19,21 @@ import {
   YEARS_OF_PRACTICE_OPTIONS,
   type ApplicationForm,
 } from '@institute/core/application/schema';
-import { CheckboxGroupField, RadioField, SelectField, TextAreaField, TextField } from './form-fields';
+import {
+  CheckboxGroupField,
+  RadioField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './form-fields';
 
 const DateOfBirthField = lazy(() => import('./date-of-birth-field'));
 
 function DateOfBirthPlaceholder() {
   // Same size and label as the real field while the calendar code loads.
-  return <TextInput label="Date of Birth" withAsterisk placeholder="Pick a date" disabled readOnly />;
+  return (
+    <TextInput label="Date of Birth" withAsterisk placeholder="Pick a date" disabled readOnly />
+  );
 }
 
 export function PersonalStep() {
@@ -53,7 +61,12 @@ export function PersonalStep() {
         <DateOfBirthField />
       </Suspense>
       <RadioField name="gender" label="Gender" required options={GENDER_OPTIONS} inline />
-      <TextAreaField name="address" label="Current Address" required autoComplete="street-address" />
+      <TextAreaField
+        name="address"
+        label="Current Address"
+        required
+        autoComplete="street-address"
+      />
       <SelectField
         name="country"
         label="Country"
@@ -91,7 +104,11 @@ export function SpiritualStep() {
       />
       <RadioField name="initiated" label="Initiated" required options={INITIATED_OPTIONS} inline />
       {initiated === 'yes' && (
-        <TextField name="spiritualMaster" label="Spiritual Master" description="The name of your spiritual master" />
+        <TextField
+          name="spiritualMaster"
+          label="Spiritual Master"
+          description="The name of your spiritual master"
+        />
       )}
       <CheckboxGroupField
         name="priorCourses"
@@ -151,7 +168,10 @@ const COURSE_PREREQUISITES: Record<string, string> = {
 
 export function PrerequisitesStep() {
   const { control } = useFormContext<ApplicationForm>();
-  const [answer, courseName] = useWatch({ control, name: ['completedPrerequisites', 'courseName'] });
+  const [answer, courseName] = useWatch({
+    control,
+    name: ['completedPrerequisites', 'courseName'],
+  });
   const coursePrerequisites = COURSE_PREREQUISITES[courseName];
   return (
     <Stack gap="lg">
@@ -179,8 +199,8 @@ export function PrerequisitesStep() {
           icon={<IconAlertTriangle size={20} aria-hidden="true" />}
           data-testid="prerequisites-note"
         >
-          Prerequisites are essential for this course. You may need to complete the required
-          courses first. Please contact our advisors to discuss your options.
+          Prerequisites are essential for this course. You may need to complete the required courses
+          first. Please contact our advisors to discuss your options.
         </Alert>
       )}
       {answer === 'not-sure' && (
@@ -220,7 +240,12 @@ export function SupportStep() {
         description="Select all that apply"
         options={TECHNOLOGY_ACCESS_OPTIONS}
       />
-      <RadioField name="studyMaterials" label="Study Materials" required options={STUDY_MATERIALS_OPTIONS} />
+      <RadioField
+        name="studyMaterials"
+        label="Study Materials"
+        required
+        options={STUDY_MATERIALS_OPTIONS}
+      />
     </Stack>
   );
 }

@@ -19,7 +19,11 @@ describe('draft storage', () => {
 
   it('restores what was saved: id, values and step', () => {
     const id = newDraftId();
-    const values = { ...emptyApplicationForm, fullName: 'Radha Devi', technologyAccess: ['internet'] };
+    const values = {
+      ...emptyApplicationForm,
+      fullName: 'Radha Devi',
+      technologyAccess: ['internet'],
+    };
     saveDraft({ id, values, step: 3 });
     expect(loadDraft()).toEqual({ id, values, step: 3 });
   });

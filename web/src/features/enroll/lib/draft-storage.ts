@@ -31,7 +31,9 @@ export function sanitizeValues(raw: unknown): ApplicationForm {
     const value = source[key];
     if (Array.isArray(empty)) {
       if (Array.isArray(value)) {
-        (values[key] as string[]) = value.filter((item): item is string => typeof item === 'string');
+        (values[key] as string[]) = value.filter(
+          (item): item is string => typeof item === 'string',
+        );
       }
     } else if (typeof value === 'string') {
       (values[key] as string) = value;
@@ -54,7 +56,9 @@ export function loadDraft(): EnrollDraft | undefined {
   try {
     const parsed = JSON.parse(raw) as Partial<EnrollDraft>;
     const id =
-      typeof parsed.id === 'string' && /^[0-9a-f-]{36}$/i.test(parsed.id) ? parsed.id : newDraftId();
+      typeof parsed.id === 'string' && /^[0-9a-f-]{36}$/i.test(parsed.id)
+        ? parsed.id
+        : newDraftId();
     const step =
       typeof parsed.step === 'number' && Number.isInteger(parsed.step)
         ? Math.min(Math.max(parsed.step, 0), STEP_COUNT - 1)

@@ -7,7 +7,10 @@ import {
   type ApplicationSubmission,
 } from './submit-application';
 
-const submission = { id: '5b0f3f5e-8d0c-4e0a-9a57-2f6f0c4f0b1a', company_website: '' } as ApplicationSubmission;
+const submission = {
+  id: '5b0f3f5e-8d0c-4e0a-9a57-2f6f0c4f0b1a',
+  company_website: '',
+} as ApplicationSubmission;
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -20,7 +23,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('submitApplication', () => {
   it('posts the submission as JSON and returns the id', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(respond(201, { id: submission.id }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(respond(201, { id: submission.id }));
     await expect(submitApplication(submission)).resolves.toEqual({ id: submission.id });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/applications');
@@ -47,7 +52,9 @@ describe('submitApplication', () => {
 
   it('gives up after the last retry', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => respond(503, undefined));
-    const error = await submitApplication(submission, { sleep: async () => {} }).catch((e: unknown) => e);
+    const error = await submitApplication(submission, { sleep: async () => {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(503);
     expect(globalThis.fetch).toHaveBeenCalledTimes(4);
@@ -56,7 +63,11 @@ describe('submitApplication', () => {
   it('does not retry a validation error and keeps its fields', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       respond(400, {
-        error: { code: 'validation_failed', message: 'Some fields are not valid', fields: { email: 'Please enter a valid email address' } },
+        error: {
+          code: 'validation_failed',
+          message: 'Some fields are not valid',
+          fields: { email: 'Please enter a valid email address' },
+        },
       }),
     );
     const error = (await submitApplication(submission).catch((e: unknown) => e)) as ApiError;
@@ -67,7 +78,11 @@ describe('submitApplication', () => {
 
   it('does not retry 429 and reads Retry-After', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      respond(429, { error: { code: 'rate_limited', message: 'Too many requests' } }, { 'Retry-After': '30' }),
+      respond(
+        429,
+        { error: { code: 'rate_limited', message: 'Too many requests' } },
+        { 'Retry-After': '30' },
+      ),
     );
     const error = (await submitApplication(submission).catch((e: unknown) => e)) as ApiError;
     expect(globalThis.fetch).toHaveBeenCalledTimes(1);
@@ -79,20 +94,26 @@ describe('submitApplication', () => {
     vi.spyOn(globalThis, 'fetch')
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(respond(201, { id: submission.id }));
-    await expect(submitApplication(submission, { sleep: async () => {} })).resolves.toEqual({ id: submission.id });
+    await expect(submitApplication(submission, { sleep: async () => {} })).resolves.toEqual({
+      id: submission.id,
+    });
   });
 });
 
 describe('submitErrorMessage', () => {
   it('shows the server message from the error shape', () => {
-    expect(submitErrorMessage(new ApiError(400, 'validation_failed', 'Some fields are not valid'))).toBe(
-      'Some fields are not valid',
-    );
+    expect(
+      submitErrorMessage(new ApiError(400, 'validation_failed', 'Some fields are not valid')),
+    ).toBe('Some fields are not valid');
   });
 
   it('falls back to the generic text for anything else', () => {
-    expect(submitErrorMessage(new ApiError(502, 'http_error', 'Request failed (502)'))).toBe(GENERIC_SUBMIT_ERROR);
-    expect(submitErrorMessage(new ApiError(0, 'network_error', 'offline'))).toBe(GENERIC_SUBMIT_ERROR);
+    expect(submitErrorMessage(new ApiError(502, 'http_error', 'Request failed (502)'))).toBe(
+      GENERIC_SUBMIT_ERROR,
+    );
+    expect(submitErrorMessage(new ApiError(0, 'network_error', 'offline'))).toBe(
+      GENERIC_SUBMIT_ERROR,
+    );
     expect(submitErrorMessage(new Error('boom'))).toBe(GENERIC_SUBMIT_ERROR);
   });
 });

@@ -38,7 +38,12 @@ export const GENERIC_SUBMIT_ERROR =
 
 /** The server's own message when it sent one in the API's error shape, else the generic text. */
 export function submitErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status !== 0 && error.code !== 'http_error' && error.message) {
+  if (
+    error instanceof ApiError &&
+    error.status !== 0 &&
+    error.code !== 'http_error' &&
+    error.message
+  ) {
     return error.message;
   }
   return GENERIC_SUBMIT_ERROR;

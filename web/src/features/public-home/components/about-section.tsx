@@ -1,4 +1,14 @@
-import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ABOUT_TEXT } from '../../../components/site-defaults';
 import type { PublicHome } from '@institute/core/home/service';

@@ -7,7 +7,14 @@ import classes from './home.module.css';
 export function CourseCard({ course }: { course: Course }) {
   const descriptionId = `course-${course.id}-description`;
   return (
-    <Card withBorder radius="md" padding="lg" h="100%" component="article" aria-labelledby={`course-${course.id}-title`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      h="100%"
+      component="article"
+      aria-labelledby={`course-${course.id}-title`}
+    >
       {course.image_url && (
         <Card.Section mb="md">
           <Image src={course.image_url} alt="" h={160} fit="cover" loading="lazy" />
@@ -18,10 +25,10 @@ export function CourseCard({ course }: { course: Course }) {
           {course.title}
         </Title>
         {/* Long descriptions scroll inside the card; focusable so keyboards can scroll it too. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
         <div
           id={descriptionId}
           className={classes.description}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
           tabIndex={0}
           role="region"
           aria-label={`About ${course.title}`}
@@ -52,6 +59,12 @@ export function CourseCard({ course }: { course: Course }) {
           to="/enroll"
           search={{ course: course.title }}
           aria-label={`Register Now for ${course.title}`}
+          // Counted for the analytics page's clicks-vs-applications figures.
+          onClick={() =>
+            void import('../../../lib/register-click')
+              .then(({ recordRegisterClick }) => recordRegisterClick(course))
+              .catch(() => undefined)
+          }
           ml="auto"
         >
           Register Now

@@ -9,7 +9,12 @@ export const COUNT_DURATION_MS = 2000;
 export const VISIBILITY_THRESHOLD = 0.1;
 
 /** Shown when the settings are not available. */
-export const DEFAULT_STATISTICS = { graduates: 795, countries: 6, programs: 7, current_students: 55 };
+export const DEFAULT_STATISTICS = {
+  graduates: 795,
+  countries: 6,
+  programs: 7,
+  current_students: 55,
+};
 
 function Stat({ value, label, start }: { value: number; label: string; start: boolean }) {
   const shown = useCountUp(value, COUNT_DURATION_MS, start);
@@ -34,11 +39,17 @@ interface StatisticsSectionProps {
 export function StatisticsSection({ home, ready }: StatisticsSectionProps) {
   const { ref, seen } = useSeenOnce<HTMLDivElement>(VISIBILITY_THRESHOLD);
   const stats = { ...DEFAULT_STATISTICS, ...home?.settings.statistics };
-  const heading = textOf(sectionContent(home, 'statistics'), 'heading') ?? 'Spiritual Journey in Numbers';
+  const heading =
+    textOf(sectionContent(home, 'statistics'), 'heading') ?? 'Spiritual Journey in Numbers';
   const start = seen && ready;
 
   return (
-    <Box component="section" className={classes.stats} aria-labelledby="stats-title" py={{ base: 56, md: 80 }}>
+    <Box
+      component="section"
+      className={classes.stats}
+      aria-labelledby="stats-title"
+      py={{ base: 56, md: 80 }}
+    >
       <Container size="lg" ref={ref}>
         <Title order={2} id="stats-title" ta="center" c="white" mb={40} fz={{ base: 26, md: 34 }}>
           {heading}
@@ -47,7 +58,11 @@ export function StatisticsSection({ home, ready }: StatisticsSectionProps) {
           <Stat value={stats.graduates} label="Total Graduates" start={start} />
           <Stat value={stats.countries} label="Countries with Student Presence" start={start} />
           <Stat value={stats.programs} label="Distinct Spiritual Programs" start={start} />
-          <Stat value={stats.current_students} label="Current Bhakti-vaibhava Students" start={start} />
+          <Stat
+            value={stats.current_students}
+            label="Current Bhakti-vaibhava Students"
+            start={start}
+          />
         </SimpleGrid>
       </Container>
     </Box>

@@ -1,80 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
-  Anchor,
   Box,
   Container,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { IconBrandLinkedin, IconBrandX, IconMail } from '@tabler/icons-react';
 import type { TeamMember } from '@institute/core/team-member/schema';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import { SectionHeading } from '../../../components/section-heading';
 import { MemberAvatar } from './member-avatar';
 import classes from './home.module.css';
 
-interface MemberDialogProps {
-  member: TeamMember | null;
-  opened: boolean;
-  onClose: () => void;
-}
-
-function MemberDialog({ member, opened, onClose }: MemberDialogProps) {
-  const links = member?.social_links ?? {};
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      centered
-      size="lg"
-      title={member?.name}
-      styles={{ title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 20 } }}
-    >
-      {member && (
-        <Stack align="center" gap="md" ta="center" pb="md">
-          <MemberAvatar member={member} size={160} radius={160} alt={member.name} />
-          <div>
-            <Text fw={700} fz="xl">
-              {member.name}
-            </Text>
-            <Text c="saffron.8" fw={600}>
-              {member.role}
-            </Text>
-          </div>
-          {member.bio && (
-            <Text ta="left" style={{ whiteSpace: 'pre-line' }}>
-              {member.bio}
-            </Text>
-          )}
-          {(links.email || links.linkedin || links.twitter) && (
-            <Group gap="md" justify="center">
-              {links.email && (
-                <Anchor href={`mailto:${links.email}`} display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
-                  <IconMail size={18} aria-hidden="true" /> E-mail
-                </Anchor>
-              )}
-              {links.linkedin && (
-                <Anchor href={links.linkedin} target="_blank" rel="noopener noreferrer" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
-                  <IconBrandLinkedin size={18} aria-hidden="true" /> LinkedIn
-                </Anchor>
-              )}
-              {links.twitter && (
-                <Anchor href={links.twitter} target="_blank" rel="noopener noreferrer" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
-                  <IconBrandX size={18} aria-hidden="true" /> X (Twitter)
-                </Anchor>
-              )}
-            </Group>
-          )}
-        </Stack>
-      )}
-    </Modal>
-  );
-}
+const loadMemberDialog = () => import('./member-dialog');
+const MemberDialog = lazy(loadMemberDialog);
 
 interface TeamSectionProps {
   members: TeamMember[];
@@ -108,7 +50,14 @@ export function TeamSection({ members, loading }: TeamSectionProps) {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {members.map((member) => (
-              <Paper key={member.id} withBorder radius="md" p="lg" className={classes.memberPaper} data-testid="team-card">
+              <Paper
+                key={member.id}
+                withBorder
+                radius="md"
+                p="lg"
+                className={classes.memberPaper}
+                data-testid="team-card"
+              >
                 <Group gap="md" wrap="nowrap" align="flex-start">
                   <MemberAvatar member={member} size={72} radius={72} />
                   <Stack gap={4} style={{ minWidth: 0 }}>
@@ -116,6 +65,9 @@ export function TeamSection({ members, loading }: TeamSectionProps) {
                     <UnstyledButton
                       className={classes.memberButton}
                       onClick={() => open(member)}
+                      // Fetch the dialog code when a click is likely.
+                      onPointerEnter={() => void loadMemberDialog()}
+                      onFocus={() => void loadMemberDialog()}
                       aria-haspopup="dialog"
                       fw={700}
                       fz="lg"
@@ -138,7 +90,11 @@ export function TeamSection({ members, loading }: TeamSectionProps) {
           </SimpleGrid>
         )}
       </Container>
-      <MemberDialog member={selected} opened={opened} onClose={() => setOpened(false)} />
+      {selected && (
+        <Suspense fallback={null}>
+          <MemberDialog member={selected} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

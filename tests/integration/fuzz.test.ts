@@ -1,0 +1,395 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { fc, test } from '@fast-check/vitest';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import {
+  applicationPayloadEntries,
+  applicationSubmissionSchema,
+  COURSE_NAMES,
+} from '@institute/core/application/schema';
+import {
+  contentSectionInputSchema,
+  contentSectionRecordSchema,
+  SECTION_TYPES,
+} from '@institute/core/content-section/schema';
+import {
+  COURSE_LEVELS,
+  courseInputSchema,
+  courseRecordSchema,
+} from '@institute/core/course/schema';
+import { withoutKeys } from '@institute/core/db/items';
+import { ITEM_TYPES, itemKey, type ItemType } from '@institute/core/db/keys';
+import {
+  SETTING_KEYS,
+  SETTING_VALUE_SCHEMAS,
+  siteSettingRecordSchema,
+} from '@institute/core/site-setting/schema';
+import { teamMemberInputSchema, teamMemberRecordSchema } from '@institute/core/team-member/schema';
+import {
+  testimonialInputSchema,
+  testimonialRecordSchema,
+} from '@institute/core/testimonial/schema';
+import { createApp } from '@institute/functions/app';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { validApplication } from '../support/applications';
+import { bearer, signIn } from '../support/auth';
+import {
+  anyValue,
+  FUZZ_RUNS,
+  hostileText,
+  mutated,
+  prototypeSnapshot,
+  requests,
+  someText,
+  type FuzzRequest,
+} from '../support/fuzz';
+
+/*
+ * Every write route, called in-process (app.request) against one in-memory stack, with generated
+ * bodies: wrong types, megabyte strings, Tamil and emoji, prototype-polluting keys, extra fields,
+ * wrong content types and broken JSON. Pass: never a 5xx; every refusal a 4xx in the error shape;
+ * whatever was stored reads back unchanged through its record schema; no prototype gains a key.
+ */
+
+let stack: LocalStack;
+let app: ReturnType<typeof createApp>;
+let auth: Record<string, string>;
+const existing: Record<string, string> = {};
+const prototypesBefore = prototypeSnapshot();
+
+beforeAll(async () => {
+  stack = await startLocalStack({
+    // Every in-process request shares one client address: the limit must not end the run early.
+    rateLimits: { applicationsPerWindow: 1_000_000, windowSeconds: 60 },
+  });
+  // The account lookup (Cognito GetUser) is not under test here; it would only add latency.
+  app = createApp({
+    ...stack.deps,
+    account: async () => ({ email: 'fuzz@example.com', totp: true }),
+  });
+  auth = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com')).accessToken);
+}, 60_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function send(method: string, path: string, request: FuzzRequest, headers = auth) {
+  const response = await app.request(path, {
+    method,
+    headers: {
+      ...headers,
+      ...(request.contentType ? { 'content-type': request.contentType } : {}),
+    },
+    body: request.body,
+  });
+  const text = await response.text();
+  return { status: response.status, text };
+}
+
+const errorShape = v.strictObject({
+  error: v.strictObject({
+    code: v.pipe(v.string(), v.nonEmpty()),
+    message: v.pipe(v.string(), v.nonEmpty()),
+    fields: v.optional(v.record(v.string(), v.string())),
+  }),
+});
+
+/** The invariants every answer must keep; the parsed body of a success is returned. */
+function expectSafeAnswer(answer: { status: number; text: string }): unknown {
+  expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(500);
+  expect(prototypeSnapshot()).toEqual(prototypesBefore);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  const body: unknown = answer.text ? JSON.parse(answer.text) : undefined;
+  if (answer.status >= 400) {
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(v.safeParse(errorShape, body).success, answer.text.slice(0, 300)).toBe(true);
+  }
+  return body;
+}
+
+async function storedItem(type: ItemType, id: string) {
+  const result = await stack.deps.db.doc.send(
+    new GetCommand({ TableName: stack.deps.db.tableName, Key: itemKey(type, id) }),
+  );
+  return result.Item ? withoutKeys(result.Item) : undefined;
+}
+
+const omit = (record: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
+
+/** What is stored is exactly a record (nothing for the reader to default or drop) and valid input. */
+async function expectStoredRecord(
+  type: ItemType,
+  id: string,
+  input: v.GenericSchema,
+  record: v.GenericSchema,
+) {
+  const stored = await storedItem(type, id);
+  expect(stored).toBeDefined();
+  expect(v.parse(record, stored)).toEqual(stored);
+  const editable = omit(stored!, ['id', 'created_at', 'updated_at']);
+  const again = v.safeParse(input, editable);
+  expect(again.success).toBe(true);
+  expect(again.output).toEqual(editable);
+}
+
+const status = fc.constantFrom('published', 'draft', 'Published', '', null);
+const sortOrder = fc.oneof(
+  fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
+  fc.double(),
+  fc.constant('3'),
+);
+const imageUrl = fc.constantFrom(
+  'https://cdn.example.org/a.jpg',
+  '/images/a.jpg',
+  '',
+  null,
+  'javascript:alert(1)',
+  'data:image/png;base64,AA',
+  'HTTPS://EXAMPLE.ORG/🙏.png',
+);
+
+const ENTITIES = [
+  {
+    path: '/api/admin/content-sections',
+    type: ITEM_TYPES.contentSection,
+    input: contentSectionInputSchema,
+    record: contentSectionRecordSchema,
+    body: { title: 'Fuzz', section_type: 'about' },
+    payload: fc.record({
+      title: someText,
+      section_type: fc.oneof(fc.constantFrom(...SECTION_TYPES), hostileText),
+      content: fc.oneof(
+        fc.dictionary(hostileText, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+        anyValue,
+      ),
+      status,
+    }),
+  },
+  {
+    path: '/api/admin/courses',
+    type: ITEM_TYPES.course,
+    input: courseInputSchema,
+    record: courseRecordSchema,
+    body: { title: 'Fuzz' },
+    payload: fc.record({
+      title: someText,
+      description: fc.oneof(someText, fc.constant(null)),
+      duration: fc.oneof(someText, fc.constant(null)),
+      level: fc.oneof(fc.constantFrom(...COURSE_LEVELS, 'Beginner', 'ADVANCED', ''), hostileText),
+      prerequisites: fc.array(someText, { maxLength: 35 }),
+      image_url: imageUrl,
+      enroll_course: fc.oneof(fc.constantFrom(...COURSE_NAMES, '', null), hostileText),
+      status,
+      sort_order: sortOrder,
+    }),
+  },
+  {
+    path: '/api/admin/testimonials',
+    type: ITEM_TYPES.testimonial,
+    input: testimonialInputSchema,
+    record: testimonialRecordSchema,
+    body: { name: 'Fuzz', content: 'Fuzz' },
+    payload: fc.record({
+      name: someText,
+      role: fc.oneof(someText, fc.constant(null)),
+      content: someText,
+      rating: fc.oneof(fc.integer({ min: -1, max: 7 }), fc.double(), fc.constant('5')),
+      image_url: imageUrl,
+      status,
+      sort_order: sortOrder,
+    }),
+  },
+  {
+    path: '/api/admin/team-members',
+    type: ITEM_TYPES.teamMember,
+    input: teamMemberInputSchema,
+    record: teamMemberRecordSchema,
+    body: { name: 'Fuzz', role: 'Fuzz' },
+    payload: fc.record({
+      name: someText,
+      role: someText,
+      bio: fc.oneof(someText, fc.constant(null)),
+      image_url: imageUrl,
+      social_links: fc.oneof(
+        fc.record({
+          email: fc.oneof(fc.constantFrom('guru@example.org', '', 'not-an-email'), hostileText),
+          linkedin: fc.oneof(someText, fc.constant('')),
+          twitter: fc.oneof(someText, fc.constant(null)),
+        }),
+        anyValue,
+      ),
+      status,
+      sort_order: sortOrder,
+    }),
+  },
+] as const;
+
+beforeAll(async () => {
+  for (const entity of ENTITIES) {
+    const created = await app.request(entity.path, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(entity.body),
+    });
+    expect(created.status).toBe(201);
+    existing[entity.path] = ((await created.json()) as { id: string }).id;
+  }
+});
+
+describe.each(ENTITIES)('$path', (entity) => {
+  const bodies = requests(mutated(entity.payload as fc.Arbitrary<Record<string, unknown>>));
+
+  test.prop([bodies], { numRuns: FUZZ_RUNS })(
+    'POST never fails, stores only valid records',
+    async (request) => {
+      const answer = await send('POST', entity.path, request);
+      const body = expectSafeAnswer(answer) as { id?: string };
+      if (answer.status === 201)
+        await expectStoredRecord(entity.type, body.id!, entity.input, entity.record);
+    },
+  );
+
+  test.prop(
+    [
+      bodies,
+      fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: hostileText }),
+    ],
+    {
+      numRuns: FUZZ_RUNS,
+    },
+  )('PUT never fails, stores only valid records', async (request, otherId) => {
+    const id =
+      otherId === null
+        ? existing[entity.path]!
+        : encodeURIComponent(otherId.replace(/\p{Cs}/gu, '\ufffd'));
+    const answer = await send('PUT', `${entity.path}/${id}`, request);
+    expectSafeAnswer(answer);
+    if (answer.status === 200)
+      await expectStoredRecord(entity.type, existing[entity.path]!, entity.input, entity.record);
+  });
+});
+
+describe('/api/admin/settings', () => {
+  const row = fc.record({
+    setting_key: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...SETTING_KEYS) },
+      { weight: 1, arbitrary: hostileText },
+    ),
+    setting_value: fc.oneof(
+      someText,
+      fc.constantFrom('info@example.org', 'not an email'),
+      fc.record({
+        title: someText,
+        subtitle: someText,
+        graduates: fc.oneof(fc.integer(), fc.double()),
+      }),
+      fc.record({
+        graduates: fc.integer(),
+        countries: fc.integer(),
+        programs: fc.nat(),
+        current_students: fc.nat(),
+      }),
+      fc.record({ facebook: someText, youtube: someText }),
+      anyValue,
+    ),
+    description: fc.oneof(someText, fc.constant(null)),
+  });
+  const bodies = requests(
+    mutated(fc.record({ settings: fc.array(mutated(row), { maxLength: 6 }) })),
+  );
+
+  test.prop([bodies], { numRuns: FUZZ_RUNS })(
+    'PUT never fails, stores only valid settings',
+    async (request) => {
+      const answer = await send('PUT', '/api/admin/settings', request);
+      expectSafeAnswer(answer);
+      if (answer.status !== 200) return;
+      for (const key of SETTING_KEYS) {
+        const stored = await storedItem(ITEM_TYPES.setting, key);
+        if (!stored) continue;
+        expect(v.parse(siteSettingRecordSchema, stored)).toEqual(stored);
+        expect(v.parse(SETTING_VALUE_SCHEMAS[key], stored.setting_value)).toEqual(
+          stored.setting_value,
+        );
+      }
+    },
+  );
+});
+
+describe('/api/applications', () => {
+  const PAYLOAD_KEYS = Object.keys(applicationPayloadEntries);
+  // What the service itself stores beside the payload (status, timestamps, inbox fields).
+  let recordKeys: Set<string>;
+  let serverKeys: string[];
+  beforeAll(async () => {
+    const valid = validApplication();
+    const created = await app.request('/api/applications', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(valid),
+    });
+    expect(created.status).toBe(201);
+    const stored = await storedItem(ITEM_TYPES.application, valid.id as string);
+    recordKeys = new Set(Object.keys(stored!));
+    serverKeys = [...recordKeys].filter((key) => key !== 'id' && !PAYLOAD_KEYS.includes(key));
+  });
+  const field = (name: string, values: readonly unknown[]) =>
+    fc
+      .oneof(
+        { weight: 6, arbitrary: fc.constantFrom(...values) },
+        { weight: 1, arbitrary: anyValue },
+      )
+      .map((value) => [name, value] as const);
+  const payload = fc
+    .tuple(
+      fc.uuid({ version: 4 }),
+      fc.array(
+        fc.oneof(
+          field('full_name', ['ராதா கிருஷ்ணன்', 'Radha 🙏', 'A']),
+          field('email', ['radha@example.com', 'ராதா@example.com', 'x@y']),
+          field('phone', ['+60 12-345 6789', '123']),
+          field('date_of_birth', [
+            '1988-04-12',
+            '1990-02-30',
+            '2999-01-01',
+            '1988-04-12T00:00:00.000Z',
+          ]),
+          field('preferred_language', ['tamil', 'other', 'klingon']),
+          field('other_language', [null, 'Malayalam', '']),
+          field('technology_access', [['internet'], [], ['telepathy']]),
+          field('testimonial', [null, 'ஹரே கிருஷ்ணா 🙏', 'x'.repeat(6000)]),
+          field('company_website', ['', 'https://spam.example']),
+        ),
+        { maxLength: 4 },
+      ),
+    )
+    .map(([id, changes]) => validApplication({ id, ...Object.fromEntries(changes) }));
+  const bodies = requests(mutated(payload));
+  const noAuth = {};
+
+  test.prop([bodies], { numRuns: FUZZ_RUNS })(
+    'POST never fails, stores only valid applications',
+    async (request) => {
+      const answer = await send('POST', '/api/applications', request, noAuth);
+      const body = expectSafeAnswer(answer) as { id?: string };
+      if (answer.status !== 201) return;
+      const stored = await storedItem(ITEM_TYPES.application, body.id!);
+      // What the server parsed (the body may be JSON text built around a payload).
+    const sent = JSON.parse(request.body) as Record<string, unknown> | undefined;
+      if (typeof sent?.company_website === 'string' && sent.company_website.trim() !== '') {
+        expect(stored).toBeUndefined(); // the honeypot answered "thanks" and kept nothing
+        return;
+      }
+      expect(stored).toBeDefined();
+      expect(Object.keys(stored!).filter((key) => !recordKeys.has(key))).toEqual([]);
+      expect(stored!.status).toBe('new');
+      const fields = omit(stored!, serverKeys);
+      const again = v.safeParse(applicationSubmissionSchema, fields);
+      expect(again.success).toBe(true);
+      expect(omit(again.output as Record<string, unknown>, ['company_website'])).toEqual(fields);
+    },
+  );
+});

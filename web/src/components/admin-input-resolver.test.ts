@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { camelName, inputResolver } from './admin-input-resolver';
+
+const schema = v.object({
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty('Title is required')),
+  sort_order: v.pipe(v.number(), v.integer('Sort order must be a whole number')),
+});
+
+interface Form {
+  title: string;
+  sortOrder: number;
+}
+
+const resolve = (values: Form) =>
+  inputResolver(schema, (form: Form) => ({ title: form.title, sort_order: form.sortOrder }))(
+    values,
+    undefined,
+    { fields: {}, shouldUseNativeValidation: false },
+  );
+
+describe('inputResolver', () => {
+  it('returns the schema output as the submitted values', async () => {
+    expect(await resolve({ title: '  Gita Saram ', sortOrder: 2 })).toEqual({
+      values: { title: 'Gita Saram', sort_order: 2 },
+      errors: {},
+    });
+  });
+
+  it('puts each problem on the camelCase field it came from', async () => {
+    const result = await resolve({ title: ' ', sortOrder: 1.5 });
+    expect(result.errors).toEqual({
+      title: { type: 'validation', message: 'Title is required' },
+      sortOrder: { type: 'validation', message: 'Sort order must be a whole number' },
+    });
+  });
+
+  it('turns wire names into form names', () => {
+    expect(camelName('section_type')).toBe('sectionType');
+    expect(camelName('image_url')).toBe('imageUrl');
+    expect(camelName('title')).toBe('title');
+  });
+});

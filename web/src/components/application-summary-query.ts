@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApplicationStatusCounts } from '@institute/core/application/inbox';
+import { adminRequest } from '../lib/api';
+import { ADMIN_QUERY_KEY } from './admin-session';
+
+/** Query key of everything under /api/admin/applications (status changes refresh it all). */
+export const APPLICATIONS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'applications'] as const;
+
+/** The analytics page's one query: a status change makes it stale too. */
+export const ANALYTICS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'analytics'] as const;
+
+/** Counts by status: the dashboard card and the sidebar show how many are new. */
+export function useApplicationSummary() {
+  return useQuery({
+    queryKey: [...APPLICATIONS_QUERY_KEY, 'summary'],
+    queryFn: ({ signal }) => adminRequest<ApplicationStatusCounts>('/applications/summary', { signal }),
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,31 @@
+import { Drawer, Stack } from '@mantine/core';
+import { NavLinks } from './nav-links';
+import { LinkButton } from './link-button';
+import classes from './public-header.module.css';
+
+interface MobileMenuProps {
+  opened: boolean;
+  onClose: () => void;
+  isAdmin: boolean;
+}
+
+/** Loaded on first use: phones that never open the menu never download the drawer. */
+export default function MobileMenu({ opened, onClose, isAdmin }: MobileMenuProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xs"
+      title="Menu"
+      hiddenFrom="md"
+    >
+      <Stack component="nav" aria-label="Mobile" gap={2}>
+        <NavLinks className={classes.drawerLink} isAdmin={isAdmin} onNavigate={onClose} />
+        <LinkButton to="/enroll" onClick={onClose} mt="md" fullWidth>
+          Enroll Now
+        </LinkButton>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,277 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { BarChart, BarsList } from '@mantine/charts';
+import { useQuery } from '@tanstack/react-query';
+import type { AnalyticsReport, Count } from '@institute/core/analytics/service';
+import { adminRequest, ApiError } from '../../lib/api';
+import { notifyError } from '../../components/admin-notify';
+import { ANALYTICS_QUERY_KEY } from '../../components/application-summary-query';
+import { usePageMeta } from '../../components/use-page-meta';
+import './chart-styles';
+
+export interface AnalyticsSearch {
+  from?: string;
+  to?: string;
+}
+
+interface AnalyticsPageProps {
+  range: AnalyticsSearch;
+  onRangeChange: (range: AnalyticsSearch) => void;
+}
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDay = (day: string) => SHORT_DATE.format(new Date(`${day}T00:00:00Z`));
+const longDay = (day: string) => LONG_DATE.format(new Date(`${day}T00:00:00Z`));
+const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
+
+export function AnalyticsPage({ range, onRangeChange }: AnalyticsPageProps) {
+  usePageMeta('Analytics', 'Applications per week, course, country and status, and Register Now conversion.');
+  const params = new URLSearchParams(Object.entries(range).filter(([, value]) => Boolean(value)) as [string, string][]);
+  const report = useQuery({
+    queryKey: [...ANALYTICS_QUERY_KEY, range],
+    queryFn: ({ signal }) => adminRequest<AnalyticsReport>(`/analytics?${params.toString()}`, { signal }),
+  });
+
+  useEffect(() => {
+    if (report.isError) notifyError('Error', 'Failed to fetch analytics');
+  }, [report.isError, report.errorUpdatedAt]);
+
+  const data = report.data;
+  return (
+    <Stack gap="md" maw={1200}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
+            Applications at a glance
+          </Title>
+          <Text size="sm" c="dimmed">
+            {data ? `${longDay(data.from)} to ${longDay(data.to)} (days in Malaysia time)` : ' '}
+          </Text>
+        </div>
+      </Group>
+
+      <Paper withBorder p="md" component="section" aria-label="Date range">
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="From"
+            type="date"
+            value={range.from ?? data?.from ?? ''}
+            max={range.to ?? data?.to}
+            onChange={(event) => onRangeChange({ ...range, from: event.currentTarget.value || undefined })}
+          />
+          <TextInput
+            label="To"
+            type="date"
+            value={range.to ?? data?.to ?? ''}
+            min={range.from ?? data?.from}
+            onChange={(event) => onRangeChange({ ...range, to: event.currentTarget.value || undefined })}
+          />
+          {(range.from || range.to) && (
+            <Button variant="subtle" onClick={() => onRangeChange({})}>
+              Last 12 weeks
+            </Button>
+          )}
+        </Group>
+      </Paper>
+
+      {report.isPending ? (
+        <Text role="status" p="lg">
+          Loading...
+        </Text>
+      ) : report.isError ? (
+        <Alert color="red" title="Error">
+          {report.error instanceof ApiError && report.error.fields
+            ? Object.values(report.error.fields).join(' ')
+            : 'The figures could not be loaded.'}
+        </Alert>
+      ) : (
+        <Figures report={report.data} />
+      )}
+    </Stack>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function ChartCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Title order={3} fz="md" id={id} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** Bars with the name and figure as text, so they read without a chart (and to screen readers). */
+function CountBars({ rows, label, color }: { rows: Count<string>[]; label: string; color: string }) {
+  if (rows.every((row) => row.count === 0)) {
+    return <Text c="dimmed">No applications in this range.</Text>;
+  }
+  return (
+    <BarsList
+      data={rows.map((row) => ({ name: row.label, value: row.count }))}
+      barsLabel={label}
+      valueLabel="Applications"
+      barColor={color}
+      barTextColor="dark.9"
+      minBarSize={4}
+    />
+  );
+}
+
+function Figures({ report }: { report: AnalyticsReport }) {
+  const weeks = report.per_week.map((week) => ({ week: shortDay(week.week_start), Applications: week.count }));
+  const count = (key: string) => report.by_status.find((row) => row.key === key)?.count ?? 0;
+  const conversion = report.conversion.map((row) => ({
+    course: row.label,
+    'Register Now clicks': row.clicks,
+    Applications: row.submissions,
+  }));
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <Stat label="Applications" value={report.total} />
+        <Stat label="New" value={count('new')} />
+        <Stat label="Accepted" value={count('accepted')} />
+        <Stat label="Register Now clicks" value={report.clicks_total} />
+      </SimpleGrid>
+
+      <ChartCard title="Applications per week" id="chart-weekly">
+        {/* The chart is a picture of the table below it, which screen readers get instead. */}
+        <div aria-hidden="true">
+          <BarChart
+            h={260}
+            data={weeks}
+            dataKey="week"
+            series={[{ name: 'Applications', color: 'saffron.7' }]}
+            tickLine="y"
+            gridAxis="y"
+            withTooltip
+            yAxisProps={{ allowDecimals: false }}
+            barChartProps={{ accessibilityLayer: false }}
+          />
+        </div>
+        <details>
+          <summary>
+            <Text component="span" size="sm">
+              Show the weekly figures
+            </Text>
+          </summary>
+          <Table mt="xs" aria-label="Applications per week" withRowBorders>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Week starting (Monday)</Table.Th>
+                <Table.Th ta="right">Applications</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {report.per_week.map((week) => (
+                <Table.Tr key={week.week_start}>
+                  <Table.Td>{longDay(week.week_start)}</Table.Td>
+                  <Table.Td ta="right">{week.count}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </details>
+      </ChartCard>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ChartCard title="By course" id="chart-course">
+          <CountBars rows={report.by_course} label="Course" color="saffron.2" />
+        </ChartCard>
+        <ChartCard title="By country" id="chart-country">
+          <CountBars rows={report.by_country} label="Country" color="teal.2" />
+        </ChartCard>
+      </SimpleGrid>
+
+      <ChartCard title="By status" id="chart-status">
+        <CountBars rows={report.by_status} label="Status" color="blue.2" />
+      </ChartCard>
+
+      <ChartCard title="Register Now clicks and applications per course" id="chart-conversion">
+        {conversion.length === 0 ? (
+          <Text c="dimmed">No clicks or applications in this range.</Text>
+        ) : (
+          <>
+            <div aria-hidden="true">
+              <BarChart
+                h={Math.max(200, conversion.length * 56)}
+                data={conversion}
+                dataKey="course"
+                orientation="vertical"
+                series={[
+                  { name: 'Register Now clicks', color: 'gray.6' },
+                  { name: 'Applications', color: 'saffron.7' },
+                ]}
+                withLegend
+                gridAxis="x"
+                tickLine="x"
+                yAxisProps={{ width: 130 }}
+                xAxisProps={{ allowDecimals: false }}
+                barChartProps={{ accessibilityLayer: false }}
+              />
+            </div>
+            <Table.ScrollContainer minWidth={320} type="native">
+              <Table mt="sm" aria-label="Register Now clicks and applications per course">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Course</Table.Th>
+                    <Table.Th ta="right">Clicks</Table.Th>
+                    <Table.Th ta="right">Applications</Table.Th>
+                    <Table.Th ta="right">Per click</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {report.conversion.map((row) => (
+                    <Table.Tr key={row.course}>
+                      <Table.Td>{row.label}</Table.Td>
+                      <Table.Td ta="right">{row.clicks}</Table.Td>
+                      <Table.Td ta="right">{row.submissions}</Table.Td>
+                      <Table.Td ta="right">{percent(row.rate)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Text size="xs" c="dimmed" mt="xs">
+              Clicks on Register Now from the course cards, against applications naming the course. People can also
+              apply without clicking, so a course can have more applications than clicks.
+            </Text>
+          </>
+        )}
+      </ChartCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,284 @@
+import { Fragment, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { IconArrowLeft } from '@tabler/icons-react';
+import {
+  applicationDetailSections,
+  describeHistoryEntry,
+  formatInstituteTime,
+} from '@institute/core/application/display';
+import {
+  APPLICATION_NOTES_MAX,
+  STATUS_TRANSITIONS,
+  statusLabel,
+  type ApplicationRecord,
+  type ApplicationStatus,
+} from '@institute/core/application/schema';
+import { adminRequest, ApiError } from '../../lib/api';
+import { errorMessage, notifyError, notifySuccess } from '../../components/admin-notify';
+import {
+  ANALYTICS_QUERY_KEY,
+  APPLICATIONS_QUERY_KEY,
+} from '../../components/application-summary-query';
+import { usePageMeta } from '../../components/use-page-meta';
+import '../../components/admin-tools-styles';
+import { ApplicationStatusBadge } from './application-status-badge';
+import classes from './application-detail.module.css';
+
+/** What each move's button says. */
+const ACTION_LABELS: Record<ApplicationStatus, string> = {
+  new: 'Mark as new',
+  contacted: 'Mark as contacted',
+  accepted: 'Accept',
+  waitlisted: 'Waitlist',
+  declined: 'Decline',
+};
+
+type Patch = { status?: ApplicationStatus; notes?: string | null };
+
+export function ApplicationDetailPage({ id }: { id: string }) {
+  usePageMeta('Application', 'One course application, its status, history and notes.');
+  const queryClient = useQueryClient();
+  const queryKey = [...APPLICATIONS_QUERY_KEY, 'detail', id];
+
+  const application = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => adminRequest<ApplicationRecord>(`/applications/${encodeURIComponent(id)}`, { signal }),
+  });
+
+  const change = useMutation({
+    mutationFn: (patch: Patch) =>
+      adminRequest<ApplicationRecord>(`/applications/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+    onSuccess: async (record, patch) => {
+      queryClient.setQueryData(queryKey, record);
+      notifySuccess(
+        'Success',
+        patch.status ? `Status changed to ${statusLabel(patch.status)}` : 'Notes saved',
+      );
+      // Lists, counts and charts all read the status.
+      await queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: ANALYTICS_QUERY_KEY });
+    },
+    onError: async (error) => {
+      notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error));
+      if (error instanceof ApiError && error.status === 409) await application.refetch();
+    },
+  });
+
+  if (application.isPending) {
+    return (
+      <Text role="status" p="lg">
+        Loading...
+      </Text>
+    );
+  }
+  if (application.isError) {
+    const missing = application.error instanceof ApiError && application.error.status === 404;
+    return (
+      <Stack gap="md" maw={800}>
+        <BackLink />
+        <Alert color="red" title={missing ? 'Application not found' : 'Error'}>
+          {missing ? 'There is no application with this address.' : 'Failed to fetch the application.'}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const record = application.data;
+  return (
+    <Stack gap="md" maw={1200}>
+      <BackLink />
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Box miw={0}>
+          <Title order={2} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
+            {record.full_name}
+          </Title>
+          {record.spiritual_name && <Text c="dimmed">{record.spiritual_name}</Text>}
+          <Text size="sm" c="dimmed">
+            Submitted {formatInstituteTime(record.created_at)}
+          </Text>
+        </Box>
+        <ApplicationStatusBadge status={record.status} />
+      </Group>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="md">
+            <StatusPanel record={record} busy={change.isPending} onMove={(status) => change.mutate({ status })} />
+            <NotesPanel
+              key={record.updated_at}
+              notes={record.notes ?? ''}
+              busy={change.isPending}
+              onSave={(notes) => change.mutate({ notes })}
+            />
+            <HistoryPanel record={record} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="md">
+            {applicationDetailSections(record).map((section) => (
+              <Paper withBorder p="md" key={section.title} component="section" aria-label={section.title}>
+                <Title order={3} fz="md" mb="sm">
+                  {section.title}
+                </Title>
+                <dl className={classes.answers}>
+                  {section.rows.map((row) => (
+                    <Fragment key={row.field}>
+                      <Text component="dt" size="sm" c="dimmed">
+                        {row.label}
+                      </Text>
+                      <Text component="dd" size="sm">
+                        {row.field === 'email' && row.value ? (
+                          <Anchor href={`mailto:${row.value}`} size="sm">
+                            {row.value}
+                          </Anchor>
+                        ) : row.field === 'phone' && row.value ? (
+                          <Anchor href={`tel:${row.value.replace(/[^\d+]/g, '')}`} size="sm">
+                            {row.value}
+                          </Anchor>
+                        ) : (
+                          row.value || '—'
+                        )}
+                      </Text>
+                    </Fragment>
+                  ))}
+                </dl>
+              </Paper>
+            ))}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to="/admin/applications" size="sm" w="fit-content">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden="true" />
+        Back to Applications
+      </Group>
+    </Anchor>
+  );
+}
+
+function StatusPanel({
+  record,
+  busy,
+  onMove,
+}: {
+  record: ApplicationRecord;
+  busy: boolean;
+  onMove: (status: ApplicationStatus) => void;
+}) {
+  const next = STATUS_TRANSITIONS[record.status];
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="application-status-title">
+      <Title order={3} fz="md" id="application-status-title" mb="xs">
+        Status: {statusLabel(record.status)}
+      </Title>
+      {next.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          This decision is final.
+        </Text>
+      ) : (
+        <Group gap="xs">
+          {next.map((status) => (
+            <Button
+              key={status}
+              size="sm"
+              variant={status === 'declined' ? 'default' : 'light'}
+              disabled={busy}
+              onClick={() => onMove(status)}
+            >
+              {ACTION_LABELS[status]}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+function NotesPanel({
+  notes,
+  busy,
+  onSave,
+}: {
+  notes: string;
+  busy: boolean;
+  onSave: (notes: string | null) => void;
+}) {
+  // Keyed by the record's updated_at, so a saved or reloaded record starts it afresh.
+  const [text, setText] = useState(notes);
+  const changed = text.trim() !== notes.trim();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="application-notes-title">
+      <Title order={3} fz="md" id="application-notes-title" mb="xs">
+        Internal notes
+      </Title>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(text.trim() ? text : null);
+        }}
+      >
+        <Textarea
+          label="Notes"
+          description="Only staff see these."
+          autosize
+          minRows={3}
+          maxRows={12}
+          maxLength={APPLICATION_NOTES_MAX}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button type="submit" size="sm" disabled={!changed || busy}>
+            Save notes
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
+function HistoryPanel({ record }: { record: ApplicationRecord }) {
+  const history = record.history ?? [];
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="application-history-title">
+      <Title order={3} fz="md" id="application-history-title" mb="sm">
+        History
+      </Title>
+      <Timeline bulletSize={14} lineWidth={2} active={history.length} aria-label="Application history">
+        <Timeline.Item title="Submitted">
+          <Text size="xs" c="dimmed">
+            {formatInstituteTime(record.created_at)}
+          </Text>
+        </Timeline.Item>
+        {history.map((entry, index) => (
+          <Timeline.Item key={`${entry.at}-${index}`} title={describeHistoryEntry(entry)}>
+            <Text size="xs" c="dimmed">
+              {formatInstituteTime(entry.at)}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Paper>
+  );
+}

@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+import { statusLabel, type ApplicationStatus } from '@institute/core/application/schema';
+
+// Dot badges keep the text dark (the light variants fail contrast); the dot's colour tells apart.
+const COLORS: Record<ApplicationStatus, string> = {
+  new: 'blue',
+  contacted: 'yellow',
+  accepted: 'green',
+  waitlisted: 'grape',
+  declined: 'gray',
+};
+
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  return (
+    <Badge variant="dot" color={COLORS[status] ?? 'gray'} style={{ flex: 'none' }}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { applicationFiltersSchema, type ApplicationFilters } from '@institute/core/application/inbox';
+import { ApiError } from '../../lib/api';
+import { getAccessToken, signOutUser } from '../../lib/auth';
+
+/** The filters, checked: each key is dropped when its value is not valid. */
+export type InboxSearch = ApplicationFilters;
+
+const FILTER_KEYS = ['course', 'status', 'country', 'from', 'to', 'q'] as const;
+
+/** The filters as the URL carries them, unchecked. */
+export type InboxSearchParams = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+
+/** Reads the list page's search params: anything unknown or invalid is ignored, not an error. */
+export function parseInboxSearch(search: InboxSearchParams): InboxSearch {
+  const candidate: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = search[key];
+    if (typeof value === 'string' && value.trim() !== '') candidate[key] = value;
+  }
+  const result = v.safeParse(applicationFiltersSchema, candidate);
+  if (result.success) return result.output;
+  // Keep the valid parts: drop each key an issue names (and the range when it is backwards).
+  const bad = new Set(result.issues.map((issue) => String(issue.path?.[0]?.key ?? '')));
+  for (const key of bad) delete candidate[key];
+  if (bad.has('to')) delete candidate.from;
+  const retry = v.safeParse(applicationFiltersSchema, candidate);
+  return retry.success ? retry.output : {};
+}
+
+/** The query string of a filter set (no leading '?'). */
+export function filterQuery(filters: InboxSearch, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  return params.toString();
+}
+
+function filenameOf(disposition: string | null): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'applications.csv';
+}
+
+/** Downloads the CSV of the current filters (a file download needs the token, so no plain link). */
+export async function downloadApplicationsCsv(filters: InboxSearch): Promise<void> {
+  const token = await getAccessToken().catch(() => undefined);
+  const response = await fetch(`/api/admin/applications/export.csv?${filterQuery(filters)}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    if (response.status === 401) await signOutUser().catch(() => undefined);
+    throw new ApiError(response.status, 'export_failed', 'The export could not be made');
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filenameOf(response.headers.get('Content-Disposition'));
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Long enough for the browser to start the download.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,267 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { formatInstituteTime } from '@institute/core/application/display';
+import type { ApplicationPage } from '@institute/core/application/inbox';
+import {
+  APPLICATION_STATUS_OPTIONS,
+  COUNTRY_OPTIONS,
+  COURSE_NAME_OPTIONS,
+  labelFor,
+} from '@institute/core/application/schema';
+import { adminRequest } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../components/admin-notify';
+import { APPLICATIONS_QUERY_KEY } from '../../components/application-summary-query';
+import { usePageMeta } from '../../components/use-page-meta';
+import '../../components/admin-tools-styles';
+import { ApplicationStatusBadge } from './application-status-badge';
+import {
+  downloadApplicationsCsv,
+  filterQuery,
+  parseInboxSearch,
+  type InboxSearch,
+  type InboxSearchParams,
+} from './applications-api';
+
+interface ApplicationsPageProps {
+  /** The URL's search params, as typed; checked here. */
+  params: InboxSearchParams;
+  onParamsChange: (params: InboxSearchParams) => void;
+}
+
+const PAGE_SIZE = '25';
+
+export function ApplicationsPage({ params, onParamsChange }: ApplicationsPageProps) {
+  const filters = useMemo(() => parseInboxSearch(params), [params]);
+  usePageMeta('Applications', 'Read, answer and export course applications.');
+  const [search, setSearch] = useState(filters.q ?? '');
+  const [debounced] = useDebouncedValue(search.trim(), 350);
+  const [exporting, setExporting] = useState(false);
+
+  // Typing searches after a pause; the URL keeps the search so Back and reloads keep it too.
+  useEffect(() => {
+    if (debounced !== (filters.q ?? '')) onParamsChange({ ...filters, q: debounced || undefined });
+  }, [debounced, filters, onParamsChange]);
+
+  const list = useInfiniteQuery({
+    queryKey: [...APPLICATIONS_QUERY_KEY, 'list', filters],
+    queryFn: ({ pageParam, signal }) =>
+      adminRequest<ApplicationPage>(
+        `/applications?${filterQuery(filters, { limit: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) })}`,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+  });
+
+  useEffect(() => {
+    if (list.isError) notifyError('Error', 'Failed to fetch applications');
+  }, [list.isError, list.errorUpdatedAt]);
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Boolean(
+    filters.course || filters.status || filters.country || filters.from || filters.to || filters.q,
+  );
+  const set = (patch: Partial<InboxSearch>) => onParamsChange({ ...filters, ...patch });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadApplicationsCsv(filters);
+      notifySuccess('Success', 'The CSV file is downloading');
+    } catch {
+      notifyError('Error', 'Failed to export applications');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
+            Course Applications
+          </Title>
+          <Text size="sm" c="dimmed">
+            Newest first. Open one to read it, change its status or add notes.
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          onClick={() => void exportCsv()}
+          loading={exporting}
+        >
+          Export CSV
+        </Button>
+      </Group>
+
+      <Paper withBorder p="md" component="section" aria-label="Filters">
+        <Stack gap="sm">
+          <TextInput
+            label="Search"
+            placeholder="Name or email"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            maxLength={100}
+            type="search"
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+            <Select
+              label="Course"
+              placeholder="All courses"
+              data={COURSE_NAME_OPTIONS}
+              value={filters.course ?? null}
+              onChange={(value) => set({ course: (value as InboxSearch['course']) ?? undefined })}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Show all courses' }}
+            />
+            <Select
+              label="Status"
+              placeholder="All statuses"
+              data={APPLICATION_STATUS_OPTIONS}
+              value={filters.status ?? null}
+              onChange={(value) => set({ status: (value as InboxSearch['status']) ?? undefined })}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Show all statuses' }}
+            />
+            <Select
+              label="Country"
+              placeholder="All countries"
+              data={COUNTRY_OPTIONS}
+              value={filters.country ?? null}
+              onChange={(value) => set({ country: (value as InboxSearch['country']) ?? undefined })}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Show all countries' }}
+            />
+            <TextInput
+              label="Submitted from"
+              type="date"
+              value={filters.from ?? ''}
+              max={filters.to}
+              onChange={(event) => set({ from: event.currentTarget.value || undefined })}
+            />
+            <TextInput
+              label="Submitted to"
+              type="date"
+              value={filters.to ?? ''}
+              min={filters.from}
+              onChange={(event) => set({ to: event.currentTarget.value || undefined })}
+            />
+          </SimpleGrid>
+          {filtered && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              w="fit-content"
+              leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+              onClick={() => {
+                setSearch('');
+                onParamsChange({});
+              }}
+            >
+              Clear filters
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder>
+        {list.isPending ? (
+          <Text role="status" p="lg">
+            Loading...
+          </Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed" px="md" pt="sm" role="status">
+              {list.isError
+                ? 'The applications could not be loaded.'
+                : `Showing ${items.length} application${items.length === 1 ? '' : 's'}${list.hasNextPage ? ' (more below)' : ''}`}
+            </Text>
+            <Table.ScrollContainer minWidth={300} type="native">
+              <Table verticalSpacing="sm" highlightOnHover aria-label="Applications">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Applicant</Table.Th>
+                    <Table.Th visibleFrom="sm">Course</Table.Th>
+                    <Table.Th visibleFrom="md">Country</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th visibleFrom="xs">Submitted</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={5}>
+                        <Text c="dimmed" py="md" ta="center">
+                          {filtered ? 'No applications match these filters.' : 'No applications yet.'}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : (
+                    items.map((item) => (
+                      <Table.Tr key={item.id}>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                          <Anchor
+                            renderRoot={(props) => (
+                              <Link to="/admin/applications/$id" params={{ id: item.id }} {...props} />
+                            )}
+                            fw={600}
+                          >
+                            {item.full_name}
+                          </Anchor>
+                          <Text size="xs" c="dimmed">
+                            {item.email}
+                          </Text>
+                          <Text size="xs" c="dimmed" hiddenFrom="sm">
+                            {labelFor('courseName', item.course_name)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td visibleFrom="sm">{labelFor('courseName', item.course_name)}</Table.Td>
+                        <Table.Td visibleFrom="md">{labelFor('country', item.country)}</Table.Td>
+                        <Table.Td>
+                          <ApplicationStatusBadge status={item.status} />
+                        </Table.Td>
+                        <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                          {formatInstituteTime(item.created_at)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {list.hasNextPage && (
+              <Group justify="center" p="md">
+                <Button
+                  variant="light"
+                  onClick={() => void list.fetchNextPage()}
+                  loading={list.isFetchingNextPage}
+                >
+                  Load more
+                </Button>
+              </Group>
+            )}
+          </>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,206 @@
+import { useEffect } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconLock } from '@tabler/icons-react';
+import { ADMIN_GROUPS, type AdminGroup } from '@institute/core/auth/roles';
+import { GROUP_LABELS, type AdminUser } from '@institute/core/users/schema';
+import { adminRequest, ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { errorMessage, notifyError, notifySuccess } from '../../components/admin-notify';
+import { ADMIN_QUERY_KEY } from '../../components/admin-session';
+import { usePageMeta } from '../../components/use-page-meta';
+import '../../components/admin-tools-styles';
+
+const USERS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'users'] as const;
+
+const STATUS_TEXT: Record<string, string> = {
+  UNCONFIRMED: 'E-mail not confirmed',
+  FORCE_CHANGE_PASSWORD: 'Must set a password',
+  RESET_REQUIRED: 'Password reset required',
+};
+
+/** Super admins only: the API refuses everyone else; this page just says so first. */
+export function UsersPage() {
+  usePageMeta('Users', 'Grant and revoke admin roles, and enable or disable accounts.');
+  const auth = useAuth();
+  const allowed = auth.user?.groups.includes('super_admin') ?? false;
+  if (!allowed) return <UsersAccessDenied />;
+  return <UsersList me={auth.user?.email ?? ''} />;
+}
+
+function UsersAccessDenied() {
+  return (
+    <Paper withBorder p="xl" maw={560}>
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden="true">
+          <IconLock size={30} />
+        </ThemeIcon>
+        <Title order={2} fz="lg">
+          Access Denied
+        </Title>
+        <Text>Only super admins can manage users and roles. Please contact a super admin if you need a role changed.</Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function UsersList({ me }: { me: string }) {
+  const queryClient = useQueryClient();
+  const users = useQuery({
+    queryKey: USERS_QUERY_KEY,
+    queryFn: ({ signal }) => adminRequest<AdminUser[]>('/users', { signal }),
+  });
+
+  useEffect(() => {
+    if (users.isError) notifyError('Error', 'Failed to fetch users');
+  }, [users.isError, users.errorUpdatedAt]);
+
+  const replace = (user: AdminUser) =>
+    queryClient.setQueryData<AdminUser[]>(USERS_QUERY_KEY, (list) =>
+      list?.map((item) => (item.username === user.username ? user : item)),
+    );
+  const failed = (error: unknown) =>
+    notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error));
+
+  const roles = useMutation({
+    mutationFn: ({ user, groups }: { user: AdminUser; groups: AdminGroup[] }) =>
+      adminRequest<AdminUser>(`/users/${encodeURIComponent(user.username)}/roles`, {
+        method: 'PUT',
+        body: { roles: groups },
+      }),
+    onSuccess: (user) => {
+      replace(user);
+      notifySuccess('Success', `Roles of ${user.email} updated. They apply from the next sign-in.`);
+    },
+    onError: failed,
+  });
+
+  const account = useMutation({
+    mutationFn: ({ user, enabled }: { user: AdminUser; enabled: boolean }) =>
+      adminRequest<AdminUser>(`/users/${encodeURIComponent(user.username)}`, {
+        method: 'PATCH',
+        body: { enabled },
+      }),
+    onSuccess: (user) => {
+      replace(user);
+      notifySuccess('Success', `${user.email} ${user.enabled ? 'enabled' : 'disabled'}.`);
+    },
+    onError: failed,
+  });
+
+  const busy = roles.isPending || account.isPending;
+  const list = users.data ?? [];
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <div>
+        <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
+          Users and Roles
+        </Title>
+        <Text size="sm" c="dimmed">
+          Any role opens the admin area; only super admins manage users. New sign-ups have no role until you grant one.
+        </Text>
+      </div>
+      <Paper withBorder>
+        {users.isPending ? (
+          <Text role="status" p="lg">
+            Loading...
+          </Text>
+        ) : users.isError ? (
+          <Alert color="red" m="md" title="Error">
+            The users could not be loaded.
+          </Alert>
+        ) : (
+          <Table.ScrollContainer minWidth={300} type="native">
+            <Table verticalSpacing="sm" aria-label="Users">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>User</Table.Th>
+                  <Table.Th>Roles</Table.Th>
+                  <Table.Th ta="right">Account</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((user) => (
+                  <Table.Tr key={user.username} data-user={user.email}>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }} miw={140}>
+                      <Text size="sm" fw={600}>
+                        {user.email || user.username}
+                      </Text>
+                      {user.name && (
+                        <Text size="xs" c="dimmed">
+                          {user.name}
+                        </Text>
+                      )}
+                      <Group gap={4} mt={4}>
+                        {user.email === me && (
+                          <Badge variant="outline" color="gray.8" size="sm">
+                            You
+                          </Badge>
+                        )}
+                        {!user.enabled && (
+                          <Badge variant="outline" color="red.9" size="sm">
+                            Disabled
+                          </Badge>
+                        )}
+                        {STATUS_TEXT[user.status] && (
+                          <Badge variant="outline" color="gray.8" size="sm">
+                            {STATUS_TEXT[user.status]}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Checkbox.Group
+                        aria-label={`Roles of ${user.email}`}
+                        value={user.groups}
+                        onChange={(value) => roles.mutate({ user, groups: value as AdminGroup[] })}
+                      >
+                        <Stack gap={6}>
+                          {ADMIN_GROUPS.map((group) => (
+                            <Checkbox
+                              key={group}
+                              value={group}
+                              label={GROUP_LABELS[group]}
+                              aria-label={`${GROUP_LABELS[group]} role for ${user.email}`}
+                              disabled={busy}
+                              size="sm"
+                            />
+                          ))}
+                        </Stack>
+                      </Checkbox.Group>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Button
+                        size="xs"
+                        variant={user.enabled ? 'default' : 'light'}
+                        color={user.enabled ? 'red.9' : undefined}
+                        disabled={busy}
+                        onClick={() => account.mutate({ user, enabled: !user.enabled })}
+                        aria-label={`${user.enabled ? 'Disable' : 'Enable'} ${user.email}`}
+                      >
+                        {user.enabled ? 'Disable' : 'Enable'}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import type { Course } from '@institute/core/course/schema';
+import { renderWithRouter } from '../../../test/render';
+import { CoursesSection } from './courses-section';
+
+const course = (id: string, title: string, level: Course['level']): Course =>
+  ({
+    id,
+    title,
+    description: `${title} description`,
+    duration: '8 weeks',
+    level,
+    prerequisites: [],
+    image_url: null,
+    enroll_course: null,
+    status: 'published',
+    sort_order: 0,
+    created_at: '',
+    updated_at: '',
+  }) as Course;
+
+describe('CoursesSection', () => {
+  it('shows 6 placeholders while loading', async () => {
+    await renderWithRouter(<CoursesSection courses={[]} loading />);
+    expect(screen.getByTestId('courses-loading').querySelectorAll('[data-skeleton]')).toHaveLength(
+      6,
+    );
+    expect(screen.getByText('Loading courses')).toBeTruthy();
+  });
+
+  it('shows the empty message when there are no courses', async () => {
+    await renderWithRouter(<CoursesSection courses={[]} loading={false} />);
+    expect(screen.getByText('No courses available at the moment.')).toBeTruthy();
+    expect(screen.queryAllByRole('tab')).toHaveLength(0);
+  });
+
+  it('has a tab per level with courses, the first of them chosen', async () => {
+    await renderWithRouter(
+      <CoursesSection
+        courses={[
+          course('a', 'Deity Worship', 'specialized'),
+          course('b', 'Bhakti-vaibhava', 'advanced'),
+        ]}
+        loading={false}
+      />,
+    );
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Advanced Courses', 'Specialized Training']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Bhakti-vaibhava' })).toBeTruthy();
+    fireEvent.click(tabs[1]!);
+    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('links Register Now to the form with the course title', async () => {
+    await renderWithRouter(
+      <CoursesSection
+        courses={[course('a', 'Culture & Etiquette', 'foundational')]}
+        loading={false}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Register Now for Culture & Etiquette' });
+    const url = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(url.pathname).toBe('/enroll');
+    expect(url.searchParams.get('course')).toBe('Culture & Etiquette');
+  });
+
+  it('treats a course without a level as foundational', async () => {
+    await renderWithRouter(
+      <CoursesSection
+        courses={[course('a', 'Old Course', null as unknown as Course['level'])]}
+        loading={false}
+      />,
+    );
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Foundational Courses']);
+  });
+});

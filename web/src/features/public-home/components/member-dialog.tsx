@@ -1,0 +1,81 @@
+import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconBrandLinkedin, IconBrandX, IconMail } from '@tabler/icons-react';
+import type { TeamMember } from '@institute/core/team-member/schema';
+import { MemberAvatar } from './member-avatar';
+
+interface MemberDialogProps {
+  member: TeamMember | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Loaded on the first click: the dialog code stays out of the first download. */
+export default function MemberDialog({ member, opened, onClose }: MemberDialogProps) {
+  const links = member?.social_links ?? {};
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      size="lg"
+      title={member?.name}
+      styles={{
+        title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 20 },
+      }}
+    >
+      {member && (
+        <Stack align="center" gap="md" ta="center" pb="md">
+          <MemberAvatar member={member} size={160} radius={160} alt={member.name} />
+          <div>
+            <Text fw={700} fz="xl">
+              {member.name}
+            </Text>
+            <Text c="saffron.8" fw={600}>
+              {member.role}
+            </Text>
+          </div>
+          {member.bio && (
+            <Text ta="left" style={{ whiteSpace: 'pre-line' }}>
+              {member.bio}
+            </Text>
+          )}
+          {(links.email || links.linkedin || links.twitter) && (
+            <Group gap="md" justify="center">
+              {links.email && (
+                <Anchor
+                  href={`mailto:${links.email}`}
+                  display="inline-flex"
+                  style={{ alignItems: 'center', gap: 6 }}
+                >
+                  <IconMail size={18} aria-hidden="true" /> E-mail
+                </Anchor>
+              )}
+              {links.linkedin && (
+                <Anchor
+                  href={links.linkedin}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  display="inline-flex"
+                  style={{ alignItems: 'center', gap: 6 }}
+                >
+                  <IconBrandLinkedin size={18} aria-hidden="true" /> LinkedIn
+                </Anchor>
+              )}
+              {links.twitter && (
+                <Anchor
+                  href={links.twitter}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  display="inline-flex"
+                  style={{ alignItems: 'center', gap: 6 }}
+                >
+                  <IconBrandX size={18} aria-hidden="true" /> X (Twitter)
+                </Anchor>
+              )}
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
