@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+// One data folder per port, so a run on another port never deletes the data of one in progress.
+const dataDir = port === 3100 ? '.local/e2e' : `.local/e2e-${port}`;
 
 /**
  * End-to-end tests in Debian's Chromium against the real `npm start` server, started on its own
@@ -26,10 +28,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .local/e2e && npm start',
+    command: `rm -rf ${dataDir} && npm start`,
     cwd: '..',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), LOCAL_DATA_DIR: '.local/e2e' },
+    env: { PORT: String(port), LOCAL_DATA_DIR: dataDir },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'pipe',

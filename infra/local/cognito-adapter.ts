@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RateLimitResult, RateLimitRule } from '@institute/core/rate-limit/service';
 import { passwordProblem } from '../password-policy';
+import { revocable } from './revocable-tokens';
 
 /**
  * A thin adapter in front of cognito-local for the two calls Amplify v6 makes that cognito-local
@@ -8,6 +9,7 @@ import { passwordProblem } from '../password-policy';
  * Everything else is forwarded unchanged.
  * - GetTokensFromRefreshToken (Amplify's refresh) becomes InitiateAuth with REFRESH_TOKEN_AUTH.
  * - GlobalSignOut is answered with an empty success.
+ * - Issued tokens carry `origin_jti`, so Amplify's signOut() revokes the refresh token (RevokeToken).
  * - New passwords (sign-up, reset, change) must fit the pool's policy: cognito-local stores the
  *   policy but does not check it.
  * - Password sign-ins (InitiateAuth) are counted per client with the API's DynamoDB limiter;
@@ -115,8 +117,16 @@ async function passwordSignIn(
     }
   }
   const answer = await forward(endpoint, 'InitiateAuth', body);
-  const text = await answer.text();
-  if (!answer.ok) {
+  let text = await answer.text();
+  if (answer.ok) {
+    const result = parse(text);
+    if (result.AuthenticationResult) {
+      text = JSON.stringify({
+        ...result,
+        AuthenticationResult: revocable(result.AuthenticationResult as Record<string, unknown>),
+      });
+    }
+  } else {
     const reason = String(parse(text).__type ?? answer.status);
     console.warn(
       JSON.stringify({
@@ -182,7 +192,7 @@ export async function cognitoAdapter(
       AuthenticationResult: {
         ExpiresIn: 3600,
         TokenType: 'Bearer',
-        ...result.AuthenticationResult,
+        ...revocable(result.AuthenticationResult),
         RefreshToken,
       },
     });

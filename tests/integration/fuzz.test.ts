@@ -3,6 +3,8 @@ import { fc, test } from '@fast-check/vitest';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import {
+  APPLICATION_NOTES_MAX,
+  APPLICATION_STATUSES,
   applicationPayloadEntries,
   applicationSubmissionSchema,
   COURSE_NAMES,
@@ -36,6 +38,7 @@ import { bearer, signIn } from '../support/auth';
 import {
   anyValue,
   FUZZ_RUNS,
+  FUZZ_TIMEOUT_MS,
   hostileText,
   mutated,
   prototypeSnapshot,
@@ -250,6 +253,7 @@ describe.each(ENTITIES)('$path', (entity) => {
       if (answer.status === 201)
         await expectStoredRecord(entity.type, body.id!, entity.input, entity.record);
     },
+    FUZZ_TIMEOUT_MS,
   );
 
   test.prop(
@@ -260,16 +264,20 @@ describe.each(ENTITIES)('$path', (entity) => {
     {
       numRuns: FUZZ_RUNS,
     },
-  )('PUT never fails, stores only valid records', async (request, otherId) => {
-    const id =
-      otherId === null
-        ? existing[entity.path]!
-        : encodeURIComponent(otherId.replace(/\p{Cs}/gu, '\ufffd'));
-    const answer = await send('PUT', `${entity.path}/${id}`, request);
-    expectSafeAnswer(answer);
-    if (answer.status === 200)
-      await expectStoredRecord(entity.type, existing[entity.path]!, entity.input, entity.record);
-  });
+  )(
+    'PUT never fails, stores only valid records',
+    async (request, otherId) => {
+      const id =
+        otherId === null
+          ? existing[entity.path]!
+          : encodeURIComponent(otherId.replace(/\p{Cs}/gu, '\ufffd'));
+      const answer = await send('PUT', `${entity.path}/${id}`, request);
+      expectSafeAnswer(answer);
+      if (answer.status === 200)
+        await expectStoredRecord(entity.type, existing[entity.path]!, entity.input, entity.record);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
 
 describe('/api/admin/settings', () => {
@@ -316,6 +324,7 @@ describe('/api/admin/settings', () => {
         );
       }
     },
+    FUZZ_TIMEOUT_MS,
   );
 });
 
@@ -378,7 +387,7 @@ describe('/api/applications', () => {
       if (answer.status !== 201) return;
       const stored = await storedItem(ITEM_TYPES.application, body.id!);
       // What the server parsed (the body may be JSON text built around a payload).
-    const sent = JSON.parse(request.body) as Record<string, unknown> | undefined;
+      const sent = JSON.parse(request.body) as Record<string, unknown> | undefined;
       if (typeof sent?.company_website === 'string' && sent.company_website.trim() !== '') {
         expect(stored).toBeUndefined(); // the honeypot answered "thanks" and kept nothing
         return;
@@ -391,5 +400,49 @@ describe('/api/applications', () => {
       expect(again.success).toBe(true);
       expect(omit(again.output as Record<string, unknown>, ['company_website'])).toEqual(fields);
     },
+    FUZZ_TIMEOUT_MS,
+  );
+});
+
+describe('/api/admin/applications/:id (the inbox)', () => {
+  let id: string;
+  beforeAll(async () => {
+    const application = validApplication();
+    id = application.id as string;
+    const created = await app.request('/api/applications', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(application),
+    });
+    expect(created.status).toBe(201);
+  });
+  const stored = v.object({
+    status: v.picklist(APPLICATION_STATUSES),
+    notes: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(APPLICATION_NOTES_MAX)))),
+    history: v.optional(
+      v.array(v.looseObject({ kind: v.picklist(['status', 'notes']), at: v.string() })),
+    ),
+  });
+  const bodies = requests(
+    mutated(
+      fc.record(
+        {
+          status: fc.oneof(fc.constantFrom(...APPLICATION_STATUSES), hostileText),
+          notes: fc.oneof(someText, fc.constant(null), fc.constant('ந'.repeat(5001))),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+  );
+
+  test.prop([bodies], { numRuns: FUZZ_RUNS })(
+    'PATCH never fails, keeps the stored application valid',
+    async (request) => {
+      const answer = await send('PATCH', `/api/admin/applications/${id}`, request);
+      expectSafeAnswer(answer);
+      const record = await storedItem(ITEM_TYPES.application, id);
+      expect(v.safeParse(stored, record).success).toBe(true);
+    },
+    FUZZ_TIMEOUT_MS,
   );
 });

@@ -19,6 +19,7 @@ import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
 import { bearer, signIn } from '../support/auth';
 import { call, callFrom, type ErrorShape } from '../support/http';
+import { decodePayload } from '../support/jwt';
 import { totpCode } from '../support/totp';
 import { createUserInGroup } from '../support/users';
 
@@ -203,6 +204,13 @@ describe('sign-in through the local Cognito adapter', () => {
 
   it('revokes the refresh token on sign-out: a refresh afterwards fails', async () => {
     const tokens = await signIn(`${stack.url}${LOCAL_COGNITO_PATH}`, 'admin@example.com');
+    // Amplify's signOut() calls RevokeToken only for tokens that carry origin_jti, as Cognito's do.
+    expect(decodePayload(tokens.accessToken).origin_jti).toEqual(expect.any(String));
+    // Still a token the API accepts (signed again with the same local key).
+    expect(
+      (await call(stack.url, 'GET', '/api/admin/me', { headers: bearer(tokens.accessToken) }))
+        .status,
+    ).toBe(200);
     const refresh = () =>
       cognito(
         'GetTokensFromRefreshToken',

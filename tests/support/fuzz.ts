@@ -8,6 +8,9 @@ import fc from 'fast-check';
 /** Runs per property: 1,000 in `npm test`, more in the benchmark (`FUZZ_RUNS=10000`). */
 export const FUZZ_RUNS = Number.parseInt(process.env.FUZZ_RUNS ?? '', 10) || 1000;
 
+/** Time allowed for one property: generous per run, so the benchmark's 10,000 fit too. */
+export const FUZZ_TIMEOUT_MS = 60_000 + FUZZ_RUNS * 100;
+
 const tamil = fc.integer({ min: 0x0b80, max: 0x0bff }).map((code) => String.fromCodePoint(code));
 const emoji = fc.constantFrom('🙏', '🕉️', '👨‍👩‍👧‍👦', '🇲🇾', '😀', '🪔', '❤️‍🔥');
 const tricky = fc.constantFrom(
@@ -138,12 +141,10 @@ export function requests(
     },
     {
       weight: 3,
-      arbitrary: fc
-        .tuple(payload, fc.nat(), fc.boolean())
-        .map(([p, which, nested]) => ({
-          contentType: json,
-          body: withPolluters(JSON.stringify(p), which, nested),
-        })),
+      arbitrary: fc.tuple(payload, fc.nat(), fc.boolean()).map(([p, which, nested]) => ({
+        contentType: json,
+        body: withPolluters(JSON.stringify(p), which, nested),
+      })),
     },
     {
       weight: 2,

@@ -23,6 +23,7 @@ import {
   IconBook,
   IconChartBar,
   IconExternalLink,
+  IconHistory,
   IconInbox,
   IconLayoutDashboard,
   IconLogout,
@@ -50,7 +51,8 @@ interface NavEntry {
     | '/admin/team'
     | '/admin/analytics'
     | '/admin/settings'
-    | '/admin/users';
+    | '/admin/users'
+    | '/admin/audit';
   label: string;
   icon: Icon;
   /** Shown to super_admin only (the API enforces it; hiding just avoids a dead end). */
@@ -74,6 +76,7 @@ const NAV: NavEntry[] = [
   { to: '/admin/analytics', label: 'Analytics', icon: IconChartBar },
   { to: '/admin/settings', label: 'Settings', icon: IconSettings },
   { to: '/admin/users', label: 'Users', icon: IconUserShield, superAdminOnly: true },
+  { to: '/admin/audit', label: 'Audit Log', icon: IconHistory, superAdminOnly: true },
 ];
 
 /** Dashboard is active only on /admin itself; the others on their path and anything below it. */

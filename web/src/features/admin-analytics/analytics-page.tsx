@@ -109,9 +109,10 @@ export function AnalyticsPage({ range, onRangeChange }: AnalyticsPageProps) {
 }
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
+  const id = `stat-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Paper withBorder p="md">
-      <Text size="sm" c="dimmed">
+    <Paper withBorder p="md" role="group" aria-labelledby={id}>
+      <Text size="sm" c="dimmed" id={id}>
         {label}
       </Text>
       <Text fz={28} fw={700} lh={1.2}>
@@ -145,6 +146,8 @@ function CountBars({ rows, label, color }: { rows: Count<string>[]; label: strin
       barColor={color}
       barTextColor="dark.9"
       minBarSize={4}
+      // A short bar's name runs on past its end instead of wrapping inside it.
+      styles={{ bar: { overflow: 'visible' }, barLabel: { whiteSpace: 'nowrap', overflow: 'visible' } }}
     />
   );
 }
@@ -238,19 +241,19 @@ function Figures({ report }: { report: AnalyticsReport }) {
                 withLegend
                 gridAxis="x"
                 tickLine="x"
-                yAxisProps={{ width: 130 }}
+                yAxisProps={{ width: 100 }}
                 xAxisProps={{ allowDecimals: false }}
                 barChartProps={{ accessibilityLayer: false }}
               />
             </div>
-            <Table.ScrollContainer minWidth={320} type="native">
-              <Table mt="sm" aria-label="Register Now clicks and applications per course">
+            <Table.ScrollContainer minWidth={260} type="native">
+              <Table mt="sm" fz="sm" horizontalSpacing="xs" aria-label="Register Now clicks and applications per course">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Course</Table.Th>
                     <Table.Th ta="right">Clicks</Table.Th>
-                    <Table.Th ta="right">Applications</Table.Th>
-                    <Table.Th ta="right">Per click</Table.Th>
+                    <Table.Th ta="right">Applied</Table.Th>
+                    <Table.Th ta="right">Rate</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -266,8 +269,8 @@ function Figures({ report }: { report: AnalyticsReport }) {
               </Table>
             </Table.ScrollContainer>
             <Text size="xs" c="dimmed" mt="xs">
-              Clicks on Register Now from the course cards, against applications naming the course. People can also
-              apply without clicking, so a course can have more applications than clicks.
+              Clicks: Register Now on the course cards. Applied: applications naming the course. Rate: applied per
+              click. People can also apply without clicking, so a course can have more applications than clicks.
             </Text>
           </>
         )}

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { statusLabel, type ApplicationStatus } from '@institute/core/application/schema';
 
 // Dot badges keep the text dark (the light variants fail contrast); the dot's colour tells apart.
+// max-content: a narrow table column must not cut the word short.
 const COLORS: Record<ApplicationStatus, string> = {
   new: 'blue',
   contacted: 'yellow',
@@ -12,7 +13,7 @@ const COLORS: Record<ApplicationStatus, string> = {
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   return (
-    <Badge variant="dot" color={COLORS[status] ?? 'gray'} style={{ flex: 'none' }}>
+    <Badge variant="dot" color={COLORS[status] ?? 'gray'} tt="none" style={{ flex: 'none', minWidth: 'max-content' }}>
       {statusLabel(status)}
     </Badge>
   );

@@ -123,7 +123,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
             maxLength={100}
             type="search"
           />
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
             <Select
               label="Course"
               placeholder="All courses"

@@ -2,8 +2,10 @@ import { useEffect } from 'react';
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Checkbox,
+  Flex,
   Group,
   Paper,
   Stack,
@@ -101,6 +103,18 @@ function UsersList({ me }: { me: string }) {
   });
 
   const busy = roles.isPending || account.isPending;
+  const accountButton = (user: AdminUser) => (
+    <Button
+      size="xs"
+      variant={user.enabled ? 'default' : 'light'}
+      color={user.enabled ? 'red.9' : undefined}
+      disabled={busy}
+      onClick={() => account.mutate({ user, enabled: !user.enabled })}
+      aria-label={`${user.enabled ? 'Disable' : 'Enable'} ${user.email}`}
+    >
+      {user.enabled ? 'Disable' : 'Enable'}
+    </Button>
+  );
   const list = users.data ?? [];
 
   return (
@@ -129,7 +143,9 @@ function UsersList({ me }: { me: string }) {
                 <Table.Tr>
                   <Table.Th>User</Table.Th>
                   <Table.Th>Roles</Table.Th>
-                  <Table.Th ta="right">Account</Table.Th>
+                  <Table.Th ta="right" visibleFrom="sm">
+                    Account
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -144,7 +160,7 @@ function UsersList({ me }: { me: string }) {
                           {user.name}
                         </Text>
                       )}
-                      <Group gap={4} mt={4}>
+                      <Group gap={4} mt={4} mb={6}>
                         {user.email === me && (
                           <Badge variant="outline" color="gray.8" size="sm">
                             You
@@ -161,6 +177,8 @@ function UsersList({ me }: { me: string }) {
                           </Badge>
                         )}
                       </Group>
+                      {/* Phones: under the name, instead of a third column. */}
+                      <Box hiddenFrom="sm">{accountButton(user)}</Box>
                     </Table.Td>
                     <Table.Td>
                       <Checkbox.Group
@@ -168,7 +186,7 @@ function UsersList({ me }: { me: string }) {
                         value={user.groups}
                         onChange={(value) => roles.mutate({ user, groups: value as AdminGroup[] })}
                       >
-                        <Stack gap={6}>
+                        <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: 6, lg: 'lg' }} wrap="wrap">
                           {ADMIN_GROUPS.map((group) => (
                             <Checkbox
                               key={group}
@@ -179,20 +197,11 @@ function UsersList({ me }: { me: string }) {
                               size="sm"
                             />
                           ))}
-                        </Stack>
+                        </Flex>
                       </Checkbox.Group>
                     </Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant={user.enabled ? 'default' : 'light'}
-                        color={user.enabled ? 'red.9' : undefined}
-                        disabled={busy}
-                        onClick={() => account.mutate({ user, enabled: !user.enabled })}
-                        aria-label={`${user.enabled ? 'Disable' : 'Enable'} ${user.email}`}
-                      >
-                        {user.enabled ? 'Disable' : 'Enable'}
-                      </Button>
+                    <Table.Td ta="right" visibleFrom="sm">
+                      {accountButton(user)}
                     </Table.Td>
                   </Table.Tr>
                 ))}

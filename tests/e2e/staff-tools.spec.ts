@@ -1,0 +1,329 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { APPLICATION_CSV_HEADER } from '@institute/core/application/display';
+import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
+import { SEED_APPLICATIONS, SEED_REGISTER_CLICKS } from '../../infra/local/seed-applications';
+import { validApplication } from '../support/applications';
+import { signIn as cognitoSignIn } from '../support/auth';
+import { parseCsv } from '../support/csv';
+import { baseURL } from '../playwright.config';
+import {
+  ADMIN_EMAIL,
+  MEMBER_EMAIL,
+  expectNoAxeViolations,
+  expectToast,
+  signIn,
+  uniqueSuffix,
+} from './support/admin-session';
+
+/*
+ * The staff tools in a real browser: the applications inbox (filters, search, status workflow,
+ * notes, CSV), the analytics page against the seeded figures, and user roles.
+ * The seed dates its applications before today; other tests submit today. Ranges that end
+ * yesterday therefore see exactly the seeded data, whatever else ran first.
+ */
+
+const EDITOR_EMAIL = 'editor@example.com';
+const today = () => instituteDayOf(new Date());
+const yesterday = () => addDays(today(), -1);
+const TAMIL_NAME = SEED_APPLICATIONS.find((a) => a.preferred_language === 'tamil' && a.status === 'new')!.full_name;
+
+const table = (page: Page) => page.getByRole('table', { name: 'Applications' });
+/** Applicant names in the list, in order. */
+const listedNames = (page: Page) => table(page).getByRole('link');
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Submits an application through the public API (as the enrolment form does), dated today. */
+async function submitApplication(page: Page, overrides: Record<string, unknown>): Promise<string> {
+  const body = validApplication(overrides);
+  const response = await page.request.post('/api/applications', { data: body });
+  expect(response.status()).toBe(201);
+  return body.id as string;
+}
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+test.describe('applications inbox', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('filters by course, country and dates, and searches by name or e-mail', async ({ page }) => {
+    await page.goto('/admin/applications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+    await expect(table(page)).toBeVisible();
+
+    // Seeded data only: up to yesterday.
+    await page.getByLabel('Submitted to').fill(yesterday());
+    await expect(page).toHaveURL(new RegExp(`to=${yesterday()}`));
+    await expect(page.getByText(`Showing ${SEED_APPLICATIONS.length} applications`)).toBeVisible();
+
+    await choose(page, 'Course', 'Bhakti-shastri');
+    const shastri = SEED_APPLICATIONS.filter((a) => a.course_name === 'bhakti-shastri').sort((a, b) => a.daysAgo - b.daysAgo);
+    await expect(listedNames(page)).toHaveText(shastri.map((a) => a.full_name));
+
+    await choose(page, 'Country', 'Malaysia');
+    await expect(listedNames(page)).toHaveText(
+      shastri.filter((a) => a.country === 'malaysia').map((a) => a.full_name),
+    );
+    await expect(listedNames(page).first()).toHaveText(TAMIL_NAME);
+
+    // A date range that holds only the newest seeded week.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Submitted from').fill(addDays(today(), -7));
+    await page.getByLabel('Submitted to').fill(yesterday());
+    await expect(listedNames(page)).toHaveText(
+      SEED_APPLICATIONS.filter((a) => a.daysAgo <= 7).sort((a, b) => a.daysAgo - b.daysAgo).map((a) => a.full_name),
+    );
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('SUBRAMAN');
+    await expect(listedNames(page)).toHaveText(['Kavitha Subramaniam']);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('daniel.lim@');
+    await expect(listedNames(page)).toHaveText(['Daniel Lim']);
+    await expect(page).toHaveURL(/q=daniel\.lim%40/);
+  });
+
+  test('moves an application through the workflow with its history, and keeps notes', async ({ page }) => {
+    const name = `Workflow Person ${uniqueSuffix()}`;
+    await submitApplication(page, { full_name: name, course_name: 'deity-worship', country: 'australia' });
+
+    await page.goto('/admin/applications');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await expect(listedNames(page)).toHaveText([name]);
+    await listedNames(page).first().click();
+
+    // Every answer under a readable name, choices as words.
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    const course = page.getByRole('region', { name: 'Course Selection' });
+    await expect(course.getByText('Deity Worship', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Personal Information' }).getByText('Australia', { exact: true })).toBeVisible();
+    await expect(page.getByText('deity-worship')).toHaveCount(0);
+
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(page.getByRole('heading', { name: 'Status: New' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Mark as contacted' }).click();
+    await expectToast(page, 'Success', 'Status changed to Contacted');
+    await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
+    await expect(history.getByText(`New → Contacted by ${ADMIN_EMAIL}`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Waitlist' }).click();
+    await expectToast(page, 'Success', 'Status changed to Waitlisted');
+    await expect(history.getByText(`Contacted → Waitlisted by ${ADMIN_EMAIL}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible();
+
+    const notes = page.getByRole('textbox', { name: 'Notes' });
+    await expect(page.getByRole('button', { name: 'Save notes' })).toBeDisabled();
+    await notes.fill('Called on Tuesday; prefers the weekend batch.');
+    await page.getByRole('button', { name: 'Save notes' }).click();
+    await expectToast(page, 'Success', 'Notes saved');
+    await expect(history.getByText(`Notes edited by ${ADMIN_EMAIL}`)).toBeVisible();
+
+    // Stored, not just shown: a reload reads it all back.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Called on Tuesday; prefers the weekend batch.');
+    await expect(history.getByText(/ by admin@example\.com$/)).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: 'Status: Waitlisted' })).toBeVisible();
+
+    // The list shows the new status.
+    await page.getByRole('link', { name: 'Back to Applications' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    await expect(table(page).getByRole('row').filter({ hasText: name })).toContainText('Waitlisted');
+  });
+
+  test('exports the current filter as UTF-8 CSV with a BOM, Tamil intact, formulas neutralised', async ({ page }) => {
+    await page.goto(`/admin/applications?country=malaysia&to=${yesterday()}`);
+    await expect(table(page)).toBeVisible();
+    const expected = SEED_APPLICATIONS.filter((a) => a.country === 'malaysia').sort((a, b) => a.daysAgo - b.daysAgo);
+    await expect(listedNames(page)).toHaveText(expected.map((a) => a.full_name));
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.includes(Buffer.from(TAMIL_NAME, 'utf8'))).toBe(true);
+
+    const rows = parseCsv(bytes.subarray(3).toString('utf8'));
+    expect(rows[0]).toEqual(APPLICATION_CSV_HEADER);
+    const column = (label: string) => APPLICATION_CSV_HEADER.indexOf(label);
+    expect(rows.slice(1).map((row) => row[column('Full name')])).toEqual(expected.map((a) => a.full_name));
+    expect(rows.slice(1).every((row) => row[column('Country')] === 'Malaysia')).toBe(true);
+    // The seeded phone numbers start with "+": neutralised.
+    expect(rows[1]![column('Phone number')]).toBe("'+60 12-345 6789");
+
+    // A name that a spreadsheet would run as a formula.
+    const suffix = uniqueSuffix();
+    const formula = `=HYPERLINK("http://x.example","${suffix}")`;
+    await submitApplication(page, { full_name: formula });
+    await page.goto(`/admin/applications?q=${suffix}`);
+    await expect(listedNames(page)).toHaveText([formula]);
+    const second = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const formulaRows = parseCsv((await readFile((await (await second).path())!)).subarray(3).toString('utf8'));
+    expect(formulaRows).toHaveLength(2);
+    expect(formulaRows[1]![column('Full name')]).toBe(`'${formula}`);
+  });
+
+  test('the dashboard counts new applications and links to the inbox', async ({ page }) => {
+    await page.goto('/admin');
+    const card = page.getByRole('main').getByRole('link', { name: /^Applications/ });
+    await expect(card).toHaveAttribute('href', '/admin/applications');
+    await expect(card.getByText(/^\d+ new$/)).toBeVisible();
+    const shown = Number((await card.getByText(/^\d+ new$/).textContent())!.split(' ')[0]);
+    expect(shown).toBeGreaterThanOrEqual(SEED_APPLICATIONS.filter((a) => a.status === 'new').length);
+    await card.click();
+    await expect(page).toHaveURL(/\/admin\/applications$/);
+  });
+
+  test('the inbox and an application have no axe violations', async ({ page }) => {
+    await page.goto('/admin/applications');
+    await expect(listedNames(page).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await listedNames(page).first().click();
+    await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('analytics', () => {
+  test('shows the seeded figures per week, course, country and status, with conversion', async ({ page }) => {
+    await signIn(page);
+    const from = addDays(today(), -60);
+    await page.goto(`/admin/analytics?from=${from}&to=${yesterday()}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(from);
+
+    const stat = (label: string) => page.getByRole('group', { name: label, exact: true });
+    await expect(stat('Applications')).toHaveText(`Applications${SEED_APPLICATIONS.length}`);
+    await expect(stat('New')).toHaveText(`New${SEED_APPLICATIONS.filter((a) => a.status === 'new').length}`);
+    const clicks = SEED_REGISTER_CLICKS.reduce((sum, row) => sum + row.clicks, 0);
+    await expect(stat('Register Now clicks')).toHaveText(`Register Now clicks${clicks}`);
+
+    // By country: Malaysia leads with five.
+    const country = page.getByRole('region', { name: 'By country' });
+    const malaysia = SEED_APPLICATIONS.filter((a) => a.country === 'malaysia').length;
+    await expect(country.getByText('Malaysia', { exact: true })).toBeVisible();
+    await expect(country).toContainText(`Malaysia${malaysia}`);
+    await expect(page.getByRole('region', { name: 'By course' })).toContainText('Bhakti-shastri3');
+    const status = page.getByRole('region', { name: 'By status' });
+    await expect(status).toContainText('New4');
+    await expect(status).toContainText('Declined1');
+
+    // Weekly figures add up to the total.
+    await page.getByText('Show the weekly figures').click();
+    const weekly = page.getByRole('table', { name: 'Applications per week' });
+    const counts = (await weekly.locator('tbody tr td:last-child').allTextContents()).map(Number);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(SEED_APPLICATIONS.length);
+
+    // Conversion: Bhakti-shastri has 7 clicks and 3 applications.
+    const conversion = page.getByRole('table', { name: 'Register Now clicks and applications per course' });
+    await expect(conversion.getByRole('row', { name: /Bhakti-shastri/ })).toHaveText(/Bhakti-shastri\s*7\s*3\s*43%/);
+
+    await expectNoAxeViolations(page);
+  });
+
+  test('counts a Register Now click from the home page', async ({ page }) => {
+    await signIn(page);
+    const report = async () => {
+      const token = await adminToken(ADMIN_EMAIL);
+      const response = await page.request.get(`/api/admin/analytics?from=${today()}&to=${today()}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return (await response.json()) as { clicks_total: number };
+    };
+    const before = (await report()).clicks_total;
+    await page.goto('/');
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/public/events/register-click'));
+    await page.getByRole('link', { name: /^Register Now for / }).first().click();
+    expect((await posted).status()).toBe(204);
+    await expect(page).toHaveURL(/\/enroll/);
+    expect((await report()).clicks_total).toBe(before + 1);
+  });
+});
+
+/** A real access token from the local Cognito, through the site's /cognito stand-in. */
+async function adminToken(email: string): Promise<string> {
+  return (await cognitoSignIn(`${baseURL}/cognito`, email)).accessToken;
+}
+
+test.describe('users and roles', () => {
+  test('a super admin grants a role, the user gets in, and the role is revoked again', async ({ browser }) => {
+    const admin = await signedInPage(browser, ADMIN_EMAIL);
+    await admin.goto('/admin/users');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    const editorBox = admin.getByRole('checkbox', { name: `Editor role for ${MEMBER_EMAIL}` });
+    await expect(editorBox).not.toBeChecked();
+    await expectNoAxeViolations(admin);
+
+    // Without a role the member is turned away.
+    const before = await signedInPage(browser, MEMBER_EMAIL);
+    await before.goto('/admin');
+    await expect(before).toHaveURL(/\/unauthorized$/);
+    await before.context().close();
+
+    await editorBox.check();
+    await expectToast(admin, 'Success', `Roles of ${MEMBER_EMAIL} updated`);
+    await expect(editorBox).toBeChecked();
+
+    const member = await signedInPage(browser, MEMBER_EMAIL);
+    await member.goto('/admin/applications');
+    await expect(member.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+    await expect(table(member)).toBeVisible();
+    // An editor has no Users entry.
+    await expect(member.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await member.context().close();
+
+    await editorBox.uncheck();
+    await expectToast(admin, 'Success', `Roles of ${MEMBER_EMAIL} updated`);
+    await expect(editorBox).not.toBeChecked();
+    const after = await signedInPage(browser, MEMBER_EMAIL);
+    await after.goto('/admin');
+    await expect(after).toHaveURL(/\/unauthorized$/);
+    await after.context().close();
+    await admin.context().close();
+  });
+
+  test('the last super admin cannot lose the role', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/users');
+    const own = page.getByRole('checkbox', { name: `Super admin role for ${ADMIN_EMAIL}` });
+    await expect(own).toBeChecked();
+    await own.uncheck();
+    await expectToast(page, 'Error', /last enabled super admin/);
+    await expect(own).toBeChecked();
+  });
+
+  test('editor@ cannot open /admin/users in the UI or the API', async ({ page }) => {
+    await signIn(page, EDITOR_EMAIL);
+    await page.goto('/admin');
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('link', { name: 'Applications' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
+
+    const token = await adminToken(EDITOR_EMAIL);
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await page.request.get('/api/admin/users', { headers })).status()).toBe(403);
+    expect(
+      (await page.request.put('/api/admin/users/anyone/roles', { headers, data: { roles: ['super_admin'] } })).status(),
+    ).toBe(403);
+    expect((await page.request.patch('/api/admin/users/anyone', { headers, data: { enabled: false } })).status()).toBe(403);
+  });
+});

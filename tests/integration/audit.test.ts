@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog } from '@institute/core/audit/service';
+import type { AuditEntry, AuditPage } from '@institute/core/audit/schema';
+import { createDb } from '@institute/core/db/client';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { bearer, signIn } from '../support/auth';
+import { call, type ErrorShape } from '../support/http';
+
+let stack: LocalStack;
+let admin: Record<string, string>;
+let adminSub: string;
+
+beforeAll(async () => {
+  stack = await startLocalStack();
+  const tokens = await signIn(stack.cognitoEndpoint, 'admin@example.com');
+  admin = bearer(tokens.accessToken);
+  adminSub = (await call<{ sub: string }>(stack.url, 'GET', '/api/admin/me', { headers: admin }))
+    .body.sub;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const audit = (query = '', headers = admin) =>
+  call<AuditPage & ErrorShape>(stack.url, 'GET', `/api/admin/audit${query}`, { headers });
+
+describe('the audit trail', () => {
+  it('records create, update and delete with who, what, when and the record before and after', async () => {
+    const started = new Date().toISOString();
+    const created = await call<{ id: string; title: string }>(
+      stack.url,
+      'POST',
+      '/api/admin/courses',
+      {
+        body: { title: 'Audit course' },
+        headers: admin,
+      },
+    );
+    const id = created.body.id;
+    await call(stack.url, 'PUT', `/api/admin/courses/${id}`, {
+      body: { title: 'Audit course, renamed', status: 'draft' },
+      headers: admin,
+    });
+    await call(stack.url, 'DELETE', `/api/admin/courses/${id}`, { headers: admin });
+
+    const page = await audit('?entity=course');
+    expect(page.status).toBe(200);
+    const mine = page.body.items.filter((entry) => entry.entity_id === id);
+    expect(mine.map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
+    const [removed, updated, made] = mine as [AuditEntry, AuditEntry, AuditEntry];
+    for (const entry of mine) {
+      expect(entry).toMatchObject({
+        actor_sub: adminSub,
+        actor_email: 'admin@example.com',
+        entity: 'course',
+      });
+      expect(entry.created_at >= started).toBe(true);
+    }
+    expect(made.before).toBeNull();
+    expect(made.after).toMatchObject({ id, title: 'Audit course', status: 'published' });
+    expect(updated.before).toMatchObject({ title: 'Audit course', status: 'published' });
+    expect(updated.after).toMatchObject({ title: 'Audit course, renamed', status: 'draft' });
+    expect(removed.before).toMatchObject({ title: 'Audit course, renamed' });
+    expect(removed.after).toBeNull();
+  });
+
+  it('records settings changes, one entry with the rows before and after', async () => {
+    await call(stack.url, 'GET', '/api/admin/settings', { headers: admin });
+    await call(stack.url, 'PUT', '/api/admin/settings', {
+      body: { settings: [{ setting_key: 'site_name', setting_value: 'Audited name' }] },
+      headers: admin,
+    });
+    const [entry] = (await audit('?entity=settings')).body.items;
+    expect(entry).toMatchObject({ action: 'update', entity_id: 'site' });
+    expect(Object.keys(entry!.after!)).toEqual(['site_name']);
+    expect(entry!.after!.site_name).toMatchObject({ setting_value: 'Audited name' });
+    expect(entry!.before!.site_name).not.toMatchObject({ setting_value: 'Audited name' });
+  });
+
+  it('filters by user (sub or e-mail), entity and date, and pages with a cursor', async () => {
+    const editor = bearer((await signIn(stack.cognitoEndpoint, 'editor@example.com')).accessToken);
+    await call(stack.url, 'POST', '/api/admin/testimonials', {
+      body: { name: 'Editor', content: 'An editor wrote this' },
+      headers: editor,
+    });
+    const byEditor = (await audit('?user=EDITOR@example.com')).body.items;
+    expect(byEditor.length).toBeGreaterThan(0);
+    expect(byEditor.every((entry) => entry.actor_email === 'editor@example.com')).toBe(true);
+    const byAdmin = (await audit(`?user=${adminSub}`)).body.items;
+    expect(byAdmin.length).toBeGreaterThan(0);
+    expect(byAdmin.every((entry) => entry.actor_sub === adminSub)).toBe(true);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const all = (await audit(`?from=${today}&to=${today}&limit=100`)).body.items;
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    expect((await audit(`?from=${tomorrow}`)).body.items).toEqual([]);
+    expect((await audit(`?to=2000-01-01`)).body.items).toEqual([]);
+
+    // Pages of one, newest first, together the same as one page of everything.
+    const paged: AuditEntry[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await audit(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.body.items.length).toBeLessThanOrEqual(2);
+      paged.push(...page.body.items);
+      cursor = page.body.next;
+    } while (cursor);
+    expect(paged.map((entry) => entry.id)).toEqual(all.map((entry) => entry.id));
+  });
+
+  it('refuses bad filters with 400 in the error shape', async () => {
+    for (const query of [
+      '?from=yesterday',
+      '?limit=0',
+      '?limit=1000',
+      '?entity=DROP%20TABLE',
+      '?cursor=abc',
+    ]) {
+      const response = await audit(query);
+      expect([query, response.status]).toEqual([query, 400]);
+      expect(response.body.error.code).toMatch(/validation_failed|invalid_cursor/);
+    }
+    const foreign = Buffer.from(
+      JSON.stringify({
+        pk: 'APPLICATION#x',
+        sk: 'APPLICATION',
+        gsi1pk: 'APPLICATION',
+        gsi1sk: 'x',
+      }),
+    ).toString('base64url');
+    expect((await audit(`?cursor=${foreign}`)).status).toBe(400);
+  });
+
+  it('is for super_admin only', async () => {
+    const editor = bearer((await signIn(stack.cognitoEndpoint, 'editor@example.com')).accessToken);
+    const refused = await audit('', editor);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('forbidden');
+    expect((await audit('', {})).status).toBe(401);
+  });
+
+  it('never fails the change when the audit write fails, and says so loudly', async () => {
+    const broken = auditLog(
+      createDb({ tableName: 'missing', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }),
+    );
+    const errors: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((line: unknown) => {
+      errors.push(String(line));
+    });
+    try {
+      await broken.record({
+        actor: { sub: 'sub-1', email: 'a@example.com' },
+        entity: 'course',
+        entityId: 'c1',
+        action: 'update',
+        before: { title: 'Private' },
+        after: { title: 'Private too' },
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(errors).toHaveLength(1);
+    expect(JSON.parse(errors[0]!)).toMatchObject({
+      level: 'error',
+      msg: 'audit_write_failed',
+      entity: 'course',
+      entity_id: 'c1',
+    });
+    expect(errors[0]).not.toContain('Private');
+  });
+});
