@@ -7,15 +7,21 @@ interface MemberDialogProps {
   member: TeamMember | null;
   opened: boolean;
   onClose: () => void;
+  /** Called once the closing animation has ended (focus goes back to the card then). */
+  onClosed: () => void;
 }
 
 /** Loaded on the first click: the dialog code stays out of the first download. */
-export default function MemberDialog({ member, opened, onClose }: MemberDialogProps) {
+export default function MemberDialog({ member, opened, onClose, onClosed }: MemberDialogProps) {
   const links = member?.social_links ?? {};
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      // Mantine cannot see the opener when the dialog mounts already open (it loads on the first
+      // click), so the section returns focus itself.
+      returnFocus={false}
+      onExitTransitionEnd={onClosed}
       centered
       size="lg"
       title={member?.name}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import {
   Box,
   Container,
@@ -27,7 +27,9 @@ export function TeamSection({ members, loading }: TeamSectionProps) {
   // The member stays set while the dialog closes, so its content does not vanish mid-animation.
   const [selected, setSelected] = useState<TeamMember | null>(null);
   const [opened, setOpened] = useState(false);
-  const open = (member: TeamMember) => {
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const open = (member: TeamMember, button: HTMLButtonElement) => {
+    opener.current = button;
     setSelected(member);
     setOpened(true);
   };
@@ -64,7 +66,7 @@ export function TeamSection({ members, loading }: TeamSectionProps) {
                     {/* The button's click area stretches over the whole card. */}
                     <UnstyledButton
                       className={classes.memberButton}
-                      onClick={() => open(member)}
+                      onClick={(event) => open(member, event.currentTarget)}
                       // Fetch the dialog code when a click is likely.
                       onPointerEnter={() => void loadMemberDialog()}
                       onFocus={() => void loadMemberDialog()}
@@ -92,7 +94,12 @@ export function TeamSection({ members, loading }: TeamSectionProps) {
       </Container>
       {selected && (
         <Suspense fallback={null}>
-          <MemberDialog member={selected} opened={opened} onClose={() => setOpened(false)} />
+          <MemberDialog
+            member={selected}
+            opened={opened}
+            onClose={() => setOpened(false)}
+            onClosed={() => opener.current?.focus()}
+          />
         </Suspense>
       )}
     </Box>
