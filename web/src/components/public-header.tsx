@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useAuth } from '../lib/auth';
 import { LinkButton } from './link-button';
 import { NavLinks } from './nav-links';
+import { usePublicHome } from './public-home-query';
 import { SiteLogo } from './site-logo';
 import { SITE } from './site-defaults';
 import classes from './public-header.module.css';
@@ -18,6 +19,8 @@ export function PublicHeader() {
   const [menuUsed, setMenuUsed] = useState(false);
   const [scroll] = useWindowScroll();
   const { isAdmin } = useAuth();
+  const { data } = usePublicHome();
+  const siteName = data?.settings.site_name || SITE.name;
   const scrolled = scroll.y > 10;
 
   const toggle = () => {
@@ -33,7 +36,7 @@ export function PublicHeader() {
       <Container size="lg" className={classes.inner}>
         <Link to="/" className={classes.brand}>
           <SiteLogo size={40} />
-          <span className={classes.brandText}>{SITE.name}</span>
+          <span className={classes.brandText}>{siteName}</span>
         </Link>
 
         <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">

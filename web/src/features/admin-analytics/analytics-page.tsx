@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { BarChart, BarsList } from '@mantine/charts';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsReport, Count } from '@institute/core/analytics/service';
 import { adminRequest, ApiError } from '../../lib/api';
@@ -153,6 +154,8 @@ function CountBars({ rows, label, color }: { rows: Count<string>[]; label: strin
 }
 
 function Figures({ report }: { report: AnalyticsReport }) {
+  // Course names need room beside the bars; phones have little to give.
+  const wide = useMediaQuery('(min-width: 48em)', false);
   const weeks = report.per_week.map((week) => ({ week: shortDay(week.week_start), Applications: week.count }));
   const count = (key: string) => report.by_status.find((row) => row.key === key)?.count ?? 0;
   const conversion = report.conversion.map((row) => ({
@@ -241,7 +244,7 @@ function Figures({ report }: { report: AnalyticsReport }) {
                 withLegend
                 gridAxis="x"
                 tickLine="x"
-                yAxisProps={{ width: 100 }}
+                yAxisProps={{ width: wide ? 180 : 96 }}
                 xAxisProps={{ allowDecimals: false }}
                 barChartProps={{ accessibilityLayer: false }}
               />

@@ -5,9 +5,9 @@ import {
   Box,
   Button,
   Checkbox,
-  Flex,
   Group,
   Paper,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -186,7 +186,7 @@ function UsersList({ me }: { me: string }) {
                         value={user.groups}
                         onChange={(value) => roles.mutate({ user, groups: value as AdminGroup[] })}
                       >
-                        <Flex direction={{ base: 'column', lg: 'row' }} gap={{ base: 6, lg: 'lg' }} wrap="wrap">
+                        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing={8}>
                           {ADMIN_GROUPS.map((group) => (
                             <Checkbox
                               key={group}
@@ -197,7 +197,7 @@ function UsersList({ me }: { me: string }) {
                               size="sm"
                             />
                           ))}
-                        </Flex>
+                        </SimpleGrid>
                       </Checkbox.Group>
                     </Table.Td>
                     <Table.Td ta="right" visibleFrom="sm">

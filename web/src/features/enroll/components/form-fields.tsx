@@ -158,6 +158,7 @@ export function RadioField({
           <Stack
             gap="sm"
             mt="xs"
+            mb={6}
             style={inline ? { flexDirection: 'row', flexWrap: 'wrap', columnGap: 24 } : undefined}
           >
             {options.map((option, index) => (
@@ -203,7 +204,7 @@ export function CheckboxGroupField({
           description={description}
           error={fieldState.error?.message}
         >
-          <Stack gap="sm" mt="xs">
+          <Stack gap="sm" mt="xs" mb={6}>
             {options.map((option, index) => (
               <Checkbox
                 key={option.value}

@@ -6,7 +6,7 @@ import { RatingStars } from './rating-stars';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <Card withBorder radius="md" padding="xl" h="100%" component="figure" m={0}>
+    <Card withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} h="100%" component="figure" m={0}>
       <Stack gap="md" h="100%" justify="space-between">
         <Stack gap="sm">
           <Group justify="space-between" align="flex-start">
