@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_WEB_ENV } from './constants';
 
@@ -14,10 +14,16 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** True when web/dist is missing or older than any source it is built from. */
+// Written beside the build, so a build made with other settings (a plain `vite build`, a
+// deployment build) is never served by the local stack.
+const STAMP = 'web/dist/.local-build.json';
+const stampText = JSON.stringify(LOCAL_WEB_ENV);
+
+/** True when web/dist is missing, built with other settings, or older than any of its sources. */
 export function webBuildIsStale(root: string): boolean {
   const built = path.join(root, 'web/dist/index.html');
-  if (!existsSync(built)) return true;
+  const stamp = path.join(root, STAMP);
+  if (!existsSync(built) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== stampText) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
@@ -30,6 +36,10 @@ export function buildWeb(root: string): Promise<void> {
       env: { ...process.env, ...LOCAL_WEB_ENV },
       stdio: 'inherit',
     });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`web build failed (${code})`))));
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`web build failed (${code})`));
+      writeFileSync(path.join(root, STAMP), stampText);
+      resolve();
+    });
   });
 }
