@@ -11,7 +11,7 @@ const dataDir = port === 3100 ? '.local/e2e' : `.local/e2e-${port}`;
  */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '../test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -56,7 +57,6 @@ export function createLocalSite({
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     const root = path.relative(process.cwd(), webDist) || '.';
-    const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
     site.use(
       '/assets/*',
       serveStatic({
@@ -68,10 +68,11 @@ export function createLocalSite({
     );
     site.use('*', serveStatic({ root }));
     // Client routes fall back to the SPA (CloudFront does the same with its error response).
-    site.get('*', (c) => {
+    // Read per request (a small file), so a rebuild while the server runs is served at once.
+    site.get('*', async (c) => {
       if (c.req.path.startsWith('/api/')) return c.notFound();
       c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+      return c.html(await readFile(path.join(webDist, 'index.html'), 'utf8'));
     });
   }
   return site;
