@@ -3,6 +3,7 @@ import { auditLog } from '@institute/core/audit/service';
 import type { AuditEntry, AuditPage } from '@institute/core/audit/schema';
 import { createDb } from '@institute/core/db/client';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { validApplication } from '../support/applications';
 import { bearer, signIn } from '../support/auth';
 import { call, type ErrorShape } from '../support/http';
 
@@ -75,6 +76,50 @@ describe('the audit trail', () => {
     expect(Object.keys(entry!.after!)).toEqual(['site_name']);
     expect(entry!.after!.site_name).toMatchObject({ setting_value: 'Audited name' });
     expect(entry!.before!.site_name).not.toMatchObject({ setting_value: 'Audited name' });
+  });
+
+  it("records inbox changes with the staff fields only, never the applicant's personal data", async () => {
+    const application = validApplication({ email: 'applicant.private@example.com' });
+    expect((await call(stack.url, 'POST', '/api/applications', { body: application })).status).toBe(
+      201,
+    );
+    const id = application.id as string;
+    const patched = await call(stack.url, 'PATCH', `/api/admin/applications/${id}`, {
+      body: { status: 'contacted', notes: 'Called on Monday' },
+      headers: admin,
+    });
+    expect(patched.status).toBe(200);
+    const entry = (await audit('?entity=application')).body.items.find((e) => e.entity_id === id);
+    expect(entry).toMatchObject({
+      action: 'update',
+      actor_email: 'admin@example.com',
+      before: { status: 'new', notes: null },
+      after: { status: 'contacted', notes: 'Called on Monday' },
+    });
+    expect(JSON.stringify(entry)).not.toContain('applicant.private@example.com');
+  });
+
+  it('records role and account changes of users', async () => {
+    const users = await call<{ username: string; email: string }[]>(
+      stack.url,
+      'GET',
+      '/api/admin/users',
+      {
+        headers: admin,
+      },
+    );
+    const member = users.body.find((user) => user.email === 'member@example.com')!;
+    const roles = (body: unknown) =>
+      call(stack.url, 'PUT', `/api/admin/users/${member.username}/roles`, { body, headers: admin });
+    expect((await roles({ roles: ['editor'] })).status).toBe(200);
+    expect((await roles({ roles: [] })).status).toBe(200);
+    const entries = (await audit('?entity=user')).body.items.filter(
+      (e) => e.entity_id === member.username,
+    );
+    expect(entries.map((e) => [e.before?.groups, e.after?.groups])).toEqual([
+      [['editor'], []],
+      [[], ['editor']],
+    ]);
   });
 
   it('filters by user (sub or e-mail), entity and date, and pages with a cursor', async () => {

@@ -1,3 +1,4 @@
+import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
 import { addDays, dayStartUtc } from '../calendar/institute-day';
 import {
@@ -50,6 +51,7 @@ function queryFilters(filters: ApplicationFilters) {
 
 export function applicationService(db: Db, clock: () => Date = () => new Date()) {
   const repository = applicationRepository(db);
+  const audit = auditLog(db, clock);
   return {
     /**
      * Stores a validated application exactly once. The client made the id, so a retry of the
@@ -133,7 +135,19 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
         set,
         history,
       });
-      if (record) return { ok: true, record };
+      if (record) {
+        // The staff-side fields only: the applicant's personal data stays out of the audit trail.
+        const staff = (r: ApplicationRecord) => ({ status: r.status, notes: r.notes ?? null });
+        await audit.record({
+          actor: { sub: actor.sub, email: actor.email || null },
+          entity: 'application',
+          entityId: id,
+          action: 'update',
+          before: staff(current),
+          after: staff(record),
+        });
+        return { ok: true, record };
+      }
       return (await repository.exists(id))
         ? {
             ok: false,

@@ -13,6 +13,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { isAdminGroup, type AdminGroup } from '../auth/roles';
 import { LAST_SUPER_ADMIN_MESSAGE, type AdminUser } from './schema';
+import type { AuditActor } from '../audit/schema';
+import type { AuditLog } from '../audit/service';
 
 export type UserResult =
   | { ok: true; user: AdminUser }
@@ -43,8 +45,11 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T
  * Users and their admin groups, straight from the Cognito user pool (it is the only store of
  * roles). Group calls always take the Username, never the e-mail: with e-mail sign-in the
  * Username is the sub, and cognito-local answers an e-mail with no groups at all.
+ *
+ * With `audit` (and an actor per call) each role or account change goes to the audit trail; the
+ * operator's command-line grant has neither (AWS CloudTrail records those calls).
  */
-export function userService(cognito: CognitoIdentityProviderClient, userPoolId: string) {
+export function userService(cognito: CognitoIdentityProviderClient, userPoolId: string, audit?: AuditLog) {
   const UserPoolId = userPoolId;
 
   async function groupsOf(username: string): Promise<AdminGroup[]> {
@@ -144,7 +149,7 @@ export function userService(cognito: CognitoIdentityProviderClient, userPoolId: 
      * demoting each other at the same instant could both pass the check; Cognito has no
      * conditional writes, and at a handful of staff that is accepted.)
      */
-    async setRoles(username: string, roles: readonly AdminGroup[]): Promise<UserResult> {
+    async setRoles(username: string, roles: readonly AdminGroup[], actor?: AuditActor): Promise<UserResult> {
       const user = await get(username);
       if (!user) return notFound;
       const wanted = new Set(roles);
@@ -160,11 +165,13 @@ export function userService(cognito: CognitoIdentityProviderClient, userPoolId: 
           new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: user.username, GroupName }),
         );
       }
-      return { ok: true, user: { ...user, groups: await groupsOf(user.username) } };
+      const after = { ...user, groups: await groupsOf(user.username) };
+      if (audit && actor) await audit.record({ actor, entity: 'user', entityId: user.username, action: 'update', before: user, after });
+      return { ok: true, user: after };
     },
 
     /** Enables or disables the account; the last enabled super admin cannot be disabled. */
-    async setEnabled(username: string, enabled: boolean): Promise<UserResult> {
+    async setEnabled(username: string, enabled: boolean, actor?: AuditActor): Promise<UserResult> {
       const user = await get(username);
       if (!user) return notFound;
       if (!enabled && (await isLastSuperAdmin(user))) return lastSuperAdmin;
@@ -173,7 +180,9 @@ export function userService(cognito: CognitoIdentityProviderClient, userPoolId: 
           ? new AdminEnableUserCommand({ UserPoolId, Username: user.username })
           : new AdminDisableUserCommand({ UserPoolId, Username: user.username }),
       );
-      return { ok: true, user: { ...user, enabled } };
+      const after = { ...user, enabled };
+      if (audit && actor) await audit.record({ actor, entity: 'user', entityId: user.username, action: 'update', before: user, after });
+      return { ok: true, user: after };
     },
 
     /** The Username of the account with this e-mail (ListUsers filter), or null. */

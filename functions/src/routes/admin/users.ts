@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { userAccountSchema, userRolesSchema, usernameSchema } from '@institute/core/users/schema';
+import { auditLog } from '@institute/core/audit/service';
 import { userService, type UserResult } from '@institute/core/users/service';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../errors';
+import { actorOf } from '../../middleware/account';
 import { requireGroup, type AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
 
@@ -22,19 +24,21 @@ function answer(result: UserResult) {
  * User and role management: super_admin only, checked here on top of the admin guard the
  * admin sub-app already applies (any admin group gets that far; only super_admin gets past this).
  */
-export function userRoutes({ verify, cognito, config }: AppDeps) {
-  const users = userService(cognito, config.userPoolId);
+export function userRoutes({ verify, cognito, config, db, account }: AppDeps) {
+  const users = userService(cognito, config.userPoolId, auditLog(db));
   return new Hono<AuthEnv>()
     .use('*', requireGroup(verify, 'super_admin'))
     .get('/', async (c) => c.json(await users.list()))
     .put('/:username/roles', async (c) => {
       const username = usernameParam(c.req.param('username'));
       const { roles } = await parseJson(c, userRolesSchema);
-      return c.json(answer(await users.setRoles(username, roles)));
+      const actor = await actorOf(c.get('caller'), account);
+      return c.json(answer(await users.setRoles(username, roles, actor)));
     })
     .patch('/:username', async (c) => {
       const username = usernameParam(c.req.param('username'));
       const { enabled } = await parseJson(c, userAccountSchema);
-      return c.json(answer(await users.setEnabled(username, enabled)));
+      const actor = await actorOf(c.get('caller'), account);
+      return c.json(answer(await users.setEnabled(username, enabled, actor)));
     });
 }
