@@ -16,6 +16,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dev = process.argv.includes('--dev');
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const dataDir = path.resolve(root, process.env.LOCAL_DATA_DIR ?? '.local/data');
+// Another folder lets two stacks with different sources (say, two checkouts' tests) run at once.
+const webDist = path.resolve(root, process.env.LOCAL_WEB_DIST ?? 'web/dist');
 const started = Date.now();
 // Where scripts (npm run admin:grant) find this running stack's Cognito; removed on stop.
 const stackFile = path.join(dataDir, 'stack.json');
@@ -38,14 +40,14 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 async function main() {
-  if (!dev && webBuildIsStale(root)) {
+  if (!dev && webBuildIsStale(root, webDist)) {
     console.log('Building the site...');
-    await buildWeb(root);
+    await buildWeb(root, webDist);
   }
   stack = await startLocalStack({
     port: dev ? 0 : port,
     dataDir,
-    webDist: dev ? undefined : path.join(root, 'web/dist'),
+    webDist: dev ? undefined : webDist,
   });
   writeFileSync(
     stackFile,

@@ -16,29 +16,29 @@ function newestMtime(target: string): number {
 
 // Written beside the build, so a build made with other settings (a plain `vite build`, a
 // deployment build) is never served by the local stack.
-const STAMP = 'web/dist/.local-build.json';
+const STAMP = '.local-build.json';
 const stampText = JSON.stringify(LOCAL_WEB_ENV);
 
-/** True when web/dist is missing, built with other settings, or older than any of its sources. */
-export function webBuildIsStale(root: string): boolean {
-  const built = path.join(root, 'web/dist/index.html');
-  const stamp = path.join(root, STAMP);
+/** True when the build is missing, built with other settings, or older than any of its sources. */
+export function webBuildIsStale(root: string, outDir: string): boolean {
+  const built = path.join(outDir, 'index.html');
+  const stamp = path.join(outDir, STAMP);
   if (!existsSync(built) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== stampText) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 
-/** Builds the SPA with the local stack's build-time settings. */
-export function buildWeb(root: string): Promise<void> {
+/** Builds the SPA with the local stack's build-time settings into `outDir`. */
+export function buildWeb(root: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
       cwd: path.join(root, 'web'),
       env: { ...process.env, ...LOCAL_WEB_ENV },
       stdio: 'inherit',
     });
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`web build failed (${code})`));
-      writeFileSync(path.join(root, STAMP), stampText);
+      writeFileSync(path.join(outDir, STAMP), stampText);
       resolve();
     });
   });
