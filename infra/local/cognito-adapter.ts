@@ -199,7 +199,18 @@ export async function cognitoAdapter(
   }
 
   const answer = await forward(endpoint, target, body);
-  return new Response(await answer.text(), {
+  let text = await answer.text();
+  // A sign-in that needed the authenticator code ends here: its tokens must be revocable too.
+  if (target === 'RespondToAuthChallenge' && answer.ok) {
+    const result = parse(text);
+    if (result.AuthenticationResult) {
+      text = JSON.stringify({
+        ...result,
+        AuthenticationResult: revocable(result.AuthenticationResult as Record<string, unknown>),
+      });
+    }
+  }
+  return new Response(text, {
     status: answer.status,
     headers: { 'content-type': answer.headers.get('content-type') ?? 'application/x-amz-json-1.1' },
   });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -53,7 +53,8 @@ async function writePoolFiles(dir: string, port: number): Promise<void> {
           Name: 'institute-local',
           UsernameAttributes: ['email'],
           AutoVerifiedAttributes: ['email'],
-          MfaConfiguration: 'OFF',
+          // As on AWS: an account that enrolled an authenticator app is asked for its code.
+          MfaConfiguration: 'OPTIONAL',
           Policies: {
             PasswordPolicy: {
               MinimumLength: PASSWORD_POLICY.minimumLength,
@@ -68,6 +69,15 @@ async function writePoolFiles(dir: string, port: number): Promise<void> {
         Groups: {},
       }),
     );
+  } else {
+    // Data folders made before authenticator apps were offered have MFA off: turn it on.
+    const pool = JSON.parse(await readFile(poolFile, 'utf8')) as {
+      Options: Record<string, unknown>;
+    };
+    if (pool.Options.MfaConfiguration === 'OFF') {
+      pool.Options.MfaConfiguration = 'OPTIONAL';
+      await writeFile(poolFile, JSON.stringify(pool));
+    }
   }
   const clientsFile = path.join(db, 'clients.json');
   if (!existsSync(clientsFile)) {
@@ -82,7 +92,11 @@ async function writePoolFiles(dir: string, port: number): Promise<void> {
             UserPoolId: LOCAL_POOL_ID,
             CreationDate: now,
             LastModifiedDate: now,
-            ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+            ExplicitAuthFlows: [
+              'ALLOW_USER_PASSWORD_AUTH',
+              'ALLOW_USER_SRP_AUTH',
+              'ALLOW_REFRESH_TOKEN_AUTH',
+            ],
             AccessTokenValidity: 1,
             IdTokenValidity: 1,
             RefreshTokenValidity: 30,
@@ -114,7 +128,10 @@ export async function startCognito(options: {
 }): Promise<LocalCognito> {
   const port = await freePort();
   await writePoolFiles(options.directory, port);
-  const entry = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
+  const entry = path.join(
+    path.dirname(require.resolve('cognito-local/package.json')),
+    'lib/bin/start.js',
+  );
   const child = spawn(process.execPath, [entry], {
     cwd: options.directory,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CODE: LOCAL_CODE, DEBUG: '' },
@@ -125,7 +142,10 @@ export async function startCognito(options: {
   process.once('exit', killChild);
   reportCodes(child, options.onCode ?? ((line) => console.log(line)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('cognito-local did not start in 20 s')), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error('cognito-local did not start in 20 s')),
+      20_000,
+    );
     const onData = (chunk: Buffer) => {
       if (chunk.toString().includes('Cognito Local running')) {
         clearTimeout(timer);
@@ -139,7 +159,10 @@ export async function startCognito(options: {
       reject(new Error(`cognito-local exited with ${code}`));
     });
   });
-  const keyFile = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/keys/cognitoLocal.public.json');
+  const keyFile = path.join(
+    path.dirname(require.resolve('cognito-local/package.json')),
+    'lib/keys/cognitoLocal.public.json',
+  );
   const { jwk } = require(keyFile) as { jwk: object };
   return {
     endpoint: `http://127.0.0.1:${port}`,

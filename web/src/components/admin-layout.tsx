@@ -29,11 +29,12 @@ import {
   IconLogout,
   IconMessageCircle,
   IconSettings,
+  IconShieldLock,
   IconUserShield,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { adminRequest } from '../lib/api';
+import { adminRequest, ApiError } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { ADMIN_QUERY_KEY, isSigningOut, useAdminSignOut } from './admin-session';
 import { useApplicationSummary } from './application-summary-query';
@@ -52,7 +53,8 @@ interface NavEntry {
     | '/admin/analytics'
     | '/admin/settings'
     | '/admin/users'
-    | '/admin/audit';
+    | '/admin/audit'
+    | '/admin/security';
   label: string;
   icon: Icon;
   /** Shown to super_admin only (the API enforces it; hiding just avoids a dead end). */
@@ -77,6 +79,7 @@ const NAV: NavEntry[] = [
   { to: '/admin/settings', label: 'Settings', icon: IconSettings },
   { to: '/admin/users', label: 'Users', icon: IconUserShield, superAdminOnly: true },
   { to: '/admin/audit', label: 'Audit Log', icon: IconHistory, superAdminOnly: true },
+  { to: '/admin/security', label: 'Security', icon: IconShieldLock },
 ];
 
 /** Dashboard is active only on /admin itself; the others on their path and anything below it. */
@@ -121,6 +124,14 @@ export function AdminLayout() {
     }
   }, [auth, href, navigate, queryClient]);
 
+  // On AWS stages the API refuses a super admin without an authenticator app: send them to set one up.
+  const mfaRequired = me.error instanceof ApiError && me.error.code === 'mfa_required';
+  useEffect(() => {
+    if (mfaRequired && pathname.replace(/\/+$/, '') !== '/admin/security') {
+      void navigate({ to: '/admin/security', search: { required: true }, replace: true });
+    }
+  }, [mfaRequired, pathname, navigate]);
+
   const section = NAV.find((entry) => isActive(entry, pathname))?.label ?? 'Admin';
 
   return (
@@ -134,7 +145,13 @@ export function AdminLayout() {
         padding={{ base: 'sm', sm: 'lg' }}
       >
         <AppShell.Header>
-          <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
+          <Group
+            h="100%"
+            px={{ base: 'sm', sm: 'lg' }}
+            justify="space-between"
+            wrap="nowrap"
+            gap="sm"
+          >
             <Group wrap="nowrap" gap="sm" miw={0}>
               <Burger
                 opened={opened}

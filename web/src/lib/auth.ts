@@ -207,3 +207,51 @@ export async function confirmPasswordReset(email: string, code: string, newPassw
   const { confirmResetPassword } = await import('aws-amplify/auth');
   await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }
+
+/** Finishes a sign-in that Cognito answered with a challenge (the authenticator app's code). */
+export async function confirmSignInWithCode(code: string) {
+  await configureAuth();
+  const { confirmSignIn } = await import('aws-amplify/auth');
+  return confirmSignIn({ challengeResponse: code });
+}
+
+/** Whether the signed-in account has an authenticator app (TOTP) turned on. */
+export async function fetchAuthenticatorStatus(): Promise<{ enabled: boolean }> {
+  await configureAuth();
+  const { fetchMFAPreference } = await import('aws-amplify/auth');
+  const preference = await fetchMFAPreference();
+  return { enabled: (preference.enabled ?? []).includes('TOTP') };
+}
+
+export interface AuthenticatorSetup {
+  /** The base32 secret, for typing into the app by hand. */
+  secret: string;
+  /** The otpauth:// address a QR code carries (and that phones open directly). */
+  uri: string;
+}
+
+/** Asks Cognito for a new secret; it counts only after `confirmAuthenticatorSetup`. */
+export async function startAuthenticatorSetup(
+  issuer: string,
+  account: string,
+): Promise<AuthenticatorSetup> {
+  await configureAuth();
+  const { setUpTOTP } = await import('aws-amplify/auth');
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri(issuer, account).toString() };
+}
+
+/** Checks a code from the app against the new secret, then makes the app the sign-in step. */
+export async function confirmAuthenticatorSetup(code: string): Promise<void> {
+  await configureAuth();
+  const { updateMFAPreference, verifyTOTPSetup } = await import('aws-amplify/auth');
+  await verifyTOTPSetup({ code, options: { friendlyDeviceName: 'Authenticator app' } });
+  await updateMFAPreference({ totp: 'PREFERRED' });
+}
+
+/** Turns the authenticator app off again (sign-in goes back to the password alone). */
+export async function turnOffAuthenticator(): Promise<void> {
+  await configureAuth();
+  const { updateMFAPreference } = await import('aws-amplify/auth');
+  await updateMFAPreference({ totp: 'DISABLED' });
+}

@@ -16,7 +16,14 @@ interface AuthCardProps {
 /** The frame of the sign-in pages: logo home, heading, a card with the form, links below. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
-    <Box component="main" id="main-content" mih="100dvh" bg="saffron.0" py={{ base: 32, sm: 64 }} px="md">
+    <Box
+      component="main"
+      id="main-content"
+      mih="100dvh"
+      bg="saffron.0"
+      py={{ base: 32, sm: 64 }}
+      px="md"
+    >
       <Container size={440} p={0}>
         <Stack align="center" gap={8} mb="lg">
           <Anchor component={Link} to="/" aria-label={`${SITE.name}: home`} lh={0}>

@@ -4,17 +4,25 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { getAuthState, reloadAuthState, signInWithPassword, signOutUser } from '../../lib/auth';
+import {
+  confirmSignInWithCode,
+  getAuthState,
+  reloadAuthState,
+  signInWithPassword,
+  signOutUser,
+} from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/admin-notify';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthCard } from './auth-card';
+import { AuthenticatorCodeForm } from './authenticator-code-form';
 import { PasswordField } from './password-field';
 import { loginSchema, type LoginValues } from './auth-schemas';
 import { safeRedirect } from './safe-redirect';
 
 /** Why Cognito wants another step before a session exists, in words a person can act on. */
 const NEXT_STEP_MESSAGES: Record<string, string> = {
-  CONFIRM_SIGN_UP: 'Your account is not confirmed yet. Finish sign-up with the code we e-mailed you.',
+  CONFIRM_SIGN_UP:
+    'Your account is not confirmed yet. Finish sign-up with the code we e-mailed you.',
   RESET_PASSWORD: 'Your password must be reset. Use "Forgot password?" to choose a new one.',
 };
 
@@ -32,29 +40,68 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     defaultValues: { email: '', password: '' },
   });
 
+  // Set while Cognito waits for the authenticator app's code (accounts that turned it on).
+  const [askingForCode, setAskingForCode] = useState(false);
+
+  const finishSignIn = async () => {
+    await reloadAuthState();
+    notifySuccess('Welcome back!', 'You have been signed in successfully.');
+    const target = safeRedirect(redirect);
+    if (target) await navigate({ href: target, replace: true });
+    else await navigate({ to: '/admin', replace: true });
+  };
+
   const onSubmit = async ({ email, password }: LoginValues) => {
     setFailure(undefined);
     try {
       // Amplify refuses a second sign-in while a session exists (e.g. a member switching account).
       if (getAuthState().status === 'signedIn') await signOutUser();
       const result = await signInWithPassword(email.trim(), password);
+      if (!result.isSignedIn && result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') {
+        setAskingForCode(true);
+        return;
+      }
       if (!result.isSignedIn) {
         throw new Error(
           NEXT_STEP_MESSAGES[result.nextStep.signInStep] ??
             'This account needs a step this site does not support. Contact an administrator.',
         );
       }
-      await reloadAuthState();
-      notifySuccess('Welcome back!', 'You have been signed in successfully.');
-      const target = safeRedirect(redirect);
-      if (target) await navigate({ href: target, replace: true });
-      else await navigate({ to: '/admin', replace: true });
+      await finishSignIn();
     } catch (error) {
       const message = errorMessage(error);
       setFailure(message);
       notifyError('Sign In Failed', message);
     }
   };
+
+  const onCode = async (code: string) => {
+    const result = await confirmSignInWithCode(code);
+    if (!result.isSignedIn)
+      throw new Error('The sign-in could not be finished. Please sign in again.');
+    await finishSignIn();
+  };
+
+  if (askingForCode) {
+    return (
+      <AuthCard
+        title="Two-step sign-in"
+        description="Open your authenticator app and enter the 6-digit code it shows for this site."
+        footer={
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setAskingForCode(false)}
+          >
+            Back to Sign In
+          </Anchor>
+        }
+      >
+        <AuthenticatorCodeForm onCode={onCode} submitLabel="Verify" busyLabel="Verifying..." />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -77,7 +124,12 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <Stack gap="md">
           {failure ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} title="Sign In Failed">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden="true" />}
+              title="Sign In Failed"
+            >
               {failure}
             </Alert>
           ) : null}

@@ -37,8 +37,8 @@ export function SignupPage() {
         title="Verify Your Email"
         description={
           <>
-            We sent a confirmation code to <strong>{pendingEmail}</strong>. Enter it to activate your
-            account.
+            We sent a confirmation code to <strong>{pendingEmail}</strong>. Enter it to activate
+            your account.
           </>
         }
         footer={footer}

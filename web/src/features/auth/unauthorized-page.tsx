@@ -7,10 +7,7 @@ import { AuthCard } from './auth-card';
 export function UnauthorizedPage() {
   usePageMeta('Access Denied', 'You do not have permission to view this page.');
   return (
-    <AuthCard
-      title="Access Denied"
-      description="You don't have permission to access this page."
-    >
+    <AuthCard title="Access Denied" description="You don't have permission to access this page.">
       <Group justify="center" mb="md">
         <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden="true">
           <IconLock size={30} />

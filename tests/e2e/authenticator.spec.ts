@@ -1,0 +1,169 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LOCAL_POOL_ID } from '../../infra/local/constants';
+import { totpCode } from '../support/totp';
+import {
+  PASSWORD,
+  expectNoAxeViolations,
+  expectToast,
+  submitSignIn,
+  uniqueEmail,
+} from './support/admin-session';
+
+/** A Cognito call to the local pool through the site's /cognito, as the AWS CLI would make it. */
+async function cognito(request: APIRequestContext, target: string, body: object) {
+  const response = await request.post('/cognito', {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    data: JSON.stringify(body),
+  });
+  expect(response.status(), `${target}: ${await response.text()}`).toBe(200);
+}
+
+/** An editor of its own, so turning the authenticator on touches no account other tests use. */
+async function createEditor(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('totp-editor');
+  await cognito(request, 'AdminCreateUser', {
+    UserPoolId: LOCAL_POOL_ID,
+    Username: email,
+    MessageAction: 'SUPPRESS',
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+    ],
+  });
+  await cognito(request, 'AdminSetUserPassword', {
+    UserPoolId: LOCAL_POOL_ID,
+    Username: email,
+    Password: PASSWORD,
+    Permanent: true,
+  });
+  await cognito(request, 'AdminAddUserToGroup', {
+    UserPoolId: LOCAL_POOL_ID,
+    Username: email,
+    GroupName: 'editor',
+  });
+  return email;
+}
+
+/** A code that is certainly not the current one. */
+const wrongCode = (secret: string) =>
+  String((Number(totpCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+
+const codeField = (page: Page) => page.getByRole('textbox', { name: 'Authenticator code' });
+
+async function signOut(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('button', { name: 'Sign Out' })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+test('an admin turns on an authenticator app, then signs in with its code, then turns it off', async ({
+  page,
+  request,
+}) => {
+  const email = await createEditor(request);
+  await page.goto('/login');
+  await submitSignIn(page, email);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Security' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/security$/);
+  await expect(page.getByRole('heading', { name: 'Authenticator app' })).toBeVisible();
+  await expect(page.getByText('Off', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('authenticator-secret').innerText()).replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  // Phones can't scan their own screen: the link opens the app with the same secret.
+  const link = page.getByRole('link', { name: 'open it in your authenticator app' });
+  await expect(link).toHaveAttribute('href', new RegExp(`^otpauth://totp/.*secret=${secret}`));
+  await expectNoAxeViolations(page);
+
+  // A code that isn't six digits, then a wrong one, are refused with their messages.
+  await codeField(page).fill('12ab');
+  await expect(
+    page.getByText('The code is the 6 digits your authenticator app shows'),
+  ).toBeVisible();
+  await codeField(page).fill(wrongCode(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'That code did not match' }),
+  ).toBeVisible();
+
+  await codeField(page).fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expectToast(
+    page,
+    'Authenticator app turned on',
+    'From now on, sign-in asks for a code from the app.',
+  );
+  await expect(page.getByText('On', { exact: true })).toBeVisible();
+  await expect(page.getByText('Every sign-in to this account asks for a code')).toBeVisible();
+
+  // The next sign-in asks for the code.
+  await signOut(page);
+  await submitSignIn(page, email);
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+  await codeField(page).fill(wrongCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'That code did not match' }),
+  ).toBeVisible();
+  await codeField(page).fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expectToast(page, 'Welcome back!', 'You have been signed in successfully.');
+
+  // Turned off, sign-in asks for the password only again.
+  await page.goto('/admin/security');
+  await page.getByRole('button', { name: 'Turn off authenticator app' }).click();
+  await page.getByRole('button', { name: 'Turn off', exact: true }).click();
+  await expectToast(
+    page,
+    'Authenticator app turned off',
+    'Sign-in now asks for your password only.',
+  );
+  await expect(page.getByRole('button', { name: 'Set up authenticator app' })).toBeVisible();
+  await signOut(page);
+  await submitSignIn(page, email);
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('an admin the API refuses with mfa_required (a super admin on AWS) is sent to set up the app', async ({
+  page,
+  request,
+}) => {
+  const email = await createEditor(request);
+  // Locally the rule is off (cognito-local's pool has no stage rule); answer as an AWS stage does.
+  await page.route('**/api/admin/me', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: {
+          code: 'mfa_required',
+          message:
+            'Super admins must turn on an authenticator app (TOTP) for their account before using the admin area',
+        },
+      }),
+    }),
+  );
+  await page.goto('/login');
+  await submitSignIn(page, email);
+  await expect(page).toHaveURL(/\/admin\/security\?required=true$/);
+  await expect(page.getByText('Authenticator app required')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Super admins must turn on an authenticator app (TOTP) for their account before using the admin area.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set up authenticator app' })).toBeVisible();
+});

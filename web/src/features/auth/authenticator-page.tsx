@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  List,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
+import {
+  confirmAuthenticatorSetup,
+  fetchAuthenticatorStatus,
+  startAuthenticatorSetup,
+  turnOffAuthenticator,
+  useAuth,
+  type AuthenticatorSetup,
+} from '../../lib/auth';
+import { errorMessage, notifyError, notifySuccess } from '../../components/admin-notify';
+import { SITE } from '../../components/site-defaults';
+import { usePageMeta } from '../../components/use-page-meta';
+import { AuthenticatorCodeForm } from './authenticator-code-form';
+import { QrCode } from './qr-code';
+
+const STATUS_KEY = ['account', 'authenticator'] as const;
+
+/** The secret in groups of four, easier to copy by eye. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+/**
+ * Sign-in security for the signed-in account: turning an authenticator app (TOTP) on or off.
+ * Talks to Cognito only, so it works even while the API refuses a super admin without it.
+ */
+export function AuthenticatorPage({ required = false }: { required?: boolean }) {
+  usePageMeta('Security', 'Two-step sign-in with an authenticator app.');
+  const status = useQuery({ queryKey: STATUS_KEY, queryFn: fetchAuthenticatorStatus });
+
+  return (
+    <Stack gap="lg" maw={640}>
+      {required ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden="true" />}
+          title="Authenticator app required"
+        >
+          Super admins must turn on an authenticator app (TOTP) for their account before using the
+          admin area.
+        </Alert>
+      ) : null}
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div>
+              <Title order={2} fz="lg">
+                Authenticator app
+              </Title>
+              <Text size="sm" c="dimmed">
+                A second step at sign-in: a 6-digit code from an app on your phone, such as Google
+                Authenticator, Microsoft Authenticator or 1Password.
+              </Text>
+            </div>
+            {status.data ? (
+              <Badge
+                color={status.data.enabled ? 'green' : 'gray'}
+                variant="light"
+                style={{ flexShrink: 0 }}
+              >
+                {status.data.enabled ? 'On' : 'Off'}
+              </Badge>
+            ) : null}
+          </Group>
+          {status.isPending ? (
+            <Skeleton height={36} aria-label="Loading" />
+          ) : status.isError ? (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              title="Could not read your sign-in settings"
+            >
+              {errorMessage(status.error)}{' '}
+              <Anchor component="button" type="button" onClick={() => void status.refetch()}>
+                Try again
+              </Anchor>
+            </Alert>
+          ) : status.data.enabled ? (
+            <AuthenticatorOn />
+          ) : (
+            <AuthenticatorSetUp />
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function AuthenticatorOn() {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const turnOff = useMutation({
+    mutationFn: turnOffAuthenticator,
+    onSuccess: async () => {
+      notifySuccess('Authenticator app turned off', 'Sign-in now asks for your password only.');
+      setConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+    },
+    onError: (error) => notifyError('Could not turn it off', errorMessage(error)),
+  });
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" wrap="nowrap">
+        <IconShieldCheck size={20} color="var(--mantine-color-green-8)" aria-hidden="true" />
+        <Text>Every sign-in to this account asks for a code from your authenticator app.</Text>
+      </Group>
+      {confirming ? (
+        <Stack gap="xs">
+          <Text size="sm">
+            Turn off the authenticator app? Anyone with your password could then sign in. Super
+            admins cannot use the admin area on the live site without it.
+          </Text>
+          <Group gap="sm">
+            <Button color="red" onClick={() => turnOff.mutate()} disabled={turnOff.isPending}>
+              {turnOff.isPending ? 'Turning off...' : 'Turn off'}
+            </Button>
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Group>
+          <Button variant="default" onClick={() => setConfirming(true)}>
+            Turn off authenticator app
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function AuthenticatorSetUp() {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const [setup, setSetup] = useState<AuthenticatorSetup>();
+  const start = useMutation({
+    mutationFn: () => startAuthenticatorSetup(SITE.name, auth.user?.email ?? ''),
+    onSuccess: setSetup,
+    onError: (error) => notifyError('Could not start the set-up', errorMessage(error)),
+  });
+
+  if (!setup) {
+    return (
+      <Group>
+        <Button onClick={() => start.mutate()} disabled={start.isPending}>
+          {start.isPending ? 'Starting...' : 'Set up authenticator app'}
+        </Button>
+      </Group>
+    );
+  }
+
+  const onCode = async (code: string) => {
+    await confirmAuthenticatorSetup(code);
+    notifySuccess(
+      'Authenticator app turned on',
+      'From now on, sign-in asks for a code from the app.',
+    );
+    await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+  };
+
+  return (
+    <Stack gap="md">
+      <List type="ordered" spacing="xs" size="sm">
+        <List.Item>Open your authenticator app and add an account.</List.Item>
+        <List.Item>
+          Scan this QR code, or on this phone{' '}
+          <Anchor href={setup.uri}>open it in your authenticator app</Anchor>, or type the key
+          below.
+        </List.Item>
+        <List.Item>Enter the 6-digit code the app then shows.</List.Item>
+      </List>
+      <Group align="center" gap="lg">
+        <QrCode value={setup.uri} label="QR code for your authenticator app" />
+        <Stack gap={6} miw={0} style={{ flex: '1 1 200px' }}>
+          <Text size="sm" fw={600} id="authenticator-key-label">
+            Set-up key
+          </Text>
+          <Code
+            block
+            aria-labelledby="authenticator-key-label"
+            data-testid="authenticator-secret"
+            style={{ whiteSpace: 'pre-wrap' }}
+          >
+            {grouped(setup.secret)}
+          </Code>
+          <CopyButton value={setup.secret}>
+            {({ copied, copy }) => (
+              <Button variant="default" size="xs" onClick={copy} w="fit-content">
+                {copied ? 'Key copied' : 'Copy key'}
+              </Button>
+            )}
+          </CopyButton>
+        </Stack>
+      </Group>
+      <AuthenticatorCodeForm
+        onCode={onCode}
+        submitLabel="Turn on"
+        busyLabel="Checking..."
+        description="The code changes every 30 seconds."
+      />
+    </Stack>
+  );
+}
