@@ -292,6 +292,7 @@ test.describe('form details', () => {
     await page.getByRole('option', { name: 'Footer' }).click();
     // Drafts do not change the public site while the test runs.
     await add.getByRole('switch', { name: 'Published' }).uncheck();
+    await add.getByRole('switch', { name: 'Edit as JSON' }).check();
     await add.getByRole('textbox', { name: 'Content (JSON)' }).fill('not json at all');
     const created = isApi(page, '/api/admin/content-sections', 'POST');
     await add.getByRole('button', { name: 'Create' }).click();

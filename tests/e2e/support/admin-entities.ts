@@ -40,7 +40,7 @@ export const ENTITIES: EntityCase[] = [
     rowLabel: (name) => name,
     requiredMessages: ['Title is required'],
     fillRest: async (dialog) => {
-      await dialog.getByRole('textbox', { name: 'Content (JSON)' }).fill('{"text": "From the tests"}');
+      await dialog.getByRole('textbox', { name: 'Headline' }).fill('From the tests');
     },
   },
   {

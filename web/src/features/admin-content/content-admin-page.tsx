@@ -1,44 +1,32 @@
-import { Badge, Select, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { Badge, Select, Text, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { contentSectionFormSchema } from '@institute/core/content-section/content-schemas';
 import {
   SECTION_TYPE_OPTIONS,
-  contentSectionInputSchema,
   type ContentSection,
   type ContentSectionInput,
-  type SectionType,
 } from '@institute/core/content-section/schema';
-import { parseJsonObject } from '@institute/core/db/record-fields';
 import {
   AdminListPage,
   statusBadge,
   type AdminEntityConfig,
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
-import { JsonTextarea, StatusSwitch } from '../../components/admin-fields';
-
-interface ContentSectionForm {
-  title: string;
-  sectionType: SectionType;
-  /** JSON text of the section's content object. */
-  content: string;
-  published: boolean;
-}
-
-/** The keys the public home reads from a published section of each type. */
-const CONTENT_KEYS: Record<SectionType, string> = {
-  hero: '{"eyebrow": "…", "title": "…", "description": "…"}',
-  about: '{"title": "…", "body": "…"}',
-  statistics: '{} (the numbers themselves are in Settings, Key Statistics)',
-  footer: '{"text": "…"}',
-};
+import { StatusSwitch } from '../../components/admin-fields';
+import {
+  emptyContentForm,
+  toContentForm,
+  toContentInput,
+  type ContentSectionForm,
+} from './content-fields';
+import { SectionContentEditor } from './section-content-editor';
 
 const typeLabel = (type: string) =>
   SECTION_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
 
-function ContentSectionFields({ form }: AdminFieldsProps<ContentSectionForm, ContentSectionInput>) {
+export function ContentSectionFields({ form }: AdminFieldsProps<ContentSectionForm, ContentSectionInput>) {
   const { register, control, formState } = form;
   const { errors } = formState;
-  const sectionType = useWatch({ control, name: 'sectionType' });
   return (
     <>
       <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
@@ -48,7 +36,7 @@ function ContentSectionFields({ form }: AdminFieldsProps<ContentSectionForm, Con
         render={({ field, fieldState }) => (
           <Select
             label="Section Type"
-            description="A published hero, about or footer section replaces that part of the home page."
+            description="A published section replaces the texts of that part of the home page (with two of one type, the older one shows)."
             data={SECTION_TYPE_OPTIONS}
             allowDeselect={false}
             value={field.value}
@@ -60,20 +48,8 @@ function ContentSectionFields({ form }: AdminFieldsProps<ContentSectionForm, Con
           />
         )}
       />
-      <JsonTextarea
-        control={control}
-        name="content"
-        label="Content (JSON)"
-        description={`The site reads: ${CONTENT_KEYS[sectionType]}.`}
-      />
-      {errors.content?.message ? (
-        <Text size="sm" c="red.9" mt={-8}>
-          {errors.content.message}
-        </Text>
-      ) : null}
-      <Stack>
-        <StatusSwitch control={control} name="published" />
-      </Stack>
+      <SectionContentEditor form={form} />
+      <StatusSwitch control={control} name="published" />
     </>
   );
 }
@@ -84,7 +60,7 @@ const formatDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
 };
 
-const contentSectionConfig: AdminEntityConfig<ContentSection, ContentSectionForm, ContentSectionInput> = {
+export const contentSectionConfig: AdminEntityConfig<ContentSection, ContentSectionForm, ContentSectionInput> = {
   names: {
     singular: 'content section',
     title: 'Content Section',
@@ -109,21 +85,11 @@ const contentSectionConfig: AdminEntityConfig<ContentSection, ContentSectionForm
     { header: 'Updated', cell: (section) => formatDate(section.updated_at), wideOnly: true },
   ],
   rowLabel: (section) => section.title,
-  inputSchema: contentSectionInputSchema,
-  emptyForm: () => ({ title: '', sectionType: 'hero', content: '{}', published: true }),
-  toForm: (section) => ({
-    title: section.title,
-    sectionType: section.section_type,
-    content: JSON.stringify(section.content, null, 2),
-    published: section.status === 'published',
-  }),
-  toInput: (values, section) => ({
-    title: values.title,
-    section_type: values.sectionType,
-    // Invalid JSON is ignored: the section keeps the content it had.
-    content: parseJsonObject(values.content) ?? section?.content ?? {},
-    status: values.published ? 'published' : 'draft',
-  }),
+  // The API's body schema plus each type's content fields.
+  inputSchema: contentSectionFormSchema,
+  emptyForm: emptyContentForm,
+  toForm: toContentForm,
+  toInput: toContentInput,
   Fields: ContentSectionFields,
 };
 

@@ -1,5 +1,6 @@
 import { Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PublicHome } from '@institute/core/home/service';
+import { statisticRowsOf } from '@institute/core/content-section/content-schemas';
 import { sectionContent, textOf } from '../../../components/public-home-query';
 import { useCountUp } from '../hooks/use-count-up';
 import { useSeenOnce } from '../hooks/use-seen-once';
@@ -39,8 +40,10 @@ interface StatisticsSectionProps {
 export function StatisticsSection({ home, ready }: StatisticsSectionProps) {
   const { ref, seen } = useSeenOnce<HTMLDivElement>(VISIBILITY_THRESHOLD);
   const stats = { ...DEFAULT_STATISTICS, ...home?.settings.statistics };
-  const heading =
-    textOf(sectionContent(home, 'statistics'), 'heading') ?? 'Spiritual Journey in Numbers';
+  const content = sectionContent(home, 'statistics');
+  const heading = textOf(content, 'heading') ?? 'Spiritual Journey in Numbers';
+  // A published statistics section's own rows replace the four numbers from the settings.
+  const rows = statisticRowsOf(content);
   const start = seen && ready;
 
   return (
@@ -55,14 +58,22 @@ export function StatisticsSection({ home, ready }: StatisticsSectionProps) {
           {heading}
         </Title>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xl">
-          <Stat value={stats.graduates} label="Total Graduates" start={start} />
-          <Stat value={stats.countries} label="Countries with Student Presence" start={start} />
-          <Stat value={stats.programs} label="Distinct Spiritual Programs" start={start} />
-          <Stat
-            value={stats.current_students}
-            label="Current Bhakti-vaibhava Students"
-            start={start}
-          />
+          {rows.length > 0 ? (
+            rows.map((row, index) => (
+              <Stat key={index} value={row.value} label={row.label} start={start} />
+            ))
+          ) : (
+            <>
+              <Stat value={stats.graduates} label="Total Graduates" start={start} />
+              <Stat value={stats.countries} label="Countries with Student Presence" start={start} />
+              <Stat value={stats.programs} label="Distinct Spiritual Programs" start={start} />
+              <Stat
+                value={stats.current_students}
+                label="Current Bhakti-vaibhava Students"
+                start={start}
+              />
+            </>
+          )}
         </SimpleGrid>
       </Container>
     </Box>
