@@ -38,7 +38,8 @@ export default defineConfig({
       {
         test: {
           name: 'infra',
-          include: ['tests/infra/**/*.test.ts'],
+          // tests/size builds the site and checks the performance budgets.
+          include: ['tests/infra/**/*.test.ts', 'tests/size/**/*.test.ts'],
           environment: 'node',
           env,
           testTimeout: 60_000,

@@ -1,4 +1,5 @@
 import { INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../core/src/db/table';
+import { PENDING_EXPIRY_DAYS, PENDING_PREFIX } from '../core/src/upload/rules';
 import { isProduction } from './stage';
 
 const production = isProduction();
@@ -39,9 +40,17 @@ export const table = new sst.aws.Dynamo(
 /**
  * Uploaded images. Private: the browser PUTs with a presigned URL from the API and reads through
  * CloudFront under /uploads (see web.ts, which also sets the CORS rule once the site's URL exists).
+ * PUTs land under pending/, which nothing serves, until the API has checked them; unchecked ones
+ * that were never completed expire.
  */
 export const uploads = new sst.aws.Bucket(
   'Uploads',
-  { access: 'cloudfront', cors: false },
+  {
+    access: 'cloudfront',
+    cors: false,
+    lifecycle: [
+      { id: 'expire-pending-uploads', prefix: PENDING_PREFIX, expiresIn: `${PENDING_EXPIRY_DAYS} day` },
+    ],
+  },
   { retainOnDelete: production },
 );

@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 // One data folder per port, so a run on another port never deletes the data of one in progress.
-const dataDir = port === 3100 ? '.local/e2e' : `.local/e2e-${port}`;
+export const dataDir = port === 3100 ? '.local/e2e' : `.local/e2e-${port}`;
 
 /**
  * End-to-end tests in Debian's Chromium against the real `npm start` server, started on its own

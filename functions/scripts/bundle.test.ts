@@ -10,6 +10,7 @@ const STAGE_ENV = {
   USER_POOL_ID: 'us-east-1_BundleTest',
   USER_POOL_CLIENT_ID: 'bundletestclient',
   EDGE_SECRET: 'bundle-test-edge-secret',
+  MAIL_FROM: 'no-reply@bundle-test.example',
 };
 const savedEnv = Object.fromEntries(
   Object.keys(STAGE_ENV).map((name) => [name, process.env[name]]),

@@ -26,6 +26,9 @@ export async function bundleApi(outfile: string = DEFAULT_OUTFILE): Promise<Bund
     platform: 'node',
     target: 'node22',
     format: 'esm',
+    // The ES module builds of the AWS SDK tree-shake far better than its CommonJS ones (a third
+    // smaller). infra/api.ts gives SST's build the same setting.
+    mainFields: ['module', 'main'],
     minify: true,
     legalComments: 'none',
     logLevel: 'warning',

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { createBodyCache } from '@institute/core/home/cache';
+import { getPublicHome } from '@institute/core/home/service';
 import type { AppDeps } from './deps';
 import { ApiError, handleError } from './errors';
 import { requireSuperAdminMfa } from './middleware/account';
@@ -19,20 +21,28 @@ import { meRoutes } from './routes/admin/me';
 import { settingsRoutes } from './routes/admin/settings';
 import { teamMemberRoutes } from './routes/admin/team-members';
 import { testimonialRoutes } from './routes/admin/testimonials';
+import { uploadRoutes } from './routes/admin/uploads';
 
 /**
  * The whole API, mounted under /api. Route modules are factories over the same deps so the
  * Lambda, the local server and the tests all build the identical app.
  */
 export function createApp(deps: AppDeps) {
+  const home = createBodyCache(() => getPublicHome(deps.db));
   const admin = new Hono<AuthEnv>()
     .use('*', requireAdmin(deps.verify))
     .use('*', requireSuperAdminMfa(deps.config, deps.account))
+    // Any admin write may change what the home page shows: the next read loads it afresh.
+    .use('*', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.res.status < 400) home.invalidate();
+    })
     .route('/me', meRoutes(deps))
     .route('/content-sections', contentSectionRoutes(deps))
     .route('/courses', courseRoutes(deps))
     .route('/testimonials', testimonialRoutes(deps))
     .route('/team-members', teamMemberRoutes(deps))
+    .route('/uploads', uploadRoutes(deps))
     .route('/settings', settingsRoutes(deps))
     .route('/audit', auditRoutes(deps))
     .route('/applications', adminApplicationRoutes(deps))
@@ -42,7 +52,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono()
     .route('/health', healthRoutes(deps))
     .route('/public/events', eventRoutes(deps))
-    .route('/public', publicRoutes(deps))
+    .route('/public', publicRoutes(deps, home))
     .route('/applications', applicationRoutes(deps))
     .route('/admin', admin);
 

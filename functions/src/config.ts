@@ -11,7 +11,11 @@ export interface AppConfig {
     cognitoEndpoint: string;
     s3Endpoint: string;
     jwks: { keys: object[] };
+    /** E-mail is written here as files instead of being sent (`npm run outbox` lists them). */
+    outboxDir: string;
   };
+  /** The sender address of the site's e-mail (on AWS, the stage's SES identity; infra/email.ts). */
+  mailFrom: string;
   rateLimits: {
     /** Applications one client may submit per window. */
     applicationsPerWindow: number;
@@ -20,8 +24,8 @@ export interface AppConfig {
     signInsPerWindow?: number;
   };
   /**
-   * AWS stages: a super_admin must have an authenticator app (TOTP) enabled. Off locally, where
-   * cognito-local's sign-in does not ask for the code.
+   * AWS stages: a super_admin must have an authenticator app (TOTP) enabled. Off locally, so the
+   * seeded accounts work at once; the set-up page and the code at sign-in work there too.
    */
   requireSuperAdminMfa: boolean;
   /**
@@ -57,6 +61,7 @@ export function configFromEnv(): AppConfig {
     userPoolId: required('USER_POOL_ID'),
     userPoolClientId: required('USER_POOL_CLIENT_ID'),
     uploadsBucket: process.env.UPLOADS_BUCKET ?? '',
+    mailFrom: required('MAIL_FROM'),
     rateLimits: {
       applicationsPerWindow: intFromEnv(
         'RATE_LIMIT_APPLICATIONS',

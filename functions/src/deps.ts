@@ -1,5 +1,9 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { S3Client } from '@aws-sdk/client-s3';
 import { createDb, type Db } from '@institute/core/db/client';
+import type { Mailer } from '@institute/core/notifications/mailer';
+import { outboxMailer } from '@institute/core/notifications/outbox';
+import { sesMailer } from '@institute/core/notifications/ses-mailer';
 import type { AppConfig } from './config';
 import { createAccountLookup, type AccountLookup } from './middleware/account';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './middleware/auth';
@@ -12,6 +16,10 @@ export interface AppDeps {
   cognito: CognitoIdentityProviderClient;
   /** E-mail and MFA state of the signed-in account, read from Cognito. */
   account: AccountLookup;
+  /** Outgoing e-mail: files in the outbox folder locally, Amazon SES on AWS stages. */
+  mailer: Mailer;
+  /** The uploads bucket's client (s3rver locally). */
+  s3: S3Client;
 }
 
 export function createDeps(config: AppConfig): AppDeps {
@@ -25,6 +33,19 @@ export function createDeps(config: AppConfig): AppDeps {
         }
       : {}),
   });
+  const s3 = new S3Client({
+    region: config.region,
+    // Otherwise presigned PUTs carry a checksum of an empty body, and browser uploads fail.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    ...(local
+      ? {
+          endpoint: local.s3Endpoint,
+          // s3rver serves buckets by path, not as subdomains.
+          forcePathStyle: true,
+          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        }
+      : {}),
+  });
   return {
     config,
     db: createDb({
@@ -35,5 +56,9 @@ export function createDeps(config: AppConfig): AppDeps {
     verify: createAccessTokenVerifier(config),
     cognito,
     account: createAccountLookup(cognito),
+    mailer: local
+      ? outboxMailer({ dir: local.outboxDir, from: config.mailFrom })
+      : sesMailer({ from: config.mailFrom, region: config.region }),
+    s3,
   };
 }

@@ -13,6 +13,10 @@ export const LOCAL_COGNITO_PATH = '/cognito';
 /** Sign-up and password-reset codes are fixed locally so people and tests can type them. */
 export const LOCAL_CODE = '123456';
 export const LOCAL_PASSWORD = 'Local-Passw0rd!';
+/** The sender of the e-mail the local stack writes to its outbox instead of sending. */
+export const LOCAL_MAIL_FROM = 'no-reply@example.com';
+/** The outbox folder's name inside the stack's data folder (`npm run outbox` reads it). */
+export const LOCAL_OUTBOX_FOLDER = 'outbox';
 
 export const LOCAL_ACCOUNTS = [
   { email: 'admin@example.com', group: 'super_admin' },

@@ -4,10 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '@institute/functions/config';
 import { createDeps, type AppDeps } from '@institute/functions/deps';
+import type { Mailer } from '@institute/core/notifications/mailer';
 import { startCognito } from './cognito';
 import {
   LOCAL_BUCKET,
   LOCAL_CLIENT_ID,
+  LOCAL_MAIL_FROM,
+  LOCAL_OUTBOX_FOLDER,
   LOCAL_POOL_ID,
   LOCAL_REGION,
   LOCAL_TABLE,
@@ -27,6 +30,8 @@ export interface LocalStackOptions {
   rateLimits?: AppConfig['rateLimits'];
   /** As on AWS stages: super_admins need TOTP enabled (off by default locally). */
   requireSuperAdminMfa?: boolean;
+  /** Replaces the outbox (tests inject one that fails). */
+  mailer?: Mailer;
   onCode?: (line: string) => void;
 }
 
@@ -70,11 +75,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       cognitoEndpoint: cognito.endpoint,
       s3Endpoint: s3.endpoint,
       jwks: cognito.jwks,
+      outboxDir: path.join(root, LOCAL_OUTBOX_FOLDER),
     },
+    mailFrom: LOCAL_MAIL_FROM,
     rateLimits: options.rateLimits ?? LOCAL_RATE_LIMITS,
     requireSuperAdminMfa: options.requireSuperAdminMfa ?? false,
   };
-  const deps = createDeps(config);
+  const deps = { ...createDeps(config), ...(options.mailer ? { mailer: options.mailer } : {}) };
   await seed({ cognitoEndpoint: cognito.endpoint, db: deps.db });
 
   const server = await startLocalServer({
@@ -96,6 +103,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await Promise.all([dynamo.close(), cognito.close(), s3.close()]);
       deps.db.doc.destroy();
       deps.cognito.destroy();
+      deps.s3.destroy();
       if (!persistent) await rm(root, { recursive: true, force: true });
     },
   };

@@ -70,7 +70,7 @@ async function main() {
         host: '127.0.0.1',
         port,
         strictPort: true,
-        proxy: { '/api': stack.url, [LOCAL_COGNITO_PATH]: stack.url },
+        proxy: { '/api': stack.url, [LOCAL_COGNITO_PATH]: stack.url, '/uploads': stack.url },
       },
     });
     await vite.listen();
@@ -80,7 +80,8 @@ async function main() {
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nThe site is running at ${url} (ready in ${seconds} s${dev ? ', hot reload on' : ''})`);
-  console.log(`Data is kept in ${path.relative(root, dataDir)}/. Press Ctrl-C to stop.\n`);
+  console.log(`Data is kept in ${path.relative(root, dataDir)}/. Press Ctrl-C to stop.`);
+  console.log('E-mail is not sent: each message is written to its outbox/ (npm run outbox).\n');
   console.log(`Local accounts (password ${LOCAL_PASSWORD}):`);
   for (const account of LOCAL_ACCOUNTS) {
     console.log(`  ${account.email.padEnd(22)} ${account.group ?? '(no role)'}`);

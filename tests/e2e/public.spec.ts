@@ -455,7 +455,7 @@ test.describe('home', () => {
     await expect.poll(columns).toBe(1);
     await page.setViewportSize({ width: 1280, height: 720 });
 
-    // The seeded photos do not exist, and one member has none: every avatar falls back to initials.
+    // The seeded members have no photos (admins upload them): every avatar shows initials.
     const initials = (name: string) =>
       name
         .split(/\s+/)

@@ -19,8 +19,15 @@ import {
   courseInputSchema,
   courseRecordSchema,
 } from '@institute/core/course/schema';
+import { courseRepository } from '@institute/core/course/repository';
+import type { Db } from '@institute/core/db/client';
 import { withoutKeys } from '@institute/core/db/items';
 import { ITEM_TYPES, itemKey, type ItemType } from '@institute/core/db/keys';
+import type { OrderedRecord } from '@institute/core/db/record-move';
+import type { RecordRepository } from '@institute/core/db/record-repository';
+import { hasSortOrderPrecision } from '@institute/core/db/sort-order';
+import { teamMemberRepository } from '@institute/core/team-member/repository';
+import { testimonialRepository } from '@institute/core/testimonial/repository';
 import {
   SETTING_KEYS,
   SETTING_VALUE_SCHEMAS,
@@ -275,6 +282,49 @@ describe.each(ENTITIES)('$path', (entity) => {
       expectSafeAnswer(answer);
       if (answer.status === 200)
         await expectStoredRecord(entity.type, existing[entity.path]!, entity.input, entity.record);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+});
+
+const ORDERED: Array<{ path: string; repository: (db: Db) => RecordRepository<OrderedRecord> }> = [
+  { path: '/api/admin/courses', repository: courseRepository },
+  { path: '/api/admin/testimonials', repository: testimonialRepository },
+  { path: '/api/admin/team-members', repository: teamMemberRepository },
+];
+
+describe.each(ORDERED)('$path/:id/move', ({ path, repository }) => {
+  // Stands for a real record of the list in the generated bodies; swapped in at run time.
+  const ANCHOR = '<anchor>';
+  const anchorId = fc.oneof(
+    { weight: 4, arbitrary: fc.constant(ANCHOR) },
+    { weight: 1, arbitrary: hostileText },
+    { weight: 1, arbitrary: anyValue },
+  );
+  const moves = requests(
+    mutated(fc.record({ after_id: anchorId, before_id: anchorId }, { requiredKeys: [] })),
+  );
+  let anchors: string[] | undefined;
+
+  test.prop([moves, fc.nat()], { numRuns: FUZZ_RUNS })(
+    'POST never fails; a saved move puts the record right next to its anchor',
+    async (request, pick) => {
+      const records = repository(stack.deps.db);
+      const id = existing[path]!;
+      anchors ??= (await records.list()).map((record) => record.id).filter((other) => other !== id);
+      const anchor = anchors[pick % anchors.length]!;
+      const body = request.body.replaceAll(ANCHOR, anchor);
+      const answer = await send('POST', `${path}/${id}/move`, { ...request, body });
+      expectSafeAnswer(answer);
+      if (answer.status === 200) {
+        const moved = (await records.get(id))!;
+        expect(hasSortOrderPrecision(moved.sort_order)).toBe(true);
+        const neighbours = [
+          ...(await records.adjacent(moved, 'before', 1)),
+          ...(await records.adjacent(moved, 'after', 1)),
+        ];
+        expect(neighbours.map((record) => record.id)).toContain(anchor);
+      }
     },
     FUZZ_TIMEOUT_MS,
   );

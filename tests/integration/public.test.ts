@@ -120,6 +120,51 @@ describe('GET /api/public/home', () => {
   });
 });
 
+describe('GET /api/public/home revalidation', () => {
+  it('answers 304 to its own ETag, and a new ETag once an admin write changes the data', async () => {
+    const first = await fetch(`${stack.url}/api/public/home`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const body = (await first.json()) as PublicHome;
+
+    const again = await fetch(`${stack.url}/api/public/home`, {
+      headers: { 'if-none-match': etag! },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe(
+      'public, max-age=60, stale-while-revalidate=300',
+    );
+    // A CDN may send the weak form; any other tag gets the full answer.
+    expect(
+      (await fetch(`${stack.url}/api/public/home`, { headers: { 'if-none-match': `W/${etag}` } }))
+        .status,
+    ).toBe(304);
+    expect(
+      (await fetch(`${stack.url}/api/public/home`, { headers: { 'if-none-match': '"other"' } }))
+        .status,
+    ).toBe(200);
+
+    const course = body.courses[0]!;
+    const { id, created_at: _c, updated_at: _u, ...fields } = course;
+    const saved = await call(stack.url, 'PUT', `/api/admin/courses/${id}`, {
+      headers: admin,
+      body: { ...fields, description: `${fields.description} (revised)` },
+    });
+    expect(saved.status).toBe(200);
+    const changed = await fetch(`${stack.url}/api/public/home`, {
+      headers: { 'if-none-match': etag! },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    const fresh = (await changed.json()) as PublicHome;
+    expect(fresh.courses.find((c) => c.id === id)?.description).toBe(
+      `${fields.description} (revised)`,
+    );
+  });
+});
+
 describe('per-list public reads', () => {
   it('answer published records only, in sort_order, cacheable', async () => {
     const body = await home();

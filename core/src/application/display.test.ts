@@ -5,6 +5,7 @@ import {
   applicationDetailSections,
   describeHistoryEntry,
   neutraliseCell,
+  notificationProblems,
 } from './display';
 import { APPLICATION_FIELDS, type ApplicationRecord } from './schema';
 
@@ -94,5 +95,35 @@ describe('applicationCsvRows', () => {
     expect(cell('Status')).toBe('Contacted');
     expect(cell('Country')).toBe('Malaysia');
     expect(cell('History')).toBe(`2025-03-02T01:00:00.000Z ${describeHistoryEntry(record.history![0]!)}`);
+  });
+});
+
+describe('notificationProblems', () => {
+  const at = '2025-03-01T16:30:01.000Z';
+  it('is empty when both e-mails went, and for applications from before the e-mails', () => {
+    expect(notificationProblems(record)).toEqual([]);
+    expect(
+      notificationProblems({
+        notifications: {
+          institute: { status: 'sent', attempts: 1, at },
+          applicant: { status: 'sent', attempts: 2, at },
+        },
+      }),
+    ).toEqual([]);
+  });
+
+  it('names each e-mail that failed, the applicant’s first with what staff should do', () => {
+    const failed = { status: 'failed', attempts: 3, at, error: 'TimeoutError' } as const;
+    expect(
+      notificationProblems({ notifications: { applicant: failed, institute: failed } }),
+    ).toEqual([
+      'The confirmation e-mail to the applicant could not be sent, so they have not heard from us yet. Please contact them directly.',
+      'The e-mail about this application to the institute’s contact address could not be sent.',
+    ]);
+    expect(
+      notificationProblems({
+        notifications: { institute: failed, applicant: { ...failed, status: 'sent' } },
+      }),
+    ).toHaveLength(1);
   });
 });

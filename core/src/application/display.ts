@@ -119,6 +119,26 @@ export function describeHistoryEntry(entry: ApplicationHistoryEntry): string {
     : `Notes edited by ${who}`;
 }
 
+/**
+ * What staff need to know about the new-application e-mails: one sentence per message that
+ * could not be sent (none when both went, or for applications older than the e-mails).
+ */
+export function notificationProblems(record: Pick<ApplicationRecord, 'notifications'>): string[] {
+  const notifications = record.notifications ?? {};
+  const problems: string[] = [];
+  if (notifications.applicant?.status === 'failed') {
+    problems.push(
+      'The confirmation e-mail to the applicant could not be sent, so they have not heard from us yet. Please contact them directly.',
+    );
+  }
+  if (notifications.institute?.status === 'failed') {
+    problems.push(
+      'The e-mail about this application to the institute’s contact address could not be sent.',
+    );
+  }
+  return problems;
+}
+
 // ---------------------------------------------------------------------------------------------
 // CSV export
 

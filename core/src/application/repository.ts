@@ -8,6 +8,7 @@ import { normaliseSearch, searchTextOf } from './inbox';
 import {
   APPLICATION_STATUSES,
   type ApplicationHistoryEntry,
+  type ApplicationNotifications,
   type ApplicationRecord,
   type ApplicationStatus,
   type Country,
@@ -319,6 +320,29 @@ export function applicationRepository(db: Db) {
         return result.Attributes ? read(result.Attributes as Item) : null;
       } catch (err) {
         if (isConditionalCheckFailed(err)) return null;
+        throw err;
+      }
+    },
+
+    /** Records how the new-application e-mails went; false when the application is gone. */
+    async recordNotifications(
+      id: string,
+      notifications: ApplicationNotifications,
+    ): Promise<boolean> {
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName: db.tableName,
+            Key: itemKey(TYPE, id),
+            UpdateExpression: 'SET #notifications = :notifications',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#notifications': 'notifications' },
+            ExpressionAttributeValues: { ':notifications': notifications },
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionalCheckFailed(err)) return false;
         throw err;
       }
     },

@@ -793,6 +793,21 @@ export type ApplicationHistoryEntry =
 
 export const APPLICATION_NOTES_MAX = 5000;
 
+/** The e-mails a new application sends: one to the institute's address, one to the applicant. */
+export const NOTIFICATION_KINDS = ['institute', 'applicant'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How one of those e-mails went, recorded on the application after the tries. */
+export interface NotificationStatus {
+  status: 'sent' | 'failed';
+  attempts: number;
+  at: string;
+  /** The provider's error name when it failed (never its message, which may hold addresses). */
+  error?: string;
+}
+
+export type ApplicationNotifications = Partial<Record<NotificationKind, NotificationStatus>>;
+
 /** A stored application. */
 export type ApplicationRecord = ApplicationPayload & {
   id: string;
@@ -803,6 +818,8 @@ export type ApplicationRecord = ApplicationPayload & {
   notes?: string | null;
   /** Oldest first. */
   history?: ApplicationHistoryEntry[];
+  /** Set once the new-application e-mails were tried; absent on older records. */
+  notifications?: ApplicationNotifications;
 };
 
 /**

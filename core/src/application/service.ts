@@ -20,11 +20,9 @@ import {
   type ApplicationSubmission,
 } from './schema';
 
-export interface SubmitResult {
-  id: string;
-  /** false when the id was already stored: a retry answered with the same success. */
-  created: boolean;
-}
+/** created is false when the id was already stored: a retry answered with the same success. */
+export type SubmitResult =
+  { id: string; created: true; record: ApplicationRecord } | { id: string; created: false };
 
 export type ChangeResult =
   | { ok: true; record: ApplicationRecord }
@@ -68,7 +66,7 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
         updated_at: now,
       };
       const created = await repository.create(record);
-      return { id: submission.id, created };
+      return created ? { id: submission.id, created, record } : { id: submission.id, created };
     },
     /** Whether an application with this id is already stored. */
     exists: (id: string) => repository.exists(id),

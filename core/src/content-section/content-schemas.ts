@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { contentSectionInputSchema, type SectionType } from './schema';
+import { STATISTIC_VALUE_MAX, STATISTICS_MAX } from './statistic-rows';
 
 /*
  * The content each section type holds: exactly the keys the public site reads (hero: eyebrow,
@@ -11,8 +12,8 @@ import { contentSectionInputSchema, type SectionType } from './schema';
  * the admin form checks these schemas before it sends.
  */
 
-export const STATISTICS_MAX = 8;
-export const STATISTIC_VALUE_MAX = 1_000_000_000;
+// The public band's reader lives apart, free of valibot (see statistic-rows.ts).
+export { STATISTIC_VALUE_MAX, STATISTICS_MAX, statisticRowsOf } from './statistic-rows';
 
 /** One text key of a section's content, as the admin form labels it. */
 export interface ContentTextField {
@@ -128,19 +129,3 @@ export const contentSectionFormSchema = v.pipe(
     ['content'],
   ),
 );
-
-/**
- * The rows the public statistics band shows from a published statistics section: the valid
- * ones only (reading never fails), at most STATISTICS_MAX. None means the band shows the
- * numbers from the settings.
- */
-export function statisticRowsOf(content: Record<string, unknown> | undefined): { label: string; value: number }[] {
-  const stats = content?.stats;
-  if (!Array.isArray(stats)) return [];
-  return stats
-    .flatMap((row) => {
-      const result = v.safeParse(statisticRowSchema, row);
-      return result.success ? [{ label: result.output.label, value: result.output.value }] : [];
-    })
-    .slice(0, STATISTICS_MAX);
-}

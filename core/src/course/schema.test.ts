@@ -68,7 +68,7 @@ describe('courseInputSchema', () => {
       }),
     ).toEqual({
       status: 'Status must be published or draft',
-      sort_order: 'Sort order must be a whole number',
+      sort_order: 'Sort order must be a number',
       image_url: 'Image URL must start with https://, http:// or /',
     });
     expect(
@@ -82,6 +82,18 @@ describe('courseInputSchema', () => {
       status: 'draft',
       sort_order: -4,
       image_url: '/images/c.jpg',
+    });
+  });
+
+  it('takes a sort_order with up to six decimals (drag and drop puts records between others)', () => {
+    expect(v.parse(courseInputSchema, { title: 'T', sort_order: 1.5 }).sort_order).toBe(1.5);
+    expect(v.parse(courseInputSchema, { title: 'T', sort_order: -2.000001 }).sort_order).toBe(-2.000001);
+    expect(Object.is(v.parse(courseInputSchema, { title: 'T', sort_order: -0 }).sort_order, 0)).toBe(true);
+    expect(errors({ title: 'T', sort_order: 1.0000001 })).toEqual({
+      sort_order: 'Sort order can have at most 6 decimals',
+    });
+    expect(errors({ title: 'T', sort_order: 1_000_000_000 })).toEqual({
+      sort_order: 'Sort order must be between -999999999 and 999999999',
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byTypeKeys, itemKey, padSortOrder, publishedKeys } from './keys';
+import { byTypeKeys, itemKey, publishedKeys } from './keys';
+import { padSortOrder } from './sort-order';
 
 describe('padSortOrder', () => {
   it('sorts as strings the way the numbers sort, negatives included', () => {

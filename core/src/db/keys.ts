@@ -29,18 +29,7 @@ export function itemKey(type: ItemType, id: string) {
   return { pk: `${type}#${id}`, sk: type };
 }
 
-// sort_order may be negative; an offset keeps the zero-padded string in numeric order.
-const SORT_OFFSET = 1_000_000_000;
-export const SORT_ORDER_MIN = -999_999_999;
-export const SORT_ORDER_MAX = 999_999_999;
-
-/** A sort_order as a fixed-width string whose string order is its numeric order. */
-export function padSortOrder(sortOrder: number): string {
-  const clamped = Math.min(SORT_ORDER_MAX, Math.max(SORT_ORDER_MIN, Math.trunc(sortOrder)));
-  return String(clamped + SORT_OFFSET).padStart(10, '0');
-}
-
-/** byType index keys; `order` is a padded sort_order or a created_at timestamp. */
+/** byType index keys; `order` is a padded sort_order (sort-order.ts) or a created_at timestamp. */
 export function byTypeKeys(type: ItemType, order: string, id: string) {
   return { gsi1pk: type, gsi1sk: `${order}#${id}` };
 }

@@ -6,6 +6,7 @@ import {
   nullableText,
   parseJsonObject,
   toInt,
+  toSortOrder,
 } from './record-fields';
 
 describe('parseJsonObject', () => {
@@ -85,5 +86,22 @@ describe('jsonObjectInput', () => {
     ['deep nesting', nested(17)],
   ])('refuses %s', (_name, value) => {
     expect(v.safeParse(schema, value).success).toBe(false);
+  });
+});
+
+describe('toSortOrder', () => {
+  it.each([
+    ['12', 12],
+    [' 1.5 ', 1.5],
+    ['-0.25', -0.25],
+    ['1.23456789', 1.234568],
+    [2.5, 2.5],
+    ['', 0],
+    ['abc', 0],
+    [null, 0],
+    [undefined, 0],
+    [Number.NaN, 0],
+  ])('reads %j as %j', (text, expected) => {
+    expect(toSortOrder(text)).toBe(expected);
   });
 });

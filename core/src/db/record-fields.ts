@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { SORT_ORDER_MAX, SORT_ORDER_MIN } from './keys';
+import {
+  hasSortOrderPrecision,
+  roundSortOrder,
+  SORT_ORDER_DECIMALS,
+  SORT_ORDER_MAX,
+  SORT_ORDER_MIN,
+} from './sort-order';
 
 /*
  * Field schemas the admin-managed records share (courses, testimonials, team members, content
@@ -16,7 +22,8 @@ export const STATUS_OPTIONS: { value: RecordStatus; label: string }[] = [
 
 export const RECORD_MESSAGES = {
   status: 'Status must be published or draft',
-  sortOrder: 'Sort order must be a whole number',
+  sortOrder: 'Sort order must be a number',
+  sortOrderDecimals: `Sort order can have at most ${SORT_ORDER_DECIMALS} decimals`,
   sortOrderRange: `Sort order must be between ${SORT_ORDER_MIN} and ${SORT_ORDER_MAX}`,
   imageUrl: 'Image URL must start with https://, http:// or /',
 } as const;
@@ -52,12 +59,16 @@ export const statusInput = v.optional(
   'published',
 );
 
+/** Decimals are allowed: a drag-and-drop move may put a record between 1 and 2 (1.5). */
 export const sortOrderInput = v.optional(
   v.pipe(
     v.number(RECORD_MESSAGES.sortOrder),
-    v.integer(RECORD_MESSAGES.sortOrder),
+    v.finite(RECORD_MESSAGES.sortOrder),
     v.minValue(SORT_ORDER_MIN, RECORD_MESSAGES.sortOrderRange),
     v.maxValue(SORT_ORDER_MAX, RECORD_MESSAGES.sortOrderRange),
+    v.check(hasSortOrderPrecision, RECORD_MESSAGES.sortOrderDecimals),
+    // -0 is stored as 0; reading it back must give what was sent.
+    v.transform((value) => value + 0),
   ),
   0,
 );
@@ -112,7 +123,7 @@ export function jsonObjectInput(message: string, maxChars = 20_000) {
 export const storedText = v.fallback(v.string(), '');
 export const storedNullableText = v.fallback(v.nullable(v.string()), null);
 export const storedStatus = v.fallback(v.picklist(RECORD_STATUSES), 'draft');
-export const storedSortOrder = v.fallback(v.pipe(v.number(), v.integer()), 0);
+export const storedSortOrder = v.fallback(v.pipe(v.number(), v.finite()), 0);
 export const storedTimestamp = v.fallback(v.string(), '');
 
 // ---------------------------------------------------------------------------------------------
@@ -129,6 +140,13 @@ export function parseJsonObject(text: string): Record<string, unknown> | undefin
   } catch {
     return undefined;
   }
+}
+
+/** A sort order from typed text ("12", " 1.5 "), rounded to the allowed decimals; else 0. */
+export function toSortOrder(text: string | number | null | undefined): number {
+  const parsed =
+    typeof text === 'number' ? text : Number.parseFloat(String(text ?? '').trim());
+  return roundSortOrder(parsed);
 }
 
 /** An integer from typed text ("12", " 3 ", "7.9" -> 7); anything else falls back to 0. */

@@ -41,6 +41,17 @@ export interface RecordRepository<R extends BaseRecord> {
   replace(record: Omit<R, 'created_at'>): Promise<R | null>;
   /** Deletes by id; false when there was no such record. */
   remove(id: string): Promise<boolean>;
+  /**
+   * Up to `limit` records just before or just after `record` in the admin order, nearest first:
+   * one Query that starts at the record's own index key.
+   */
+  adjacent(record: R, side: 'before' | 'after', limit: number): Promise<R[]>;
+  /**
+   * Sets sort_order and updated_at, and the index keys that derive from sort_order, of a record
+   * whose order is its sort_order; writes nothing else. Conditional on the index keys still being
+   * those of `record` (same order, same published state): null when it changed since it was read.
+   */
+  setSortOrder(record: R & { sort_order: number }, sortOrder: number, updatedAt: string): Promise<R | null>;
   /** The item a record is stored as (for writers outside the CRUD path, such as the seed). */
   toItem(record: R): Item;
 }
@@ -63,6 +74,8 @@ export function createRecordRepository<R extends BaseRecord>(
       ...(record.status === 'published' ? publishedKeys(type, order, record.id) : {}),
     };
   };
+
+  const orderKey = (record: R) => byTypeKeys(type, config.orderOf(record), record.id).gsi1sk;
 
   const toItem = (record: R): Item => ({
     ...(record as object),
@@ -200,6 +213,65 @@ export function createRecordRepository<R extends BaseRecord>(
         return true;
       } catch (err) {
         if (isConditionalCheckFailed(err)) return false;
+        throw err;
+      }
+    },
+
+    async adjacent(record, side, limit) {
+      // In the admin order "after" is further along the index, unless the list is newest first.
+      const forward = (side === 'after') !== Boolean(config.newestFirst);
+      const result = await db.doc.send(
+        new QueryCommand({
+          TableName: db.tableName,
+          IndexName: INDEXES.byType.name,
+          KeyConditionExpression: `#pk = :type AND #sk ${forward ? '>' : '<'} :key`,
+          ExpressionAttributeNames: { '#pk': INDEXES.byType.partition, '#sk': INDEXES.byType.sort },
+          ExpressionAttributeValues: { ':type': type, ':key': orderKey(record) },
+          ScanIndexForward: forward,
+          Limit: limit,
+        }),
+      );
+      return (result.Items ?? []).map(read);
+    },
+
+    async setSortOrder(record, sortOrder, updatedAt) {
+      const moved = { ...record, sort_order: sortOrder, updated_at: updatedAt };
+      const keys = indexKeys(moved);
+      const published = record.status === 'published';
+      const names: Record<string, string> = {
+        '#order': 'sort_order',
+        '#updated': 'updated_at',
+        '#k1': INDEXES.byType.sort,
+        '#p2': INDEXES.published.partition,
+      };
+      const values: Record<string, unknown> = {
+        ':order': sortOrder,
+        ':updated': updatedAt,
+        ':k1': keys.gsi1sk,
+        ':was': orderKey(record),
+      };
+      const sets = ['#order = :order', '#updated = :updated', '#k1 = :k1'];
+      if (published) {
+        names['#k2'] = INDEXES.published.sort;
+        values[':k2'] = (keys as { gsi2sk: string }).gsi2sk;
+        sets.push('#k2 = :k2');
+      }
+      try {
+        const result = await db.doc.send(
+          new UpdateCommand({
+            TableName: db.tableName,
+            Key: itemKey(type, record.id),
+            UpdateExpression: `SET ${sets.join(', ')}`,
+            // The keys as read: a concurrent edit of the order or of the status wins.
+            ConditionExpression: `#k1 = :was AND ${published ? 'attribute_exists(#p2)' : 'attribute_not_exists(#p2)'}`,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return result.Attributes ? read(result.Attributes) : null;
+      } catch (err) {
+        if (isConditionalCheckFailed(err)) return null;
         throw err;
       }
     },

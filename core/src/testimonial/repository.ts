@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
-import { ITEM_TYPES, padSortOrder } from '../db/keys';
+import { ITEM_TYPES } from '../db/keys';
+import { padSortOrder } from '../db/sort-order';
 import { createRecordRepository, type RecordRepository } from '../db/record-repository';
 import { testimonialRecordSchema, type Testimonial } from './schema';
 

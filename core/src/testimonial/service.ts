@@ -1,13 +1,13 @@
 import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
-import { createRecordService, type RecordService } from '../db/record-service';
+import { createOrderedRecordService, type OrderedRecordService } from '../db/record-move';
 import { testimonialRepository } from './repository';
 import type { Testimonial, TestimonialInput } from './schema';
 
-export type TestimonialService = RecordService<TestimonialInput, Testimonial>;
+export type TestimonialService = OrderedRecordService<TestimonialInput, Testimonial>;
 
 export function testimonialService(db: Db): TestimonialService {
-  return createRecordService<TestimonialInput, Testimonial>(testimonialRepository(db), {
+  return createOrderedRecordService<TestimonialInput, Testimonial>(testimonialRepository(db), {
     entity: 'testimonial',
     audit: auditLog(db),
   });

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { applicationSubmissionSchema } from '@institute/core/application/schema';
+import { notifyNewApplication } from '@institute/core/application/notify';
 import { applicationService } from '@institute/core/application/service';
 import { rateLimitService } from '@institute/core/rate-limit/service';
+import type { AppConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { rateLimit } from '../middleware/rate-limit';
 import { parseJson } from '../validation';
@@ -22,7 +24,18 @@ async function peekBody(c: Context): Promise<Record<string, unknown> | undefined
 
 const isUuid = (value: unknown): value is string => v.is(v.pipe(v.string(), v.uuid()), value);
 
-export function applicationRoutes({ db, config }: AppDeps) {
+/**
+ * The site's origin, for the inbox link in the institute's e-mail. On AWS the viewer's host comes
+ * from CloudFront (x-forwarded-host; fromEdge has already checked the request came through it);
+ * locally it is the request's own origin.
+ */
+function siteOrigin(c: Context, config: AppConfig): string | undefined {
+  if (config.edgeSecret === undefined) return new URL(c.req.url).origin;
+  const host = c.req.header('x-forwarded-host');
+  return host && /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? `https://${host}` : undefined;
+}
+
+export function applicationRoutes({ db, config, mailer }: AppDeps) {
   const applications = applicationService(db);
 
   return new Hono().post(
@@ -53,6 +66,13 @@ export function applicationRoutes({ db, config }: AppDeps) {
         ...payload
       } = await parseJson(c, applicationSubmissionSchema);
       const result = await applications.submit({ ...payload, id });
+      // Only a new application sends e-mail: a retry of a stored one was notified the first time.
+      // Sends never throw; a failure is recorded on the application and the answer is still 201.
+      if (result.created) {
+        await notifyNewApplication({ db, mailer }, result.record, {
+          siteUrl: siteOrigin(c, config),
+        });
+      }
       return c.json({ id: result.id }, 201);
     },
   );

@@ -7,6 +7,8 @@ export const MOCK_ACCOUNT = '123456789012';
 export const MOCK_CLOUDFRONT_DOMAIN = 'd1234abcd.cloudfront.net';
 /** What `sst secret set EdgeSecret …` would hold on a real stage. */
 export const MOCK_EDGE_SECRET = 'mock-edge-secret-0123456789abcdef';
+/** What `sst secret set EmailSender …` holds on the production stage (it has no placeholder). */
+export const MOCK_EMAIL_SENDER = 'mail.institute.example';
 
 function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9-]/g, '-');

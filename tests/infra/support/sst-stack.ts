@@ -2,9 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MOCK_EDGE_SECRET, mockCall, mockState } from './mock-state';
+import { MOCK_EDGE_SECRET, MOCK_EMAIL_SENDER, mockCall, mockState } from './mock-state';
 import { platformDir, repoRoot } from './paths';
 import { startRpcStandIn, type BuildRequest } from './rpc-server';
+import { PRERENDERED_PATHS, SPA_SHELL, pageFile } from '../../../web/prerender/pages';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- SST's platform is loaded at run time, untyped */
 
@@ -54,10 +55,13 @@ export async function deployUnderMocks(stage: string): Promise<MockedStack> {
   // StaticSite's build command is a resource the mocks never run, so the site gets a
   // placeholder build; the stack's root is this folder so nothing in the checkout is written.
   await mkdir(join(root, 'web', 'dist', 'assets'), { recursive: true });
-  await writeFile(
-    join(root, 'web', 'dist', 'index.html'),
-    '<!doctype html><title>placeholder</title><script type="module" src="/assets/index.js"></script>',
-  );
+  // Laid out like the real build: a prerendered page per public path, and the SPA shell.
+  for (const file of [...PRERENDERED_PATHS.map(pageFile), SPA_SHELL]) {
+    await writeFile(
+      join(root, 'web', 'dist', file),
+      `<!doctype html><title>${file}</title><script type="module" src="/assets/index.js"></script>`,
+    );
+  }
   await writeFile(join(root, 'web', 'dist', 'assets', 'index.js'), 'export {};\n');
 
   const rpc = await startRpcStandIn({
@@ -67,6 +71,9 @@ export async function deployUnderMocks(stage: string): Promise<MockedStack> {
   process.env.SST_SERVER = rpc.url;
   // Secrets reach components as SST_SECRET_<name>, as `sst secret set` provides them.
   process.env.SST_SECRET_EdgeSecret = MOCK_EDGE_SECRET;
+  // Production has no placeholder sender, so it is set there; other stages use the placeholder.
+  if (stage === 'prod') process.env.SST_SECRET_EmailSender = MOCK_EMAIL_SENDER;
+  else delete process.env.SST_SECRET_EmailSender;
 
   const resources: RecordedResource[] = [];
   const optsByUrn = new Map<string, RecordedResource['opts']>();

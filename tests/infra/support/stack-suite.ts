@@ -2,8 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../../infra/security-headers';
 import { parseCsp } from './csp';
 import { edgeRequestInjection } from '../../../core/src/edge/headers';
-import { MOCK_CLOUDFRONT_DOMAIN, MOCK_EDGE_SECRET, MOCK_REGION } from './mock-state';
+import { DEFAULT_EMAIL_SENDER, fromAddressOf } from '../../../infra/email-sender';
+import {
+  MOCK_CLOUDFRONT_DOMAIN,
+  MOCK_EDGE_SECRET,
+  MOCK_EMAIL_SENDER,
+  MOCK_REGION,
+} from './mock-state';
 import { deployUnderMocks, type MockedStack, type RecordedResource } from './sst-stack';
+import { routeRequest } from './cloudfront-router';
+import { PRERENDERED_PATHS, SPA_SHELL, pageFile } from '../../../web/prerender/pages';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- resource inputs are untyped JSON */
 
@@ -21,6 +29,8 @@ const COMMAND = 'command:local:Command';
 const CORS = 'aws:s3/bucketCorsConfiguration:BucketCorsConfiguration';
 const CF_FUNCTION = 'aws:cloudfront/function:Function';
 const WEB_ACL = 'aws:wafv2/webAcl:WebAcl';
+const LIFECYCLE = 'aws:s3/bucketLifecycleConfiguration:BucketLifecycleConfiguration';
+const EMAIL_IDENTITY = 'aws:sesv2/emailIdentity:EmailIdentity';
 
 /** The route list entries the Router's CloudFront function reads: type,namespace,host,path. */
 function routeEntries(stack: MockedStack) {
@@ -118,6 +128,19 @@ export function describeStack(stage: string) {
       expect(Boolean(bucket.opts.retainOnDelete)).toBe(production);
     });
 
+    it('expires unchecked uploads under pending/ after a day, and nothing else', () => {
+      const lifecycle = stack.one(LIFECYCLE, 'Uploads').inputs;
+      expect(lifecycle.bucket).toBe(stack.outputs.uploadsBucket);
+      expect(lifecycle.rules).toEqual([
+        expect.objectContaining({
+          id: 'expire-pending-uploads',
+          status: 'Enabled',
+          filter: { prefix: 'pending/' },
+          expiration: { days: 1 },
+        }),
+      ]);
+    });
+
     it('returns the site URL, API URL, pool id and client id', () => {
       const { outputs } = stack;
       expect(outputs.url).toBe(`https://${MOCK_CLOUDFRONT_DOMAIN}`);
@@ -180,9 +203,15 @@ export function describeStack(stage: string) {
       expect(fn.handler).toBe('lambda.handler');
     });
 
-    it('is linked to the table, the pool, the web client and the uploads bucket', () => {
+    it('is linked to the table, the pool, the web client, the uploads bucket and the e-mail sender', () => {
       const { links } = stack.builds[0]!;
-      expect(Object.keys(links).sort()).toEqual(['Table', 'Uploads', 'UserPool', 'WebClient']);
+      expect(Object.keys(links).sort()).toEqual([
+        'Email',
+        'Table',
+        'Uploads',
+        'UserPool',
+        'WebClient',
+      ]);
       expect(links.Table!.name).toBe(stack.outputs.table);
       expect(links.UserPool!.id).toBe(stack.outputs.userPoolId);
       expect(links.WebClient!.id).toBe(stack.outputs.userPoolClientId);
@@ -193,6 +222,17 @@ export function describeStack(stage: string) {
       );
       const actions = policy.Statement.flatMap((s: { actions: string[] }) => s.actions);
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:*', 'cognito-idp:*', 's3:*']));
+    });
+
+    it('may put, head, get, copy and delete any object of the uploads bucket (image uploads)', () => {
+      const policy = JSON.parse(
+        stack.one('aws:iam/role:Role', 'Api').inputs.inlinePolicies[0].policy,
+      );
+      const s3 = policy.Statement.filter((s: { actions: string[] }) => s.actions.includes('s3:*'));
+      expect(s3).toHaveLength(1);
+      const bucketArn = stack.one('aws:s3/bucket:Bucket', 'Uploads').state.arn;
+      expect(bucketArn).toBeTruthy();
+      expect(s3[0].resources).toEqual(expect.arrayContaining([bucketArn, `${bucketArn}/*`]));
     });
 
     it('gets the resource names as environment variables', () => {
@@ -212,6 +252,36 @@ export function describeStack(stage: string) {
     });
   });
 
+  describe(`e-mail (${stage})`, () => {
+    // Production's sender is set with `sst secret set EmailSender`; other stages may use the placeholder.
+    const sender = production ? MOCK_EMAIL_SENDER : DEFAULT_EMAIL_SENDER;
+
+    it("has an SES identity for the stage's sender, with its configuration set", () => {
+      const identity = stack.one(EMAIL_IDENTITY, 'Email').inputs;
+      expect(identity.emailIdentity).toBe(sender);
+      const configurationSet = stack.one('aws:sesv2/configurationSet:ConfigurationSet', 'Email');
+      expect(identity.configurationSetName).toBe(configurationSet.state.configurationSetName);
+    });
+
+    it('lets the API send from that identity (linked, with SES send permission)', () => {
+      expect(stack.builds[0]!.links.Email!.sender).toBe(sender);
+      const policy = JSON.parse(
+        stack.one('aws:iam/role:Role', 'Api').inputs.inlinePolicies[0].policy,
+      );
+      const sendStatement = policy.Statement.find((s: { actions: string[] }) =>
+        s.actions.includes('ses:SendEmail'),
+      );
+      expect(sendStatement).toBeDefined();
+      expect(sendStatement.effect ?? 'Allow').toBe('Allow');
+    });
+
+    it('gives the API its From address at that identity', () => {
+      const variables = stack.one(LAMBDA, 'Api').inputs.environment.variables;
+      expect(variables.MAIL_FROM).toBe(fromAddressOf(sender));
+      expect(variables.MAIL_FROM).toBe(`no-reply@${sender}`);
+    });
+  });
+
   describe(`routing (${stage})`, () => {
     it('routes /api/* to the function URL on the site domain', () => {
       const api = routeEntries(stack).filter((e) => e.path === '/api');
@@ -223,13 +293,32 @@ export function describeStack(stage: string) {
       expect(stack.one(FUNCTION_URL).inputs.cors).toBeUndefined();
     });
 
-    it('serves the SPA at / with index.html for client routes', () => {
+    it('serves the SPA at / with the plain shell (spa.html, status 200) for client routes', () => {
       const site = routeEntries(stack).filter((e) => e.type === 'site');
       expect(site).toHaveLength(1);
       expect(site[0]).toMatchObject({ host: '', path: '' });
       const metadata = routeMetadata(stack, site[0]!.namespace!);
-      expect(metadata.custom404).toBe('/index.html');
+      expect(metadata.custom404).toBe(`/${SPA_SHELL}`);
       expect(metadata.errorResponseCode).toBeUndefined();
+    });
+
+    it("serves each prerendered page's own file and the shell for every other path", async () => {
+      // CloudFront's real request function, run against the keys the deploy wrote for the build.
+      const siteOrigin = async (uri: string) => {
+        const routed = await routeRequest(stack, uri);
+        expect(routed.origin?.domainName).toMatch(/\.s3\..*amazonaws\.com$/);
+        return routed.uri;
+      };
+      for (const page of PRERENDERED_PATHS) {
+        expect(await siteOrigin(page)).toBe(`/${pageFile(page)}`);
+      }
+      expect(await siteOrigin('/')).toBe('/index.html');
+      for (const other of ['/admin', '/admin/courses', '/login', '/no-such-page', '/about/']) {
+        expect(await siteOrigin(other)).toBe(`/${SPA_SHELL}`);
+      }
+      expect(await siteOrigin('/assets/index.js')).toBe('/assets/index.js');
+      const api = await routeRequest(stack, '/api/public/home');
+      expect(api.origin?.domainName).toBe(new URL(stack.one(FUNCTION_URL).state.functionUrl).host);
     });
 
     it('serves uploaded images from the uploads bucket under /uploads', () => {

@@ -28,7 +28,7 @@ export function StatusSwitch<TForm extends FieldValues, TInput>({ control, name 
   );
 }
 
-/** A whole number; what cannot be read as one is saved as 0. */
+/** A number (up to six decimals: a dragged row may sit at 1.5); what cannot be read is saved as 0. */
 export function SortOrderField<TForm extends FieldValues, TInput>({ control, name }: FieldProps<TForm, TInput>) {
   return (
     <Controller
@@ -37,8 +37,8 @@ export function SortOrderField<TForm extends FieldValues, TInput>({ control, nam
       render={({ field, fieldState }) => (
         <NumberInput
           label="Sort Order"
-          description="Lower numbers come first."
-          allowDecimal={false}
+          description="Lower numbers come first. Dragging a row in the list sets it for you."
+          decimalScale={6}
           value={field.value as number | string}
           onChange={field.onChange}
           onBlur={field.onBlur}

@@ -12,6 +12,7 @@ import {
   Text,
   Title,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,6 +30,9 @@ import { adminRequest, ApiError } from '../lib/api';
 import { confirmDelete } from './admin-confirm';
 import { camelName, inputResolver } from './admin-input-resolver';
 import { notifyError, notifySuccess } from './admin-notify';
+import { planMove, type MoveBody } from './admin-reorder';
+import { SortableRow, SortableRows } from './admin-sortable';
+import { reloadPublicHome } from './public-home-query';
 import { ADMIN_QUERY_KEY } from './admin-session';
 import { usePageMeta } from './use-page-meta';
 
@@ -64,8 +68,10 @@ export interface AdminEntityConfig<TRecord extends { id: string }, TForm extends
   heading: string;
   description: string;
   columns: AdminColumn<TRecord>[];
-  /** Names the row in the labels of its Edit and Delete buttons. */
+  /** Names the row in the labels of its Edit, Delete and Reorder buttons. */
   rowLabel: (record: TRecord) => string;
+  /** Rows get a drag handle; a drop is saved with POST `<path>/:id/move` (records with sort_order). */
+  reorderable?: boolean;
   /** The API's request-body schema from core; the form is checked with it. */
   inputSchema: GenericSchema<unknown, TInput>;
   emptyForm: () => TForm;
@@ -131,8 +137,9 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey }),
-      // The public pages read the same records; don't show them stale in this tab.
-      queryClient.invalidateQueries({ queryKey: ['public'] }),
+      // The public pages read the same records; don't show them stale in this tab, nor from this
+      // browser's HTTP cache on the next page load.
+      reloadPublicHome().then(() => queryClient.invalidateQueries({ queryKey: ['public'] })),
     ]);
 
   const remove = useMutation({
@@ -144,6 +151,34 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
     onError: () => notifyError('Error', `Failed to delete ${names.singular}`),
   });
 
+  const moveKey = [...queryKey, 'move'];
+  const move = useMutation({
+    mutationKey: moveKey,
+    // One at a time, in the order they were dropped: each is placed against the list the one
+    // before it left on the server.
+    scope: { id: `move:${path}` },
+    mutationFn: ({ id, body }: { id: string; body: MoveBody; previous: TRecord[] }) =>
+      adminRequest<unknown>(`${path}/${encodeURIComponent(id)}/move`, { method: 'POST', body }),
+    onError: (_error, { previous }) => {
+      queryClient.setQueryData(queryKey, previous);
+      notifyError('Error', `Failed to move ${names.singular}`);
+    },
+    onSettled: async () => {
+      // After the last of a quick series: the server's numbers (a rare rebalance renumbers all).
+      if (queryClient.isMutating({ mutationKey: moveKey }) <= 1) await refresh();
+    },
+  });
+
+  /** Shows the new order at once; a failed save puts the old one back. */
+  const moveRow = (from: number, to: number) => {
+    const previous = list.data ?? [];
+    const plan = planMove(previous as Array<TRecord & { sort_order?: number }>, from, to);
+    if (!plan) return;
+    void queryClient.cancelQueries({ queryKey, exact: true });
+    queryClient.setQueryData(queryKey, plan.order);
+    move.mutate({ id: plan.moved.id, body: plan.body, previous });
+  };
+
   const askDelete = (record: TRecord) =>
     confirmDelete({
       question: `Are you sure you want to delete this ${names.deleteNoun}?`,
@@ -153,6 +188,19 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
   const records = list.data ?? [];
   // Smaller row buttons on phones, so title, status and actions fit 360 px.
   const compact = useMediaQuery('(max-width: 36em)', false);
+  const reorderable = Boolean(config.reorderable) && records.length > 1;
+  const labelOf = (id: string) => {
+    const record = records.find((item) => item.id === id);
+    return record ? config.rowLabel(record) : '';
+  };
+  const withSortableRows = (table: ReactNode) =>
+    reorderable ? (
+      <SortableRows ids={records.map((record) => record.id)} labelOf={labelOf} onMove={moveRow}>
+        {table}
+      </SortableRows>
+    ) : (
+      table
+    );
 
   return (
     <Stack gap="md" maw={1200}>
@@ -191,6 +239,11 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
             >
               <Table.Thead>
                 <Table.Tr>
+                  {reorderable ? (
+                    <Table.Th w={compact ? 32 : 44} pl={compact ? 4 : undefined} pr={0}>
+                      <VisuallyHidden>Reorder</VisuallyHidden>
+                    </Table.Th>
+                  ) : null}
                   {config.columns.map((column) => (
                     <Table.Th key={column.header} visibleFrom={column.wideOnly ? 'sm' : undefined}>
                       {column.header}
@@ -209,12 +262,17 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
                     </Table.Td>
                   </Table.Tr>
                 ) : (
-                  records.map((record) => {
+                  withSortableRows(records.map((record) => {
                     const label = config.rowLabel(record);
-                    return (
-                      <Table.Tr key={record.id}>
-                        {config.columns.map((column) => (
-                          <Table.Td key={column.header} visibleFrom={column.wideOnly ? 'sm' : undefined}>
+                    const cells = (
+                      <>
+                        {config.columns.map((column, index) => (
+                          <Table.Td
+                            key={column.header}
+                            visibleFrom={column.wideOnly ? 'sm' : undefined}
+                            // On phones the first column gives way (long words break), so the row fits 360 px.
+                            style={compact && index === 0 ? { overflowWrap: 'anywhere' } : undefined}
+                          >
                             {column.cell(record)}
                           </Table.Td>
                         ))}
@@ -244,9 +302,16 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
                             </Tooltip>
                           </Group>
                         </Table.Td>
-                      </Table.Tr>
+                      </>
                     );
-                  })
+                    return reorderable ? (
+                      <SortableRow key={record.id} id={record.id} label={label} compact={compact}>
+                        {cells}
+                      </SortableRow>
+                    ) : (
+                      <Table.Tr key={record.id}>{cells}</Table.Tr>
+                    );
+                  }))
                 )}
               </Table.Tbody>
             </Table>

@@ -95,7 +95,13 @@ export function PublicFooter() {
           </Box>
         </SimpleGrid>
 
-        <Text size="sm" ta="center" className={`${classes.muted} ${classes.divider}`}>
+        {/* The prerendered page carries its build year; a new year after the build is no error. */}
+        <Text
+          size="sm"
+          ta="center"
+          className={`${classes.muted} ${classes.divider}`}
+          suppressHydrationWarning
+        >
           © {year} {siteName}. All rights reserved.
         </Text>
       </Container>

@@ -14,6 +14,24 @@ export function usePublicHome() {
   return useQuery(publicHomeQuery);
 }
 
+/**
+ * Fetches the home data past this browser's HTTP cache (the API lets it keep the answer for a
+ * minute) and stores the fresh answer there, so the next public page load after an admin change
+ * shows it. Never throws: at worst that page is a minute late.
+ */
+export async function reloadPublicHome(): Promise<void> {
+  try {
+    const response = await fetch('/api/public/home', {
+      cache: 'reload',
+      headers: { Accept: 'application/json' },
+    });
+    // Read to the end: the cache keeps only a complete answer.
+    await response.arrayBuffer();
+  } catch {
+    // Offline or refused: the admin change itself has been saved.
+  }
+}
+
 type SectionType = PublicHome['sections'][number]['section_type'];
 
 /**

@@ -1,10 +1,10 @@
 import {
   createTheme,
-  Drawer,
-  Modal,
-  Notification,
   type CSSVariablesResolver,
+  type DrawerProps,
   type MantineColorsTuple,
+  type ModalProps,
+  type NotificationProps,
 } from '@mantine/core';
 
 // Saffron, tuned so shade 8 (buttons, links) reaches 5.5:1 on white.
@@ -34,15 +34,27 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Plain objects, not `Modal.extend(...)`: referencing the components here would pull the modal,
+  // drawer and notification code (and what they need) into the entry chunk.
   components: {
     // Without a label the close button has no accessible name.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } }),
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } },
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close dialog' },
+      } satisfies Partial<ModalProps>,
+    },
+    Drawer: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close menu' },
+      } satisfies Partial<DrawerProps>,
+    },
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close notice' },
+      } satisfies Partial<NotificationProps>,
       // The description under a title is gray 6 (3.3:1) by default.
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
-    }),
+    },
   },
 });
 

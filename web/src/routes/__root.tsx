@@ -1,5 +1,5 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { Notifications } from '@mantine/notifications';
+import { LazyNotifications } from '../components/lazy-notifications';
 import { NotFoundPage } from '../components/not-found-page';
 
 export const Route = createRootRoute({
@@ -11,8 +11,7 @@ function RootComponent() {
   return (
     <>
       <Outlet />
-      {/* One notice at a time. */}
-      <Notifications limit={1} position="top-right" zIndex={1000} />
+      <LazyNotifications />
     </>
   );
 }

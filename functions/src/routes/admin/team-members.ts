@@ -1,12 +1,14 @@
 import { teamMemberInputSchema } from '@institute/core/team-member/schema';
 import { teamMemberService } from '@institute/core/team-member/service';
 import type { AppDeps } from '../../deps';
-import { crudRoutes } from './crud';
+import { crudRoutes, moveRoutes } from './crud';
 
-export const teamMemberRoutes = ({ db, account }: AppDeps) =>
-  crudRoutes({
+export const teamMemberRoutes = ({ db, account }: AppDeps) => {
+  const service = teamMemberService(db);
+  return crudRoutes({
     schema: teamMemberInputSchema,
-    service: teamMemberService(db),
+    service,
     noun: 'Team member',
     account,
-  });
+  }).route('/', moveRoutes({ service, noun: 'Team member', account }));
+};

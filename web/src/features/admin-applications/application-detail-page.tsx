@@ -37,6 +37,7 @@ import {
 import { usePageMeta } from '../../components/use-page-meta';
 import '../../components/admin-tools-styles';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { NotificationNote } from './notification-note';
 import classes from './application-detail.module.css';
 
 /** What each move's button says. */
@@ -114,6 +115,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         </Box>
         <ApplicationStatusBadge status={record.status} />
       </Group>
+      <NotificationNote record={record} />
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>

@@ -9,7 +9,7 @@ import {
   type CourseInput,
   type CourseLevel,
 } from '@institute/core/course/schema';
-import { toInt } from '@institute/core/db/record-fields';
+import { toSortOrder } from '@institute/core/db/record-fields';
 import {
   AdminListPage,
   statusBadge,
@@ -17,6 +17,7 @@ import {
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
 import { SortOrderField, StatusSwitch } from '../../components/admin-fields';
+import { ImageUploadField } from '../../components/image-upload-field';
 
 interface CourseForm {
   title: string;
@@ -81,12 +82,7 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
         error={errors.prerequisites?.message}
         {...register('prerequisites')}
       />
-      <TextInput
-        label="Image URL"
-        placeholder="https://…"
-        error={errors.imageUrl?.message}
-        {...register('imageUrl')}
-      />
+      <ImageUploadField form={form} name="imageUrl" />
       <Controller
         control={control}
         name="enrollCourse"
@@ -137,6 +133,7 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     { header: 'Order', cell: (course) => course.sort_order, wideOnly: true },
   ],
   rowLabel: (course) => course.title,
+  reorderable: true,
   inputSchema: courseInputSchema,
   emptyForm: () => ({
     title: '',
@@ -169,7 +166,7 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     image_url: values.imageUrl,
     enroll_course: values.enrollCourse || null,
     status: values.published ? 'published' : 'draft',
-    sort_order: toInt(values.sortOrder),
+    sort_order: toSortOrder(values.sortOrder),
   }),
   Fields: CourseFields,
 };

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { parseJsonObject, toInt } from '@institute/core/db/record-fields';
+import { parseJsonObject, toSortOrder } from '@institute/core/db/record-fields';
 import {
   teamMemberInputSchema,
   type TeamMember,
@@ -12,6 +12,7 @@ import {
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
 import { JsonTextarea, SortOrderField, StatusSwitch } from '../../components/admin-fields';
+import { ImageUploadField } from '../../components/image-upload-field';
 
 interface TeamMemberForm {
   name: string;
@@ -41,12 +42,7 @@ function TeamMemberFields({ form }: AdminFieldsProps<TeamMemberForm, TeamMemberI
         error={errors.bio?.message}
         {...register('bio')}
       />
-      <TextInput
-        label="Image URL"
-        placeholder="https://…"
-        error={errors.imageUrl?.message}
-        {...register('imageUrl')}
-      />
+      <ImageUploadField form={form} name="imageUrl" />
       <JsonTextarea
         control={control}
         name="socialLinks"
@@ -86,6 +82,7 @@ const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, TeamMember
     { header: 'Order', cell: (member) => member.sort_order, wideOnly: true },
   ],
   rowLabel: (member) => member.name,
+  reorderable: true,
   inputSchema: teamMemberInputSchema,
   emptyForm: () => ({
     name: '',
@@ -113,7 +110,7 @@ const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, TeamMember
     // Invalid JSON is ignored: the member keeps the links it had.
     social_links: parseJsonObject(values.socialLinks) ?? member?.social_links ?? {},
     status: values.published ? 'published' : 'draft',
-    sort_order: toInt(values.sortOrder),
+    sort_order: toSortOrder(values.sortOrder),
   }),
   Fields: TeamMemberFields,
 };

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { toInt } from '@institute/core/db/record-fields';
+import { toInt, toSortOrder } from '@institute/core/db/record-fields';
 import {
   RATING_OPTIONS,
   testimonialInputSchema,
@@ -14,6 +14,7 @@ import {
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
 import { SortOrderField, StatusSwitch } from '../../components/admin-fields';
+import { ImageUploadField } from '../../components/image-upload-field';
 
 interface TestimonialForm {
   name: string;
@@ -72,13 +73,8 @@ function TestimonialFields({ form }: AdminFieldsProps<TestimonialForm, Testimoni
             />
           )}
         />
-        <TextInput
-          label="Image URL"
-          placeholder="https://…"
-          error={errors.imageUrl?.message}
-          {...register('imageUrl')}
-        />
       </SimpleGrid>
+      <ImageUploadField form={form} name="imageUrl" />
       <SimpleGrid cols={{ base: 1, xs: 2 }} verticalSpacing="md">
         <SortOrderField control={control} name="sortOrder" />
         <Stack justify="center">
@@ -118,6 +114,7 @@ const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, Testimo
     { header: 'Order', cell: (item) => item.sort_order, wideOnly: true },
   ],
   rowLabel: (item) => `testimonial by ${item.name}`,
+  reorderable: true,
   inputSchema: testimonialInputSchema,
   emptyForm: () => ({
     name: '',
@@ -144,7 +141,7 @@ const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, Testimo
     rating: toInt(values.rating, 5),
     image_url: values.imageUrl,
     status: values.published ? 'published' : 'draft',
-    sort_order: toInt(values.sortOrder),
+    sort_order: toSortOrder(values.sortOrder),
   }),
   Fields: TestimonialFields,
 };

@@ -3,7 +3,7 @@ import { Anchor, Box, Container, Paper, Stack, Text, Title } from '@mantine/core
 import { Link } from '@tanstack/react-router';
 import { SiteLogo } from '../../components/site-logo';
 import { SITE } from '../../components/site-defaults';
-import '../../components/admin-form-styles';
+import '../../components/form-styles';
 
 interface AuthCardProps {
   title: string;

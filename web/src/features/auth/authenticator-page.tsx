@@ -24,7 +24,7 @@ import {
   useAuth,
   type AuthenticatorSetup,
 } from '../../lib/auth';
-import { errorMessage, notifyError, notifySuccess } from '../../components/admin-notify';
+import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthenticatorCodeForm } from './authenticator-code-form';

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { confirmPasswordReset, requestPasswordReset } from '../../lib/auth';
-import { errorMessage, notifyError, notifySuccess } from '../../components/admin-notify';
+import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';

@@ -11,7 +11,7 @@ import {
   signInWithPassword,
   signOutUser,
 } from '../../lib/auth';
-import { errorMessage, notifyError, notifySuccess } from '../../components/admin-notify';
+import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthCard } from './auth-card';
 import { AuthenticatorCodeForm } from './authenticator-code-form';

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { confirmSignUpCode, resendSignUpCodeTo, signUpWithPassword } from '../../lib/auth';
-import { errorMessage, notifyError, notifySuccess } from '../../components/admin-notify';
+import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthCard } from './auth-card';

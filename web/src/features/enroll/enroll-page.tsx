@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -13,6 +23,7 @@ import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
 import { publicHomeQuery } from '../../components/public-home-query';
 import { usePageMeta } from '../../components/use-page-meta';
+import { useHydrated } from '../../lib/use-hydrated';
 import { hasAnswers, loadDraft, newDraftId, type EnrollDraft } from './lib/draft-storage';
 import { EnrollmentWizard } from './components/enrollment-wizard';
 import classes from './components/enroll.module.css';
@@ -38,30 +49,13 @@ interface EnrollPageProps {
 }
 
 export function EnrollPage({ courseTitle }: EnrollPageProps) {
-  const queryClient = useQueryClient();
   usePageMeta(
     'Enroll',
     'Apply for a course in Krishna consciousness: a six-step online application for Bhakti-shastri, Bhakti-vaibhava and our other courses.',
   );
-
-  // Read once: the saved draft, with the course from the link chosen on top of it.
-  const [start] = useState(() => {
-    const draft = loadDraft();
-    const initial: EnrollDraft = draft ?? {
-      id: newDraftId(),
-      values: { ...emptyApplicationForm },
-      step: 0,
-    };
-    if (courseTitle) {
-      // A course card may name its choice; the home page data is cached when the visitor came from there.
-      const course = queryClient
-        .getQueryData(publicHomeQuery.queryKey)
-        ?.courses.find((c) => c.title === courseTitle);
-      const choice = courseChoiceForTitle(courseTitle, course?.enroll_course);
-      if (choice) initial.values = { ...initial.values, courseName: choice };
-    }
-    return { initial, restored: draft !== undefined && hasAnswers(draft.values) };
-  });
+  // The form starts from this browser's draft, which the prerendered page cannot know: the page
+  // is prerendered with a placeholder, and the form comes right after hydration.
+  const hydrated = useHydrated();
 
   return (
     <PublicLayout>
@@ -98,9 +92,64 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
               ))}
             </SimpleGrid>
           </Box>
-          <EnrollmentWizard initial={start.initial} restored={start.restored} />
+          {hydrated ? <EnrollForm courseTitle={courseTitle} /> : <FormPlaceholder />}
         </Stack>
       </Container>
     </PublicLayout>
   );
+}
+
+/** Stands where the form will be, about its size, until the browser has taken over the page. */
+function FormPlaceholder() {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      shadow="sm"
+      mih={640}
+      aria-busy="true"
+    >
+      <Stack gap="lg">
+        <Text fw={600} size="sm" role="status">
+          Loading the application form…
+        </Text>
+        <noscript>
+          <Text>
+            The application form needs JavaScript. Please turn it on in your browser to apply
+            online.
+          </Text>
+        </noscript>
+        <Skeleton height={8} radius="xl" />
+        <Skeleton height={48} />
+        <Skeleton height={28} width="50%" />
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+        <Skeleton height={36} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function EnrollForm({ courseTitle }: EnrollPageProps) {
+  const queryClient = useQueryClient();
+  // Read once: the saved draft, with the course from the link chosen on top of it.
+  const [start] = useState(() => {
+    const draft = loadDraft();
+    const initial: EnrollDraft = draft ?? {
+      id: newDraftId(),
+      values: { ...emptyApplicationForm },
+      step: 0,
+    };
+    if (courseTitle) {
+      // A course card may name its choice; the home page data is cached when the visitor came from there.
+      const course = queryClient
+        .getQueryData(publicHomeQuery.queryKey)
+        ?.courses.find((c) => c.title === courseTitle);
+      const choice = courseChoiceForTitle(courseTitle, course?.enroll_course);
+      if (choice) initial.values = { ...initial.values, courseName: choice };
+    }
+    return { initial, restored: draft !== undefined && hasAnswers(draft.values) };
+  });
+  return <EnrollmentWizard initial={start.initial} restored={start.restored} />;
 }

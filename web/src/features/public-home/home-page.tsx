@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { PublicLayout } from '../../components/public-layout';
 import { usePublicHome } from '../../components/public-home-query';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -13,6 +13,10 @@ import { TeamSection } from './components/team-section';
 export function HomePage() {
   const { data, error, isPending } = usePublicHome();
   usePageMeta(null, data?.settings.site_description || SITE.description);
+  // The lists fill in at low priority: one big render the browser may interrupt for input or a
+  // frame, instead of a long task right after the page became interactive.
+  const home = useDeferredValue(data);
+  const loading = useDeferredValue(isPending);
 
   useEffect(() => {
     // A failed load leaves the lists empty; the reason goes to the console only.
@@ -21,12 +25,12 @@ export function HomePage() {
 
   return (
     <PublicLayout>
-      <HeroSection home={data} />
-      <AboutSection home={data} />
-      <StatisticsSection home={data} ready={!isPending} />
-      <CoursesSection courses={data?.courses ?? []} loading={isPending} />
-      <TestimonialsSection testimonials={data?.testimonials ?? []} loading={isPending} />
-      <TeamSection members={data?.team_members ?? []} loading={isPending} />
+      <HeroSection home={home} />
+      <AboutSection home={home} />
+      <StatisticsSection home={home} ready={!loading} />
+      <CoursesSection courses={home?.courses ?? []} loading={loading} />
+      <TestimonialsSection testimonials={home?.testimonials ?? []} loading={loading} />
+      <TeamSection members={home?.team_members ?? []} loading={loading} />
     </PublicLayout>
   );
 }

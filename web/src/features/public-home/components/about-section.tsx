@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ABOUT_TEXT } from '../../../components/site-defaults';
@@ -49,6 +50,8 @@ export function AboutSection({ home }: { home: PublicHome | undefined }) {
             <div>
               <Button component={Link} to="/about" variant="outline" size="md">
                 Read More
+                {/* Search engines and screen readers get a link text that says where it goes. */}
+                <VisuallyHidden>&nbsp;about the institute</VisuallyHidden>
               </Button>
             </div>
           </Stack>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { Course } from '@institute/core/course/schema';
 import { renderWithRouter } from '../../../test/render';
@@ -20,7 +20,14 @@ const course = (id: string, title: string, level: Course['level']): Course =>
     updated_at: '',
   }) as Course;
 
-describe('CoursesSection', () => {
+// The list's cards arrive with a chunk of their own; a busy machine can take a while to load it.
+const SLOW = { timeout: 20_000 };
+const LOADED = { timeout: 15_000 };
+
+describe('CoursesSection', SLOW, () => {
+  // The list's code is a chunk of its own; compiling it once up front keeps the waits short.
+  beforeAll(() => import('./course-tabs'));
+
   it('shows 6 placeholders while loading', async () => {
     await renderWithRouter(<CoursesSection courses={[]} loading />);
     expect(screen.getByTestId('courses-loading').querySelectorAll('[data-skeleton]')).toHaveLength(
@@ -45,7 +52,8 @@ describe('CoursesSection', () => {
         loading={false}
       />,
     );
-    const tabs = screen.getAllByRole('tab');
+    // The tabs and cards are a chunk of their own, loaded with the list.
+    const tabs = await screen.findAllByRole('tab', undefined, LOADED);
     expect(tabs.map((t) => t.textContent)).toEqual(['Advanced Courses', 'Specialized Training']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { name: 'Bhakti-vaibhava' })).toBeTruthy();
@@ -60,7 +68,11 @@ describe('CoursesSection', () => {
         loading={false}
       />,
     );
-    const link = screen.getByRole('link', { name: 'Register Now for Culture & Etiquette' });
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Register Now for Culture & Etiquette' },
+      LOADED,
+    );
     const url = new URL(link.getAttribute('href')!, 'http://localhost');
     expect(url.pathname).toBe('/enroll');
     expect(url.searchParams.get('course')).toBe('Culture & Etiquette');
@@ -73,6 +85,8 @@ describe('CoursesSection', () => {
         loading={false}
       />,
     );
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Foundational Courses']);
+    expect(
+      (await screen.findAllByRole('tab', undefined, LOADED)).map((t) => t.textContent),
+    ).toEqual(['Foundational Courses']);
   });
 });

@@ -1,9 +1,12 @@
-import { useState } from 'react';
-import { Box, Container, SimpleGrid, Tabs, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { Box, Container, Text } from '@mantine/core';
 import type { Course, CourseLevel } from '@institute/core/course/schema';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import { SectionHeading } from '../../../components/section-heading';
-import { CourseCard } from './course-card';
+import type { CourseGroup } from './course-tabs';
+
+const loadCourseTabs = () => import('./course-tabs');
+const CourseTabs = lazy(loadCourseTabs);
 
 // Same titles as core's COURSE_LEVEL_TAB_TITLES; importing that module would put valibot in the
 // entry chunk, which the home page must keep small.
@@ -19,13 +22,19 @@ interface CoursesSectionProps {
   loading: boolean;
 }
 
+function Loading() {
+  return <CardSkeletons count={6} label="Loading courses" withImage testId="courses-loading" />;
+}
+
 export function CoursesSection({ courses, loading }: CoursesSectionProps) {
-  const groups = LEVEL_TABS.map((tab) => ({
+  const groups: CourseGroup[] = LEVEL_TABS.map((tab) => ({
     ...tab,
     courses: courses.filter((course) => (course.level ?? 'foundational') === tab.level),
   })).filter((group) => group.courses.length > 0);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const active = groups.some((g) => g.level === chosen) ? chosen : (groups[0]?.level ?? null);
+  // Fetched while the list itself loads, so the cards do not wait for a second round trip.
+  useEffect(() => {
+    void loadCourseTabs();
+  }, []);
 
   return (
     <Box
@@ -44,30 +53,15 @@ export function CoursesSection({ courses, loading }: CoursesSectionProps) {
           description="Scripture-based courses for every stage of the journey. Most are free; certificates are given on completion."
         />
         {loading ? (
-          <CardSkeletons count={6} label="Loading courses" withImage testId="courses-loading" />
+          <Loading />
         ) : groups.length === 0 ? (
           <Text ta="center" c="dimmed" size="lg">
             No courses available at the moment.
           </Text>
         ) : (
-          <Tabs value={active} onChange={setChosen} variant="pills" radius="xl">
-            <Tabs.List justify="center" mb="xl">
-              {groups.map((group) => (
-                <Tabs.Tab key={group.level} value={group.level}>
-                  {group.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {groups.map((group) => (
-              <Tabs.Panel key={group.level} value={group.level}>
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-                  {group.courses.map((course) => (
-                    <CourseCard key={course.id} course={course} />
-                  ))}
-                </SimpleGrid>
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+          <Suspense fallback={<Loading />}>
+            <CourseTabs groups={groups} />
+          </Suspense>
         )}
       </Container>
     </Box>

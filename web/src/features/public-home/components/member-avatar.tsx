@@ -7,10 +7,20 @@ interface MemberAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
   alt?: string;
 }
 
-/** The member's photo; initials when there is none or it fails to load (Avatar handles both). */
+/**
+ * The member's photo; initials when there is none or it fails to load (Avatar handles both).
+ * The box has a fixed size, so a late photo shifts nothing; below the fold it loads when near.
+ */
 export function MemberAvatar({ member, alt = '', ...props }: MemberAvatarProps) {
   return (
-    <Avatar src={member.image_url || null} alt={alt} color="saffron" variant="light" {...props}>
+    <Avatar
+      src={member.image_url || null}
+      alt={alt}
+      color="saffron"
+      variant="light"
+      imageProps={{ loading: 'lazy', decoding: 'async' }}
+      {...props}
+    >
       {initials(member.name)}
     </Avatar>
   );

@@ -1,6 +1,6 @@
 import { Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PublicHome } from '@institute/core/home/service';
-import { statisticRowsOf } from '@institute/core/content-section/content-schemas';
+import { statisticRowsOf } from '@institute/core/content-section/statistic-rows';
 import { sectionContent, textOf } from '../../../components/public-home-query';
 import { useCountUp } from '../hooks/use-count-up';
 import { useSeenOnce } from '../hooks/use-seen-once';

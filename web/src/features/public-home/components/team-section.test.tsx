@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TeamMember } from '@institute/core/team-member/schema';
 import { renderWithTheme } from '../../../test/render';
@@ -17,7 +17,14 @@ const member: TeamMember = {
   updated_at: '',
 } as TeamMember;
 
-describe('TeamSection', () => {
+// The list's cards arrive with a chunk of their own; a busy machine can take a while to load it.
+const SLOW = { timeout: 20_000 };
+const LOADED = { timeout: 15_000 };
+
+describe('TeamSection', SLOW, () => {
+  // The list's code is a chunk of its own; compiling it once up front keeps the waits short.
+  beforeAll(() => import('./team-grid'));
+
   it('shows 6 placeholders while loading and the empty message when there is nobody', () => {
     const { rerender } = renderWithTheme(<TeamSection members={[]} loading />);
     expect(screen.getByTestId('team-loading').querySelectorAll('[data-skeleton]')).toHaveLength(6);
@@ -27,10 +34,10 @@ describe('TeamSection', () => {
 
   it('shows initials without a photo and opens a dialog with the whole bio', async () => {
     renderWithTheme(<TeamSection members={[member]} loading={false} />);
-    const card = screen.getByTestId('team-card');
+    const card = await screen.findByTestId('team-card', undefined, LOADED); // the cards load with the list
     expect(within(card).getByText('GD')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'govinda das prabhu' }));
-    const dialog = await screen.findByRole('dialog'); // the dialog code loads on first use
+    const dialog = await screen.findByRole('dialog', undefined, LOADED); // the dialog code loads on first use
     expect(within(dialog).getByText('Principal')).toBeTruthy();
     expect(within(dialog).getByText('Teaching since 2005.')).toBeTruthy();
     expect(

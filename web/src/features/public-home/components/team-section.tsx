@@ -1,38 +1,26 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import {
-  Box,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { Box, Container, Text } from '@mantine/core';
 import type { TeamMember } from '@institute/core/team-member/schema';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import { SectionHeading } from '../../../components/section-heading';
-import { MemberAvatar } from './member-avatar';
-import classes from './home.module.css';
 
-const loadMemberDialog = () => import('./member-dialog');
-const MemberDialog = lazy(loadMemberDialog);
+const loadTeamGrid = () => import('./team-grid');
+const TeamGrid = lazy(loadTeamGrid);
 
 interface TeamSectionProps {
   members: TeamMember[];
   loading: boolean;
 }
 
+function Loading() {
+  return <CardSkeletons count={6} label="Loading team members" withAvatar testId="team-loading" />;
+}
+
 export function TeamSection({ members, loading }: TeamSectionProps) {
-  // The member stays set while the dialog closes, so its content does not vanish mid-animation.
-  const [selected, setSelected] = useState<TeamMember | null>(null);
-  const [opened, setOpened] = useState(false);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const open = (member: TeamMember, button: HTMLButtonElement) => {
-    opener.current = button;
-    setSelected(member);
-    setOpened(true);
-  };
+  // Fetched while the list itself loads, so the cards do not wait for a second round trip.
+  useEffect(() => {
+    void loadTeamGrid();
+  }, []);
 
   return (
     <Box component="section" id="team" aria-labelledby="team-title" py={{ base: 64, md: 96 }}>
@@ -44,64 +32,17 @@ export function TeamSection({ members, loading }: TeamSectionProps) {
           description="Experienced teachers and volunteers who guide every course."
         />
         {loading ? (
-          <CardSkeletons count={6} label="Loading team members" withAvatar testId="team-loading" />
+          <Loading />
         ) : members.length === 0 ? (
           <Text ta="center" c="dimmed" size="lg">
             No team members available at the moment.
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {members.map((member) => (
-              <Paper
-                key={member.id}
-                withBorder
-                radius="md"
-                p="lg"
-                className={classes.memberPaper}
-                data-testid="team-card"
-              >
-                <Group gap="md" wrap="nowrap" align="flex-start">
-                  <MemberAvatar member={member} size={72} radius={72} />
-                  <Stack gap={4} style={{ minWidth: 0 }}>
-                    {/* The button's click area stretches over the whole card. */}
-                    <UnstyledButton
-                      className={classes.memberButton}
-                      onClick={(event) => open(member, event.currentTarget)}
-                      // Fetch the dialog code when a click is likely.
-                      onPointerEnter={() => void loadMemberDialog()}
-                      onFocus={() => void loadMemberDialog()}
-                      aria-haspopup="dialog"
-                      fw={700}
-                      fz="lg"
-                      ff="heading"
-                    >
-                      {member.name}
-                    </UnstyledButton>
-                    <Text size="sm" c="saffron.8" fw={600}>
-                      {member.role}
-                    </Text>
-                    {member.bio && (
-                      <Text size="sm" c="dimmed" lineClamp={3}>
-                        {member.bio}
-                      </Text>
-                    )}
-                  </Stack>
-                </Group>
-              </Paper>
-            ))}
-          </SimpleGrid>
+          <Suspense fallback={<Loading />}>
+            <TeamGrid members={members} />
+          </Suspense>
         )}
       </Container>
-      {selected && (
-        <Suspense fallback={null}>
-          <MemberDialog
-            member={selected}
-            opened={opened}
-            onClose={() => setOpened(false)}
-            onClosed={() => opener.current?.focus()}
-          />
-        </Suspense>
-      )}
     </Box>
   );
 }

@@ -18,7 +18,13 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           </Text>
         </Stack>
         <Group gap="sm" wrap="nowrap" component="figcaption">
-          <Avatar src={testimonial.image_url} alt="" radius="xl" color="saffron">
+          <Avatar
+            src={testimonial.image_url}
+            alt=""
+            radius="xl"
+            color="saffron"
+            imageProps={{ loading: 'lazy', decoding: 'async' }}
+          >
             {initials(testimonial.name)}
           </Avatar>
           <div>

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Box, Container, Text } from '@mantine/core';
 import type { Testimonial } from '@institute/core/testimonial/schema';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import { SectionHeading } from '../../../components/section-heading';
 import classes from './home.module.css';
 
-const TestimonialsCarousel = lazy(() => import('./testimonials-carousel'));
+const loadCarousel = () => import('./testimonials-carousel');
+const TestimonialsCarousel = lazy(loadCarousel);
 
 function Loading() {
   return (
@@ -25,6 +26,11 @@ interface TestimonialsSectionProps {
 }
 
 export function TestimonialsSection({ testimonials, loading }: TestimonialsSectionProps) {
+  // Fetched while the list itself loads, so the carousel does not wait for a second round trip.
+  useEffect(() => {
+    void loadCarousel();
+  }, []);
+
   return (
     <Box
       component="section"

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicantMessage,
+  escapeHtml,
+  inboxLink,
+  instituteMessage,
+  newApplicationMessages,
+  type MessageContext,
+} from './messages';
+import type { ApplicationRecord } from './schema';
+
+const record: ApplicationRecord = {
+  id: '5b0d5a3e-8a51-4f7e-9a36-1f0c2b9f6d11',
+  full_name: 'ராதா கிருஷ்ணன் 🙏',
+  spiritual_name: null,
+  email: 'radha@example.com',
+  phone: '+60 12-345 6789',
+  date_of_birth: '1988-04-12T00:00:00.000Z',
+  gender: 'female',
+  address: '12 Jalan Sultan Idris Shah\nIpoh, Perak',
+  country: 'malaysia',
+  iskcon_status: 'regular-attendee',
+  iskcon_status_other: null,
+  years_of_practice: '3-5',
+  initiated: 'aspiring',
+  spiritual_master: null,
+  prior_courses: ['gita-saram'],
+  other_prior_course: null,
+  course_name: 'bhakti-vaibhava',
+  preferred_language: 'tamil',
+  other_language: null,
+  preferred_schedule: 'weekday-evenings',
+  course_format: 'online',
+  completed_prerequisites: 'yes',
+  special_assistance: [],
+  other_special_assistance: null,
+  technology_access: ['internet'],
+  study_materials: 'have-all',
+  referral_source: null,
+  other_referral_source: null,
+  testimonial: null,
+  status: 'new',
+  notes: null,
+  history: [],
+  created_at: '2025-03-01T16:30:00.000Z',
+  updated_at: '2025-03-01T16:30:00.000Z',
+};
+
+const context: MessageContext = {
+  siteName: 'Bhakti Institute Ipoh',
+  contactEmail: 'office@institute.example',
+  siteUrl: 'https://institute.example',
+};
+
+const HOSTILE = '<img src=x onerror="alert(1)"> & \'quoted\'';
+
+describe('the institute’s copy', () => {
+  it('goes to the contact address, in the institute’s name, with replies to the applicant', () => {
+    const message = instituteMessage(record, context);
+    expect(message.to).toBe('office@institute.example');
+    expect(message.fromName).toBe('Bhakti Institute Ipoh');
+    expect(message.replyTo).toBe('radha@example.com');
+    expect(message.subject).toBe('New application: ராதா கிருஷ்ணன் 🙏 (Bhakti-vaibhava)');
+  });
+
+  it('lists the answers in words, by step, in Malaysia time, and leaves out unanswered ones', () => {
+    const { text } = instituteMessage(record, context);
+    expect(text).toContain('A new application arrived on 2 Mar 2025, 00:30 (Malaysia time).');
+    expect(text).toContain('Personal Information\n  Full name: ராதா கிருஷ்ணன் 🙏\n');
+    expect(text).toContain('  Current address: 12 Jalan Sultan Idris Shah\n    Ipoh, Perak\n');
+    expect(text).toContain('  Preferred language: Tamil\n');
+    expect(text).toContain('  Technology access: Reliable internet connection\n');
+    expect(text).not.toContain('Spiritual name');
+    expect(text).not.toContain('Additional Information'); // nothing answered in that step
+    expect(text).toContain(`Application id: ${record.id}`);
+  });
+
+  it('links to the application in the inbox only when the site address is known', () => {
+    const link = `https://institute.example/admin/applications/${record.id}`;
+    const withLink = instituteMessage(record, context);
+    expect(withLink.text).toContain(`Open it in the applications inbox: ${link}`);
+    expect(withLink.html).toContain(`<a href="${link}">`);
+    const without = instituteMessage(record, { ...context, siteUrl: undefined });
+    expect(without.text).not.toContain('/admin/applications/');
+    expect(without.html).not.toContain('<a ');
+    expect(inboxLink('http://127.0.0.1:3000/', 'a b')).toBe(
+      'http://127.0.0.1:3000/admin/applications/a%20b',
+    );
+  });
+
+  it('escapes everything the applicant typed in the HTML, and keeps line breaks as <br>', () => {
+    const hostile = { ...record, full_name: HOSTILE, testimonial: `${HOSTILE}\nsecond line` };
+    const { html, text } = instituteMessage(hostile, context);
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;quoted&#39;');
+    expect(html).toContain('&#39;quoted&#39;<br>second line');
+    // Plain text stays as typed: it is never rendered as markup.
+    expect(text).toContain(HOSTILE);
+  });
+
+  it('keeps a name with line breaks on one line in the subject (no extra headers)', () => {
+    const message = instituteMessage(
+      { ...record, full_name: 'Radha\r\nBcc: all@example.com' },
+      context,
+    );
+    expect(message.subject).toBe('New application: Radha Bcc: all@example.com (Bhakti-vaibhava)');
+    expect(message.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('the applicant’s confirmation', () => {
+  it('goes to the applicant in the institute’s name, with replies to the contact address', () => {
+    const message = applicantMessage(record, context);
+    expect(message.to).toBe('radha@example.com');
+    expect(message.fromName).toBe('Bhakti Institute Ipoh');
+    expect(message.replyTo).toBe('office@institute.example');
+    expect(message.subject).toBe('Thank you for applying to Bhakti Institute Ipoh');
+  });
+
+  it('thanks them by name, says what happens next and signs with the site name', () => {
+    const { text, html } = applicantMessage(record, context);
+    expect(text.startsWith('Dear ராதா கிருஷ்ணன் 🙏,\n')).toBe(true);
+    expect(text).toContain('Thank you for applying for Bhakti-vaibhava at Bhakti Institute Ipoh.');
+    expect(text).toMatch(
+      /What happens next:\n1\. Review: .*\n2\. Orientation: .*\n3\. Begin learning: /,
+    );
+    expect(text).toContain('write to office@institute.example');
+    expect(text.trimEnd().endsWith('With best wishes,\nBhakti Institute Ipoh')).toBe(true);
+    expect(html).toContain('<p>Dear ராதா கிருஷ்ணன் 🙏,</p>');
+    expect(html).toContain('<a href="mailto:office@institute.example">');
+    expect(html.match(/<li>/g)).toHaveLength(3);
+  });
+
+  it('greets by the spiritual name when one was given', () => {
+    const { text } = applicantMessage({ ...record, spiritual_name: 'Radha Devi Dasi' }, context);
+    expect(text.startsWith('Dear Radha Devi Dasi,\n')).toBe(true);
+  });
+
+  it('adds a word about prerequisites when they are not done or not sure, and none otherwise', () => {
+    expect(applicantMessage(record, context).text).not.toContain('prerequisites');
+    expect(applicantMessage({ ...record, completed_prerequisites: 'no' }, context).text).toContain(
+      'You told us you have not yet completed the prerequisites',
+    );
+    expect(
+      applicantMessage({ ...record, completed_prerequisites: 'not-sure' }, context).text,
+    ).toContain('Our advisors will help you find out.');
+  });
+
+  it('escapes a hostile name and site name in the HTML', () => {
+    const { html, subject } = applicantMessage(
+      {
+        ...record,
+        full_name: HOSTILE,
+        preferred_language: 'other',
+        other_language: '<b>Hindi</b>',
+      },
+      { ...context, siteName: 'Institute <script>' },
+    );
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>Hindi');
+    expect(html).toContain('&lt;b&gt;Hindi&lt;/b&gt;');
+    expect(subject).toBe('Thank you for applying to Institute <script>');
+  });
+});
+
+describe('newApplicationMessages', () => {
+  it('makes exactly the two messages, one per recipient', () => {
+    const messages = newApplicationMessages(record, context);
+    expect(Object.keys(messages)).toEqual(['institute', 'applicant']);
+    expect([messages.institute.to, messages.applicant.to]).toEqual([
+      'office@institute.example',
+      'radha@example.com',
+    ]);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that matter and leaves Tamil and emoji alone', () => {
+    expect(escapeHtml(`<>&"' ராதா 🙏`)).toBe('&lt;&gt;&amp;&quot;&#39; ராதா 🙏');
+  });
+});

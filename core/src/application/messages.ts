@@ -1,0 +1,217 @@
+import type { MailMessage } from '../notifications/mailer';
+import { applicationDetailSections, formatInstituteTime } from './display';
+import { labelFor, type ApplicationRecord, type NotificationKind } from './schema';
+
+/*
+ * The two e-mails of a new application: the institute's copy of every answer, and the
+ * applicant's thank-you with what happens next. Plain text plus simple HTML; everything the
+ * applicant typed is escaped in the HTML and folded onto one line in a subject.
+ */
+
+export interface MessageContext {
+  /** The site_name setting (the default when unset). */
+  siteName: string;
+  /** The contact_email setting (the default when unset): the institute's copy goes there. */
+  contactEmail: string;
+  /** The site's origin, for a link to the application in the inbox; omitted: no link. */
+  siteUrl?: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/** Text on one line (for subjects and greetings): line breaks and runs of space become one space. */
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+/** Multi-line text for HTML: escaped, line breaks kept. */
+function htmlLines(value: string): string {
+  return escapeHtml(value).replace(/\r?\n/g, '<br>');
+}
+
+function page(title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-height: 1.5; color: #1a1b1e; max-width: 640px;">',
+    body,
+    '</body></html>',
+  ].join('\n');
+}
+
+/** The link to an application in the admin inbox, or undefined without a site URL. */
+export function inboxLink(siteUrl: string | undefined, id: string): string | undefined {
+  if (!siteUrl) return undefined;
+  return `${siteUrl.replace(/\/+$/, '')}/admin/applications/${encodeURIComponent(id)}`;
+}
+
+/** The institute's copy: every answer, grouped as the wizard asked them; replies reach the applicant. */
+export function instituteMessage(record: ApplicationRecord, context: MessageContext): MailMessage {
+  const name = oneLine(record.full_name);
+  const course = labelFor('courseName', record.course_name);
+  const submitted = formatInstituteTime(record.created_at);
+  const link = inboxLink(context.siteUrl, record.id);
+  const sections = applicationDetailSections(record)
+    .map((section) => ({ ...section, rows: section.rows.filter((row) => row.value !== '') }))
+    .filter((section) => section.rows.length > 0);
+
+  const text = [
+    `A new application arrived on ${submitted} (Malaysia time).`,
+    '',
+    `${name} applied for ${course}. Reply to this e-mail to write to them at ${record.email}.`,
+    ...(link ? ['', `Open it in the applications inbox: ${link}`] : []),
+    ...sections.flatMap((section) => [
+      '',
+      section.title,
+      ...section.rows.map((row) => `  ${row.label}: ${row.value.replace(/\r?\n/g, '\n    ')}`),
+    ]),
+    '',
+    `Application id: ${record.id}`,
+    '',
+  ].join('\n');
+
+  const html = page(
+    `New application: ${name}`,
+    [
+      `<p>A new application arrived on ${escapeHtml(submitted)} (Malaysia time).</p>`,
+      `<p><strong>${escapeHtml(name)}</strong> applied for <strong>${escapeHtml(course)}</strong>. ` +
+        `Reply to this e-mail to write to them at ${escapeHtml(record.email)}.</p>`,
+      ...(link
+        ? [`<p><a href="${escapeHtml(link)}">Open it in the applications inbox</a></p>`]
+        : []),
+      ...sections.map(
+        (section) =>
+          `<h2 style="font-size: 16px; margin: 20px 0 6px;">${escapeHtml(section.title)}</h2>\n` +
+          '<table style="border-collapse: collapse;">\n' +
+          section.rows
+            .map(
+              (row) =>
+                '<tr><th scope="row" style="text-align: left; vertical-align: top; padding: 2px 12px 2px 0; font-weight: normal; color: #555;">' +
+                `${escapeHtml(row.label)}</th><td style="padding: 2px 0;">${htmlLines(row.value)}</td></tr>`,
+            )
+            .join('\n') +
+          '\n</table>',
+      ),
+      `<p style="color: #555; font-size: 13px;">Application id: ${escapeHtml(record.id)}</p>`,
+    ].join('\n'),
+  );
+
+  return {
+    to: context.contactEmail,
+    fromName: context.siteName,
+    replyTo: record.email,
+    subject: oneLine(`New application: ${name} (${course})`),
+    text,
+    html,
+  };
+}
+
+/** The next steps, as the enrolment page's overview and the admission page describe them. */
+const NEXT_STEPS = [
+  'Review: our team reads your application and contacts you shortly by e-mail or phone.',
+  'Orientation: a brief session to meet the faculty and your fellow students.',
+  'Begin learning: you receive access to the course materials and start your studies.',
+];
+
+function prerequisiteNote(record: ApplicationRecord): string | null {
+  if (record.completed_prerequisites === 'no') {
+    return 'You told us you have not yet completed the prerequisites for this course. Our advisors will go through them with you.';
+  }
+  if (record.completed_prerequisites === 'not-sure') {
+    return 'You were not sure whether you have completed the prerequisites. Our advisors will help you find out.';
+  }
+  return null;
+}
+
+/** The applicant's thank-you, in the institute's name; replies reach the institute's address. */
+export function applicantMessage(record: ApplicationRecord, context: MessageContext): MailMessage {
+  const site = oneLine(context.siteName);
+  // Devotees often go by their spiritual name; it is the one they chose to give, if any.
+  const greetingName = oneLine(record.spiritual_name || record.full_name);
+  const course = labelFor('courseName', record.course_name);
+  const choices = [
+    ['Course', course],
+    [
+      'Preferred language',
+      record.other_language || labelFor('preferredLanguage', record.preferred_language),
+    ],
+    ['Preferred schedule', labelFor('preferredSchedule', record.preferred_schedule)],
+    ['Course format', 'Online'],
+  ] as const;
+  const note = prerequisiteNote(record);
+
+  const text = [
+    `Dear ${greetingName},`,
+    '',
+    `Thank you for applying for ${course} at ${site}. We have received your application.`,
+    '',
+    'What happens next:',
+    ...NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
+    ...(note ? ['', note] : []),
+    '',
+    'Your choices:',
+    ...choices.map(([label, value]) => `  ${label}: ${oneLine(value)}`),
+    '',
+    `If anything here is wrong, or you have a question, reply to this e-mail or write to ${context.contactEmail}.`,
+    '',
+    'With best wishes,',
+    site,
+    '',
+  ].join('\n');
+
+  const html = page(
+    `Thank you for applying to ${site}`,
+    [
+      `<p>Dear ${escapeHtml(greetingName)},</p>`,
+      `<p>Thank you for applying for <strong>${escapeHtml(course)}</strong> at ${escapeHtml(site)}. ` +
+        'We have received your application.</p>',
+      '<h2 style="font-size: 16px; margin: 20px 0 6px;">What happens next</h2>',
+      '<ol>',
+      ...NEXT_STEPS.map((step) => `<li>${escapeHtml(step)}</li>`),
+      '</ol>',
+      ...(note ? [`<p>${escapeHtml(note)}</p>`] : []),
+      '<h2 style="font-size: 16px; margin: 20px 0 6px;">Your choices</h2>',
+      '<table style="border-collapse: collapse;">',
+      ...choices.map(
+        ([label, value]) =>
+          '<tr><th scope="row" style="text-align: left; padding: 2px 12px 2px 0; font-weight: normal; color: #555;">' +
+          `${escapeHtml(label)}</th><td style="padding: 2px 0;">${escapeHtml(oneLine(value))}</td></tr>`,
+      ),
+      '</table>',
+      '<p>If anything here is wrong, or you have a question, reply to this e-mail or write to ' +
+        `<a href="mailto:${escapeHtml(context.contactEmail)}">${escapeHtml(context.contactEmail)}</a>.</p>`,
+      `<p>With best wishes,<br>${escapeHtml(site)}</p>`,
+    ].join('\n'),
+  );
+
+  return {
+    to: record.email,
+    fromName: site,
+    replyTo: context.contactEmail,
+    subject: `Thank you for applying to ${site}`,
+    text,
+    html,
+  };
+}
+
+/** Both messages of a new application, by kind. */
+export function newApplicationMessages(
+  record: ApplicationRecord,
+  context: MessageContext,
+): Record<NotificationKind, MailMessage> {
+  return {
+    institute: instituteMessage(record, context),
+    applicant: applicantMessage(record, context),
+  };
+}

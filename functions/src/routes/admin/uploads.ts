@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { UploadRefusalReason } from '@institute/core/upload/rules';
+import { uploadCompleteSchema, uploadRequestSchema } from '@institute/core/upload/schema';
+import { uploadService, type UploadResult } from '@institute/core/upload/service';
+import { s3UploadStorage } from '@institute/core/upload/storage';
+import type { AppDeps } from '../../deps';
+import { ApiError } from '../../errors';
+import type { AuthEnv } from '../../middleware/auth';
+import { parseJson } from '../../validation';
+
+const REFUSED: Record<UploadRefusalReason, { status: ContentfulStatusCode; code: string }> = {
+  unsupported_type: { status: 415, code: 'unsupported_image_type' },
+  too_large: { status: 413, code: 'image_too_large' },
+  empty: { status: 400, code: 'empty_image' },
+  not_found: { status: 404, code: 'upload_not_found' },
+};
+
+function accepted<T extends object>(result: UploadResult<T>): T {
+  if (result.ok) return result;
+  const { status, code } = REFUSED[result.reason];
+  throw new ApiError(status, code, result.message);
+}
+
+/**
+ * Image uploads (any admin role; the admin sub-app has checked the caller):
+ * POST / with { content_type, size } answers a presigned PUT; once the browser has PUT the file,
+ * POST /complete with { key } checks what was stored and answers the image's URL on this site.
+ */
+export function uploadRoutes({ s3, config }: AppDeps) {
+  const uploads = uploadService(s3UploadStorage(s3, config.uploadsBucket));
+  return new Hono<AuthEnv>()
+    .post('/', async (c) => {
+      const { ticket } = accepted(await uploads.request(await parseJson(c, uploadRequestSchema)));
+      return c.json(ticket);
+    })
+    .post('/complete', async (c) => {
+      const { key } = await parseJson(c, uploadCompleteSchema);
+      const { image } = accepted(await uploads.complete(key));
+      return c.json(image, 201);
+    });
+}

@@ -1,0 +1,149 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { startSignedIn } from './support/session';
+
+/*
+ * The browser half of the size check (tests/size has the build half): a visitor on the public
+ * pages, who scrolls, opens the mobile menu and waits for every list, never downloads a chunk of
+ * the admin area, and on the content pages never downloads Amplify (sign-in) either.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// The build the server under test serves (playwright.config.ts starts it; LOCAL_WEB_DIST moves it).
+const dist = path.resolve(repoRoot, process.env.LOCAL_WEB_DIST ?? 'web/dist');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Chunks whose own module is admin code: the admin routes' split parts, admin features. */
+const ADMIN_FACADE = /^src\/(routes\/admin[^?]*\?|features\/admin-|components\/admin-)/;
+const AMPLIFY_FACADE = /node_modules\/(aws-amplify|@aws-amplify)\//;
+
+function closure(manifest: Manifest, keys: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    manifest[key]?.imports?.forEach(visit);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+/**
+ * The script files only the matching entry points reach (with their static imports), as
+ * `/assets/…` paths: a chunk any other entry point also needs is shared, not theirs.
+ */
+function onlyReachedFrom(manifest: Manifest, facade: RegExp): Set<string> {
+  const keys = Object.keys(manifest);
+  const roots = keys.filter((key) => manifest[key]!.isEntry || manifest[key]!.isDynamicEntry);
+  const theirs = closure(
+    manifest,
+    roots.filter((key) => facade.test(key)),
+  );
+  const others = closure(
+    manifest,
+    roots.filter((key) => !facade.test(key)),
+  );
+  return new Set(
+    [...theirs].filter((key) => !others.has(key)).map((key) => `/${manifest[key]!.file}`),
+  );
+}
+
+function readManifest(): Manifest {
+  const file = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(file)) {
+    throw new Error(
+      `${file} is missing: the local stack builds with --manifest; delete ${dist} to rebuild`,
+    );
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** Records the path of every script the page requests from the site. */
+function recordScripts(page: Page, origin: string): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
+  return scripts;
+}
+
+/** Everything a visitor does on a page that can fetch code: the lists, scrolling, the menu. */
+async function browse(page: Page, pagePath: string) {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(pagePath);
+  await expect(page.getByRole('banner')).toBeVisible();
+  // Prerendered pages show before their scripts run; the menu opens once the page has hydrated.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  await page.mouse.wheel(0, 20_000);
+  if (pagePath === '/') {
+    await expect(page.getByTestId('courses-loading')).toHaveCount(0);
+    await expect(page.getByTestId('team-loading')).toHaveCount(0);
+    await expect(page.getByTestId('team-card').first()).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+const CONTENT_PAGES = ['/', '/about', '/faq', '/admission', '/enroll'];
+const SIGN_IN_PAGES = ['/login', '/signup', '/forgot-password'];
+
+test.describe('public pages load no admin code', () => {
+  const manifest = readManifest();
+  const adminFiles = onlyReachedFrom(manifest, ADMIN_FACADE);
+  const amplifyFiles = onlyReachedFrom(manifest, AMPLIFY_FACADE);
+
+  test('the build has admin and Amplify chunks to tell apart', () => {
+    // Guards the check itself: with nothing classified as admin it would pass vacuously.
+    const admin = [...adminFiles].join(' ');
+    expect(admin).toMatch(/\/assets\/admin-layout-[\w-]+\.js/);
+    expect(admin).toMatch(/\/assets\/analytics-[\w-]+\.js/);
+    expect(amplifyFiles.size).toBeGreaterThan(0);
+  });
+
+  for (const pagePath of [...CONTENT_PAGES, ...SIGN_IN_PAGES]) {
+    test(`${pagePath} requests no admin chunk`, async ({ page, baseURL }) => {
+      const scripts = recordScripts(page, new URL(baseURL!).origin);
+      if (SIGN_IN_PAGES.includes(pagePath)) {
+        await page.goto(pagePath);
+        await expect(page.getByRole('main')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+      } else {
+        await browse(page, pagePath);
+      }
+      const entry = `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
+      expect(scripts, 'the entry script was not seen: is the manifest from this build?').toContain(
+        entry,
+      );
+      expect(scripts.filter((script) => adminFiles.has(script))).toEqual([]);
+      if (CONTENT_PAGES.includes(pagePath)) {
+        expect(scripts.filter((script) => amplifyFiles.has(script))).toEqual([]);
+      }
+    });
+  }
+
+  test('a signed-in admin does download the admin chunks (the check can see them)', async ({
+    page,
+    baseURL,
+  }) => {
+    const scripts = recordScripts(page, new URL(baseURL!).origin);
+    await startSignedIn(page, baseURL!, 'admin@example.com');
+    await page.goto('/admin');
+    await expect(page.getByRole('link', { name: 'Content Management' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => adminFiles.has(script)).length).toBeGreaterThan(0);
+  });
+});

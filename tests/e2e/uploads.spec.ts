@@ -1,0 +1,225 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { ENTITIES, type EntityCase } from './support/admin-entities';
+import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { pngOfSize, TEST_IMAGES, TEXT_AS_PNG } from '../support/images';
+
+/*
+ * Image uploads from the admin forms in real Chromium against `npm start`: the page asks the API
+ * for a presigned PUT, sends the file straight to the bucket (s3rver, another origin, as S3 is on
+ * AWS: the CSP and the bucket's CORS rule must both allow it), the API checks it, and the public
+ * home page shows the image from /uploads on the site's own origin.
+ */
+
+const COURSES = ENTITIES.find((entity) => entity.path === '/admin/courses')!;
+const TEAM = ENTITIES.find((entity) => entity.path === '/admin/team')!;
+const TESTIMONIALS = ENTITIES.find((entity) => entity.path === '/admin/testimonials')!;
+
+const UPLOADED_URL = /^\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const picker = (dialog: Locator) => dialog.getByRole('button', { name: /Upload image/ });
+const urlField = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Image URL' });
+const preview = (dialog: Locator) => dialog.getByRole('img', { name: 'Preview of the image' });
+
+/** Opens the file chooser from the keyboard (focus, Enter) and picks a file. */
+async function chooseFile(page: Page, dialog: Locator, name: string, mimeType: string, buffer: Uint8Array) {
+  const chooser = page.waitForEvent('filechooser');
+  await picker(dialog).focus();
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name, mimeType, buffer: Buffer.from(buffer) });
+}
+
+/** True once the image has really been fetched and decoded. */
+const decoded = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+async function openAdd(page: Page, entity: EntityCase) {
+  await page.goto(entity.path);
+  await page.getByRole('button', { name: `Add ${entity.title}` }).click();
+  return page.getByRole('dialog', { name: `Add ${entity.title}` });
+}
+
+async function remove(page: Page, entity: EntityCase, name: string) {
+  await page.getByRole('button', { name: `Delete ${entity.rowLabel(name)}` }).click();
+  await page.getByRole('dialog', { name: 'Confirm Delete' }).getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Success', `${entity.toastNoun} deleted successfully`);
+}
+
+/** A visitor in a fresh context (no session, no cache) on the home page. */
+async function visitHome(browser: Browser) {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto('/');
+  return { visitor, close: () => context.close() };
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('a course image: uploaded from the keyboard with progress, previewed, saved, shown on its card at /', async ({
+  page,
+  browser,
+}) => {
+  const title = `E2E Upload Course ${uniqueSuffix()}`;
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|CORS/i.test(message.text())) violations.push(message.text());
+  });
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') puts.push(request.url());
+  });
+
+  const dialog = await openAdd(page, COURSES);
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('A course with an uploaded image.');
+  await expect(dialog.getByText('No image yet.')).toBeVisible();
+
+  // Hold the completing call, so the busy state can be seen before the answer arrives.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/uploads/complete', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await chooseFile(page, dialog, 'lotus.jpg', 'image/jpeg', TEST_IMAGES['image/jpeg']);
+  await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(/Uploading image… \d+%/);
+  release();
+
+  await expect(dialog.getByRole('status')).toHaveText('Image uploaded. Save to keep it.');
+  const url = await urlField(dialog).inputValue();
+  expect(url).toMatch(UPLOADED_URL);
+  expect(url).toMatch(/\.jpg$/);
+  await expect(preview(dialog)).toHaveAttribute('src', url);
+  await expect.poll(() => decoded(preview(dialog))).toBe(true);
+  // The bytes went straight to the bucket's own origin, not through the site.
+  expect(puts).toHaveLength(1);
+  expect(new URL(puts[0]!).origin).not.toBe(new URL(page.url()).origin);
+  expect(new URL(puts[0]!).pathname).toMatch(/\/pending\/[0-9a-f-]{36}\.jpg$/);
+  await expectNoAxeViolations(page, '[role="dialog"]');
+
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Success', 'Course created successfully');
+
+  const { visitor, close } = await visitHome(browser);
+  const card = visitor.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  const image = card.locator(`img[src="${url}"]`);
+  // Card images load lazily: bring the card on screen first.
+  await card.scrollIntoViewIfNeeded();
+  await expect(image).toBeVisible();
+  await expect.poll(() => decoded(image)).toBe(true);
+  // Served from the site's own origin, as CloudFront does.
+  const served = await visitor.request.get(url);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/jpeg');
+  expect(Buffer.from(await served.body())).toEqual(Buffer.from(TEST_IMAGES['image/jpeg']));
+  await close();
+
+  expect(violations).toEqual([]);
+  await page.unroute('**/api/admin/uploads/complete');
+  await remove(page, COURSES, title);
+});
+
+test('a team photo replaces the initials on the team card; a typed address still works', async ({
+  page,
+  browser,
+}) => {
+  const name = `Upload Person ${uniqueSuffix()}`;
+  const dialog = await openAdd(page, TEAM);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await TEAM.fillRest(dialog, page);
+
+  // Typing an address is still accepted, and the preview follows it (and says when it fails).
+  await urlField(dialog).fill('/favicon.svg');
+  await expect(preview(dialog)).toHaveAttribute('src', '/favicon.svg');
+  await expect.poll(() => decoded(preview(dialog))).toBe(true);
+  await urlField(dialog).fill('/no-such-image.png');
+  await expect(dialog.getByText('The image at this address could not be loaded.')).toBeVisible();
+  await expect(preview(dialog)).toHaveCount(0);
+
+  // A WebP upload then replaces what was typed.
+  await chooseFile(page, dialog, 'portrait.webp', 'image/webp', TEST_IMAGES['image/webp']);
+  await expect(dialog.getByRole('status')).toHaveText('Image uploaded. Save to keep it.');
+  const url = await urlField(dialog).inputValue();
+  expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+  await expect.poll(() => decoded(preview(dialog))).toBe(true);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Success', 'Team member created successfully');
+
+  const { visitor, close } = await visitHome(browser);
+  const card = visitor.getByTestId('team-card').filter({ hasText: name });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator(`img[src="${url}"]`)).toBeVisible();
+  await expect.poll(() => decoded(card.locator('img'))).toBe(true);
+  await expect(card.getByText('UP', { exact: true })).toHaveCount(0);
+  await close();
+
+  // The edit form opens with the saved image previewed.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Team Member' });
+  await expect(preview(edit)).toHaveAttribute('src', url);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await remove(page, TEAM, name);
+});
+
+test('wrong types and files over 5 MB are refused with their messages, keeping what was typed', async ({ page }) => {
+  // A phone: the dialog is full screen and nothing may stick out of it.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const signed: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/admin/uploads') signed.push(request.method());
+  });
+
+  const dialog = await openAdd(page, TESTIMONIALS);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Kept Name');
+  await TESTIMONIALS.fillRest(dialog, page);
+  await urlField(dialog).fill('/uploads/kept-address.png');
+
+  const typeMessage = dialog.getByText('Images must be JPEG, PNG or WebP');
+  const sizeMessage = dialog.getByText('Images must be 5 MB or smaller');
+
+  // Text in a file named .png: refused by its content, before anything is sent.
+  await chooseFile(page, dialog, 'photo.png', 'image/png', TEXT_AS_PNG);
+  await expect(typeMessage).toBeVisible();
+  await expect(picker(dialog)).toHaveAttribute('aria-invalid', 'true');
+
+  const gif = new Uint8Array(Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'));
+  await chooseFile(page, dialog, 'animation.gif', 'image/gif', gif);
+  await expect(typeMessage).toBeVisible();
+
+  // A real PNG signature, one byte over 5 MB, made here.
+  await chooseFile(page, dialog, 'huge.png', 'image/png', pngOfSize(MAX_IMAGE_BYTES + 1));
+  await expect(sizeMessage).toBeVisible();
+  await expect(typeMessage).toHaveCount(0);
+  expect(signed).toEqual([]);
+
+  // Nothing typed was lost.
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Kept Name');
+  await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveValue(/changed how I read the Gita/);
+  await expect(urlField(dialog)).toHaveValue('/uploads/kept-address.png');
+
+  // The bytes changed on their way (the server's check is what enforces the rule): the API
+  // deletes the object and its message shows in the form all the same.
+  await page.route(/\/pending\/[0-9a-f-]{36}\.png/, (route) =>
+    route.request().method() === 'PUT'
+      ? route.continue({ postData: Buffer.from(TEXT_AS_PNG) })
+      : route.continue(),
+  );
+  const completed = page.waitForResponse((response) => response.url().endsWith('/api/admin/uploads/complete'));
+  await chooseFile(page, dialog, 'tampered.png', 'image/png', TEST_IMAGES['image/png']);
+  expect((await completed).status()).toBe(415);
+  await expect(typeMessage).toBeVisible();
+  await expect(urlField(dialog)).toHaveValue('/uploads/kept-address.png');
+  expect(signed).toEqual(['POST']);
+
+  // Everything fits the phone's width.
+  for (const part of [urlField(dialog), picker(dialog), dialog.getByLabel('Image preview'), typeMessage]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});

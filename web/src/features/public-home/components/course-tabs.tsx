@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { SimpleGrid, Tabs } from '@mantine/core';
+import type { Course, CourseLevel } from '@institute/core/course/schema';
+import { CourseCard } from './course-card';
+
+export interface CourseGroup {
+  level: CourseLevel;
+  label: string;
+  courses: Course[];
+}
+
+/**
+ * The courses, a tab per level. Loaded once there is a list to show (see courses-section.tsx):
+ * the tabs and cards are not needed for the first paint, which shows placeholders.
+ */
+export default function CourseTabs({ groups }: { groups: CourseGroup[] }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const active = groups.some((g) => g.level === chosen) ? chosen : (groups[0]?.level ?? null);
+
+  return (
+    <Tabs value={active} onChange={setChosen} variant="pills" radius="xl">
+      <Tabs.List justify="center" mb="xl">
+        {groups.map((group) => (
+          <Tabs.Tab key={group.level} value={group.level}>
+            {group.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {groups.map((group) => (
+        <Tabs.Panel key={group.level} value={group.level}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {group.courses.map((course) => (
+              <CourseCard key={course.id} course={course} />
+            ))}
+          </SimpleGrid>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
