@@ -11,6 +11,7 @@ import {
   contentSecurityPolicy,
 } from './security-headers';
 import { uploads } from './storage';
+import { SPA_SHELL } from '../web/prerender/pages';
 
 const region = aws.getRegionOutput().region;
 
@@ -111,6 +112,9 @@ export const site = new sst.aws.StaticSite('Web', {
     VITE_USER_POOL_CLIENT_ID: webClient.id,
     VITE_AWS_REGION: region,
   },
-  // No errorPage: the router then answers unknown paths with index.html, so client routes load.
+  // The router looks a path up as a file (`/` → index.html, `/about` → about.html: the prerendered
+  // pages) and answers anything else with the index page, here the plain SPA shell, so client
+  // routes load without the home page's content. No errorPage: that would make those answers 404s.
+  indexPage: SPA_SHELL,
   router: { instance: router },
 });

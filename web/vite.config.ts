@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { prerender } from './prerender/plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -25,7 +26,9 @@ function siteOrigin(): Plugin {
     closeBundle() {
       const origin = process.env.SITE_URL?.replace(/\/+$/, '');
       if (!origin) return;
-      for (const file of ['sitemap.xml', 'robots.txt', 'index.html']) {
+      // Every page: the prerendered ones carry their own og:url and canonical address.
+      const pages = readdirSync(outDir).filter((file) => file.endsWith('.html'));
+      for (const file of ['sitemap.xml', 'robots.txt', ...pages]) {
         const path = `${outDir}/${file}`;
         writeFileSync(path, readFileSync(path, 'utf8').replaceAll(PLACEHOLDER_ORIGIN, origin));
       }
@@ -53,9 +56,21 @@ export default defineConfig({
           }),
         ]),
     react(),
+    // Public pages rendered to HTML after the client build (web/prerender).
+    prerender(),
     siteOrigin(),
   ],
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically goes into the entry chunk: it all loads
+          // before the first page is interactive anyway, and one file gzips ~4% smaller than
+          // the dozen shared chunks the bundler would otherwise cut out of it.
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

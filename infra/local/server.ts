@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import { createApp } from '@institute/functions/app';
 import type { AppDeps } from '@institute/functions/deps';
 import { clientAddress } from '@institute/functions/middleware/rate-limit';
@@ -11,6 +12,8 @@ import { rateLimitService } from '@institute/core/rate-limit/service';
 import { cognitoAdapter, type AdapterContext } from './cognito-adapter';
 import { LOCAL_COGNITO_PATH } from './constants';
 import { securityHeaders } from '../security-headers';
+import { prerenderedPage, spaShell } from './site-pages';
+import { localUploads } from './uploads';
 
 export interface LocalServerOptions {
   port: number;
@@ -30,8 +33,10 @@ export function createLocalSite({
   webDist,
 }: Omit<LocalServerOptions, 'port'>) {
   const site = new Hono();
-  // The same-origin Cognito stand-in needs no extra connect source.
-  const headers = Object.entries(securityHeaders());
+  // The same-origin Cognito stand-in needs no extra connect source; the browser PUTs images
+  // straight to s3rver, as it does to the bucket on AWS (whose CSP names the bucket too).
+  const s3Endpoint = deps.config.local?.s3Endpoint;
+  const headers = Object.entries(securityHeaders({ connectSources: s3Endpoint ? [s3Endpoint] : [] }));
   site.use('*', async (c, next) => {
     await next();
     for (const [name, value] of headers) c.res.headers.set(name, value);
@@ -54,9 +59,13 @@ export function createLocalSite({
   site.post(LOCAL_COGNITO_PATH, cognito);
   site.post(`${LOCAL_COGNITO_PATH}/`, cognito);
   site.route('/', createApp(deps));
+  // Checked images, from the bucket, as CloudFront's /uploads route serves them.
+  site.route('/uploads', localUploads(deps.s3, deps.config.uploadsBucket));
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     const root = path.relative(process.cwd(), webDist) || '.';
+    // CloudFront compresses what it serves; registered after the API, so only the site's files.
+    site.use('*', compress());
     site.use(
       '/assets/*',
       serveStatic({
@@ -66,13 +75,20 @@ export function createLocalSite({
         },
       }),
     );
+    // Prerendered public pages, looked up as CloudFront's router does (`/about` → about.html).
+    // HTML is read per request (small files), so a rebuild while the server runs is served at once.
+    site.get('*', async (c, next) => {
+      const page = prerenderedPage(webDist, c.req.path);
+      if (!page) return next();
+      c.header('Cache-Control', 'no-cache');
+      return c.html(await readFile(page, 'utf8'));
+    });
     site.use('*', serveStatic({ root }));
-    // Client routes fall back to the SPA (CloudFront does the same with its error response).
-    // Read per request (a small file), so a rebuild while the server runs is served at once.
+    // Other client routes get the plain SPA shell (CloudFront's router does the same).
     site.get('*', async (c) => {
       if (c.req.path.startsWith('/api/')) return c.notFound();
       c.header('Cache-Control', 'no-cache');
-      return c.html(await readFile(path.join(webDist, 'index.html'), 'utf8'));
+      return c.html(await readFile(spaShell(webDist), 'utf8'));
     });
   }
   return site;

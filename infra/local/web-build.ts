@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { LOCAL_WEB_ENV } from './constants';
 
-const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'core/src'];
+const SOURCES = ['web/src', 'web/prerender', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'core/src'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -28,10 +28,14 @@ export function webBuildIsStale(root: string, outDir: string): boolean {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 
-/** Builds the SPA with the local stack's build-time settings into `outDir`. */
+/**
+ * Builds the SPA with the local stack's build-time settings into `outDir`, with Vite's manifest
+ * (`.vite/manifest.json`), which the browser tests read to tell admin chunks from public ones.
+ */
 export function buildWeb(root: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    const args = ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir', '--manifest'];
+    const child = spawn('npx', args, {
       cwd: path.join(root, 'web'),
       env: { ...process.env, ...LOCAL_WEB_ENV },
       stdio: 'inherit',

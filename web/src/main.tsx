@@ -32,22 +32,14 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import './components/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppRouter } from './app';
 import { queryClient } from './lib/query-client';
-import { cssVariablesResolver, theme } from './lib/theme';
 import { initAuth } from './lib/auth';
+import { takeEarlyPress } from './lib/early-press';
 
-const router = createRouter({
-  routeTree,
-  scrollRestoration: true,
-  defaultPreload: 'intent',
-  defaultHashScrollIntoView: { behavior: 'smooth', block: 'start' },
-});
+const router = createAppRouter();
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -57,16 +49,23 @@ declare module '@tanstack/react-router' {
 
 initAuth();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-    >
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const app = <App router={router} queryClient={queryClient} />;
+// Public pages arrive prerendered (web/prerender): hydrate them once the route's code is loaded,
+// so the first render matches the markup. Anything else, or markup made for another path, renders
+// from scratch.
+const here = window.location.pathname.replace(/\/+$/, '') || '/';
+if (root.dataset.prerendered === here) {
+  // Render the match tree as the prerender did (no Suspense around the root route), the way
+  // TanStack Start marks a router it hydrates.
+  router.ssr = { manifest: undefined };
+  // As a transition, hydration yields to the browser between components instead of holding the
+  // main thread in one long task; the page is already on screen meanwhile.
+  void router.load().then(() => {
+    // A button pressed before this did nothing; it is pressed again once the page is hydrated.
+    takeEarlyPress();
+    startTransition(() => void hydrateRoot(root, app));
+  });
+} else {
+  createRoot(root).render(app);
+}

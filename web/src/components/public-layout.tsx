@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { PublicHeader } from './public-header';
 import { PublicFooter } from './public-footer';
+import { replayEarlyPress } from '../lib/early-press';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
+  // The public pages are the prerendered ones: once this has hydrated, a button pressed before
+  // the app had loaded is pressed again.
+  useEffect(replayEarlyPress, []);
   return (
     <>
       <PublicHeader />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { SITE } from './site-defaults';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
@@ -13,13 +13,22 @@ function setMeta(selector: string, attribute: 'name' | 'property', key: string, 
 
 export const HOME_TITLE = `${SITE.name} | Spiritual education in Krishna consciousness`;
 
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+/** Given only while prerendering, where effects never run: receives what the page declares. */
+export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);
+
 /** Sets the document title and meta description for the current page; `null` is the home page. */
 export function usePageMeta(title: string | null, description: string) {
+  const fullTitle = title === null ? HOME_TITLE : `${title} | ${SITE.name}`;
+  useContext(PageHeadContext)?.({ title: fullTitle, description });
   useEffect(() => {
-    const fullTitle = title === null ? HOME_TITLE : `${title} | ${SITE.name}`;
     document.title = fullTitle;
     setMeta('meta[name="description"]', 'name', 'description', description);
     setMeta('meta[property="og:title"]', 'property', 'og:title', fullTitle);
     setMeta('meta[property="og:description"]', 'property', 'og:description', description);
-  }, [title, description]);
+  }, [fullTitle, description]);
 }

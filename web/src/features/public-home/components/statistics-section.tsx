@@ -17,15 +17,19 @@ export const DEFAULT_STATISTICS = {
   current_students: 55,
 };
 
+// One formatter for every frame of the count: toLocaleString builds a new one per call, which
+// made each animation frame a long task on slow phones.
+const numbers = new Intl.NumberFormat('en-US');
+
 function Stat({ value, label, start }: { value: number; label: string; start: boolean }) {
   const shown = useCountUp(value, COUNT_DURATION_MS, start);
   return (
     <Stack gap={4} align="center" ta="center" data-testid="stat">
       {/* The moving number is hidden from screen readers, which get the final value once. */}
       <Text component="p" className={classes.statValue} aria-hidden="true" data-value={value}>
-        {shown.toLocaleString('en-US')}
+        {numbers.format(shown)}
       </Text>
-      <VisuallyHidden>{value.toLocaleString('en-US')}</VisuallyHidden>
+      <VisuallyHidden>{numbers.format(value)}</VisuallyHidden>
       <Text className={classes.statLabel}>{label}</Text>
     </Stack>
   );

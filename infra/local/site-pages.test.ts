@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { prerenderedPage, spaShell } from './site-pages';
+
+// A build laid out as web/prerender writes it.
+const dist = mkdtempSync(path.join(tmpdir(), 'site-pages-'));
+for (const file of ['index.html', 'about.html', 'enroll.html', 'spa.html', 'assets/index.js']) {
+  mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+  writeFileSync(path.join(dist, file), file);
+}
+mkdirSync(path.join(dist, 'guide'));
+writeFileSync(path.join(dist, 'guide', 'index.html'), 'guide');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const page = (urlPath: string) => {
+  const file = prerenderedPage(dist, urlPath);
+  return file && path.relative(dist, file);
+};
+
+describe('prerenderedPage (the lookup CloudFront’s router does)', () => {
+  it('serves / from index.html and /about from about.html', () => {
+    expect(page('/')).toBe('index.html');
+    expect(page('/about')).toBe('about.html');
+    expect(page('/enroll')).toBe('enroll.html');
+    expect(page('/guide')).toBe(path.join('guide', 'index.html'));
+    expect(page('/guide/')).toBe(path.join('guide', 'index.html'));
+  });
+
+  it('has no page for client routes, trailing-slash variants, or files', () => {
+    expect(page('/admin')).toBeUndefined();
+    expect(page('/login')).toBeUndefined();
+    expect(page('/about/')).toBeUndefined();
+    expect(page('/assets/index.js')).toBeUndefined();
+    expect(page('/about.html')).toBeUndefined();
+  });
+
+  it('never leaves the build folder', () => {
+    expect(page('/../site-pages.test')).toBeUndefined();
+    expect(page('/%2e%2e/etc/passwd')).toBeUndefined();
+    expect(page('/%E0%A4%A')).toBeUndefined();
+    expect(page('/about%00')).toBeUndefined();
+  });
+});
+
+describe('spaShell', () => {
+  it('is spa.html, or index.html in a build made before prerendering', () => {
+    expect(path.relative(dist, spaShell(dist))).toBe('spa.html');
+    const old = mkdtempSync(path.join(tmpdir(), 'site-pages-old-'));
+    try {
+      expect(spaShell(old)).toBe(path.join(old, 'index.html'));
+    } finally {
+      rmSync(old, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,283 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The public pages prerendered at build time (web/prerender), with what each must show. */
+const PAGES = [
+  {
+    path: '/',
+    heading: 'Bhakti Institute Ipoh',
+    title: 'Bhakti Institute Ipoh | Spiritual education in Krishna consciousness',
+    text: 'About the Institute',
+  },
+  {
+    path: '/about',
+    heading: 'About Us',
+    title: 'About Us | Bhakti Institute Ipoh',
+    text: 'Our Mission',
+  },
+  {
+    path: '/faq',
+    heading: 'Frequently Asked Questions',
+    title: 'Frequently Asked Questions | Bhakti Institute Ipoh',
+    text: 'Still have questions?',
+  },
+  {
+    path: '/admission',
+    heading: 'Admission Process',
+    title: 'Admission Process | Bhakti Institute Ipoh',
+    text: 'How to Join',
+  },
+  {
+    path: '/enroll',
+    heading: 'Course Enrollment Application',
+    title: 'Enroll | Bhakti Institute Ipoh',
+    text: 'How it works',
+  },
+] as const;
+
+const meta = (page: Page, selector: string) =>
+  page.locator(`head meta[${selector}]`).getAttribute('content');
+
+/** Console errors and uncaught errors: React reports a hydration mismatch as either. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Keeps the page's first heading as the HTML parser made it, before any script ran, so a test can
+ * tell hydration (React adopts that very element) from a fresh render (React replaces it).
+ */
+async function rememberPrerenderedHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { prerendered: Element | null }).prerendered =
+          document.querySelector('h1');
+      }
+    });
+  });
+}
+
+/** True once React has taken over the prerendered heading element itself. */
+const headingHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    const before = (window as unknown as { prerendered: Element | null }).prerendered;
+    return (
+      before !== null &&
+      heading === before &&
+      Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+    );
+  });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const expected of PAGES) {
+    test(`${expected.path} shows its heading, text, title and link-preview tags`, async ({
+      page,
+      baseURL,
+    }) => {
+      const response = await page.goto(expected.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
+      await expect(page.getByText(expected.text).first()).toBeVisible();
+      await expect(page).toHaveTitle(expected.title);
+      const description = await meta(page, 'name="description"');
+      expect(description?.length).toBeGreaterThan(50);
+      expect(await meta(page, 'property="og:title"')).toBe(expected.title);
+      expect(await meta(page, 'property="og:description"')).toBe(description);
+      // A local build keeps the placeholder origin (SITE_URL sets the real one); the path is the page's.
+      expect(new URL((await meta(page, 'property="og:url"'))!).pathname).toBe(expected.path);
+      expect(await meta(page, 'property="og:image"')).toMatch(/^https:\/\/.+\/og-image\.jpg$/);
+      expect(await meta(page, 'name="twitter:card"')).toBe('summary_large_image');
+      // The stylesheets apply without any script: headings in the theme's serif face, on the
+      // light colour scheme, and the header is laid out as a sticky bar.
+      const heading = page.getByRole('heading', { level: 1 });
+      expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toContain('Georgia');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+      expect(
+        await page.getByTestId('site-header').evaluate((h) => getComputedStyle(h).position),
+      ).toBe('sticky');
+      expect(baseURL).toBeTruthy();
+    });
+  }
+
+  test('the inlined critical CSS lays each page out exactly as the full stylesheets do', async ({
+    browser,
+  }) => {
+    // Each element's box with only the CSS inlined in the page (stylesheets blocked), then with
+    // the stylesheets too: any difference would shift the page when they arrive.
+    const boxes = async (path: string, stylesheets: boolean) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      if (!stylesheets) await page.route('**/*.css', (route) => route.abort());
+      await page.goto(path, { waitUntil: 'load' });
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll('#root *')].map((element) => {
+          const box = element.getBoundingClientRect();
+          return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+        }),
+      );
+      await context.close();
+      return found;
+    };
+    for (const { path } of PAGES) {
+      const critical = await boxes(path, false);
+      expect(critical.length, path).toBeGreaterThan(50);
+      expect(critical, path).toEqual(await boxes(path, true));
+    }
+  });
+
+  test('the enrolment page says the form needs JavaScript instead of showing a dead form', async ({
+    page,
+  }) => {
+    await page.goto('/enroll');
+    // Playwright's text selectors skip <noscript>; the notice inside it is on screen all the same.
+    const notice = page.locator('noscript p');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText(/^The application form needs JavaScript\./);
+    await expect(page.getByRole('status')).toHaveText('Loading the application form…');
+    await expect(page.locator('form')).toHaveCount(0);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const expected of PAGES) {
+    test(`${expected.path} hydrates the prerendered markup without errors`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await rememberPrerenderedHeading(page);
+      await page.goto(expected.path);
+      await expect.poll(() => headingHydrated(page), { timeout: 15_000 }).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
+      await expect(page).toHaveTitle(expected.title);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the home page fills its lists from the API after hydrating', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await expect(page.getByTestId('courses-loading')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByTestId('team-loading')).toHaveCount(0);
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('client-side links and the mobile menu work after hydration', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const errors = collectErrors(page);
+    await rememberPrerenderedHeading(page);
+    await page.goto('/about');
+    await expect.poll(() => headingHydrated(page), { timeout: 15_000 }).toBe(true);
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Enroll Now' }).click();
+    await expect(page).toHaveURL(/\/enroll$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Course Enrollment Application',
+    );
+    // A client-side navigation: the document was not loaded again, and the title follows the page.
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    await expect(page).toHaveTitle('Enroll | Bhakti Institute Ipoh');
+    await expect(page.locator('form')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a press on the menu button before the app has loaded is not lost', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const errors = collectErrors(page);
+    // Hold the app's entry script back, so the press lands on the prerendered, inert button.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    release();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible({ timeout: 15_000 });
+    // Pressed once: it stays open.
+    await page.waitForTimeout(500);
+    await expect(menu).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the enrolment form starts from this browser after hydration: course link and saved draft', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const home = await (await page.request.get('/api/public/home')).json();
+    const course = (home.courses as Array<{ title: string }>)[0]!;
+    await page.goto(`/enroll?course=${encodeURIComponent(course.title)}`);
+    const form = page.locator('form');
+    await expect(form).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Loading the application form' }),
+    ).toHaveCount(0);
+
+    // A saved draft (an answer typed earlier) comes back on the next visit, with no mismatch.
+    await page.getByLabel('Full Name').fill('Radha Devi');
+    await page.goto('/enroll');
+    await expect(page.getByText('Welcome back')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel('Full Name')).toHaveValue('Radha Devi');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('paths that are not prerendered', () => {
+  test('/login gets the plain SPA shell and renders the sign-in page', async ({
+    page,
+    request,
+  }) => {
+    const shell = await (await request.get('/login')).text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('data-prerendered');
+    expect(shell).not.toContain('About the Institute');
+    expect(shell).toMatch(/<meta name="robots" content="noindex"/);
+
+    const errors = collectErrors(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('/admin still sends a signed-out visitor to sign in', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('an unknown path gets the shell with status 200 and the not-found page', async ({
+    page,
+  }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('each prerendered page is served for its own path only', async ({ request }) => {
+    for (const expected of PAGES) {
+      const body = await (await request.get(expected.path)).text();
+      expect(body).toContain(`data-prerendered="${expected.path}"`);
+      expect(body).toContain(`<title>${expected.title}</title>`);
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import { EARLY_CLICKS } from './pages.ts';
+
+/**
+ * Turns the built index.html into the HTML of one prerendered page, or into the plain SPA shell.
+ * Pure string work on our own template, so it is easy to test.
+ */
+
+export interface PageHtmlInput {
+  /** The built index.html (Vite's output: entry script, entry CSS, shared meta tags). */
+  template: string;
+  /** The page's path, e.g. `/about`. */
+  path: string;
+  /** The prerendered markup for inside `<div id="root">`. */
+  markup: string;
+  title: string;
+  description: string;
+  /** The page's own stylesheets (its route chunk's CSS), besides the entry's. */
+  stylesheets?: readonly string[];
+  /** The page's own script chunks, fetched alongside the entry so hydration waits less. */
+  modulePreloads?: readonly string[];
+  /** The boot script (see BOOT_SCRIPT) that loads the app's scripts after the first paint. */
+  bootScript: string;
+  /**
+   * The CSS rules the prerendered markup uses (see critical-css.ts), inlined so the first paint
+   * waits for no stylesheet. Without it the stylesheets are linked as usual.
+   */
+  criticalCss?: string;
+}
+
+/**
+ * The boot script of prerendered pages. The page is readable before any script runs, so the app's
+ * scripts (kept inert in a template until then) are fetched and run only after the first paint:
+ * otherwise the browser runs them first and paints the prerendered page only after that.
+ * External, because the CSP allows no inline script.
+ */
+export const BOOT_SCRIPT = `const scripts = document.getElementById('app-scripts');
+const load = () => document.head.append(scripts.content.cloneNode(true));
+// A hidden tab paints nothing; load at once there.
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(load, 0));
+else load();
+// A button pressed before the app has taken over the page (the menu button, say) does nothing
+// yet: the last one is kept, to be pressed again once the page is hydrated (lib/early-press.ts).
+const early = (window.${EARLY_CLICKS} = { button: null, done: false });
+document.addEventListener('click', (event) => {
+  const button = !early.done && event.target instanceof Element && event.target.closest('#root button');
+  if (button) early.button = button;
+}, true);
+`;
+
+const ROOT = '<div id="root"></div>';
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** Matches a whole `<meta …>` tag with that name or property, across line breaks. */
+function metaTag(key: string): RegExp {
+  return new RegExp(`[ \\t]*<meta\\s[^>]*(?:name|property)="${key}"[^>]*>\\n?`, 'g');
+}
+
+function removeMeta(html: string, keys: readonly string[]): string {
+  return keys.reduce((out, key) => out.replace(metaTag(key), ''), html);
+}
+
+/** The site's origin as the template's og:url names it (a placeholder replaced at build time). */
+export function templateOrigin(template: string): string {
+  const found = /<meta\s[^>]*property="og:url"[^>]*content="([^"]+)"/.exec(template)?.[1];
+  if (!found) throw new Error('index.html has no og:url to take the site origin from');
+  return new URL(found).origin;
+}
+
+function insertBeforeHeadEnd(html: string, lines: readonly string[]): string {
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  return html.replace(
+    /[ \t]*<\/head>/,
+    `${lines.map((line) => `    ${line}\n`).join('')}  </head>`,
+  );
+}
+
+export function pageHtml(input: PageHtmlInput): string {
+  const { template, path } = input;
+  if (!template.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT}`);
+  const url = new URL(path, templateOrigin(template)).href;
+  const title = escapeHtml(input.title);
+  const description = escapeHtml(input.description);
+
+  // Vite's entry script, module preloads and stylesheets come out of the head: the scripts move
+  // into the inert template the boot script reads, the stylesheets are placed below.
+  const appScripts: string[] = [];
+  const stylesheets: string[] = [];
+  let html = template.replace(
+    /[ \t]*(<script\b[^>]*type="module"[^>]*><\/script>|<link\b[^>]*rel="(?:modulepreload|stylesheet)"[^>]*>)\n?/g,
+    (_match, tag: string) => {
+      (tag.includes('rel="stylesheet"') ? stylesheets : appScripts).push(tag);
+      return '';
+    },
+  );
+  if (!appScripts.some((tag) => tag.startsWith('<script'))) {
+    throw new Error('index.html has no module script to defer');
+  }
+  stylesheets.push(
+    ...(input.stylesheets ?? []).map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
+    ),
+  );
+  appScripts.push(
+    ...(input.modulePreloads ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
+  );
+  if (input.criticalCss?.includes('</style'))
+    throw new Error('critical CSS must not close its style');
+
+  // The page reads without JavaScript now; only the SPA shell needs the notice.
+  html = html.replace(/[ \t]*<noscript>[\s\S]*?<\/noscript>\n?/, '');
+  html = removeMeta(html, ['description', 'og:title', 'og:description', 'og:url']);
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  html = insertBeforeHeadEnd(html, [
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    // With the critical CSS inline, the whole stylesheets no longer hold up the first paint: they
+    // load with the app after it (or at once when scripts are off).
+    ...(input.criticalCss === undefined
+      ? stylesheets
+      : [`<style>${input.criticalCss}</style>`, `<noscript>${stylesheets.join('')}</noscript>`]),
+    `<template id="app-scripts">${[
+      ...(input.criticalCss === undefined ? [] : stylesheets),
+      ...appScripts,
+    ].join('')}</template>`,
+    `<script type="module" src="${escapeHtml(input.bootScript)}"></script>`,
+  ]);
+  // The marker tells main.tsx to hydrate, and for which path the markup was made.
+  return html.replace(
+    ROOT,
+    `<div id="root" data-prerendered="${escapeHtml(path)}">${input.markup}</div>`,
+  );
+}
+
+/**
+ * The shell served for every path that is not prerendered. It names no page (no og:url) and asks
+ * search engines not to index it: those paths are sign-in, admin, or unknown.
+ */
+export function shellHtml(template: string): string {
+  return insertBeforeHeadEnd(removeMeta(template, ['og:url', 'robots']), [
+    '<meta name="robots" content="noindex" />',
+  ]);
+}

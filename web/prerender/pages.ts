@@ -1,0 +1,19 @@
+/**
+ * The public pages rendered to HTML at build time, and where each is written in the build output.
+ * CloudFront's router and the local server both look a path up as `<path>.html`, so `/about` is
+ * served from `about.html`; every other path gets the plain SPA shell.
+ */
+export const PRERENDERED_PATHS = ['/', '/about', '/faq', '/admission', '/enroll'] as const;
+
+export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
+
+/** The unrendered app shell, for client routes that are not prerendered (/admin, /login, …). */
+export const SPA_SHELL = 'spa.html';
+
+/** `/` → `index.html`, `/about` → `about.html`. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;
+}
+
+/** Where the boot script of a prerendered page keeps a button pressed before hydration. */
+export const EARLY_CLICKS = 'prerenderEarlyClicks';

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { criticalCss } from './critical-css.ts';
+import { BOOT_SCRIPT, pageHtml, shellHtml } from './html.ts';
+import { PRERENDERED_PATHS, SPA_SHELL, pageFile } from './pages.ts';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+interface ServerEntry {
+  render(path: string): Promise<{ html: string; head: { title: string; description: string } }>;
+}
+
+/** Vite records the CSS files a chunk imports on the chunk. */
+function importedCss(chunk: OutputChunk): string[] {
+  return [...(chunk.viteMetadata?.importedCss ?? [])];
+}
+
+/** The chunk and every chunk it imports statically, by file name. */
+function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  visit(start.fileName);
+  return seen;
+}
+
+/**
+ * The scripts and stylesheets a page needs beyond the entry: its route's split chunk
+ * (`routes/about.tsx?tsr-split=…`) and what that imports. `/` stays in the entry chunk.
+ */
+export function routeAssets(bundle: OutputBundle, routesDir: string, pagePath: string) {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('prerender: the client build has no entry chunk');
+  const inEntry = staticClosure(bundle, entry);
+  const routeFile = path.join(
+    routesDir,
+    pagePath === '/' ? 'index.tsx' : `${pagePath.slice(1)}.tsx`,
+  );
+  const routeChunks = chunks.filter(
+    (c) => c.facadeModuleId?.startsWith(`${routeFile}?tsr-split`) && !inEntry.has(c.fileName),
+  );
+  const scripts = new Set<string>();
+  for (const chunk of routeChunks) {
+    for (const file of staticClosure(bundle, chunk)) if (!inEntry.has(file)) scripts.add(file);
+  }
+  const entryCss = new Set(
+    [...inEntry].flatMap((file) => importedCss(bundle[file] as OutputChunk)),
+  );
+  const styles = new Set(
+    [...scripts]
+      .flatMap((file) => importedCss(bundle[file] as OutputChunk))
+      .filter((css) => !entryCss.has(css)),
+  );
+  return {
+    modulePreloads: [...scripts].map((file) => `/${file}`),
+    stylesheets: [...styles].map((file) => `/${file}`),
+  };
+}
+
+/**
+ * Prerenders the public pages after the client build: builds web/src/entry-server.tsx for Node
+ * (into a temporary folder beside node_modules, so its imports resolve), renders each page and
+ * writes `<outDir>/<page>.html`, plus `spa.html`, the unrendered shell for every other path.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(output, bundle) {
+      const outDir = output.dir ?? path.dirname(output.file ?? '');
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      await writeFile(path.join(outDir, SPA_SHELL), shellHtml(template));
+      const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8);
+      const bootScript = `/${config.build.assetsDir}/boot-${hash}.js`;
+      await writeFile(path.join(outDir, bootScript), BOOT_SCRIPT);
+
+      const root = config.root;
+      const serverDir = path.join(root, 'node_modules', `.prerender-${process.pid}-${Date.now()}`);
+      try {
+        const { build } = await import('vite');
+        await build({
+          configFile: false,
+          root,
+          mode: config.mode,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: {
+            ssr: path.join(root, 'src/entry-server.tsx'),
+            outDir: serverDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            minify: false,
+            rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+          },
+        });
+        const server = (await import(
+          pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href
+        )) as ServerEntry;
+
+        for (const pagePath of PRERENDERED_PATHS) {
+          const { html, head } = await server.render(pagePath);
+          const assets = routeAssets(bundle, path.join(root, 'src/routes'), pagePath);
+          const page = { template, path: pagePath, markup: html, ...head, ...assets, bootScript };
+          // The rules the markup uses, found in the page as it would be with linked stylesheets.
+          const critical = await criticalCss(pageHtml(page), outDir);
+          await writeFile(
+            path.join(outDir, pageFile(pagePath)),
+            pageHtml({ ...page, criticalCss: critical }),
+          );
+        }
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
