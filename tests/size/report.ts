@@ -34,8 +34,8 @@ try {
   rows.forEach((row) => console.log(line(row)));
   console.log(
     `\nTargets: JavaScript of / ${kB(TARGETS.homeJs)}, its CSS ${kB(TARGETS.homeCss)}, ` +
-      `no admin code on any public page. Enforced by npm test meanwhile: JavaScript of / ` +
-      `${kB(BUDGETS.homeJs)}. ${site.chunkCount} script chunks in all.`,
+      `no admin code on any public page, all enforced by npm test (budget for the JavaScript of / ` +
+      `${kB(BUDGETS.homeJs)}). ${site.chunkCount} script chunks in all.`,
   );
   const missed = missedTargets(site);
   if (missed.length) console.log(`\nTarget missed:\n${missed.map((m) => `- ${m}`).join('\n')}`);

@@ -120,7 +120,7 @@ describe('the measurement', () => {
     ]);
   });
 
-  it("reports the issue's targets apart, the one the budgets do not enforce yet included", () => {
+  it("reports the issue's targets apart from the budgets", () => {
     const home = (jsGzip: number): SiteSize => ({
       pages: [{ path: '/', scripts: [], styles: [], jsGzip, cssGzip: 10_000, forbidden: [] }],
       chunkCount: 1,

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { cssVariablesResolver, theme } from './lib/theme';
@@ -22,7 +21,7 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function App({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
       <MantineProvider
@@ -30,9 +29,7 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
       >
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </MantineProvider>
     </StrictMode>
   );

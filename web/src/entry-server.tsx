@@ -4,7 +4,6 @@
  * from the API render in their loading state, as they do in the browser before the data arrives.
  */
 import { renderToString } from 'react-dom/server';
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App, createAppRouter } from './app';
 import { PageHeadContext, type PageHead } from './components/use-page-meta';
@@ -29,7 +28,7 @@ export async function render(path: string): Promise<RenderedPage> {
   let head: PageHead | undefined;
   const html = renderToString(
     <PageHeadContext.Provider value={(declared) => (head = declared)}>
-      <App router={router} queryClient={new QueryClient()} />
+      <App router={router} />
     </PageHeadContext.Provider>,
   );
   if (!head) throw new Error(`${path}: the page sets no title (usePageMeta)`);

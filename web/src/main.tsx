@@ -35,7 +35,6 @@ import './components/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
-import { queryClient } from './lib/query-client';
 import { initAuth } from './lib/auth';
 import { takeEarlyPress } from './lib/early-press';
 
@@ -50,7 +49,7 @@ declare module '@tanstack/react-router' {
 initAuth();
 
 const root = document.getElementById('root')!;
-const app = <App router={router} queryClient={queryClient} />;
+const app = <App router={router} />;
 // Public pages arrive prerendered (web/prerender): hydrate them once the route's code is loaded,
 // so the first render matches the markup. Anything else, or markup made for another path, renders
 // from scratch.

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import {
   IconArticle,
@@ -35,6 +35,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { adminRequest, ApiError } from '../lib/api';
+import { queryClient } from '../lib/query-client';
 import { useAuth } from '../lib/auth';
 import { ADMIN_QUERY_KEY, isSigningOut, useAdminSignOut } from './admin-session';
 import { useApplicationSummary } from './application-summary-query';
@@ -89,7 +90,16 @@ function isActive(entry: NavEntry, pathname: string): boolean {
   return path === entry.to || path.startsWith(`${entry.to}/`);
 }
 
+/** The admin area's data cache (TanStack Query) lives here: the public pages don't load it. */
 export function AdminLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminFrame />
+    </QueryClientProvider>
+  );
+}
+
+function AdminFrame() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Below the breakpoint the closed navbar is only moved off-screen: keep it out of tab order.
   const isMobile = useMediaQuery('(max-width: 47.99em)', false);

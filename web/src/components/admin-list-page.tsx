@@ -139,7 +139,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
       queryClient.invalidateQueries({ queryKey }),
       // The public pages read the same records; don't show them stale in this tab, nor from this
       // browser's HTTP cache on the next page load.
-      reloadPublicHome().then(() => queryClient.invalidateQueries({ queryKey: ['public'] })),
+      reloadPublicHome(),
     ]);
 
   const remove = useMutation({

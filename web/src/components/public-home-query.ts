@@ -1,23 +1,84 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { apiGet } from '../lib/api';
 import type { PublicHome } from '@institute/core/home/service';
 
-/** Everything the home page (and the footer on every public page) shows, in one request. */
-export const publicHomeQuery = queryOptions({
-  queryKey: ['public', 'home'],
-  queryFn: ({ signal }) => apiGet<PublicHome>('/public/home', { signal }),
-  staleTime: 5 * 60_000,
-  retry: 1,
-});
+/**
+ * Everything the home page (and the header and footer on every public page) shows, in one
+ * request. A small store of its own rather than TanStack Query: the public pages need only this
+ * one read, and leaving the query library to the admin area keeps it out of the first download.
+ */
+export interface PublicHomeState {
+  data?: PublicHome;
+  error?: Error;
+  isPending: boolean;
+}
 
-export function usePublicHome() {
-  return useQuery(publicHomeQuery);
+/** Fresh for five minutes, then read again in the background when a page mounts. */
+const STALE_MS = 5 * 60_000;
+const RETRY_DELAY_MS = 1_000;
+/** The prerender and the hydration both see the state before any data (lists as skeletons). */
+const PENDING: PublicHomeState = { isPending: true };
+
+let state: PublicHomeState = PENDING;
+let loadedAt = 0;
+let inflight: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function setState(next: PublicHomeState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function fetchWithOneRetry(): Promise<PublicHome> {
+  try {
+    return await apiGet<PublicHome>('/public/home');
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return apiGet<PublicHome>('/public/home');
+  }
+}
+
+/** Starts a read unless one runs or the data is still fresh; `force` reads regardless. */
+export function loadPublicHome(force = false): Promise<void> {
+  if (inflight) return inflight;
+  if (!force && state.data && Date.now() - loadedAt < STALE_MS) return Promise.resolve();
+  inflight = fetchWithOneRetry()
+    .then((data) => {
+      loadedAt = Date.now();
+      setState({ data, isPending: false });
+    })
+    .catch((error: unknown) => {
+      // Data already shown stays; only a first load ends in an error state.
+      const failure = error instanceof Error ? error : new Error(String(error));
+      setState({ data: state.data, error: state.data ? undefined : failure, isPending: false });
+    })
+    .finally(() => {
+      inflight = undefined;
+    });
+  return inflight;
+}
+
+export function usePublicHome(): PublicHomeState {
+  useEffect(() => {
+    void loadPublicHome();
+  }, []);
+  return useSyncExternalStore(subscribe, () => state, () => PENDING);
+}
+
+/** The home data if this page already has it (e.g. the visitor came from the home page). */
+export function peekPublicHome(): PublicHome | undefined {
+  return state.data;
 }
 
 /**
  * Fetches the home data past this browser's HTTP cache (the API lets it keep the answer for a
- * minute) and stores the fresh answer there, so the next public page load after an admin change
- * shows it. Never throws: at worst that page is a minute late.
+ * minute) and stores the fresh answer there and here, so the public pages show an admin change
+ * at once. Never throws: at worst they are a minute late.
  */
 export async function reloadPublicHome(): Promise<void> {
   try {
@@ -27,6 +88,7 @@ export async function reloadPublicHome(): Promise<void> {
     });
     // Read to the end: the cache keeps only a complete answer.
     await response.arrayBuffer();
+    if (state.data || listeners.size > 0) await loadPublicHome(true);
   } catch {
     // Offline or refused: the admin change itself has been saved.
   }

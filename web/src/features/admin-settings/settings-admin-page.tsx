@@ -29,6 +29,7 @@ import {
   type SettingsField,
   type SettingsForm,
 } from './settings-form';
+import { reloadPublicHome } from '../../components/public-home-query';
 
 const SETTINGS_PATH = '/settings';
 const settingsKey = [...ADMIN_QUERY_KEY, SETTINGS_PATH];
@@ -123,7 +124,8 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
       reset(form.getValues());
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: settingsKey }),
-        queryClient.invalidateQueries({ queryKey: ['public'] }),
+        // Site name, contact details and the band show on every public page.
+        reloadPublicHome(),
       ]);
     } catch {
       notifyError('Error', 'Failed to save settings');

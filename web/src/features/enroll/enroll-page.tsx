@@ -17,11 +17,10 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Alert.css';
-import { useQueryClient } from '@tanstack/react-query';
 import { courseChoiceForTitle, emptyApplicationForm } from '@institute/core/application/schema';
 import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
-import { publicHomeQuery } from '../../components/public-home-query';
+import { peekPublicHome } from '../../components/public-home-query';
 import { usePageMeta } from '../../components/use-page-meta';
 import { useHydrated } from '../../lib/use-hydrated';
 import { hasAnswers, loadDraft, newDraftId, type EnrollDraft } from './lib/draft-storage';
@@ -132,7 +131,6 @@ function FormPlaceholder() {
 }
 
 function EnrollForm({ courseTitle }: EnrollPageProps) {
-  const queryClient = useQueryClient();
   // Read once: the saved draft, with the course from the link chosen on top of it.
   const [start] = useState(() => {
     const draft = loadDraft();
@@ -143,9 +141,7 @@ function EnrollForm({ courseTitle }: EnrollPageProps) {
     };
     if (courseTitle) {
       // A course card may name its choice; the home page data is cached when the visitor came from there.
-      const course = queryClient
-        .getQueryData(publicHomeQuery.queryKey)
-        ?.courses.find((c) => c.title === courseTitle);
+      const course = peekPublicHome()?.courses.find((c) => c.title === courseTitle);
       const choice = courseChoiceForTitle(courseTitle, course?.enroll_course);
       if (choice) initial.values = { ...initial.values, courseName: choice };
     }
