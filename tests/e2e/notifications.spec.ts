@@ -3,16 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { readOutbox } from '@institute/core/notifications/outbox';
 import { dataDir } from '../playwright.config';
-import {
-  APPLICANT,
-  fillCourse,
-  fillPersonal,
-  fillPrerequisites,
-  fillSpiritual,
-  fillSupport,
-  next,
-  notices,
-} from './support/wizard';
+import { APPLICANT, fillToLastStep, notices } from './support/wizard';
 
 // The stack under test writes its e-mail to the outbox in its data folder (relative to the repo).
 const outboxDir = path.resolve(
@@ -28,16 +19,7 @@ test('a completed enrolment e-mails the institute and the applicant (the local o
   // A fresh address, so this run's messages are told apart from earlier submissions.
   const email = `outbox-${Date.now()}@example.com`;
   await page.goto('/enroll');
-  await fillPersonal(page, { ...APPLICANT, email });
-  await next(page);
-  await fillSpiritual(page);
-  await next(page);
-  await fillCourse(page);
-  await next(page);
-  await fillPrerequisites(page);
-  await next(page);
-  await fillSupport(page);
-  await next(page);
+  await fillToLastStep(page, { ...APPLICANT, email });
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(notices(page)).toContainText('Application Submitted Successfully!');
 

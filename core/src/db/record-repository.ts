@@ -51,7 +51,11 @@ export interface RecordRepository<R extends BaseRecord> {
    * whose order is its sort_order; writes nothing else. Conditional on the index keys still being
    * those of `record` (same order, same published state): null when it changed since it was read.
    */
-  setSortOrder(record: R & { sort_order: number }, sortOrder: number, updatedAt: string): Promise<R | null>;
+  setSortOrder(
+    record: R & { sort_order: number },
+    sortOrder: number,
+    updatedAt: string,
+  ): Promise<R | null>;
   /** The item a record is stored as (for writers outside the CRUD path, such as the seed). */
   toItem(record: R): Item;
 }
@@ -82,6 +86,32 @@ export function createRecordRepository<R extends BaseRecord>(
     ...itemKey(type, record.id),
     ...indexKeys(record),
   });
+
+  type UpdateParts = Pick<
+    ConstructorParameters<typeof UpdateCommand>[0],
+    | 'UpdateExpression'
+    | 'ConditionExpression'
+    | 'ExpressionAttributeNames'
+    | 'ExpressionAttributeValues'
+  >;
+
+  /** A conditional update of one record: the record as written, or null when the condition failed. */
+  async function updateIf(id: string, parts: UpdateParts): Promise<R | null> {
+    try {
+      const result = await db.doc.send(
+        new UpdateCommand({
+          TableName: db.tableName,
+          Key: itemKey(type, id),
+          ReturnValues: 'ALL_NEW',
+          ...parts,
+        }),
+      );
+      return result.Attributes ? read(result.Attributes) : null;
+    } catch (err) {
+      if (isConditionalCheckFailed(err)) return null;
+      throw err;
+    }
+  }
 
   return {
     async list() {
@@ -178,27 +208,14 @@ export function createRecordRepository<R extends BaseRecord>(
       removes.forEach((name, index) => {
         names[`#r${index}`] = name;
       });
-      try {
-        const result = await db.doc.send(
-          new UpdateCommand({
-            TableName: db.tableName,
-            Key: itemKey(type, record.id),
-            UpdateExpression:
-              `SET ${sets.join(', ')}` +
-              (removes.length
-                ? ` REMOVE ${removes.map((_, index) => `#r${index}`).join(', ')}`
-                : ''),
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return result.Attributes ? read(result.Attributes) : null;
-      } catch (err) {
-        if (isConditionalCheckFailed(err)) return null;
-        throw err;
-      }
+      return updateIf(record.id, {
+        UpdateExpression:
+          `SET ${sets.join(', ')}` +
+          (removes.length ? ` REMOVE ${removes.map((_, index) => `#r${index}`).join(', ')}` : ''),
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      });
     },
 
     async remove(id) {
@@ -256,24 +273,13 @@ export function createRecordRepository<R extends BaseRecord>(
         values[':k2'] = (keys as { gsi2sk: string }).gsi2sk;
         sets.push('#k2 = :k2');
       }
-      try {
-        const result = await db.doc.send(
-          new UpdateCommand({
-            TableName: db.tableName,
-            Key: itemKey(type, record.id),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            // The keys as read: a concurrent edit of the order or of the status wins.
-            ConditionExpression: `#k1 = :was AND ${published ? 'attribute_exists(#p2)' : 'attribute_not_exists(#p2)'}`,
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return result.Attributes ? read(result.Attributes) : null;
-      } catch (err) {
-        if (isConditionalCheckFailed(err)) return null;
-        throw err;
-      }
+      return updateIf(record.id, {
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        // The keys as read: a concurrent edit of the order or of the status wins.
+        ConditionExpression: `#k1 = :was AND ${published ? 'attribute_exists(#p2)' : 'attribute_not_exists(#p2)'}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      });
     },
 
     toItem,

@@ -126,8 +126,8 @@ export async function fillSupport(page: Page) {
 }
 
 /** Fills steps 1 to 5 with valid answers and stops on step 6. */
-export async function fillToLastStep(page: Page) {
-  await fillPersonal(page);
+export async function fillToLastStep(page: Page, applicant: Applicant = APPLICANT) {
+  await fillPersonal(page, applicant);
   await next(page);
   await fillSpiritual(page);
   await next(page);
