@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE_LIMIT_BYTES, bundleApi } from './bundle';
 
 const STAGE_ENV = {
@@ -25,15 +25,94 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+type Handler = (event: unknown, context: unknown) => Promise<LambdaResult>;
+interface LambdaResult {
+  statusCode: number;
+  headers?: Record<string, string>;
+  body: string;
+}
+let handler: Handler | undefined;
+
+/** A Lambda function URL event (payload 2.0), as a request that skipped CloudFront looks too. */
+function urlEvent(rawPath: string, headers: Record<string, string> = {}) {
+  const domainName = 'abcdefgh.lambda-url.us-east-1.on.aws';
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath,
+    rawQueryString: '',
+    headers: { host: domainName, 'user-agent': 'bundle-test', ...headers },
+    requestContext: {
+      accountId: 'anonymous',
+      apiId: 'abcdefgh',
+      domainName,
+      domainPrefix: 'abcdefgh',
+      http: {
+        method: 'GET',
+        path: rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: '203.0.113.9',
+        userAgent: 'bundle-test',
+      },
+      requestId: 'bundle-test-request',
+      routeKey: '$default',
+      stage: '$default',
+      time: '23/Nov/2026:12:00:00 +0000',
+      timeEpoch: 1_795_435_200_000,
+    },
+    isBase64Encoded: false,
+  };
+}
+
+let bytes = 0;
+let loaded: { handler?: unknown } = {};
+beforeAll(async () => {
+  const bundle = await bundleApi(path.join(dir, 'lambda.mjs'));
+  bytes = bundle.bytes;
+  // The entry reads its configuration at load; give it a stage's variables.
+  Object.assign(process.env, STAGE_ENV);
+  loaded = (await import(pathToFileURL(bundle.outfile).href)) as { handler?: unknown };
+  handler = loaded.handler as Handler;
+}, 30_000);
+
 describe('the API bundle', () => {
-  it('is one ESM file under 1 MB that exports the Lambda handler', async () => {
-    const { outfile, bytes } = await bundleApi(path.join(dir, 'lambda.mjs'));
+  it('is one ESM file under 1 MB that exports the Lambda handler', () => {
     expect(bytes).toBeGreaterThan(10_000);
     expect(bytes).toBeLessThan(BUNDLE_LIMIT_BYTES);
-
-    // The entry reads its configuration at load; give it a stage's variables.
-    Object.assign(process.env, STAGE_ENV);
-    const loaded = (await import(pathToFileURL(outfile).href)) as { handler?: unknown };
     expect(typeof loaded.handler).toBe('function');
-  }, 30_000);
+  });
+
+  /*
+   * The function URL is public: only CloudFront knows the secret it adds to every request. These
+   * go through the bundled handler itself, as AWS invokes it, on routes that need no AWS service.
+   */
+  describe('refuses requests that skipped CloudFront', () => {
+    const invoke = (rawPath: string, headers?: Record<string, string>) =>
+      handler!(urlEvent(rawPath, headers), {});
+    const bodyOf = (result: LambdaResult) => JSON.parse(result.body) as { error: { code: string } };
+    const paths = ['/api/no-such-route', '/api/admin/users', '/api/health'];
+
+    it.each(paths)('%s without the secret header: 403', async (rawPath) => {
+      const result = await invoke(rawPath);
+      expect(result.statusCode).toBe(403);
+      expect(bodyOf(result).error.code).toBe('forbidden');
+    });
+
+    it.each(paths)('%s with a wrong secret (same length, or not): 403', async (rawPath) => {
+      const wrong = STAGE_ENV.EDGE_SECRET.replace(/.$/, 'X');
+      for (const secret of [wrong, 'guessed', `${STAGE_ENV.EDGE_SECRET}x`, '']) {
+        const result = await invoke(rawPath, { 'x-origin-verify': secret });
+        expect(result.statusCode, secret).toBe(403);
+        expect(bodyOf(result).error.code).toBe('forbidden');
+      }
+    });
+
+    it('with the secret the request reaches the routes', async () => {
+      const secret = { 'x-origin-verify': STAGE_ENV.EDGE_SECRET };
+      const missing = await invoke('/api/no-such-route', secret);
+      expect(missing.statusCode).toBe(404);
+      const admin = await invoke('/api/admin/users', secret);
+      expect(admin.statusCode).toBe(401); // past the edge check, stopped by the token check
+    });
+  });
 });
