@@ -9,9 +9,19 @@ import {
   MOCK_EMAIL_SENDER,
   MOCK_REGION,
 } from './mock-state';
+import { configFromEnv } from '../../../functions/src/config';
 import { deployUnderMocks, type MockedStack, type RecordedResource } from './sst-stack';
 import { routeRequest } from './cloudfront-router';
 import { PRERENDERED_PATHS, SPA_SHELL, pageFile } from '../../../web/prerender/pages';
+
+/** What configFromEnv requires, should the stage pass it some other way than its environment. */
+const REQUIRED_PLACEHOLDERS = {
+  TABLE_NAME: 'placeholder',
+  USER_POOL_ID: 'placeholder',
+  USER_POOL_CLIENT_ID: 'placeholder',
+  EDGE_SECRET: 'placeholder',
+  MAIL_FROM: 'placeholder@example.com',
+};
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- resource inputs are untyped JSON */
 
@@ -243,6 +253,23 @@ export function describeStack(stage: string) {
         USER_POOL_CLIENT_ID: stack.outputs.userPoolClientId,
         UPLOADS_BUCKET: stack.outputs.uploadsBucket,
       });
+    });
+
+    it('keeps the authenticator-app rule for super admins on: nothing in its environment turns it off', () => {
+      const variables = stack.one(LAMBDA, 'Api').inputs.environment.variables as Record<
+        string,
+        string
+      >;
+      // The API's own reading of exactly this environment (placeholders only for what it requires).
+      const saved = { ...process.env };
+      try {
+        for (const name of Object.keys(process.env)) delete process.env[name];
+        Object.assign(process.env, REQUIRED_PLACEHOLDERS, variables);
+        expect(configFromEnv().requireSuperAdminMfa).toBe(true);
+      } finally {
+        for (const name of Object.keys(process.env)) delete process.env[name];
+        Object.assign(process.env, saved);
+      }
     });
 
     it('is throttled by reserved concurrency', () => {

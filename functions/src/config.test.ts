@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { configFromEnv } from './config';
+
+const STAGE_ENV = {
+  TABLE_NAME: 'config-test',
+  USER_POOL_ID: 'us-east-1_ConfigTest',
+  USER_POOL_CLIENT_ID: 'configtestclient',
+  EDGE_SECRET: 'config-test-edge-secret',
+  MAIL_FROM: 'no-reply@config-test.example',
+};
+const saved = { ...process.env };
+
+/** configFromEnv with exactly these variables set (as a deployed function would have them). */
+function configWith(variables: Record<string, string>) {
+  for (const name of Object.keys(process.env)) delete process.env[name];
+  Object.assign(process.env, variables);
+  return configFromEnv();
+}
+
+afterEach(() => {
+  for (const name of Object.keys(process.env)) delete process.env[name];
+  Object.assign(process.env, saved);
+});
+
+describe('a deployed stage (configFromEnv)', () => {
+  it('requires an authenticator app of super admins unless told otherwise', () => {
+    expect(configWith(STAGE_ENV).requireSuperAdminMfa).toBe(true);
+  });
+
+  it.each(['', 'true', '0', 'no', 'False', 'FALSE', ' false'])(
+    'keeps the rule on for REQUIRE_SUPER_ADMIN_MFA=%j: only the exact word false turns it off',
+    (value) => {
+      expect(
+        configWith({ ...STAGE_ENV, REQUIRE_SUPER_ADMIN_MFA: value }).requireSuperAdminMfa,
+      ).toBe(true);
+    },
+  );
+
+  it('turns the rule off for REQUIRE_SUPER_ADMIN_MFA=false', () => {
+    expect(
+      configWith({ ...STAGE_ENV, REQUIRE_SUPER_ADMIN_MFA: 'false' }).requireSuperAdminMfa,
+    ).toBe(false);
+  });
+});
