@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MOCK_EDGE_SECRET, MOCK_EMAIL_SENDER, mockCall, mockState } from './mock-state';
+import { MOCK_EDGE_SECRET, mockCall, mockState } from './mock-state';
 import { platformDir, repoRoot } from './paths';
 import { startRpcStandIn, type BuildRequest } from './rpc-server';
 import { PRERENDERED_PATHS, SPA_SHELL, pageFile } from '../../../web/prerender/pages';
@@ -71,9 +71,6 @@ export async function deployUnderMocks(stage: string): Promise<MockedStack> {
   process.env.SST_SERVER = rpc.url;
   // Secrets reach components as SST_SECRET_<name>, as `sst secret set` provides them.
   process.env.SST_SECRET_EdgeSecret = MOCK_EDGE_SECRET;
-  // Production has no placeholder sender, so it is set there; other stages use the placeholder.
-  if (stage === 'prod') process.env.SST_SECRET_EmailSender = MOCK_EMAIL_SENDER;
-  else delete process.env.SST_SECRET_EmailSender;
 
   const resources: RecordedResource[] = [];
   const optsByUrn = new Map<string, RecordedResource['opts']>();
