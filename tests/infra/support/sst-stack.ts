@@ -136,7 +136,7 @@ export async function deployUnderMocks(stage: string): Promise<MockedStack> {
         return config.run();
       }),
     );
-    await settle(resources);
+    await settle(resources, rpc.pending);
 
     return {
       stage,
@@ -171,12 +171,13 @@ export async function deployUnderMocks(stage: string): Promise<MockedStack> {
 }
 
 /** Some resources are created inside `.apply` callbacks (secrets add more): wait until registration goes quiet. */
-async function settle(resources: readonly unknown[]) {
+async function settle(resources: readonly unknown[], pending: () => number) {
   let seen = -1;
   let quietRounds = 0;
   while (quietRounds < 6) {
     await new Promise((resolve) => setTimeout(resolve, 150));
-    quietRounds = resources.length === seen ? quietRounds + 1 : 0;
+    // A bundle still building (slow on a busy machine) means its function is yet to register.
+    quietRounds = resources.length === seen && pending() === 0 ? quietRounds + 1 : 0;
     seen = resources.length;
   }
 }

@@ -535,6 +535,66 @@ export function describeStack(stage: string) {
     });
   });
 
+  describe(`alarms (${stage})`, () => {
+    const topicArn = () => stack.one('aws:sns/topic:Topic', 'Alarms').state.arn;
+
+    it(`e-mails ${settings.operatorEmail ?? 'nobody (no operator address)'} through one SNS topic`, () => {
+      const subscriptions = stack.ofType('aws:sns/topicSubscription:TopicSubscription');
+      expect(
+        subscriptions.map((s) => [s.inputs.topic, s.inputs.protocol, s.inputs.endpoint]),
+      ).toEqual(settings.operatorEmail ? [[topicArn(), 'email', settings.operatorEmail]] : []);
+      expect(stack.outputs.alarmTopic).toBe(topicArn());
+    });
+
+    it('counts the logged audit_write_failed and notification_failed lines as metrics', () => {
+      const logGroup = stack.one('aws:cloudwatch/logGroup:LogGroup', 'Api').inputs.name;
+      const filters = stack
+        .ofType('aws:cloudwatch/logMetricFilter:LogMetricFilter')
+        .map((f) => f.inputs);
+      expect(filters.map((f) => [f.logGroupName, f.pattern, f.metricTransformation])).toEqual(
+        [
+          ['AuditWriteFailed', 'audit_write_failed'],
+          ['NotificationFailed', 'notification_failed'],
+        ].map(([metric, msg]) => [
+          logGroup,
+          `{ $.msg = "${msg}" }`,
+          {
+            name: metric,
+            namespace: `Institute/${stage}`,
+            value: '1',
+            defaultValue: '0',
+            unit: 'Count',
+          },
+        ]),
+      );
+    });
+
+    it('alarms on API 5xx, function errors, throttles and both logged failures, to the topic', () => {
+      const functionName = stack.one(LAMBDA, 'Api').state.name;
+      const alarms = stack.ofType('aws:cloudwatch/metricAlarm:MetricAlarm').map((a) => a.inputs);
+      expect(
+        alarms
+          .map((a) => [a.namespace, a.metricName, a.dimensions?.FunctionName, a.threshold])
+          .sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+      ).toEqual([
+        [`Institute/${stage}`, 'AuditWriteFailed', undefined, 1],
+        ['AWS/Lambda', 'Errors', functionName, 1],
+        [`Institute/${stage}`, 'NotificationFailed', undefined, 1],
+        ['AWS/Lambda', 'Throttles', functionName, 1],
+        ['AWS/Lambda', 'Url5xxCount', functionName, 5],
+      ]);
+      for (const alarm of alarms) {
+        expect(alarm).toMatchObject({
+          statistic: 'Sum',
+          period: 300,
+          comparisonOperator: 'GreaterThanOrEqualToThreshold',
+          treatMissingData: 'notBreaching',
+          alarmActions: [topicArn()],
+        });
+      }
+    });
+  });
+
   describe(`security headers (${stage})`, () => {
     const headers = () => securityHeadersFrom(stack.one(HEADERS_POLICY));
 
