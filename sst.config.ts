@@ -19,6 +19,7 @@ export default $config({
     const { userPool, webClient } = await import('./infra/auth');
     const { site } = await import('./infra/web');
     const { api } = await import('./infra/api');
+    const { alarmTopic } = await import('./infra/alarms');
 
     return {
       url: site.url,
@@ -27,6 +28,7 @@ export default $config({
       userPoolClientId: webClient.id,
       table: table.name,
       uploadsBucket: uploads.name,
+      alarmTopic: alarmTopic.arn,
     };
   },
 });

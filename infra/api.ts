@@ -1,16 +1,12 @@
 import { userPool, webClient } from './auth';
 import { edgeSecret } from './edge';
 import { email, mailFrom } from './email';
-import { isProduction } from './stage';
+import { EMAIL_ACTIONS, TABLE_ACTIONS, UPLOADS_ACTIONS, USER_POOL_ACTIONS } from './permissions';
+import { settings } from './stage';
 import { table, uploads } from './storage';
 import { router } from './web';
 
-/**
- * The function is reached through the Router's CloudFront distribution, which has no request
- * throttle of its own, so reserved concurrency caps the load (and the bill) instead; the app adds
- * per-client rate limits on the public form.
- */
-const RESERVED_CONCURRENCY = isProduction() ? 20 : 5;
+const { reservedConcurrency } = settings();
 
 export const api = new sst.aws.Function('Api', {
   handler: 'functions/src/lambda.handler',
@@ -21,8 +17,26 @@ export const api = new sst.aws.Function('Api', {
   memory: '1024 MB',
   // Under the Router's 20 s origin read timeout, so a slow call ends here rather than at the edge.
   timeout: '15 seconds',
-  // The Email link is also what lets the function send through SES.
-  link: [table, userPool, webClient, uploads, email],
+  // No `link`: it would grant each component's wildcard actions. Exactly what the app calls
+  // (infra/permissions.ts), on exactly these resources.
+  permissions: [
+    { actions: [...TABLE_ACTIONS], resources: [table.arn, $interpolate`${table.arn}/index/*`] },
+    { actions: [...UPLOADS_ACTIONS], resources: [$interpolate`${uploads.arn}/*`] },
+    { actions: [...USER_POOL_ACTIONS], resources: [userPool.arn] },
+    ...(email
+      ? [
+          {
+            actions: [...EMAIL_ACTIONS],
+            // In the SES sandbox the verified recipients are identities too, so this account's.
+            resources: [
+              email.nodes.identity.arn,
+              email.nodes.configurationSet.arn,
+              $interpolate`arn:aws:ses:${aws.getRegionOutput().region}:${aws.getCallerIdentityOutput().accountId}:identity/*`,
+            ],
+          },
+        ]
+      : []),
+  ],
   // The app reads plain environment variables so it runs unchanged on the local stack.
   environment: {
     TABLE_NAME: table.name,
@@ -31,10 +45,11 @@ export const api = new sst.aws.Function('Api', {
     UPLOADS_BUCKET: uploads.name,
     // Requests without it skipped CloudFront (see infra/web.ts); the API refuses them.
     EDGE_SECRET: edgeSecret.value,
-    // The verified sender of the new-application e-mails (infra/email.ts).
-    MAIL_FROM: mailFrom,
+    // The stage's sender (infra/email.ts); without one, e-mail is recorded as failed.
+    ...(mailFrom ? { MAIL_FROM: mailFrom } : {}),
   },
-  concurrency: { reserved: RESERVED_CONCURRENCY },
+  // Off unless the stage sets it (infra/stages.ts): a new account's quota may be 10 in all.
+  ...(reservedConcurrency ? { concurrency: { reserved: reservedConcurrency } } : {}),
   url: {
     router: { instance: router, path: '/api' },
     // Same origin as the SPA: no browser ever needs CORS on the function URL.

@@ -1,8 +1,20 @@
 import { ADMIN_GROUPS } from '../core/src/auth/roles';
+import { email, mailFrom, mailFromName } from './email';
 import { PASSWORD_POLICY } from './password-policy';
-import { isProduction } from './stage';
+import { isProduction, settings } from './stage';
 
 const production = isProduction();
+const sender = settings().email;
+
+/**
+ * Cognito's own sender allows about 50 messages a day from a foreign address. Sign-up and reset
+ * codes go through SES instead wherever the identity is verified by the time the pool is made: a
+ * domain identity (SST's Email waits for it) or a shared one. A fresh address identity is not
+ * verified until its link is clicked, and Cognito refuses an unverified source, so those stages
+ * keep Cognito's sender (docs/decisions/010).
+ */
+const cognitoUsesSes =
+  email !== undefined && sender !== undefined && (sender.shared || !sender.sender.includes('@'));
 
 export const userPool = new sst.aws.CognitoUserPool('UserPool', {
   usernames: ['email'],
@@ -10,7 +22,7 @@ export const userPool = new sst.aws.CognitoUserPool('UserPool', {
   mfa: 'optional',
   softwareToken: true,
   transform: {
-    userPool: (args) => {
+    userPool: (args, opts) => {
       args.passwordPolicy = { ...PASSWORD_POLICY };
       // Accounts have no phone number, so recovery goes by e-mail only.
       args.accountRecoverySetting = {
@@ -19,6 +31,16 @@ export const userPool = new sst.aws.CognitoUserPool('UserPool', {
       // A changed e-mail stays unverified (and unusable for sign-in) until its code is entered.
       args.userAttributeUpdateSettings = { attributesRequireVerificationBeforeUpdates: ['email'] };
       args.deletionProtection = production ? 'ACTIVE' : 'INACTIVE';
+      if (cognitoUsesSes && email) {
+        args.emailConfiguration = {
+          emailSendingAccount: 'DEVELOPER',
+          sourceArn: email.nodes.identity.arn,
+          fromEmailAddress: mailFromName ? `${mailFromName} <${mailFrom}>` : mailFrom,
+          configurationSet: email.configSet,
+        };
+        // The component is done once SES has verified the identity (its verification resource).
+        opts.dependsOn = [email];
+      }
     },
   },
 });
@@ -28,12 +50,9 @@ export const webClient = userPool.addClient('WebClient', {
   transform: {
     client: (args) => {
       args.generateSecret = false;
-      // SRP in AWS; USER_PASSWORD_AUTH for tools and the local stand-in, which lacks SRP.
-      args.explicitAuthFlows = [
-        'ALLOW_USER_SRP_AUTH',
-        'ALLOW_USER_PASSWORD_AUTH',
-        'ALLOW_REFRESH_TOKEN_AUTH',
-      ];
+      // SRP only: the password itself never leaves the browser. USER_PASSWORD_AUTH is for the local
+      // stand-in, which lacks SRP (infra/local/cognito.ts allows it there alone).
+      args.explicitAuthFlows = ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'];
       args.preventUserExistenceErrors = 'ENABLED';
       args.enableTokenRevocation = true;
       args.accessTokenValidity = 60;

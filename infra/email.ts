@@ -1,22 +1,26 @@
-import { DEFAULT_EMAIL_SENDER, fromAddressOf } from './email-sender';
-import { isProduction } from './stage';
+import { fromAddressOf } from './stages';
+import { settings } from './stage';
+
+const sender = settings().email;
 
 /**
- * The stage's SES sender identity: a domain (any address at it may send once the DKIM records
- * SES lists are in its DNS) or a single address (SES mails it a link to click). Set per stage:
- * `npx sst secret set EmailSender institute.example --stage prod`. Production must set it; other
- * stages fall back to a placeholder domain whose sends fail, visibly, until they do.
+ * The stage's SES identity, or none (e-mail is then recorded as failed, visibly). Only production
+ * creates a domain identity (SST's Email then waits for DKIM: infra/stages.ts refuses it elsewhere);
+ * an address identity is verified by clicking SES's link; a shared one already exists, and
+ * `Email.get` reads it instead of creating a duplicate SES would refuse (docs/decisions/010).
  */
-export const emailSender = new sst.Secret(
-  'EmailSender',
-  isProduction() ? undefined : DEFAULT_EMAIL_SENDER,
-);
+export const email = sender
+  ? sender.shared
+    ? sst.aws.Email.get('Email', sender.sender)
+    : new sst.aws.Email('Email', {
+        sender: sender.sender,
+        // A domain in Route 53 gets its DKIM and DMARC records from the deploy; elsewhere by hand.
+        dns: sender.dns === 'route53' ? sst.aws.dns() : false,
+      })
+  : undefined;
 
-export const email = new sst.aws.Email('Email', {
-  sender: emailSender.value,
-  // The institute's DNS may be hosted anywhere: its records are added by hand (see README).
-  dns: false,
-});
+/** The From address the API sends with, when the stage has a sender. */
+export const mailFrom = sender ? fromAddressOf(sender.sender) : undefined;
 
-/** The From address the API sends with. */
-export const mailFrom = email.sender.apply(fromAddressOf);
+/** The display name beside it. */
+export const mailFromName = sender?.fromName;

@@ -10,8 +10,14 @@ import {
   cognitoEndpoint,
   contentSecurityPolicy,
 } from './security-headers';
+import { isProduction, settings } from './stage';
 import { uploads } from './storage';
 import { SPA_SHELL } from '../web/prerender/pages';
+
+const { domain } = settings();
+
+/** Where `sst dev` serves the SPA (Vite's own port); non-production buckets accept its uploads. */
+export const DEV_SERVER_URL = 'http://localhost:5173';
 
 const region = aws.getRegionOutput().region;
 
@@ -51,8 +57,24 @@ export const securityHeadersPolicy = new aws.cloudfront.ResponseHeadersPolicy(
 
 /** One CloudFront distribution for everything: the SPA at /, the API at /api, images at /uploads. */
 export const router = new sst.aws.Router('Router', {
+  // Optional per stage (infra/stages.ts). In Route 53 the certificate and alias records are made by
+  // the deploy; elsewhere the operator brings a us-east-1 certificate and adds a CNAME by hand.
+  ...(domain
+    ? {
+        domain:
+          domain.dns === 'route53'
+            ? { name: domain.name, redirects: domain.redirects, dns: sst.aws.dns() }
+            : {
+                name: domain.name,
+                redirects: domain.redirects,
+                dns: false as const,
+                cert: domain.cert,
+              },
+      }
+    : {}),
   // Every forwarded request carries the viewer's real address and the edge secret (replacing
-  // whatever the client sent): the API's per-client limits key on it (docs/decisions/003).
+  // whatever the client sent): the API's per-client limits key on it (docs/decisions/003). The
+  // same code drops query strings the home data does not read, so they cannot split its cache.
   edge: { viewerRequest: { injection: edgeSecret.value.apply(edgeRequestInjection) } },
   // Per-address throttle at the edge, before any Lambda runs: 2,000 requests per 5 minutes. The
   // managed rule groups that inspect bodies stay off: admins legitimately save HTML-like content.
@@ -90,13 +112,19 @@ export const router = new sst.aws.Router('Router', {
 // Image keys live under uploads/ in the bucket, so /uploads/<key> maps to the same key.
 router.routeBucket('/uploads', uploads);
 
-/** Presigned PUTs come from the site's own pages only. */
+/** The site's public origin: the stage's domain, else the Router's CloudFront address. */
+export const siteUrl = router.url;
+
+/**
+ * Presigned PUTs come from the site's own pages only, and on other stages also from `sst dev`'s
+ * Vite server, which a developer's browser loads from localhost.
+ */
 export const uploadsCors = new aws.s3.BucketCorsConfiguration('UploadsCors', {
   bucket: uploads.name,
   corsRules: [
     {
       allowedMethods: ['PUT'],
-      allowedOrigins: [router.url],
+      allowedOrigins: isProduction() ? [siteUrl] : [siteUrl, DEV_SERVER_URL],
       allowedHeaders: ['*'],
       exposeHeaders: ['ETag'],
       maxAgeSeconds: 3600,
@@ -111,7 +139,13 @@ export const site = new sst.aws.StaticSite('Web', {
     VITE_USER_POOL_ID: userPool.id,
     VITE_USER_POOL_CLIENT_ID: webClient.id,
     VITE_AWS_REGION: region,
+    // Canonical addresses, og:url, the sitemap and robots.txt name the stage's own origin.
+    SITE_URL: siteUrl,
+    // `sst dev` only: Vite forwards /api and /uploads to the Router, so the SPA on localhost
+    // talks to the live function through CloudFront, as the deployed site does.
+    ...($dev ? { API_PROXY_TARGET: router.url } : {}),
   },
+  dev: { command: 'npm run dev', url: DEV_SERVER_URL, title: 'Web' },
   // The router looks a path up as a file (`/` → index.html, `/about` → about.html: the prerendered
   // pages) and answers anything else with the index page, here the plain SPA shell, so client
   // routes load without the home page's content. No errorPage: that would make those answers 404s.

@@ -60,6 +60,20 @@ export default defineConfig({
     prerender(),
     siteOrigin(),
   ],
+  // `sst dev` sets API_PROXY_TARGET to the stage's Router: the SPA on localhost then reaches the
+  // live function (and uploaded images) through CloudFront, on its own origin as when deployed.
+  ...(process.env.API_PROXY_TARGET
+    ? {
+        server: {
+          proxy: Object.fromEntries(
+            ['/api', '/uploads'].map((path) => [
+              path,
+              { target: process.env.API_PROXY_TARGET, changeOrigin: true },
+            ]),
+          ),
+        },
+      }
+    : {}),
   build: {
     target: 'es2022',
     rolldownOptions: {

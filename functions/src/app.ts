@@ -23,6 +23,9 @@ import { teamMemberRoutes } from './routes/admin/team-members';
 import { testimonialRoutes } from './routes/admin/testimonials';
 import { uploadRoutes } from './routes/admin/uploads';
 
+/** Every /api/admin response: personal data, never cached anywhere (SECURITY.md). */
+export const ADMIN_CACHE_CONTROL = 'private, no-store';
+
 /**
  * The whole API, mounted under /api. Route modules are factories over the same deps so the
  * Lambda, the local server and the tests all build the identical app.
@@ -58,6 +61,11 @@ export function createApp(deps: AppDeps) {
 
   const noRoute = new ApiError(404, 'not_found', 'No such route');
   const app = new Hono()
+    // First, so it also marks refusals: no admin answer is ever stored by CloudFront or a browser.
+    .use('/api/admin/*', async (c, next) => {
+      await next();
+      c.res.headers.set('Cache-Control', ADMIN_CACHE_CONTROL);
+    })
     // On '/api/*' only: the local server mounts this app at '/' beside the SPA and /cognito.
     .use('/api/*', fromEdge(deps.config.edgeSecret))
     .use('/api/*', refuseCrossOrigin())

@@ -14,8 +14,11 @@ export interface AppConfig {
     /** E-mail is written here as files instead of being sent (`npm run outbox` lists them). */
     outboxDir: string;
   };
-  /** The sender address of the site's e-mail (on AWS, the stage's SES identity; infra/email.ts). */
-  mailFrom: string;
+  /**
+   * The sender address of the site's e-mail (on AWS, the stage's SES identity; infra/email.ts).
+   * Unset on a stage without a sender: every send then fails as NoSender, recorded like any other.
+   */
+  mailFrom?: string;
   rateLimits: {
     /** Applications one client may submit per window. */
     applicationsPerWindow: number;
@@ -61,7 +64,7 @@ export function configFromEnv(): AppConfig {
     userPoolId: required('USER_POOL_ID'),
     userPoolClientId: required('USER_POOL_CLIENT_ID'),
     uploadsBucket: process.env.UPLOADS_BUCKET ?? '',
-    mailFrom: required('MAIL_FROM'),
+    mailFrom: process.env.MAIL_FROM || undefined,
     rateLimits: {
       applicationsPerWindow: intFromEnv(
         'RATE_LIMIT_APPLICATIONS',

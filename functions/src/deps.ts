@@ -1,7 +1,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { S3Client } from '@aws-sdk/client-s3';
 import { createDb, type Db } from '@institute/core/db/client';
-import type { Mailer } from '@institute/core/notifications/mailer';
+import { noSenderMailer, type Mailer } from '@institute/core/notifications/mailer';
 import { outboxMailer } from '@institute/core/notifications/outbox';
 import { sesMailer } from '@institute/core/notifications/ses-mailer';
 import type { AppConfig } from './config';
@@ -56,9 +56,13 @@ export function createDeps(config: AppConfig): AppDeps {
     verify: createAccessTokenVerifier(config),
     cognito,
     account: createAccountLookup(cognito),
-    mailer: local
-      ? outboxMailer({ dir: local.outboxDir, from: config.mailFrom })
-      : sesMailer({ from: config.mailFrom, region: config.region }),
+    mailer: mailerFor(config),
     s3,
   };
+}
+
+function mailerFor(config: AppConfig): Mailer {
+  if (!config.mailFrom) return noSenderMailer;
+  if (config.local) return outboxMailer({ dir: config.local.outboxDir, from: config.mailFrom });
+  return sesMailer({ from: config.mailFrom, region: config.region });
 }

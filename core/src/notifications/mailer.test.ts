@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAddress,
   headerSafe,
+  noSenderMailer,
   PermanentMailError,
   sendWithRetry,
   type Mailer,
@@ -114,5 +115,18 @@ describe('formatAddress', () => {
     expect(formatAddress('n@example.org')).toBe('n@example.org');
     expect(formatAddress('n@example.org', ' \r\n ')).toBe('n@example.org');
     expect(formatAddress('n@example.org', 'A\r\nB')).toBe('"A B" <n@example.org>');
+  });
+});
+
+describe('noSenderMailer', () => {
+  it('refuses every message permanently, as NoSender, so it is not retried', async () => {
+    let sleeps = 0;
+    const outcome = await sendWithRetry(
+      noSenderMailer,
+      { to: 'a@example.org', subject: 's', text: 't', html: '<p>t</p>' },
+      { sleep: async () => void (sleeps += 1) },
+    );
+    expect(outcome).toEqual({ status: 'failed', attempts: 1, error: 'NoSender' });
+    expect(sleeps).toBe(0);
   });
 });

@@ -32,6 +32,15 @@ export class PermanentMailError extends Error {
   }
 }
 
+/** The mailer of a stage without a sender identity: every message is refused, and recorded so. */
+export const noSenderMailer: Mailer = {
+  send() {
+    return Promise.reject(
+      new PermanentMailError('This stage has no e-mail sender (infra/stages.ts)', 'NoSender'),
+    );
+  },
+};
+
 export interface SendOutcome {
   status: 'sent' | 'failed';
   attempts: number;

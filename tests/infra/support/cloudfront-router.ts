@@ -10,6 +10,8 @@ export interface RoutedRequest {
   uri: string;
   /** The origin the function chose (S3 for the site, the function URL for /api). */
   origin: { domainName: string } | undefined;
+  /** The query string CloudFront keys the cache on and forwards. */
+  querystring: Record<string, { value: string }>;
 }
 
 /**
@@ -38,10 +40,14 @@ function keyValueStore(stack: MockedStack): Map<string, string> {
  * Runs the Router's real viewer-request function (the code SST generated for CloudFront) for a GET
  * of `uri`, against the store the deploy wrote, and returns where CloudFront would forward it.
  */
-export async function routeRequest(stack: MockedStack, uri: string): Promise<RoutedRequest> {
+export async function routeRequest(
+  stack: MockedStack,
+  uri: string,
+  querystring: Record<string, { value: string }> = {},
+): Promise<RoutedRequest> {
   const functions = stack
     .ofType(CF_FUNCTION)
-    .filter((f) => f.name.endsWith('CloudfrontFunctionRequest'));
+    .filter((f) => f.name.endsWith('CloudfrontFunctionRequest') && !f.name.includes('Redirect'));
   if (functions.length !== 1)
     throw new Error(`Expected one request function, found ${functions.length}`);
   const code = String(functions[0]!.inputs.code).replace(/^\s*import cf from "cloudfront";/m, '');
@@ -63,7 +69,7 @@ export async function routeRequest(stack: MockedStack, uri: string): Promise<Rou
     request: {
       method: 'GET',
       uri,
-      querystring: {},
+      querystring,
       headers: { host: { value: 'www.example.org' } },
       cookies: {},
     },
@@ -75,5 +81,5 @@ export async function routeRequest(stack: MockedStack, uri: string): Promise<Rou
   ) => Promise<any>;
   const result = await run(cf, event);
   if (result?.statusCode) throw new Error(`The function answered ${result.statusCode} itself`);
-  return { uri: result.uri, origin };
+  return { uri: result.uri, origin, querystring: result.querystring };
 }

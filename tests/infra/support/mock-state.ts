@@ -7,8 +7,8 @@ export const MOCK_ACCOUNT = '123456789012';
 export const MOCK_CLOUDFRONT_DOMAIN = 'd1234abcd.cloudfront.net';
 /** What `sst secret set EdgeSecret …` would hold on a real stage. */
 export const MOCK_EDGE_SECRET = 'mock-edge-secret-0123456789abcdef';
-/** What `sst secret set EmailSender …` holds on the production stage (it has no placeholder). */
-export const MOCK_EMAIL_SENDER = 'mail.institute.example';
+/** The Route 53 zone the production stage's domain and e-mail records go into. */
+export const MOCK_ZONE_ID = 'Z0MOCKZONE';
 
 function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9-]/g, '-');
@@ -57,11 +57,43 @@ export function mockState(
       };
     case 'aws:cognito/userPool:UserPool':
       return { ...base, endpoint: `cognito-idp.${MOCK_REGION}.amazonaws.com/${name}` };
+    case 'aws:acm/certificate:Certificate': {
+      const names = [
+        inputs.domainName as string,
+        ...((inputs.subjectAlternativeNames as string[]) ?? []),
+      ];
+      return {
+        ...base,
+        arn: `arn:aws:acm:us-east-1:${MOCK_ACCOUNT}:certificate/${slug(name)}`,
+        domainValidationOptions: names.map((domainName) => ({
+          domainName,
+          resourceRecordName: `_check.${domainName}.`,
+          resourceRecordType: 'CNAME',
+          resourceRecordValue: `_check.acm-validations.aws.`,
+        })),
+      };
+    }
+    case 'aws:sesv2/emailIdentity:EmailIdentity':
+      return {
+        ...base,
+        arn: `arn:aws:ses:${MOCK_REGION}:${MOCK_ACCOUNT}:identity/${String(inputs.emailIdentity)}`,
+        dkimSigningAttributes: { tokens: ['dkim1', 'dkim2', 'dkim3'] },
+      };
+    case 'aws:sesv2/configurationSet:ConfigurationSet':
+      return {
+        ...base,
+        configurationSetName: (inputs.configurationSetName as string) || slug(name),
+        arn: `arn:aws:ses:${MOCK_REGION}:${MOCK_ACCOUNT}:configuration-set/${(inputs.configurationSetName as string) || slug(name)}`,
+      };
     case 'random:index/randomBytes:RandomBytes':
       return { ...base, base64: Buffer.alloc(32, 1).toString('base64'), hex: '01'.repeat(32) };
     case 'random:index/randomId:RandomId':
       return { ...base, hex: 'abcd1234', dec: '1234', b64Url: 'q80SNA' };
     default:
+      // SST's Route 53 zone lookup is a dynamic resource: it answers with the zone's id.
+      if (type === 'pulumi-nodejs:dynamic:Resource' && name.includes('ZoneLookup')) {
+        return { ...inputs, zoneId: MOCK_ZONE_ID };
+      }
       return provider === 'aws' ? base : { ...inputs };
   }
 }

@@ -18,6 +18,8 @@ export interface BuildRequest {
 export interface RpcStandIn {
   url: string;
   builds: BuildRequest[];
+  /** Calls still being answered (a bundle in progress): the deploy is not done while any are. */
+  pending(): number;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startRpcStandIn(options: {
   outDir: string;
 }): Promise<RpcStandIn> {
   const builds: BuildRequest[] = [];
+  let inFlight = 0;
 
   async function runtimeBuild(request: BuildRequest) {
     builds.push(request);
@@ -107,7 +110,9 @@ export async function startRpcStandIn(options: {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const { method, params } = JSON.parse(body) as { method: string; params: unknown[] };
+      inFlight += 1;
       answer(method, params[0])
+        .finally(() => (inFlight -= 1))
         .then((result) => ({ result, error: null }))
         .catch((error: Error) => ({ result: null, error: error.message }))
         .then((reply) => {
@@ -122,6 +127,7 @@ export async function startRpcStandIn(options: {
   return {
     url: `http://127.0.0.1:${port}`,
     builds,
+    pending: () => inFlight,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MOCK_EDGE_SECRET, MOCK_EMAIL_SENDER, mockCall, mockState } from './mock-state';
+import { MOCK_EDGE_SECRET, mockCall, mockState } from './mock-state';
 import { platformDir, repoRoot } from './paths';
 import { startRpcStandIn, type BuildRequest } from './rpc-server';
 import { PRERENDERED_PATHS, SPA_SHELL, pageFile } from '../../../web/prerender/pages';
@@ -71,9 +71,6 @@ export async function deployUnderMocks(stage: string): Promise<MockedStack> {
   process.env.SST_SERVER = rpc.url;
   // Secrets reach components as SST_SECRET_<name>, as `sst secret set` provides them.
   process.env.SST_SECRET_EdgeSecret = MOCK_EDGE_SECRET;
-  // Production has no placeholder sender, so it is set there; other stages use the placeholder.
-  if (stage === 'prod') process.env.SST_SECRET_EmailSender = MOCK_EMAIL_SENDER;
-  else delete process.env.SST_SECRET_EmailSender;
 
   const resources: RecordedResource[] = [];
   const optsByUrn = new Map<string, RecordedResource['opts']>();
@@ -139,7 +136,7 @@ export async function deployUnderMocks(stage: string): Promise<MockedStack> {
         return config.run();
       }),
     );
-    await settle(resources);
+    await settle(resources, rpc.pending);
 
     return {
       stage,
@@ -174,12 +171,13 @@ export async function deployUnderMocks(stage: string): Promise<MockedStack> {
 }
 
 /** Some resources are created inside `.apply` callbacks (secrets add more): wait until registration goes quiet. */
-async function settle(resources: readonly unknown[]) {
+async function settle(resources: readonly unknown[], pending: () => number) {
   let seen = -1;
   let quietRounds = 0;
   while (quietRounds < 6) {
     await new Promise((resolve) => setTimeout(resolve, 150));
-    quietRounds = resources.length === seen ? quietRounds + 1 : 0;
+    // A bundle still building (slow on a busy machine) means its function is yet to register.
+    quietRounds = resources.length === seen && pending() === 0 ? quietRounds + 1 : 0;
     seen = resources.length;
   }
 }

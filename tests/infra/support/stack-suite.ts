@@ -2,12 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../../infra/security-headers';
 import { parseCsp } from './csp';
 import { edgeRequestInjection } from '../../../core/src/edge/headers';
-import { DEFAULT_EMAIL_SENDER, fromAddressOf } from '../../../infra/email-sender';
+import { fromAddressOf, isDomainSender, stageSettings } from '../../../infra/stages';
 import {
+  EMAIL_ACTIONS,
+  TABLE_ACTIONS,
+  UPLOADS_ACTIONS,
+  USER_POOL_ACTIONS,
+} from '../../../infra/permissions';
+import {
+  MOCK_ACCOUNT,
   MOCK_CLOUDFRONT_DOMAIN,
   MOCK_EDGE_SECRET,
-  MOCK_EMAIL_SENDER,
   MOCK_REGION,
+  MOCK_ZONE_ID,
 } from './mock-state';
 import { configFromEnv } from '../../../functions/src/config';
 import { deployUnderMocks, type MockedStack, type RecordedResource } from './sst-stack';
@@ -53,6 +60,13 @@ function routeEntries(stack: MockedStack) {
     });
 }
 
+/** The Router's distribution (a domain with redirects adds a small redirecting one). */
+function routerDistribution(stack: MockedStack): RecordedResource {
+  const found = stack.ofType(DISTRIBUTION).filter((d) => !d.name.includes('Redirect'));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
 function routeMetadata(stack: MockedStack, namespace: string): any {
   const keys = stack
     .ofType(DYNAMIC)
@@ -85,6 +99,11 @@ function securityHeadersFrom(policy: RecordedResource): Record<string, string> {
  */
 export function describeStack(stage: string) {
   const production = stage === 'prod';
+  const settings = stageSettings(stage);
+  // The stage's public origin: its own domain, else the Router's CloudFront address.
+  const siteUrl = settings.domain
+    ? `https://${settings.domain.name}`
+    : `https://${MOCK_CLOUDFRONT_DOMAIN}`;
   let stack: MockedStack;
 
   beforeAll(async () => {
@@ -153,7 +172,7 @@ export function describeStack(stage: string) {
 
     it('returns the site URL, API URL, pool id and client id', () => {
       const { outputs } = stack;
-      expect(outputs.url).toBe(`https://${MOCK_CLOUDFRONT_DOMAIN}`);
+      expect(outputs.url).toBe(siteUrl);
       expect(outputs.api).toBe(`${outputs.url}/api`);
       expect(outputs.userPoolId).toBe(`${stack.one(USER_POOL).name}-id`);
       expect(outputs.userPoolClientId).toBe(`${stack.one(CLIENT).name}-id`);
@@ -181,11 +200,10 @@ export function describeStack(stage: string) {
       for (const group of groups) expect(group.userPoolId).toBe(stack.outputs.userPoolId);
     });
 
-    it('gives the SPA a public client with SRP, password and refresh flows', () => {
+    it('gives the SPA a public client with SRP and refresh flows only (no password flow)', () => {
       const client = stack.one(CLIENT).inputs;
       expect([...client.explicitAuthFlows].sort()).toEqual([
         'ALLOW_REFRESH_TOKEN_AUTH',
-        'ALLOW_USER_PASSWORD_AUTH',
         'ALLOW_USER_SRP_AUTH',
       ]);
       expect(client.generateSecret).toBe(false);
@@ -213,36 +231,45 @@ export function describeStack(stage: string) {
       expect(fn.handler).toBe('lambda.handler');
     });
 
-    it('is linked to the table, the pool, the web client, the uploads bucket and the e-mail sender', () => {
-      const { links } = stack.builds[0]!;
-      expect(Object.keys(links).sort()).toEqual([
-        'Email',
-        'Table',
-        'Uploads',
-        'UserPool',
-        'WebClient',
-      ]);
-      expect(links.Table!.name).toBe(stack.outputs.table);
-      expect(links.UserPool!.id).toBe(stack.outputs.userPoolId);
-      expect(links.WebClient!.id).toBe(stack.outputs.userPoolClientId);
-      expect(links.Uploads!.name).toBe(stack.outputs.uploadsBucket);
-
-      const policy = JSON.parse(
-        stack.one('aws:iam/role:Role', 'Api').inputs.inlinePolicies[0].policy,
-      );
-      const actions = policy.Statement.flatMap((s: { actions: string[] }) => s.actions);
-      expect(actions).toEqual(expect.arrayContaining(['dynamodb:*', 'cognito-idp:*', 's3:*']));
+    it('is linked to nothing: no component wildcard grants, no values copied twice', () => {
+      expect(stack.builds[0]!.links).toEqual({});
     });
 
-    it('may put, head, get, copy and delete any object of the uploads bucket (image uploads)', () => {
+    it('may call exactly the actions infra/permissions.ts lists, each on its own resources', () => {
       const policy = JSON.parse(
         stack.one('aws:iam/role:Role', 'Api').inputs.inlinePolicies[0].policy,
       );
-      const s3 = policy.Statement.filter((s: { actions: string[] }) => s.actions.includes('s3:*'));
-      expect(s3).toHaveLength(1);
+      const statements = policy.Statement.map((s: { actions: string[]; resources: string[] }) => ({
+        effect: (s as { effect?: string }).effect ?? 'Allow',
+        actions: s.actions,
+        resources: s.resources,
+      }));
+      const tableArn = stack.one(TABLE).state.arn;
       const bucketArn = stack.one('aws:s3/bucket:Bucket', 'Uploads').state.arn;
-      expect(bucketArn).toBeTruthy();
-      expect(s3[0].resources).toEqual(expect.arrayContaining([bucketArn, `${bucketArn}/*`]));
+      const poolArn = stack.one(USER_POOL).state.arn;
+      const expected: unknown[] = [
+        {
+          effect: 'Allow',
+          actions: [...TABLE_ACTIONS],
+          resources: [tableArn, `${tableArn}/index/*`],
+        },
+        { effect: 'Allow', actions: [...UPLOADS_ACTIONS], resources: [`${bucketArn}/*`] },
+        { effect: 'Allow', actions: [...USER_POOL_ACTIONS], resources: [poolArn] },
+      ];
+      if (settings.email) {
+        expected.push({
+          effect: 'Allow',
+          actions: [...EMAIL_ACTIONS],
+          resources: [
+            `arn:aws:ses:${MOCK_REGION}:${MOCK_ACCOUNT}:identity/${settings.email.sender}`,
+            stack.one('aws:sesv2/configurationSet:ConfigurationSet', 'Email').state.arn,
+            `arn:aws:ses:${MOCK_REGION}:${MOCK_ACCOUNT}:identity/*`,
+          ],
+        });
+      }
+      expect(statements).toEqual(expected);
+      // Nothing anywhere grants a whole service.
+      expect(JSON.stringify(policy)).not.toMatch(/"[a-z-]+:\*"/);
     });
 
     it('gets the resource names as environment variables', () => {
@@ -253,6 +280,10 @@ export function describeStack(stage: string) {
         USER_POOL_CLIENT_ID: stack.outputs.userPoolClientId,
         UPLOADS_BUCKET: stack.outputs.uploadsBucket,
       });
+      // SST's own link variables are absent: the app reads these names only.
+      expect(Object.keys(variables).filter((key) => key.startsWith('SST_RESOURCE_'))).toEqual([
+        'SST_RESOURCE_App',
+      ]);
     });
 
     it('keeps the authenticator-app rule for super admins on: nothing in its environment turns it off', () => {
@@ -272,16 +303,32 @@ export function describeStack(stage: string) {
       }
     });
 
-    it('is throttled by reserved concurrency', () => {
-      const reserved = stack.one(LAMBDA, 'Api').inputs.reservedConcurrentExecutions;
-      expect(reserved).toBeGreaterThan(0);
-      expect(reserved).toBeLessThanOrEqual(production ? 50 : 10);
+    it(`${settings.reservedConcurrency ? `reserves exactly ${settings.reservedConcurrency}` : 'reserves no'} concurrency (the stage's setting)`, () => {
+      expect(stack.one(LAMBDA, 'Api').inputs.reservedConcurrentExecutions).toBe(
+        settings.reservedConcurrency,
+      );
     });
   });
 
   describe(`e-mail (${stage})`, () => {
-    // Production's sender is set with `sst secret set EmailSender`; other stages may use the placeholder.
-    const sender = production ? MOCK_EMAIL_SENDER : DEFAULT_EMAIL_SENDER;
+    const sender = settings.email?.sender;
+
+    if (!sender) {
+      it('has no SES identity and gives the API no sender (sends are recorded as NoSender)', () => {
+        expect(stack.ofType(EMAIL_IDENTITY)).toEqual([]);
+        expect(
+          stack.ofType('aws:ses/domainIdentityVerification:DomainIdentityVerification'),
+        ).toEqual([]);
+        expect(stack.one(LAMBDA, 'Api').inputs.environment.variables.MAIL_FROM).toBeUndefined();
+      });
+
+      it("leaves Cognito's codes to Cognito's own sender", () => {
+        expect(stack.one(USER_POOL).inputs.emailConfiguration).toEqual({
+          emailSendingAccount: 'COGNITO_DEFAULT',
+        });
+      });
+      return;
+    }
 
     it("has an SES identity for the stage's sender, with its configuration set", () => {
       const identity = stack.one(EMAIL_IDENTITY, 'Email').inputs;
@@ -290,26 +337,103 @@ export function describeStack(stage: string) {
       expect(identity.configurationSetName).toBe(configurationSet.state.configurationSetName);
     });
 
-    it('lets the API send from that identity (linked, with SES send permission)', () => {
-      expect(stack.builds[0]!.links.Email!.sender).toBe(sender);
-      const policy = JSON.parse(
-        stack.one('aws:iam/role:Role', 'Api').inputs.inlinePolicies[0].policy,
-      );
-      const sendStatement = policy.Statement.find((s: { actions: string[] }) =>
-        s.actions.includes('ses:SendEmail'),
-      );
-      expect(sendStatement).toBeDefined();
-      expect(sendStatement.effect ?? 'Allow').toBe('Allow');
-    });
+    if (production) {
+      it('publishes the DKIM and DMARC records in Route 53, then waits for SES to verify them', () => {
+        const records = stack
+          .ofType('aws:route53/record:Record')
+          .map((r) => r.inputs)
+          .filter((r) => r.name.includes('_domainkey') || r.name.startsWith('_dmarc'));
+        expect(records.map((r) => [r.type, r.name, r.records[0], r.zoneId]).sort()).toEqual([
+          ...['dkim1', 'dkim2', 'dkim3'].map((token) => [
+            'CNAME',
+            `${token}._domainkey.${sender}`,
+            `${token}.dkim.amazonses.com`,
+            MOCK_ZONE_ID,
+          ]),
+          ['TXT', `_dmarc.${sender}`, 'v=DMARC1; p=none;', MOCK_ZONE_ID],
+        ]);
+        const verification = stack.one(
+          'aws:ses/domainIdentityVerification:DomainIdentityVerification',
+        );
+        expect(verification.inputs.domain).toBe(sender);
+      });
+    }
 
     it('gives the API its From address at that identity', () => {
       const variables = stack.one(LAMBDA, 'Api').inputs.environment.variables;
       expect(variables.MAIL_FROM).toBe(fromAddressOf(sender));
-      expect(variables.MAIL_FROM).toBe(`no-reply@${sender}`);
     });
+
+    if (settings.email?.shared || isDomainSender(sender)) {
+      it("sends Cognito's sign-up and reset codes through SES from the institute's address", () => {
+        const config = stack.one(USER_POOL).inputs.emailConfiguration;
+        const identity = stack.one(EMAIL_IDENTITY, 'Email').state;
+        expect(config).toEqual({
+          emailSendingAccount: 'DEVELOPER',
+          sourceArn: identity.arn,
+          fromEmailAddress: `${settings.email!.fromName} <${fromAddressOf(sender)}>`,
+          configurationSet: stack.one('aws:sesv2/configurationSet:ConfigurationSet', 'Email').state
+            .configurationSetName,
+        });
+      });
+    } else {
+      it('creates an address identity that waits for no DNS, and leaves Cognito its own sender', () => {
+        expect(
+          stack.ofType('aws:ses/domainIdentityVerification:DomainIdentityVerification'),
+        ).toEqual([]);
+        // Unverified until its link is clicked, which Cognito would refuse as a source.
+        expect(stack.one(USER_POOL).inputs.emailConfiguration).toEqual({
+          emailSendingAccount: 'COGNITO_DEFAULT',
+        });
+      });
+    }
   });
 
   describe(`routing (${stage})`, () => {
+    if (settings.domain) {
+      const domain = settings.domain;
+      if (domain.dns === 'route53') {
+        it(`serves ${domain.name} with a certificate and records the deploy makes in Route 53`, () => {
+          const distribution = routerDistribution(stack).inputs;
+          expect(distribution.aliases).toEqual([domain.name]);
+          const certificate = stack
+            .ofType('aws:acm/certificate:Certificate')
+            .find((c) => c.inputs.domainName === domain.name)!;
+          expect(distribution.viewerCertificate.acmCertificateArn).toBe(certificate.state.arn);
+          expect(distribution.viewerCertificate.sslSupportMethod).toBe('sni-only');
+          const aliases = stack
+            .ofType('aws:route53/record:Record')
+            .map((r) => r.inputs)
+            .filter((r) => r.name === domain.name && r.aliases);
+          expect(aliases.map((r) => r.type).sort()).toEqual(['A', 'AAAA']);
+          for (const record of aliases) {
+            expect(record.aliases[0].name).toBe(MOCK_CLOUDFRONT_DOMAIN);
+            expect(record.zoneId).toBe(MOCK_ZONE_ID);
+          }
+        });
+      } else {
+        it(`serves ${domain.name} with the operator's us-east-1 certificate, no Route 53 records`, () => {
+          const distribution = routerDistribution(stack).inputs;
+          expect(distribution.aliases).toEqual([domain.name]);
+          expect(distribution.viewerCertificate.acmCertificateArn).toBe(domain.cert);
+          expect(stack.ofType('aws:acm/certificate:Certificate')).toEqual([]);
+          expect(stack.ofType('aws:route53/record:Record')).toEqual([]);
+        });
+      }
+
+      it(`redirects ${domain.redirects?.join(', ') || 'no other name'} to ${domain.name}`, () => {
+        const redirect = stack.ofType(DISTRIBUTION).filter((d) => d.name.includes('Redirect'));
+        expect(redirect.map((d) => d.inputs.aliases)).toEqual(
+          domain.redirects?.length ? [domain.redirects] : [],
+        );
+      });
+    } else {
+      it('has no custom domain: the site is the CloudFront address', () => {
+        expect(routerDistribution(stack).inputs.aliases ?? []).toEqual([]);
+        expect(stack.ofType('aws:acm/certificate:Certificate')).toEqual([]);
+      });
+    }
+
     it('routes /api/* to the function URL on the site domain', () => {
       const api = routeEntries(stack).filter((e) => e.path === '/api');
       expect(api).toHaveLength(1);
@@ -357,15 +481,17 @@ export function describeStack(stage: string) {
       );
     });
 
-    it('lets only the site PUT to the uploads bucket', () => {
+    it(`lets only the site${production ? '' : " and sst dev's Vite server"} PUT to the uploads bucket`, () => {
       const cors = stack.one(CORS, 'UploadsCors').inputs;
       expect(cors.bucket).toBe(stack.outputs.uploadsBucket);
       expect(cors.corsRules).toHaveLength(1);
       expect(cors.corsRules[0].allowedMethods).toEqual(['PUT']);
-      expect(cors.corsRules[0].allowedOrigins).toEqual([stack.outputs.url]);
+      expect(cors.corsRules[0].allowedOrigins).toEqual(
+        production ? [siteUrl] : [siteUrl, 'http://localhost:5173'],
+      );
     });
 
-    it('builds the web with the pool, client and region', () => {
+    it("builds the web with the pool, client, region and the stage's own origin as SITE_URL", () => {
       const builder = stack.one(COMMAND, 'Web');
       expect(builder.inputs.create).toBe('npm run build');
       expect(builder.inputs.dir.endsWith('web')).toBe(true);
@@ -373,7 +499,21 @@ export function describeStack(stage: string) {
         VITE_USER_POOL_ID: stack.outputs.userPoolId,
         VITE_USER_POOL_CLIENT_ID: stack.outputs.userPoolClientId,
         VITE_AWS_REGION: MOCK_REGION,
+        SITE_URL: siteUrl,
       });
+    });
+
+    it('keys the cached home data on its path alone: query strings are dropped at the edge', async () => {
+      const routed = await routeRequest(stack, '/api/public/home', { v: { value: '1' } });
+      expect(routed.querystring).toEqual({});
+      expect(routed.origin?.domainName).toBe(
+        new URL(stack.one(FUNCTION_URL).state.functionUrl).host,
+      );
+      // Other paths keep theirs (admin lists page and filter with them).
+      const other = await routeRequest(stack, '/api/admin/applications', {
+        status: { value: 'new' },
+      });
+      expect(other.querystring).toEqual({ status: { value: 'new' } });
     });
 
     it('forwards Authorization to the API by keying the cache on it', () => {
@@ -384,10 +524,10 @@ export function describeStack(stage: string) {
     });
 
     it('sends every response through HTTPS with the security headers policy', () => {
-      const behavior = stack.one(DISTRIBUTION).inputs.defaultCacheBehavior;
+      const behavior = routerDistribution(stack).inputs.defaultCacheBehavior;
       expect(behavior.viewerProtocolPolicy).toBe('redirect-to-https');
       expect(behavior.responseHeadersPolicyId).toBe(`${stack.one(HEADERS_POLICY).name}-id`);
-      expect(stack.one(DISTRIBUTION).inputs.orderedCacheBehaviors ?? []).toEqual([]);
+      expect(routerDistribution(stack).inputs.orderedCacheBehaviors ?? []).toEqual([]);
     });
   });
 
@@ -395,7 +535,9 @@ export function describeStack(stage: string) {
     it("stamps every request with the viewer's own address and the edge secret", () => {
       const request = stack
         .ofType(CF_FUNCTION)
-        .filter((f) => f.name.endsWith('CloudfrontFunctionRequest'));
+        .filter(
+          (f) => f.name.endsWith('CloudfrontFunctionRequest') && !f.name.includes('Redirect'),
+        );
       expect(request).toHaveLength(1);
       const code = String(request[0]!.inputs.code);
       // At the top of the handler, before routing: set from the connection, never from the client.
@@ -416,7 +558,67 @@ export function describeStack(stage: string) {
       expect(rate.action).toEqual({ block: {} });
       expect(rate.statement.rateBasedStatement.aggregateKeyType).toBe('IP');
       expect(rate.statement.rateBasedStatement.limit).toBeLessThanOrEqual(2000);
-      expect(stack.one(DISTRIBUTION).inputs.webAclId).toBe(stack.one(WEB_ACL).state.arn);
+      expect(routerDistribution(stack).inputs.webAclId).toBe(stack.one(WEB_ACL).state.arn);
+    });
+  });
+
+  describe(`alarms (${stage})`, () => {
+    const topicArn = () => stack.one('aws:sns/topic:Topic', 'Alarms').state.arn;
+
+    it(`e-mails ${settings.operatorEmail ?? 'nobody (no operator address)'} through one SNS topic`, () => {
+      const subscriptions = stack.ofType('aws:sns/topicSubscription:TopicSubscription');
+      expect(
+        subscriptions.map((s) => [s.inputs.topic, s.inputs.protocol, s.inputs.endpoint]),
+      ).toEqual(settings.operatorEmail ? [[topicArn(), 'email', settings.operatorEmail]] : []);
+      expect(stack.outputs.alarmTopic).toBe(topicArn());
+    });
+
+    it('counts the logged audit_write_failed and notification_failed lines as metrics', () => {
+      const logGroup = stack.one('aws:cloudwatch/logGroup:LogGroup', 'Api').inputs.name;
+      const filters = stack
+        .ofType('aws:cloudwatch/logMetricFilter:LogMetricFilter')
+        .map((f) => f.inputs);
+      expect(filters.map((f) => [f.logGroupName, f.pattern, f.metricTransformation])).toEqual(
+        [
+          ['AuditWriteFailed', 'audit_write_failed'],
+          ['NotificationFailed', 'notification_failed'],
+        ].map(([metric, msg]) => [
+          logGroup,
+          `{ $.msg = "${msg}" }`,
+          {
+            name: metric,
+            namespace: `Institute/${stage}`,
+            value: '1',
+            defaultValue: '0',
+            unit: 'Count',
+          },
+        ]),
+      );
+    });
+
+    it('alarms on API 5xx, function errors, throttles and both logged failures, to the topic', () => {
+      const functionName = stack.one(LAMBDA, 'Api').state.name;
+      const alarms = stack.ofType('aws:cloudwatch/metricAlarm:MetricAlarm').map((a) => a.inputs);
+      expect(
+        alarms
+          .map((a) => [a.namespace, a.metricName, a.dimensions?.FunctionName, a.threshold])
+          .sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+      ).toEqual([
+        [`Institute/${stage}`, 'AuditWriteFailed', undefined, 1],
+        ['AWS/Lambda', 'Errors', functionName, 1],
+        [`Institute/${stage}`, 'NotificationFailed', undefined, 1],
+        ['AWS/Lambda', 'Throttles', functionName, 1],
+        ['AWS/Lambda', 'Url5xxCount', functionName, 5],
+      ]);
+      for (const alarm of alarms) {
+        expect(alarm).toMatchObject({
+          statistic: 'Sum',
+          period: 300,
+          comparisonOperator: 'GreaterThanOrEqualToThreshold',
+          treatMissingData: 'notBreaching',
+          alarmActions: [topicArn()],
+        });
+      }
     });
   });
 

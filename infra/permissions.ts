@@ -1,0 +1,36 @@
+/*
+ * Every AWS action the API function calls, in one place (infra/api.ts grants exactly these, the
+ * infra tests assert them). Nothing is linked: a link would add the component's wildcard grant
+ * (`dynamodb:*`, `s3:*`, `cognito-idp:*`, `ses:*`) and copy its values into the bundle.
+ */
+
+/** The table and its indexes: single reads and writes, queries, conditions inside transactions. */
+export const TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+/**
+ * Image uploads: presigned PUTs are signed with the function's own PutObject right; checking an
+ * upload reads it (HeadObject is authorised as GetObject), copies it out of pending/ and deletes.
+ */
+export const UPLOADS_ACTIONS = ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'] as const;
+
+/** Staff accounts: listing users, reading one, its groups, enabling and disabling. */
+export const USER_POOL_ACTIONS = [
+  'cognito-idp:ListUsers',
+  'cognito-idp:ListUsersInGroup',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDisableUser',
+] as const;
+
+/** SES v2 SendEmail is authorised as ses:SendEmail on the identity and its configuration set. */
+export const EMAIL_ACTIONS = ['ses:SendEmail'] as const;
