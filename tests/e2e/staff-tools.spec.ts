@@ -122,6 +122,7 @@ test.describe('applications inbox', () => {
     await expect(history.getByText(`New → Contacted by ${ADMIN_EMAIL}`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Waitlist' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: `Waitlist ${name}` }).click();
     await expectToast(page, 'Success', 'Status changed to Waitlisted');
     await expect(history.getByText(`Contacted → Waitlisted by ${ADMIN_EMAIL}`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
@@ -165,8 +166,8 @@ test.describe('applications inbox', () => {
     const column = (label: string) => APPLICATION_CSV_HEADER.indexOf(label);
     expect(rows.slice(1).map((row) => row[column('Full name')])).toEqual(expected.map((a) => a.full_name));
     expect(rows.slice(1).every((row) => row[column('Country')] === 'Malaysia')).toBe(true);
-    // The seeded phone numbers start with "+": neutralised.
-    expect(rows[1]![column('Phone number')]).toBe("'+60 12-345 6789");
+    // The seeded phone numbers start with "+": written as constant text, no apostrophe.
+    expect(rows[1]![column('Phone number')]).toBe('="+60 12-345 6789"');
 
     // A name that a spreadsheet would run as a formula.
     const suffix = uniqueSuffix();

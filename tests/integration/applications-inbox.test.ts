@@ -364,7 +364,8 @@ describe('GET /api/admin/applications/export.csv', () => {
     const [header, row] = parseCsv(bytes.subarray(3).toString('utf8'));
     const cell = (name: string) => row![header!.indexOf(name)];
     expect(cell('Full name')).toBe(`'${FORMULA_NAME}`);
-    expect(cell('Phone number')).toBe("'+60 11-111 1111");
+    // Phones are written as constant text: shown as +60 11-111 1111, with no apostrophe.
+    expect(cell('Phone number')).toBe('="+60 11-111 1111"');
     expect(cell('Current address')).toBe("'-1+2 Jalan Ipoh");
     expect(cell('Anything else they shared')).toBe("'@cmd /c calc");
     expect(cell('Email address')).toBe('formula@example.com');

@@ -5,6 +5,7 @@ import {
   applicationDetailSections,
   describeHistoryEntry,
   neutraliseCell,
+  phoneCell,
   notificationProblems,
 } from './display';
 import { APPLICATION_FIELDS, type ApplicationRecord } from './schema';
@@ -54,10 +55,29 @@ const record: ApplicationRecord = {
   updated_at: '2025-03-02T01:00:00.000Z',
 };
 
+describe('phoneCell', () => {
+  it.each(['+60 12-345 6789', '012-345 6789', '0123456789', '(03) 254.1234', '+44/20 7946 0000'])(
+    'writes %j as constant text, so "+" and leading zeros stay and no apostrophe shows',
+    (phone) => {
+      expect(phoneCell(phone)).toBe(`="${phone}"`);
+    },
+  );
+  it.each(['+60 12 ext 3', '=1+1', '+60"&HYPERLINK("x")&"', '-2+3 call me'])(
+    'neutralises %j, which holds more than phone characters, like any other cell',
+    (phone) => {
+      expect(phoneCell(phone)).toBe(neutraliseCell(phone));
+      expect(phoneCell(phone).startsWith('=')).toBe(false);
+    },
+  );
+});
+
 describe('neutraliseCell', () => {
-  it.each(['=1+1', '+60 12', '-2', '@SUM(A1)', '\tx', '\rx'])('prefixes %j with an apostrophe', (cell) => {
-    expect(neutraliseCell(cell)).toBe(`'${cell}`);
-  });
+  it.each(['=1+1', '+60 12', '-2', '@SUM(A1)', '\tx', '\rx'])(
+    'prefixes %j with an apostrophe',
+    (cell) => {
+      expect(neutraliseCell(cell)).toBe(`'${cell}`);
+    },
+  );
   it.each(['Radha', '', '1988-04-12', "'quoted", 'a=b'])('leaves %j alone', (cell) => {
     expect(neutraliseCell(cell)).toBe(cell);
   });
@@ -89,12 +109,14 @@ describe('applicationCsvRows', () => {
     const cell = (name: string) => row![header!.indexOf(name)];
     expect(cell('Full name')).toBe('ராதா கிருஷ்ணன்');
     expect(cell('Current address')).toBe(`'=HYPERLINK("http://evil.example")`);
-    expect(cell('Phone number')).toBe("'+60 12-345 6789");
+    expect(cell('Phone number')).toBe('="+60 12-345 6789"');
     expect(cell('Anything else they shared')).toBe("'@mention -1");
     expect(cell('Internal notes')).toBe("'+ call back Tuesday");
     expect(cell('Status')).toBe('Contacted');
     expect(cell('Country')).toBe('Malaysia');
-    expect(cell('History')).toBe(`2025-03-02T01:00:00.000Z ${describeHistoryEntry(record.history![0]!)}`);
+    expect(cell('History')).toBe(
+      `2025-03-02T01:00:00.000Z ${describeHistoryEntry(record.history![0]!)}`,
+    );
   });
 });
 

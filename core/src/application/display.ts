@@ -62,7 +62,8 @@ export interface DetailSection {
   rows: DetailRow[];
 }
 
-const isChoiceField = (field: ApplicationFormField): field is ChoiceField => field in CHOICE_OPTIONS;
+const isChoiceField = (field: ApplicationFormField): field is ChoiceField =>
+  field in CHOICE_OPTIONS;
 
 /** The readable value of one answer. */
 export function displayValue(field: ApplicationFormField, record: ApplicationRecord): string {
@@ -70,7 +71,9 @@ export function displayValue(field: ApplicationFormField, record: ApplicationRec
   const raw = (record as unknown as Record<string, unknown>)[wire];
   if (raw === null || raw === undefined) return '';
   if (kind === 'list' && Array.isArray(raw)) {
-    return raw.map((value) => (isChoiceField(field) ? labelFor(field, String(value)) : String(value))).join('; ');
+    return raw
+      .map((value) => (isChoiceField(field) ? labelFor(field, String(value)) : String(value)))
+      .join('; ');
   }
   if (kind === 'date') return String(raw).slice(0, 10);
   if (isChoiceField(field)) return labelFor(field, String(raw));
@@ -114,9 +117,12 @@ export function formatInstituteTime(iso: string): string {
 /** One history entry in a sentence: "New → Contacted by a@example.com". */
 export function describeHistoryEntry(entry: ApplicationHistoryEntry): string {
   const who = entry.by.email || entry.by.sub;
-  return entry.kind === 'status'
-    ? `${statusLabel(entry.from)} → ${statusLabel(entry.to)} by ${who}`
-    : `Notes edited by ${who}`;
+  if (entry.kind === 'status')
+    return `${statusLabel(entry.from)} → ${statusLabel(entry.to)} by ${who}`;
+  if (entry.kind === 'reopen') {
+    return `Decision reopened (${statusLabel(entry.from)} → ${statusLabel(entry.to)}) by ${who}`;
+  }
+  return `Notes edited by ${who}`;
 }
 
 /**
@@ -150,6 +156,19 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/** Only the characters a phone number is written with: nothing a formula could call or refer to. */
+const PHONE_CHARACTERS = /^[0-9+()\-. /]+$/;
+
+/**
+ * A phone number as a spreadsheet should show it: text, with its "+" and leading zeros, and no
+ * visible apostrophe. A number made only of phone characters becomes the constant text formula
+ * ="+60 12-345 6789", which every spreadsheet shows as +60 12-345 6789 and which can call
+ * nothing; anything else is neutralised like every other cell. See docs/decisions/030.
+ */
+export function phoneCell(value: string): string {
+  return PHONE_CHARACTERS.test(value) ? `="${value}"` : neutraliseCell(value);
+}
+
 const ORDERED_FIELDS = STEP_FIELDS.flat() as ApplicationFormField[];
 
 export const APPLICATION_CSV_HEADER: readonly string[] = [
@@ -166,18 +185,25 @@ export const APPLICATION_CSV_HEADER: readonly string[] = [
   'History',
 ];
 
-/** The header and one row per application; every cell already neutralised. */
+/** The header and one row per application; every cell already neutralised, phones as text. */
 export function applicationCsvRows(records: readonly ApplicationRecord[]): string[][] {
+  const safe = neutraliseCell;
   const rows = records.map((record) => [
-    record.id,
-    record.created_at,
-    statusLabel(record.status),
-    ...ORDERED_FIELDS.flatMap((field) =>
-      field === 'preferredSchedule' ? [displayValue(field, record), 'Online'] : [displayValue(field, record)],
+    safe(record.id),
+    safe(record.created_at),
+    safe(statusLabel(record.status)),
+    ...ORDERED_FIELDS.flatMap((field) => {
+      const value = displayValue(field, record);
+      if (field === 'phone') return [phoneCell(value)];
+      return field === 'preferredSchedule' ? [safe(value), 'Online'] : [safe(value)];
+    }),
+    safe(record.notes ?? ''),
+    safe(record.updated_at),
+    safe(
+      (record.history ?? [])
+        .map((entry) => `${entry.at} ${describeHistoryEntry(entry)}`)
+        .join('\n'),
     ),
-    record.notes ?? '',
-    record.updated_at,
-    (record.history ?? []).map((entry) => `${entry.at} ${describeHistoryEntry(entry)}`).join('\n'),
   ]);
-  return [[...APPLICATION_CSV_HEADER], ...rows].map((cells) => cells.map(neutraliseCell));
+  return [APPLICATION_CSV_HEADER.map(safe), ...rows];
 }

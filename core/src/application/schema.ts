@@ -788,7 +788,20 @@ export interface ApplicationActor {
 
 /** One entry of an application's history: a status change or an edit of the internal notes. */
 export type ApplicationHistoryEntry =
-  | { kind: 'status'; from: ApplicationStatus; to: ApplicationStatus; at: string; by: ApplicationActor }
+  | {
+      kind: 'status';
+      from: ApplicationStatus;
+      to: ApplicationStatus;
+      at: string;
+      by: ApplicationActor;
+    }
+  | {
+      kind: 'reopen';
+      from: ApplicationStatus;
+      to: ApplicationStatus;
+      at: string;
+      by: ApplicationActor;
+    }
   | { kind: 'notes'; at: string; by: ApplicationActor };
 
 export const APPLICATION_NOTES_MAX = 5000;

@@ -10,6 +10,7 @@ import {
   type ApplicationPatch,
   type ApplicationStatusCounts,
 } from './inbox';
+import { REOPENED_STATUS, reopenProblem } from './reopen';
 import { applicationRepository, InvalidCursorError, type CreatedRange } from './repository';
 import {
   APPLICATION_STATUSES,
@@ -26,7 +27,11 @@ export type SubmitResult =
 
 export type ChangeResult =
   | { ok: true; record: ApplicationRecord }
-  | { ok: false; reason: 'not_found' | 'illegal_transition' | 'conflict'; message: string };
+  | {
+      ok: false;
+      reason: 'not_found' | 'illegal_transition' | 'conflict' | 'not_decided' | 'window_closed';
+      message: string;
+    };
 
 export type ListResult = { ok: true; page: ApplicationPage } | { ok: false; message: string };
 
@@ -50,6 +55,36 @@ function queryFilters(filters: ApplicationFilters) {
 export function applicationService(db: Db, clock: () => Date = () => new Date()) {
   const repository = applicationRepository(db);
   const audit = auditLog(db, clock);
+
+  /** Audits a stored change, or tells a lost race from a deleted record. */
+  async function finish(
+    id: string,
+    current: ApplicationRecord,
+    record: ApplicationRecord | null,
+    actor: ApplicationActor,
+  ): Promise<ChangeResult> {
+    if (record) {
+      // The staff-side fields only: the applicant's personal data stays out of the audit trail.
+      const staff = (r: ApplicationRecord) => ({ status: r.status, notes: r.notes ?? null });
+      await audit.record({
+        actor: { sub: actor.sub, email: actor.email || null },
+        entity: 'application',
+        entityId: id,
+        action: 'update',
+        before: staff(current),
+        after: staff(record),
+      });
+      return { ok: true, record };
+    }
+    return (await repository.exists(id))
+      ? {
+          ok: false,
+          reason: 'conflict',
+          message: 'Someone else changed this application just now. Reload it and try again.',
+        }
+      : { ok: false, reason: 'not_found', message: 'Application not found' };
+  }
+
   return {
     /**
      * Stores a validated application exactly once. The client made the id, so a retry of the
@@ -97,8 +132,9 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
     },
 
     async statusCounts(): Promise<ApplicationStatusCounts> {
-      const by_status = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as
-        ApplicationStatusCounts['by_status'];
+      const by_status = Object.fromEntries(
+        APPLICATION_STATUSES.map((status) => [status, 0]),
+      ) as ApplicationStatusCounts['by_status'];
       const statuses = await repository.statuses();
       for (const status of statuses) by_status[status] += 1;
       return { total: statuses.length, by_status };
@@ -109,12 +145,20 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
      * when. The write is conditional on the status read here, so a concurrent move is a conflict
      * rather than a silently lost update.
      */
-    async change(id: string, patch: ApplicationPatch, actor: ApplicationActor): Promise<ChangeResult> {
+    async change(
+      id: string,
+      patch: ApplicationPatch,
+      actor: ApplicationActor,
+    ): Promise<ChangeResult> {
       const current = await repository.get(id);
       if (!current) return { ok: false, reason: 'not_found', message: 'Application not found' };
       const at = clock().toISOString();
       const history: ApplicationHistoryEntry[] = [];
-      const set: { status?: ApplicationRecord['status']; notes?: string | null; updated_at: string } = {
+      const set: {
+        status?: ApplicationRecord['status'];
+        notes?: string | null;
+        updated_at: string;
+      } = {
         updated_at: at,
       };
       if (patch.status !== undefined) {
@@ -133,26 +177,31 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
         set,
         history,
       });
-      if (record) {
-        // The staff-side fields only: the applicant's personal data stays out of the audit trail.
-        const staff = (r: ApplicationRecord) => ({ status: r.status, notes: r.notes ?? null });
-        await audit.record({
-          actor: { sub: actor.sub, email: actor.email || null },
-          entity: 'application',
-          entityId: id,
-          action: 'update',
-          before: staff(current),
-          after: staff(record),
-        });
-        return { ok: true, record };
-      }
-      return (await repository.exists(id))
-        ? {
-            ok: false,
-            reason: 'conflict',
-            message: 'Someone else changed this application just now. Reload it and try again.',
-          }
-        : { ok: false, reason: 'not_found', message: 'Application not found' };
+      return finish(id, current, record, actor);
+    },
+
+    /**
+     * Takes back a decision (accepted, waitlisted, declined): the application returns to
+     * Contacted and the history says who reopened it. Anyone with the applications permission
+     * may within 24 hours of the decision; a super admin at any time.
+     */
+    async reopen(
+      id: string,
+      actor: ApplicationActor,
+      options: { superAdmin: boolean },
+    ): Promise<ChangeResult> {
+      const current = await repository.get(id);
+      if (!current) return { ok: false, reason: 'not_found', message: 'Application not found' };
+      const now = clock();
+      const problem = reopenProblem(current, now, options.superAdmin);
+      if (problem) return { ok: false, ...problem };
+      const at = now.toISOString();
+      const record = await repository.applyChange(id, {
+        expectedStatus: current.status,
+        set: { status: REOPENED_STATUS, updated_at: at },
+        history: [{ kind: 'reopen', from: current.status, to: REOPENED_STATUS, at, by: actor }],
+      });
+      return finish(id, current, record, actor);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
+import { changedFields } from './diff';
 import { auditRepository } from './repository';
 import type { AuditAction, AuditActor, AuditPage, AuditQuery, AuditSnapshot } from './schema';
 
@@ -16,6 +17,9 @@ export interface AuditChange {
 const snapshot = (value: object | null): AuditSnapshot | null =>
   value === null ? null : (JSON.parse(JSON.stringify(value)) as AuditSnapshot);
 
+const isNoOp = (change: AuditChange) =>
+  changedFields(snapshot(change.before), snapshot(change.after)).length === 0;
+
 /**
  * The audit trail of admin writes. `record` runs after the change it describes (there are no
  * transactions here), so it never throws: a failed write is logged loudly for the operators.
@@ -24,6 +28,8 @@ export function auditLog(db: Db, clock: () => Date = () => new Date()) {
   const repository = auditRepository(db);
   return {
     async record(change: AuditChange): Promise<void> {
+      // A save that changes nothing is not a change worth a line in the trail.
+      if (change.action === 'update' && isNoOp(change)) return;
       const entry = {
         id: randomUUID(),
         actor_sub: change.actor.sub,

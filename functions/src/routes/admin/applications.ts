@@ -18,7 +18,13 @@ import { parseJson } from '../../validation';
 
 const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
 
-const CHANGE_STATUS = { not_found: 404, illegal_transition: 400, conflict: 409 } as const;
+const CHANGE_STATUS = {
+  not_found: 404,
+  illegal_transition: 400,
+  conflict: 409,
+  not_decided: 400,
+  window_closed: 403,
+} as const;
 
 /** The applications inbox: list with filters and paging, CSV export, detail, status and notes. */
 export function adminApplicationRoutes({ db, account }: AppDeps) {
@@ -57,7 +63,22 @@ export function adminApplicationRoutes({ db, account }: AppDeps) {
         const id = c.req.param('id');
         const patch = await parseJson(c, applicationPatchSchema);
         if (!isUuid(id)) throw notFound('Application');
-        const result = await applications.change(id, patch, await actorOf(c.get('caller'), account));
+        const result = await applications.change(
+          id,
+          patch,
+          await actorOf(c.get('caller'), account),
+        );
+        if (!result.ok)
+          throw new ApiError(CHANGE_STATUS[result.reason], result.reason, result.message);
+        return c.json(result.record);
+      })
+      .post('/:id/reopen', async (c) => {
+        const id = c.req.param('id');
+        if (!isUuid(id)) throw notFound('Application');
+        const caller = c.get('caller');
+        const result = await applications.reopen(id, await actorOf(caller, account), {
+          superAdmin: caller.groups.includes('super_admin'),
+        });
         if (!result.ok)
           throw new ApiError(CHANGE_STATUS[result.reason], result.reason, result.message);
         return c.json(result.record);

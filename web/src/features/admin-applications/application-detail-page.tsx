@@ -23,12 +23,12 @@ import {
 } from '@institute/core/application/display';
 import {
   APPLICATION_NOTES_MAX,
-  STATUS_TRANSITIONS,
   statusLabel,
   type ApplicationRecord,
   type ApplicationStatus,
 } from '@institute/core/application/schema';
 import { adminRequest, ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/admin-notify';
 import {
   ANALYTICS_QUERY_KEY,
@@ -37,38 +37,44 @@ import {
 import { usePageMeta } from '../../components/use-page-meta';
 import '../../components/admin-tools-styles';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { ApplicationStatusPanel } from './application-status-panel';
 import { NotificationNote } from './notification-note';
 import classes from './application-detail.module.css';
 
-/** What each move's button says. */
-const ACTION_LABELS: Record<ApplicationStatus, string> = {
-  new: 'Mark as new',
-  contacted: 'Mark as contacted',
-  accepted: 'Accept',
-  waitlisted: 'Waitlist',
-  declined: 'Decline',
-};
-
-type Patch = { status?: ApplicationStatus; notes?: string | null };
+type Patch = { status?: ApplicationStatus; notes?: string | null; reopen?: true };
 
 export function ApplicationDetailPage({ id }: { id: string }) {
   usePageMeta('Application', 'One course application, its status, history and notes.');
   const queryClient = useQueryClient();
   const queryKey = [...APPLICATIONS_QUERY_KEY, 'detail', id];
+  const superAdmin = useAuth().user?.groups.includes('super_admin') ?? false;
 
   const application = useQuery({
     queryKey,
-    queryFn: ({ signal }) => adminRequest<ApplicationRecord>(`/applications/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      adminRequest<ApplicationRecord>(`/applications/${encodeURIComponent(id)}`, { signal }),
   });
 
   const change = useMutation({
-    mutationFn: (patch: Patch) =>
-      adminRequest<ApplicationRecord>(`/applications/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+    mutationFn: ({ reopen, ...patch }: Patch) =>
+      reopen
+        ? adminRequest<ApplicationRecord>(`/applications/${encodeURIComponent(id)}/reopen`, {
+            method: 'POST',
+            body: {},
+          })
+        : adminRequest<ApplicationRecord>(`/applications/${encodeURIComponent(id)}`, {
+            method: 'PATCH',
+            body: patch,
+          }),
     onSuccess: async (record, patch) => {
       queryClient.setQueryData(queryKey, record);
       notifySuccess(
         'Success',
-        patch.status ? `Status changed to ${statusLabel(patch.status)}` : 'Notes saved',
+        patch.reopen
+          ? `Decision reopened: ${record.full_name} is back to ${statusLabel(record.status)}`
+          : patch.status
+            ? `Status changed to ${statusLabel(patch.status)}`
+            : 'Notes saved',
       );
       // Lists, counts and charts all read the status.
       await queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
@@ -93,7 +99,9 @@ export function ApplicationDetailPage({ id }: { id: string }) {
       <Stack gap="md" maw={800}>
         <BackLink />
         <Alert color="red" title={missing ? 'Application not found' : 'Error'}>
-          {missing ? 'There is no application with this address.' : 'Failed to fetch the application.'}
+          {missing
+            ? 'There is no application with this address.'
+            : 'Failed to fetch the application.'}
         </Alert>
       </Stack>
     );
@@ -120,7 +128,13 @@ export function ApplicationDetailPage({ id }: { id: string }) {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
-            <StatusPanel record={record} busy={change.isPending} onMove={(status) => change.mutate({ status })} />
+            <ApplicationStatusPanel
+              record={record}
+              busy={change.isPending}
+              superAdmin={superAdmin}
+              onMove={(status) => change.mutate({ status })}
+              onReopen={() => change.mutate({ reopen: true })}
+            />
             <NotesPanel
               key={record.updated_at}
               notes={record.notes ?? ''}
@@ -133,7 +147,13 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md">
             {applicationDetailSections(record).map((section) => (
-              <Paper withBorder p="md" key={section.title} component="section" aria-label={section.title}>
+              <Paper
+                withBorder
+                p="md"
+                key={section.title}
+                component="section"
+                aria-label={section.title}
+              >
                 <Title order={3} fz="md" mb="sm">
                   {section.title}
                 </Title>
@@ -176,44 +196,6 @@ function BackLink() {
         Back to Applications
       </Group>
     </Anchor>
-  );
-}
-
-function StatusPanel({
-  record,
-  busy,
-  onMove,
-}: {
-  record: ApplicationRecord;
-  busy: boolean;
-  onMove: (status: ApplicationStatus) => void;
-}) {
-  const next = STATUS_TRANSITIONS[record.status];
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby="application-status-title">
-      <Title order={3} fz="md" id="application-status-title" mb="xs">
-        Status: {statusLabel(record.status)}
-      </Title>
-      {next.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          This decision is final.
-        </Text>
-      ) : (
-        <Group gap="xs">
-          {next.map((status) => (
-            <Button
-              key={status}
-              size="sm"
-              variant={status === 'declined' ? 'default' : 'light'}
-              disabled={busy}
-              onClick={() => onMove(status)}
-            >
-              {ACTION_LABELS[status]}
-            </Button>
-          ))}
-        </Group>
-      )}
-    </Paper>
   );
 }
 
@@ -267,7 +249,12 @@ function HistoryPanel({ record }: { record: ApplicationRecord }) {
       <Title order={3} fz="md" id="application-history-title" mb="sm">
         History
       </Title>
-      <Timeline bulletSize={14} lineWidth={2} active={history.length} aria-label="Application history">
+      <Timeline
+        bulletSize={14}
+        lineWidth={2}
+        active={history.length}
+        aria-label="Application history"
+      >
         <Timeline.Item title="Submitted">
           <Text size="xs" c="dimmed">
             {formatInstituteTime(record.created_at)}

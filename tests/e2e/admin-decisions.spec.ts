@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { validApplication } from '../support/applications';
+import { baseURL } from '../playwright.config';
+import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
+
+/*
+ * Application decisions ask first, naming the applicant, and can be taken back: by any staff
+ * member with the inbox within 24 hours, by a super admin later. Staff here is the editor
+ * (today every admin role reaches the inbox); the seed's decisions are weeks old.
+ */
+
+const EDITOR_EMAIL = 'editor@example.com';
+
+async function openNewApplication(page: Page): Promise<string> {
+  const name = `Decision Person ${uniqueSuffix()}`;
+  const body = validApplication({ full_name: name });
+  expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
+  await page.goto(`/admin/applications/${body.id as string}`);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  return name;
+}
+
+test('a decision asks first, naming the applicant, and can be reopened the same day', async ({
+  page,
+}) => {
+  await signIn(page, EDITOR_EMAIL);
+  const name = await openNewApplication(page);
+  const history = page.getByRole('region', { name: 'History' });
+
+  await page.getByRole('button', { name: 'Mark as contacted' }).click();
+  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
+
+  // A mis-tap is cancelled: nothing changes.
+  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Decline ${name}?` });
+  await expect(dialog).toContainText(`You are about to decline ${name}'s application.`);
+  await expectNoAxeViolations(page, '.mantine-Modal-content');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Decline ${name}` })
+    .click();
+  await expectToast(page, 'Success', 'Status changed to Declined');
+  await expect(page.getByRole('heading', { name: 'Status: Declined' })).toBeVisible();
+  await expect(
+    page.getByText(/^Can be reopened until \d{1,2} \w{3} \d{4}, \d{2}:\d{2}\.$/),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reopen decision' }).click();
+  const reopen = page.getByRole('dialog', { name: `Reopen ${name}'s application?` });
+  await reopen.getByRole('button', { name: 'Reopen decision' }).click();
+  await expectToast(page, 'Success', `Decision reopened: ${name} is back to Contacted`);
+  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
+  await expect(
+    history.getByText(`Decision reopened (Declined → Contacted) by ${EDITOR_EMAIL}`),
+  ).toBeVisible();
+
+  // Accepting asks too, and the reopened application can be decided again.
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Accept ${name}?` })
+    .getByRole('button', { name: `Accept ${name}` })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Status: Accepted' })).toBeVisible();
+  await page.reload();
+  await expect(history.getByText(/ by editor@example\.com$/)).toHaveCount(4);
+});
+
+test('an old decision: an editor is told only a super admin can reopen it; a super admin can', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, EDITOR_EMAIL);
+  await page.goto('/admin/applications?q=Emily%20Watson');
+  await page.getByRole('link', { name: 'Emily Watson' }).click();
+  await expect(page.getByRole('heading', { name: 'Status: Declined' })).toBeVisible();
+  await expect(
+    page.getByText('This decision is more than 24 hours old; only a super admin can reopen it.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reopen decision' })).toHaveCount(0);
+
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(admin);
+  await admin.goto('/admin/applications?q=Emily%20Watson');
+  await admin.getByRole('link', { name: 'Emily Watson' }).click();
+  await expect(
+    admin.getByText('As a super admin you can reopen this decision at any time.'),
+  ).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Reopen decision' })).toBeEnabled();
+  await admin.context().close();
+});

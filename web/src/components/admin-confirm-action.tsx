@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+interface ConfirmActionOptions {
+  title: string;
+  /** What will happen, naming the person or record it happens to. */
+  message: ReactNode;
+  /** The confirm button's words, e.g. "Decline Radha". */
+  confirmLabel: string;
+  /** Red for what takes something away. */
+  danger?: boolean;
+  onConfirm: () => void;
+}
+
+/**
+ * A question before a consequential change (a decision, a role, a disabled account). Needs the
+ * ModalsProvider of the admin layout. Cancel has the focus, so Enter does not confirm by accident.
+ */
+export function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  danger,
+  onConfirm,
+}: ConfirmActionOptions) {
+  modals.openConfirmModal({
+    title,
+    centered: true,
+    children: <Text size="sm">{message}</Text>,
+    labels: { confirm: confirmLabel, cancel: 'Cancel' },
+    confirmProps: danger ? { color: 'red' } : {},
+    cancelProps: { 'data-autofocus': true } as Record<string, unknown>,
+    onConfirm,
+  });
+}

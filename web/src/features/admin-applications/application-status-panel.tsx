@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { formatInstituteTime } from '@institute/core/application/display';
+import { isDecision, reopenDeadline } from '@institute/core/application/reopen';
+import {
+  STATUS_TRANSITIONS,
+  statusLabel,
+  type ApplicationRecord,
+  type ApplicationStatus,
+} from '@institute/core/application/schema';
+import { confirmAction } from '../../components/admin-confirm-action';
+
+/** What each move's button says. */
+const ACTION_LABELS: Record<ApplicationStatus, string> = {
+  new: 'Mark as new',
+  contacted: 'Mark as contacted',
+  accepted: 'Accept',
+  waitlisted: 'Waitlist',
+  declined: 'Decline',
+};
+
+/** What a decision means for the applicant, said in the confirmation. */
+const DECISION_WORDS: Partial<Record<ApplicationStatus, string>> = {
+  accepted: 'accept',
+  waitlisted: 'put on the waitlist',
+  declined: 'decline',
+};
+
+interface StatusPanelProps {
+  record: ApplicationRecord;
+  busy: boolean;
+  /** The caller is a super admin, who may reopen a decision at any time. */
+  superAdmin: boolean;
+  onMove: (status: ApplicationStatus) => void;
+  onReopen: () => void;
+}
+
+/**
+ * The status and its next moves. A decision (accept, waitlist, decline) asks first, naming the
+ * applicant; a decision can be reopened within 24 hours, or later by a super admin.
+ */
+export function ApplicationStatusPanel({
+  record,
+  busy,
+  superAdmin,
+  onMove,
+  onReopen,
+}: StatusPanelProps) {
+  const next = STATUS_TRANSITIONS[record.status];
+  const name = record.full_name;
+  const move = (status: ApplicationStatus) => {
+    const words = DECISION_WORDS[status];
+    if (!words) return onMove(status);
+    confirmAction({
+      title: `${ACTION_LABELS[status]} ${name}?`,
+      message: `You are about to ${words} ${name}'s application. It can be reopened within 24 hours; after that only a super admin can.`,
+      confirmLabel: `${ACTION_LABELS[status]} ${name}`,
+      danger: status === 'declined',
+      onConfirm: () => onMove(status),
+    });
+  };
+  // The time the page was shown; the API decides again when the button is pressed.
+  const [now] = useState(() => Date.now());
+  const deadline = reopenDeadline(record);
+  const canReopen =
+    isDecision(record.status) && (superAdmin || (deadline !== null && Date.parse(deadline) > now));
+  const reopen = () =>
+    confirmAction({
+      title: `Reopen ${name}'s application?`,
+      message: `The decision "${statusLabel(record.status)}" is taken back and ${name}'s application returns to Contacted. The history keeps both.`,
+      confirmLabel: 'Reopen decision',
+      onConfirm: onReopen,
+    });
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="application-status-title">
+      <Title order={3} fz="md" id="application-status-title" mb="xs">
+        Status: {statusLabel(record.status)}
+      </Title>
+      {next.length > 0 && (
+        <Group gap="xs">
+          {next.map((status) => (
+            <Button
+              key={status}
+              size="sm"
+              variant={status === 'declined' ? 'default' : 'light'}
+              disabled={busy}
+              onClick={() => move(status)}
+            >
+              {ACTION_LABELS[status]}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {isDecision(record.status) && (
+        <Group gap="xs" mt={next.length > 0 ? 'sm' : 0} align="center">
+          {canReopen && (
+            <Button size="sm" variant="default" disabled={busy} onClick={reopen}>
+              Reopen decision
+            </Button>
+          )}
+          <Text size="sm" c="dimmed">
+            {canReopen && !superAdmin && deadline
+              ? `Can be reopened until ${formatInstituteTime(deadline)}.`
+              : canReopen
+                ? 'As a super admin you can reopen this decision at any time.'
+                : 'This decision is more than 24 hours old; only a super admin can reopen it.'}
+          </Text>
+        </Group>
+      )}
+    </Paper>
+  );
+}
