@@ -5,6 +5,7 @@ import {
   calendar,
   checkboxGroup,
   chooseRadio,
+  confirmation,
   expectStep,
   fillCourse,
   fillPersonal,
@@ -480,19 +481,57 @@ test.describe('enrolment wizard', () => {
     });
     expect(Object.keys(body).every((key) => key === key.toLowerCase())).toBe(true);
 
-    await expect(notices(page)).toHaveCount(1);
-    await expect(notices(page)).toContainText('Application Submitted Successfully!');
-    await expect(notices(page)).toContainText(
-      "Your enrollment application has been received. We'll contact you shortly.",
-    );
-    await expectStep(page, 0);
-    await expect(page.getByLabel('Full Name')).toHaveValue('');
-    await expect(page.getByLabel('Date of Birth')).not.toHaveText(/1990/);
+    // The confirmation replaces the form: no corner notice, no emptied form inviting a second try.
+    const done = confirmation(page);
+    await expect(done).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeFocused();
+    await expect(done).toContainText(`Thank you, ${APPLICANT.fullName}.`);
+    await expect(done).toContainText('Your application for Bhakti-shastri has been received.');
+    const reference = String(body.id).replace(/-/g, '').slice(0, 8).toUpperCase();
+    await expect(done.getByTestId('application-reference')).toHaveText(reference);
+    await expect(done).toContainText(`Confirmation sent to${APPLICANT.email}`);
+    const nextSteps = done.getByRole('region', { name: 'What happens next' }).getByRole('listitem');
+    await expect(nextSteps).toHaveCount(3);
+    await expect(nextSteps.nth(0)).toContainText('Apply (done)');
+    await expect(nextSteps.nth(1)).toContainText('Orientation');
+    await expect(nextSteps.nth(2)).toContainText('Begin Learning');
+    await expect(page.getByLabel('Full Name')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+    await expect(notices(page)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'confirmation');
 
-    // Submitted: nothing is restored on return.
+    // Stored, so the draft is gone: a reload shows a fresh form and no confirmation.
+    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).toBeNull();
     await page.reload();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(confirmation(page)).toHaveCount(0);
     await expect(page.getByText('Welcome back')).toHaveCount(0);
+  });
+
+  test('the confirmation links home; a failed send keeps the draft and shows no confirmation', async ({
+    page,
+  }) => {
+    await page.goto('/enroll');
+    await fillToLastStep(page);
+    await page.route('**/api/applications', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(notices(page)).toContainText('Submission Error');
+    await expect(confirmation(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).not.toBeNull();
+
+    await page.unroute('**/api/applications');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(confirmation(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).toBeNull();
+    await confirmation(page).getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('a refused submission shows the server message and keeps every value', async ({ page }) => {
@@ -573,7 +612,7 @@ test.describe('enrolment wizard', () => {
       else await route.continue();
     });
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(notices(page)).toContainText('Application Submitted Successfully!');
+    await expect(confirmation(page)).toBeVisible();
     expect(calls).toBe(3);
     expect(new Set(ids).size).toBe(1);
   });

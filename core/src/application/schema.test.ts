@@ -91,6 +91,9 @@ describe('applicationFormSchema', () => {
     ['fullName', 'A', 'Ab', 'Full name must be at least 2 characters'],
     ['fullName', '  A  ', ' Ab ', 'Full name must be at least 2 characters'],
     ['phone', '123456', '1234567', 'Phone number must be at least 7 digits'],
+    ['phone', 'abcdefg', '+60 (12) 345-6789', 'Phone number must be at least 7 digits'],
+    ['phone', '12-34-56 ()', '012 3456 7', 'Phone number must be at least 7 digits'],
+    ['phone', '0123456789 ext. 5', '+6012345678', 'Phone number must be at least 7 digits'],
     ['address', 'Ipoh', 'Ipoh.', 'Address must be at least 5 characters'],
     ['email', 'radha@', 'radha@example.org', 'Please enter a valid email address'],
     ['email', 'radha example.org', 'r@ex.co', 'Please enter a valid email address'],
@@ -397,6 +400,13 @@ describe('toApplicationPayload', () => {
 
 describe('applicationPayloadSchema', () => {
   const payload = () => toApplicationPayload(validForm) as Record<string, unknown>;
+
+  it('refuses a phone number of letters, as the form does', () => {
+    expect(payloadErrors({ ...payload(), phone: 'abcdefg' })).toEqual({
+      phone: 'Phone number must be at least 7 digits',
+    });
+    expect(payloadErrors({ ...payload(), phone: '(05) 254-1234' })).toEqual({});
+  });
 
   it('reports the same messages keyed by snake_case field, also for missing keys', () => {
     expect(payloadErrors({})).toEqual({

@@ -272,6 +272,27 @@ export const APPLICATION_MAX_LENGTHS = {
 const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 // ---------------------------------------------------------------------------------------------
+// Phone
+
+const PHONE_CHARACTERS = /^[\d\s+\-()]+$/;
+const MIN_PHONE_DIGITS = 7;
+
+/** Digits, spaces, +, - and parentheses only, with at least seven digits ("+60 (12) 345-6789"). */
+export function isValidPhone(value: string): boolean {
+  const trimmed = value.trim();
+  return PHONE_CHARACTERS.test(trimmed) && (trimmed.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS;
+}
+
+function phoneText() {
+  return v.pipe(
+    v.string(M.phone),
+    v.trim(),
+    v.check(isValidPhone, M.phone),
+    v.maxLength(APPLICATION_MAX_LENGTHS.phone, tooLong(APPLICATION_MAX_LENGTHS.phone)),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Dates
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -432,7 +453,7 @@ export const applicationFormSchema = v.pipe(
       v.email(M.email),
       v.maxLength(APPLICATION_MAX_LENGTHS.email, tooLong(APPLICATION_MAX_LENGTHS.email)),
     ),
-    phone: formMinText(7, APPLICATION_MAX_LENGTHS.phone, M.phone),
+    phone: phoneText(),
     dateOfBirth: v.pipe(
       v.string(M.dateOfBirth),
       v.nonEmpty(M.dateOfBirth),
@@ -629,7 +650,7 @@ export const applicationPayloadEntries = {
       v.maxLength(APPLICATION_MAX_LENGTHS.email, tooLong(APPLICATION_MAX_LENGTHS.email)),
     ),
   ),
-  phone: required(wireText(7, APPLICATION_MAX_LENGTHS.phone, M.phone)),
+  phone: required(phoneText()),
   date_of_birth: required(
     v.pipe(
       v.string(M.dateOfBirth),

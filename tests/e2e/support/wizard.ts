@@ -142,3 +142,7 @@ export async function fillToLastStep(page: Page, applicant: Applicant = APPLICAN
 
 /** Notices from the notification system (not the inline alerts of the form). */
 export const notices = (page: Page): Locator => page.locator('.mantine-Notification-root');
+
+/** The screen that replaces the form once the application is stored. */
+export const confirmation = (page: Page) =>
+  page.getByRole('region', { name: 'Application submitted' });

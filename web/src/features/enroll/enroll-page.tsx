@@ -24,23 +24,10 @@ import { peekPublicHome } from '../../components/public-home-query';
 import { usePageMeta } from '../../components/use-page-meta';
 import { useHydrated } from '../../lib/use-hydrated';
 import { hasAnswers, loadDraft, newDraftId, type EnrollDraft } from './lib/draft-storage';
+import { OVERVIEW, type SubmittedApplication } from './lib/overview';
 import { EnrollmentWizard } from './components/enrollment-wizard';
+import { SubmissionConfirmation } from './components/submission-confirmation';
 import classes from './components/enroll.module.css';
-
-const OVERVIEW = [
-  {
-    title: 'Apply',
-    text: 'Complete this form with your personal details and course selection.',
-  },
-  {
-    title: 'Orientation',
-    text: 'A brief session to meet the faculty and your fellow students.',
-  },
-  {
-    title: 'Begin Learning',
-    text: 'Access the course materials and start your studies.',
-  },
-];
 
 interface EnrollPageProps {
   /** The course title from `?course=`, chosen on a course card. */
@@ -147,5 +134,13 @@ function EnrollForm({ courseTitle }: EnrollPageProps) {
     }
     return { initial, restored: draft !== undefined && hasAnswers(draft.values) };
   });
-  return <EnrollmentWizard initial={start.initial} restored={start.restored} />;
+  const [submitted, setSubmitted] = useState<SubmittedApplication>();
+  if (submitted) return <SubmissionConfirmation application={submitted} />;
+  return (
+    <EnrollmentWizard
+      initial={start.initial}
+      restored={start.restored}
+      onSubmitted={setSubmitted}
+    />
+  );
 }

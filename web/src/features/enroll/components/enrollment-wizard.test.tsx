@@ -22,6 +22,7 @@ describe('EnrollmentWizard', () => {
       <EnrollmentWizard
         initial={{ id: ID, values: emptyApplicationForm, step: 0 }}
         restored={false}
+        onSubmitted={() => undefined}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -54,6 +55,7 @@ describe('EnrollmentWizard', () => {
           step: 1,
         }}
         restored
+        onSubmitted={() => undefined}
       />,
     );
     expect(screen.getByText('Welcome back')).toBeTruthy();
@@ -69,7 +71,11 @@ describe('EnrollmentWizard', () => {
 
   it('moves on when the step is valid and shows the progress', async () => {
     renderWithTheme(
-      <EnrollmentWizard initial={{ id: ID, values: STEP_ONE_DONE, step: 0 }} restored={false} />,
+      <EnrollmentWizard
+        initial={{ id: ID, values: STEP_ONE_DONE, step: 0 }}
+        restored={false}
+        onSubmitted={() => undefined}
+      />,
     );
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('17');
     // happy-dom does not apply a default value to a <select> (browsers do), so choose it here.

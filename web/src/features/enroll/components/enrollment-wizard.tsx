@@ -7,6 +7,7 @@ import {
   applicationFormSchema,
   emptyApplicationForm,
   formFieldFor,
+  labelFor,
   STEP_FIELDS,
   STEP_TITLES,
   toApplicationPayload,
@@ -22,6 +23,7 @@ import {
   type EnrollDraft,
 } from '../lib/draft-storage';
 import { notify } from '../lib/notify';
+import type { SubmittedApplication } from '../lib/overview';
 import { submitApplication, submitErrorMessage } from '../lib/submit-application';
 import { StepStrip } from './step-strip';
 import { STEP_COMPONENTS } from './wizard-steps';
@@ -40,9 +42,11 @@ interface EnrollmentWizardProps {
   /** Where the form starts: a restored draft or a fresh one. */
   initial: EnrollDraft;
   restored: boolean;
+  /** Called once the server has stored the application (201). */
+  onSubmitted: (application: SubmittedApplication) => void;
 }
 
-export function EnrollmentWizard({ initial, restored }: EnrollmentWizardProps) {
+export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentWizardProps) {
   const form = useForm<ApplicationForm, unknown, ApplicationForm>({
     mode: 'onChange',
     // 'all' makes the resolver run the whole pipe (abortPipeEarly off), so the schema's
@@ -102,20 +106,18 @@ export function EnrollmentWizard({ initial, restored }: EnrollmentWizardProps) {
   const send = async (values: ApplicationForm) => {
     setSubmitting(true);
     try {
-      await submitApplication({
+      const { id } = await submitApplication({
         ...toApplicationPayload(values),
         id: draftId,
         company_website: honeypotRef.current?.value ?? '',
       });
-      form.reset(emptyApplicationForm);
+      // Only a stored application clears the draft; the confirmation then replaces the form.
       clearDraft();
-      setDraftId(newDraftId());
-      setShowRestored(false);
-      goTo(0);
-      notify({
-        title: 'Application Submitted Successfully!',
-        message: "Your enrollment application has been received. We'll contact you shortly.",
-        color: 'green',
+      onSubmitted({
+        id,
+        fullName: values.fullName.trim(),
+        courseLabel: labelFor('courseName', values.courseName),
+        email: values.email.trim(),
       });
     } catch (error) {
       console.error('Application submission failed', error);

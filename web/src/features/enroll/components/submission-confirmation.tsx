@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconHome } from '@tabler/icons-react';
+import { LinkButton } from '../../../components/link-button';
+import { applicationReference, OVERVIEW, type SubmittedApplication } from '../lib/overview';
+import classes from './enroll.module.css';
+
+/**
+ * Stands where the form was once the application is stored, so nobody mistakes an emptied form
+ * for a failed send and applies twice. It lives only in memory: a reload shows a fresh form.
+ */
+export function SubmissionConfirmation({ application }: { application: SubmittedApplication }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Keyboard and screen reader users land on the news, not on <body>.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.closest('section')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, []);
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="confirmation-title"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      shadow="sm"
+      style={{ scrollMarginTop: 80 }}
+      data-testid="application-confirmation"
+    >
+      <Stack gap="lg">
+        <Group gap="sm" wrap="nowrap" align="center">
+          <IconCircleCheck
+            size={40}
+            stroke={1.6}
+            className={classes.confirmationIcon}
+            aria-hidden="true"
+          />
+          <Title
+            order={2}
+            id="confirmation-title"
+            ref={headingRef}
+            tabIndex={-1}
+            fz={{ base: 24, sm: 28 }}
+            className={classes.focusHeading}
+          >
+            Application submitted
+          </Title>
+        </Group>
+        <Text size="lg">
+          Thank you, <strong>{application.fullName}</strong>. Your application for{' '}
+          <strong>{application.courseLabel}</strong> has been received.
+        </Text>
+        <dl className={classes.confirmationFacts}>
+          <dt>Your reference</dt>
+          <dd data-testid="application-reference">{applicationReference(application.id)}</dd>
+          <dt>Confirmation sent to</dt>
+          <dd>{application.email}</dd>
+        </dl>
+        <Text c="dimmed" size="sm">
+          Please quote your reference if you contact us. If the e-mail has not arrived within a few
+          minutes, look in your spam folder.
+        </Text>
+        <Stack gap="sm" component="section" aria-labelledby="next-steps-title">
+          <Title order={3} id="next-steps-title" fz={20}>
+            What happens next
+          </Title>
+          <ol className={classes.nextSteps}>
+            {OVERVIEW.map((item, index) => (
+              <li key={item.title} data-done={index === 0 || undefined}>
+                <span className={classes.overviewNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <Text fw={700}>
+                    {item.title}
+                    {index === 0 && (
+                      <Text component="span" c="teal.9" fw={600} size="sm">
+                        {' '}
+                        (done)
+                      </Text>
+                    )}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {index === 0
+                      ? 'We have your details and course choice. The institute will contact you about the next intake.'
+                      : item.text}
+                  </Text>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Stack>
+        <Group>
+          <LinkButton to="/" leftSection={<IconHome size={18} aria-hidden="true" />}>
+            Back to the home page
+          </LinkButton>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

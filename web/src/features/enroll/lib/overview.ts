@@ -1,0 +1,28 @@
+/** The three steps of joining a course: shown above the form and again once it is sent. */
+export const OVERVIEW = [
+  {
+    title: 'Apply',
+    text: 'Complete this form with your personal details and course selection.',
+  },
+  {
+    title: 'Orientation',
+    text: 'A brief session to meet the faculty and your fellow students.',
+  },
+  {
+    title: 'Begin Learning',
+    text: 'Access the course materials and start your studies.',
+  },
+] as const;
+
+/** What the applicant is shown once the server has stored the application. */
+export interface SubmittedApplication {
+  id: string;
+  fullName: string;
+  courseLabel: string;
+  email: string;
+}
+
+/** The short reference quoted in letters and calls: the application ID's first eight characters. */
+export function applicationReference(id: string): string {
+  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
