@@ -1,3 +1,4 @@
+import { LOGGED_SIGNALS, SIGNAL_THRESHOLDS } from '../core/src/ops/signals';
 import { api } from './api';
 import { settings } from './stage';
 
@@ -20,11 +21,11 @@ if (operatorEmail) {
   });
 }
 
-/** The app's own structured log lines, counted as metrics (one per line). */
-export const LOGGED_FAILURES = {
+/** The app's own structured log lines (core/src/ops/signals.ts), counted as metrics. */
+export const LOGGED_FAILURES: Record<string, (typeof LOGGED_SIGNALS)[number]> = {
   AuditWriteFailed: 'audit_write_failed',
   NotificationFailed: 'notification_failed',
-} as const;
+};
 
 export const METRIC_NAMESPACE = $interpolate`Institute/${$app.stage}`;
 
@@ -59,10 +60,10 @@ interface AlarmSpec {
 /** Every alarm: a 5-minute sum at or over its threshold; no data means all is well. */
 export const ALARMS: Record<string, AlarmSpec> = {
   ApiServerErrors: {
-    description: 'The API answered 5xx (function URL) five times or more in 5 minutes',
+    description: 'The API answered 5xx (function URL) repeatedly within 5 minutes',
     source: 'lambda',
     metric: 'Url5xxCount',
-    threshold: 5,
+    threshold: SIGNAL_THRESHOLDS.api_5xx,
   },
   ApiFunctionErrors: {
     description: 'The API function crashed or timed out',
@@ -74,19 +75,19 @@ export const ALARMS: Record<string, AlarmSpec> = {
     description: 'Lambda refused API invocations for lack of concurrency',
     source: 'lambda',
     metric: 'Throttles',
-    threshold: 1,
+    threshold: SIGNAL_THRESHOLDS.throttled,
   },
   AuditWriteFailed: {
     description: 'An admin change was made but its audit entry could not be written',
     source: 'app',
     metric: 'AuditWriteFailed',
-    threshold: 1,
+    threshold: SIGNAL_THRESHOLDS.audit_write_failed,
   },
   NotificationFailed: {
     description: 'An e-mail of a new application could not be sent (see the inbox)',
     source: 'app',
     metric: 'NotificationFailed',
-    threshold: 1,
+    threshold: SIGNAL_THRESHOLDS.notification_failed,
   },
 };
 

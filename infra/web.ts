@@ -132,19 +132,22 @@ export const uploadsCors = new aws.s3.BucketCorsConfiguration('UploadsCors', {
   ],
 });
 
+/** The site's build (or, in `sst dev`, Vite's) environment. */
+export const siteEnvironment = {
+  VITE_USER_POOL_ID: userPool.id,
+  VITE_USER_POOL_CLIENT_ID: webClient.id,
+  VITE_AWS_REGION: region,
+  // Canonical addresses, og:url, the sitemap and robots.txt name the stage's own origin.
+  SITE_URL: siteUrl,
+  // `sst dev` only: Vite forwards /api and /uploads to the Router, so the SPA on localhost
+  // talks to the live function through CloudFront, as the deployed site does.
+  ...($dev ? { API_PROXY_TARGET: router.url } : {}),
+};
+
 export const site = new sst.aws.StaticSite('Web', {
   path: 'web',
   build: { command: 'npm run build', output: 'dist' },
-  environment: {
-    VITE_USER_POOL_ID: userPool.id,
-    VITE_USER_POOL_CLIENT_ID: webClient.id,
-    VITE_AWS_REGION: region,
-    // Canonical addresses, og:url, the sitemap and robots.txt name the stage's own origin.
-    SITE_URL: siteUrl,
-    // `sst dev` only: Vite forwards /api and /uploads to the Router, so the SPA on localhost
-    // talks to the live function through CloudFront, as the deployed site does.
-    ...($dev ? { API_PROXY_TARGET: router.url } : {}),
-  },
+  environment: siteEnvironment,
   dev: { command: 'npm run dev', url: DEV_SERVER_URL, title: 'Web' },
   // The router looks a path up as a file (`/` → index.html, `/about` → about.html: the prerendered
   // pages) and answers anything else with the index page, here the plain SPA shell, so client

@@ -8,6 +8,7 @@ import { requireAdmin, type AuthEnv } from './middleware/auth';
 import { fromEdge } from './middleware/edge';
 import { jsonBodyLimit, refuseCrossOrigin, requireJson } from './middleware/request-limits';
 import { healthRoutes } from './routes/health';
+import { countLoggedFailures, countResponses } from './signals';
 import { applicationRoutes } from './routes/applications';
 import { auditRoutes } from './routes/admin/audit';
 import { publicRoutes } from './routes/public';
@@ -60,8 +61,10 @@ export function createApp(deps: AppDeps) {
     .route('/admin', admin);
 
   const noRoute = new ApiError(404, 'not_found', 'No such route');
+  countLoggedFailures();
   const app = new Hono()
-    // First, so it also marks refusals: no admin answer is ever stored by CloudFront or a browser.
+    .use('/api/*', countResponses())
+    // Before the rest, so it also marks refusals: no admin answer is ever stored by CloudFront or a browser.
     .use('/api/admin/*', async (c, next) => {
       await next();
       c.res.headers.set('Cache-Control', ADMIN_CACHE_CONTROL);

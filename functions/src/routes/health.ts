@@ -2,10 +2,37 @@ import { Hono } from 'hono';
 import { tableAnswers } from '@institute/core/db/health';
 import type { AppDeps } from '../deps';
 import { ApiError, errorResponse } from '../errors';
+import { signals } from '../signals';
 
-export function healthRoutes({ db }: AppDeps) {
+/** A valid super admin's token gets the detail; anything else (no token, bad token) does not. */
+async function isSuperAdmin(deps: AppDeps, authorization: string | undefined): Promise<boolean> {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (!token) return false;
+  try {
+    return (await deps.verify(token)).groups.includes('super_admin');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Liveness for anyone; for super admins also the alarm conditions of infra/alarms.ts as this
+ * process counted them (5xx, throttles, failed audit writes, failed e-mails), which is the only
+ * place to see them on the local stack.
+ */
+export function healthRoutes(deps: AppDeps) {
   return new Hono().get('/', async (c) => {
-    if (await tableAnswers(db)) return c.json({ status: 'ok' as const });
-    return errorResponse(c, new ApiError(503, 'unavailable', 'The database is not answering'));
+    if (!(await tableAnswers(deps.db))) {
+      return errorResponse(c, new ApiError(503, 'unavailable', 'The database is not answering'));
+    }
+    if (!(await isSuperAdmin(deps, c.req.header('authorization')))) {
+      return c.json({ status: 'ok' as const });
+    }
+    c.header('Cache-Control', 'private, no-store');
+    const conditions = signals.snapshot();
+    const alarms = Object.entries(conditions)
+      .filter(([, count]) => count.alarm)
+      .map(([name]) => name);
+    return c.json({ status: 'ok' as const, alarms, conditions });
   });
 }

@@ -18,6 +18,8 @@ export interface BuildRequest {
 export interface RpcStandIn {
   url: string;
   builds: BuildRequest[];
+  /** Functions `sst dev` would run live (Runtime.AddTarget). */
+  devTargets: BuildRequest[];
   /** Calls still being answered (a bundle in progress): the deploy is not done while any are. */
   pending(): number;
   close(): Promise<void>;
@@ -37,6 +39,7 @@ export async function startRpcStandIn(options: {
   outDir: string;
 }): Promise<RpcStandIn> {
   const builds: BuildRequest[] = [];
+  const devTargets: BuildRequest[] = [];
   let inFlight = 0;
 
   async function runtimeBuild(request: BuildRequest) {
@@ -99,6 +102,16 @@ export async function startRpcStandIn(options: {
         };
       case 'Runtime.Build':
         return runtimeBuild(args as BuildRequest);
+      // `sst dev` only: the AppSync event API the live function's bridge talks through.
+      case 'Provider.Aws.Appsync':
+        return {
+          http: 'mock.appsync-api.ap-southeast-1.amazonaws.com',
+          realtime: 'mock.appsync-realtime-api.ap-southeast-1.amazonaws.com',
+        };
+      // `sst dev` only: the CLI registers the function to run live on the developer's machine.
+      case 'Runtime.AddTarget':
+        devTargets.push(args as BuildRequest);
+        return {};
       default:
         // The same wording as the CLI, which the components treat as "method not found".
         throw new Error(`rpc: can't find method ${method}`);
@@ -127,6 +140,7 @@ export async function startRpcStandIn(options: {
   return {
     url: `http://127.0.0.1:${port}`,
     builds,
+    devTargets,
     pending: () => inFlight,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -26,6 +26,8 @@ export interface MockedStack {
   resources: RecordedResource[];
   /** Every `Runtime.Build` request, one per function: handler, runtime, links, architecture. */
   builds: BuildRequest[];
+  /** `sst dev` only: the functions registered to run live. */
+  devTargets: BuildRequest[];
   ofType(type: string): RecordedResource[];
   /** The single resource of a type (whose logical name contains `nameHint`, if given). */
   one(type: string, nameHint?: string): RecordedResource;
@@ -49,7 +51,11 @@ function revealSecrets(value: any): any {
  * Runs sst.config.ts for a stage the way `sst deploy` does (SST's own `run` wrapper, the real
  * components) against Pulumi mocks instead of AWS, and records every resource it registers.
  */
-export async function deployUnderMocks(stage: string): Promise<MockedStack> {
+export async function deployUnderMocks(
+  stage: string,
+  options: { dev?: boolean } = {},
+): Promise<MockedStack> {
+  const dev = options.dev ?? false;
   const previousCwd = process.cwd();
   const root = await mkdtemp(join(tmpdir(), 'institute-infra-'));
   // StaticSite's build command is a resource the mocks never run, so the site gets a
@@ -90,10 +96,10 @@ export async function deployUnderMocks(stage: string): Promise<MockedStack> {
         providers: app.providers ?? {},
         protect: app.protect ?? false,
       },
-      $dev: false,
+      $dev: dev,
       $cli: {
-        command: 'deploy',
-        dev: false,
+        command: dev ? 'dev' : 'deploy',
+        dev,
         paths: { root, work: join(root, '.sst'), platform: platformDir, home: root },
         state: { version: {} },
       },
@@ -144,6 +150,7 @@ export async function deployUnderMocks(stage: string): Promise<MockedStack> {
       outputs,
       resources,
       builds: rpc.builds,
+      devTargets: rpc.devTargets,
       ofType: (type) => resources.filter((r) => r.type === type),
       one(type, nameHint) {
         const found = resources.filter(

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PermanentMailError, type Mailer } from '@institute/core/notifications/mailer';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { validApplication } from '../support/applications';
+import { bearer, signIn } from '../support/auth';
+import { call } from '../support/http';
+import { createUserInGroup } from '../support/users';
+
+/*
+ * The alarm conditions of infra/alarms.ts, visible locally: /api/health shows super admins what
+ * this process counted. Real causes only: a mailer SES would refuse, and the rate limiter.
+ */
+
+const refusing: Mailer = {
+  send: () => Promise.reject(new PermanentMailError('Address rejected', 'MessageRejected')),
+};
+
+let stack: LocalStack;
+
+beforeAll(async () => {
+  stack = await startLocalStack({
+    mailer: refusing,
+    rateLimits: { applicationsPerWindow: 1, windowSeconds: 600 },
+  });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const health = (headers: Record<string, string> = {}) =>
+  call<Record<string, unknown>>(stack.url, 'GET', '/api/health', { headers });
+
+describe('/api/health', () => {
+  it('answers anyone with the status only', async () => {
+    const anonymous = await health();
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ status: 'ok' });
+    expect((await health({ authorization: 'Bearer not-a-token' })).body).toEqual({ status: 'ok' });
+    await createUserInGroup(stack.cognitoEndpoint, 'health-editor@example.com', 'editor');
+    const editor = await signIn(stack.cognitoEndpoint, 'health-editor@example.com');
+    expect((await health(bearer(editor.accessToken))).body).toEqual({ status: 'ok' });
+  });
+
+  it('shows super admins each alarm condition, raised by real failed e-mails and throttling', async () => {
+    const admin = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com')).accessToken);
+    const before = await health(admin);
+    expect(before.body).toMatchObject({ status: 'ok', alarms: [] });
+    expect(Object.keys(before.body.conditions as object).sort()).toEqual([
+      'api_5xx',
+      'audit_write_failed',
+      'notification_failed',
+      'throttled',
+    ]);
+    expect(before.headers.get('cache-control')).toBe('private, no-store');
+
+    // The failed e-mails are logged as on AWS (two error lines in this test's output).
+    const accepted = await call(stack.url, 'POST', '/api/applications', {
+      body: validApplication(),
+    });
+    expect(accepted.status).toBe(201);
+    const refused = await call(stack.url, 'POST', '/api/applications', {
+      body: validApplication(),
+    });
+    expect(refused.status).toBe(429);
+
+    const after = await health(admin);
+    const conditions = after.body.conditions as Record<
+      string,
+      { last_hour: number; alarm: boolean }
+    >;
+    // The applicant's confirmation and the institute's copy: two failed e-mails, one refusal.
+    expect(conditions.notification_failed).toMatchObject({ last_hour: 2, alarm: true });
+    expect(conditions.throttled).toMatchObject({ last_hour: 1, alarm: true });
+    expect(conditions.api_5xx).toMatchObject({ last_hour: 0, alarm: false });
+    expect((after.body.alarms as string[]).sort()).toEqual(['notification_failed', 'throttled']);
+  });
+});
