@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { UPLOAD_AREAS, type Area } from '@institute/core/access/permissions';
 import { createBodyCache } from '@institute/core/home/cache';
 import { getPublicHome } from '@institute/core/home/service';
 import type { AppDeps } from './deps';
 import { ApiError, handleError } from './errors';
 import { requireSuperAdminMfa } from './middleware/account';
 import { requireAdmin, type AuthEnv } from './middleware/auth';
+import { requireArea } from './middleware/permissions';
 import { fromEdge } from './middleware/edge';
 import { jsonBodyLimit, refuseCrossOrigin, requireJson } from './middleware/request-limits';
 import { healthRoutes } from './routes/health';
@@ -28,30 +30,51 @@ import { uploadRoutes } from './routes/admin/uploads';
 export const ADMIN_CACHE_CONTROL = 'private, no-store';
 
 /**
+ * What each admin router needs from the permission map (reads need `read`, the rest `write`).
+ * `/me` (the caller's own account) is open to every admin role. Tests generate the role matrix
+ * from this table and the map.
+ */
+export const ADMIN_AREAS = {
+  '/content-sections': 'content_sections',
+  '/courses': 'courses',
+  '/testimonials': 'testimonials',
+  '/team-members': 'team',
+  '/uploads': UPLOAD_AREAS,
+  '/settings': 'settings',
+  '/audit': 'audit',
+  '/applications': 'applications',
+  '/analytics': 'analytics',
+  '/users': 'users',
+} as const satisfies Record<string, Area | readonly Area[]>;
+
+/**
  * The whole API, mounted under /api. Route modules are factories over the same deps so the
  * Lambda, the local server and the tests all build the identical app.
  */
 export function createApp(deps: AppDeps) {
   const home = createBodyCache(() => getPublicHome(deps.db));
+  // Each area of the admin declares what it needs from the permission map (core/src/access).
+  const area = (needs: Area | readonly Area[], routes: Hono<AuthEnv>) =>
+    new Hono<AuthEnv>().use('*', requireArea(deps.access, needs)).route('/', routes);
   const admin = new Hono<AuthEnv>()
-    .use('*', requireAdmin(deps.verify))
-    .use('*', requireSuperAdminMfa(deps.config, deps.account))
+    .use('*', requireAdmin(deps.verify, deps.access))
+    .use('*', requireSuperAdminMfa(deps.config, deps.account, deps.access))
     // Any admin write may change what the home page shows: the next read loads it afresh.
     .use('*', async (c, next) => {
       await next();
       if (c.req.method !== 'GET' && c.res.status < 400) home.invalidate();
     })
     .route('/me', meRoutes(deps))
-    .route('/content-sections', contentSectionRoutes(deps))
-    .route('/courses', courseRoutes(deps))
-    .route('/testimonials', testimonialRoutes(deps))
-    .route('/team-members', teamMemberRoutes(deps))
-    .route('/uploads', uploadRoutes(deps))
-    .route('/settings', settingsRoutes(deps))
-    .route('/audit', auditRoutes(deps))
-    .route('/applications', adminApplicationRoutes(deps))
-    .route('/analytics', analyticsRoutes(deps))
-    .route('/users', userRoutes(deps));
+    .route('/content-sections', area(ADMIN_AREAS['/content-sections'], contentSectionRoutes(deps)))
+    .route('/courses', area(ADMIN_AREAS['/courses'], courseRoutes(deps)))
+    .route('/testimonials', area(ADMIN_AREAS['/testimonials'], testimonialRoutes(deps)))
+    .route('/team-members', area(ADMIN_AREAS['/team-members'], teamMemberRoutes(deps)))
+    .route('/uploads', area(ADMIN_AREAS['/uploads'], uploadRoutes(deps)))
+    .route('/settings', area(ADMIN_AREAS['/settings'], settingsRoutes(deps)))
+    .route('/audit', area(ADMIN_AREAS['/audit'], auditRoutes(deps)))
+    .route('/applications', area(ADMIN_AREAS['/applications'], adminApplicationRoutes(deps)))
+    .route('/analytics', area(ADMIN_AREAS['/analytics'], analyticsRoutes(deps)))
+    .route('/users', area(ADMIN_AREAS['/users'], userRoutes(deps)));
 
   const api = new Hono()
     .route('/health', healthRoutes(deps))

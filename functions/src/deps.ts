@@ -1,5 +1,9 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { S3Client } from '@aws-sdk/client-s3';
+import { accessService, type AccessService } from '@institute/core/access/service';
 import { createDb, type Db } from '@institute/core/db/client';
 import { noSenderMailer, type Mailer } from '@institute/core/notifications/mailer';
 import { outboxMailer } from '@institute/core/notifications/outbox';
@@ -13,6 +17,8 @@ export interface AppDeps {
   config: AppConfig;
   db: Db;
   verify: AccessTokenVerifier;
+  /** Revocations and the permission map, read from the table with a few seconds' cache. */
+  access: AccessService;
   cognito: CognitoIdentityProviderClient;
   /** E-mail and MFA state of the signed-in account, read from Cognito. */
   account: AccountLookup;
@@ -20,6 +26,11 @@ export interface AppDeps {
   mailer: Mailer;
   /** The uploads bucket's client (s3rver locally). */
   s3: S3Client;
+  /**
+   * Ends every session of a user: Cognito's global sign-out (refresh tokens stop working) and the
+   * API's own revocation (access tokens already issued stop counting within seconds).
+   */
+  signOutEverywhere(user: { username: string; sub: string }): Promise<void>;
 }
 
 export function createDeps(config: AppConfig): AppDeps {
@@ -46,13 +57,26 @@ export function createDeps(config: AppConfig): AppDeps {
         }
       : {}),
   });
+  const db = createDb({
+    tableName: config.tableName,
+    region: config.region,
+    endpoint: local?.dynamoEndpoint,
+  });
+  const access = accessService(db);
   return {
     config,
-    db: createDb({
-      tableName: config.tableName,
-      region: config.region,
-      endpoint: local?.dynamoEndpoint,
-    }),
+    db,
+    access,
+    async signOutEverywhere({ username, sub }) {
+      await access.revokeAll(sub);
+      // cognito-local has no global sign-out: locally the /cognito adapter refuses refresh tokens
+      // issued before the same revocation instead (infra/local/cognito-adapter.ts).
+      if (!local) {
+        await cognito.send(
+          new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: username }),
+        );
+      }
+    },
     verify: createAccessTokenVerifier(config),
     cognito,
     account: createAccountLookup(cognito),

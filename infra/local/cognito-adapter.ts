@@ -6,9 +6,11 @@ import { revocable } from './revocable-tokens';
 /**
  * A thin adapter in front of cognito-local for the two calls Amplify v6 makes that cognito-local
  * lacks, and for what AWS Cognito does on its own that cognito-local does not (a sign-in throttle).
- * Everything else is forwarded unchanged.
+ * Only the calls the SPA makes pass; the rest (every Admin* call among them) are refused, as AWS
+ * refuses them without IAM credentials.
  * - GetTokensFromRefreshToken (Amplify's refresh) becomes InitiateAuth with REFRESH_TOKEN_AUTH.
- * - GlobalSignOut is answered with an empty success.
+ * - GlobalSignOut revokes every session of the caller (the API's "valid after" time), and a
+ *   refresh token issued before that time is refused: what Cognito's global sign-out does.
  * - Issued tokens carry `origin_jti`, so Amplify's signOut() revokes the refresh token (RevokeToken).
  * - New passwords (sign-up, reset, change) must fit the pool's policy: cognito-local stores the
  *   policy but does not check it.
@@ -41,10 +43,65 @@ export interface SignInLimit {
   rule: RateLimitRule;
 }
 
+/** The API's revocation state, which stands in for Cognito's global sign-out locally. */
+export interface Revocations {
+  /** Verifies an access token and answers its user's sub (throws when it is not valid). */
+  subOf(accessToken: string): Promise<string>;
+  revokeAll(sub: string): Promise<void>;
+  validAfter(sub: string): Promise<number>;
+}
+
 export interface AdapterContext {
   /** The caller's address (the server's socket peer). */
   client: string;
   signIns?: SignInLimit;
+  revocations?: Revocations;
+}
+
+/** What Amplify v6 sends from the browser: sign-up, sign-in, refresh, sign-out, TOTP, password. */
+export const SPA_TARGETS = new Set([
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetTokensFromRefreshToken',
+  'RevokeToken',
+  'GlobalSignOut',
+  'GetUser',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
+  'ChangePassword',
+]);
+
+const notAuthorized = (message: string) => json(400, { __type: 'NotAuthorizedException', message });
+
+/** The refresh token's user and issue time (a local token is a JWT cognito-local signed). */
+function refreshClaims(token: unknown): { sub: string; iat: number } | null {
+  try {
+    const payload = String(token).split('.')[1] ?? '';
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    const sub = claims['cognito:username'];
+    return typeof sub === 'string' && typeof claims.iat === 'number'
+      ? { sub, iat: claims.iat }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the user signed out everywhere (or lost access) after this refresh token. */
+async function refreshRevoked(token: unknown, revocations?: Revocations): Promise<boolean> {
+  if (!revocations) return false;
+  const claims = refreshClaims(token);
+  if (!claims) return false;
+  return claims.iat < (await revocations.validAfter(claims.sub));
 }
 
 const PASSWORD_FLOWS = new Set(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']);
@@ -150,6 +207,12 @@ export async function cognitoAdapter(
   context: AdapterContext = { client: 'unknown' },
 ): Promise<Response> {
   const target = (request.headers.get('x-amz-target') ?? '').replace(TARGET_PREFIX, '');
+  if (!SPA_TARGETS.has(target)) {
+    return json(403, {
+      __type: 'AccessDeniedException',
+      message: `${target || 'This call'} is not one the site makes; it is not served here`,
+    });
+  }
   const body = await request.text();
 
   const proposed = newPassword(target, parse(body));
@@ -168,15 +231,32 @@ export async function cognitoAdapter(
     if (PASSWORD_FLOWS.has(String(parsed.AuthFlow))) {
       return passwordSignIn(body, parsed, endpoint, context);
     }
+    const params = (parsed.AuthParameters ?? {}) as Record<string, unknown>;
+    if (await refreshRevoked(params.REFRESH_TOKEN, context.revocations)) {
+      return notAuthorized('Refresh Token has been revoked');
+    }
   }
 
-  if (target === 'GlobalSignOut') return json(200, {});
+  if (target === 'GlobalSignOut') {
+    if (!context.revocations) return json(200, {});
+    let sub: string;
+    try {
+      sub = await context.revocations.subOf(String(parse(body).AccessToken ?? ''));
+    } catch {
+      return notAuthorized('Invalid Access Token');
+    }
+    await context.revocations.revokeAll(sub);
+    return json(200, {});
+  }
 
   if (target === 'GetTokensFromRefreshToken') {
-    const { RefreshToken, ClientId } = JSON.parse(body || '{}') as {
+    const { RefreshToken, ClientId } = parse(body) as {
       RefreshToken?: string;
       ClientId?: string;
     };
+    if (await refreshRevoked(RefreshToken, context.revocations)) {
+      return notAuthorized('Refresh Token has been revoked');
+    }
     const answer = await forward(
       endpoint,
       'InitiateAuth',

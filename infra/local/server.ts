@@ -36,7 +36,9 @@ export function createLocalSite({
   // The same-origin Cognito stand-in needs no extra connect source; the browser PUTs images
   // straight to s3rver, as it does to the bucket on AWS (whose CSP names the bucket too).
   const s3Endpoint = deps.config.local?.s3Endpoint;
-  const headers = Object.entries(securityHeaders({ connectSources: s3Endpoint ? [s3Endpoint] : [] }));
+  const headers = Object.entries(
+    securityHeaders({ connectSources: s3Endpoint ? [s3Endpoint] : [] }),
+  );
   site.use('*', async (c, next) => {
     await next();
     for (const [name, value] of headers) c.res.headers.set(name, value);
@@ -54,8 +56,18 @@ export function createLocalSite({
         },
       }
     : undefined;
+  // Global sign-out locally: the API's own revocation, which the adapter also applies to refreshes.
+  const revocations: AdapterContext['revocations'] = {
+    subOf: async (token) => (await deps.verify(token)).sub,
+    revokeAll: (sub) => deps.access.revokeAll(sub),
+    validAfter: (sub) => deps.access.validAfter(sub),
+  };
   const cognito = (c: Context) =>
-    cognitoAdapter(c.req.raw, cognitoEndpoint, { client: clientAddress(c), signIns });
+    cognitoAdapter(c.req.raw, cognitoEndpoint, {
+      client: clientAddress(c),
+      signIns,
+      revocations,
+    });
   site.post(LOCAL_COGNITO_PATH, cognito);
   site.post(`${LOCAL_COGNITO_PATH}/`, cognito);
   site.route('/', createApp(deps));

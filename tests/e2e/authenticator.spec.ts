@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCAL_POOL_ID } from '../../infra/local/constants';
+import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../support/totp';
+import { createStaff } from './support/local-pool';
 import {
   PASSWORD,
   expectNoAxeViolations,
@@ -9,41 +9,10 @@ import {
   uniqueEmail,
 } from './support/admin-session';
 
-/** A Cognito call to the local pool through the site's /cognito, as the AWS CLI would make it. */
-async function cognito(request: APIRequestContext, target: string, body: object) {
-  const response = await request.post('/cognito', {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    data: JSON.stringify(body),
-  });
-  expect(response.status(), `${target}: ${await response.text()}`).toBe(200);
-}
-
 /** An editor of its own, so turning the authenticator on touches no account other tests use. */
-async function createEditor(request: APIRequestContext): Promise<string> {
+async function createEditor(): Promise<string> {
   const email = uniqueEmail('totp-editor');
-  await cognito(request, 'AdminCreateUser', {
-    UserPoolId: LOCAL_POOL_ID,
-    Username: email,
-    MessageAction: 'SUPPRESS',
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'email_verified', Value: 'true' },
-    ],
-  });
-  await cognito(request, 'AdminSetUserPassword', {
-    UserPoolId: LOCAL_POOL_ID,
-    Username: email,
-    Password: PASSWORD,
-    Permanent: true,
-  });
-  await cognito(request, 'AdminAddUserToGroup', {
-    UserPoolId: LOCAL_POOL_ID,
-    Username: email,
-    GroupName: 'editor',
-  });
+  await createStaff(email, 'editor');
   return email;
 }
 
@@ -63,9 +32,8 @@ async function signOut(page: Page) {
 
 test('an admin turns on an authenticator app, then signs in with its code, then turns it off', async ({
   page,
-  request,
 }) => {
-  const email = await createEditor(request);
+  const email = await createEditor();
   await page.goto('/login');
   await submitSignIn(page, email);
   await expect(page).toHaveURL(/\/admin$/);
@@ -139,9 +107,8 @@ test('an admin turns on an authenticator app, then signs in with its code, then 
 
 test('an admin the API refuses with mfa_required (a super admin on AWS) is sent to set up the app', async ({
   page,
-  request,
 }) => {
-  const email = await createEditor(request);
+  const email = await createEditor();
   // Locally the rule is off (cognito-local's pool has no stage rule); answer as an AWS stage does.
   await page.route('**/api/admin/me', (route) =>
     route.fulfill({

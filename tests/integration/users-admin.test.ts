@@ -25,6 +25,9 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** Tokens carry whole seconds: a sign-in in the second of a revocation counts as before it. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
+
 const listUsers = async (headers = admin) =>
   call<AdminUser[] & ErrorShape>(stack.url, 'GET', '/api/admin/users', { headers });
 
@@ -51,7 +54,11 @@ describe('GET /api/admin/users', () => {
     const response = await listUsers();
     expect(response.status).toBe(200);
     const byEmail = Object.fromEntries(response.body.map((user) => [user.email, user]));
-    expect(byEmail['admin@example.com']).toMatchObject({ groups: ['super_admin'], enabled: true, status: 'CONFIRMED' });
+    expect(byEmail['admin@example.com']).toMatchObject({
+      groups: ['super_admin'],
+      enabled: true,
+      status: 'CONFIRMED',
+    });
     expect(byEmail['editor@example.com']!.groups).toEqual(['editor']);
     expect(byEmail['member@example.com']!.groups).toEqual([]);
     // The Username is the sub (e-mail is only an alias), which is what the token says too.
@@ -63,28 +70,50 @@ describe('GET /api/admin/users', () => {
 describe('PUT /api/admin/users/:username/roles', () => {
   it('grants a role that takes effect at the next sign-in, and revokes it again', async () => {
     const memberUser = await userByEmail('member@example.com');
-    const memberBefore = bearer((await signIn(stack.cognitoEndpoint, 'member@example.com')).accessToken);
-    expect((await call(stack.url, 'GET', '/api/admin/applications', { headers: memberBefore })).status).toBe(403);
+    const memberBefore = bearer(
+      (await signIn(stack.cognitoEndpoint, 'member@example.com')).accessToken,
+    );
+    expect(
+      (await call(stack.url, 'GET', '/api/admin/applications', { headers: memberBefore })).status,
+    ).toBe(403);
 
     const granted = await setRoles(memberUser.username, ['editor']);
     expect(granted.status).toBe(200);
     expect(granted.body.groups).toEqual(['editor']);
     expect((await userByEmail('member@example.com')).groups).toEqual(['editor']);
 
-    const memberAfter = bearer((await signIn(stack.cognitoEndpoint, 'member@example.com')).accessToken);
-    expect((await call(stack.url, 'GET', '/api/admin/applications', { headers: memberAfter })).status).toBe(200);
+    const memberAfter = bearer(
+      (await signIn(stack.cognitoEndpoint, 'member@example.com')).accessToken,
+    );
+    expect(
+      (await call(stack.url, 'GET', '/api/admin/courses', { headers: memberAfter })).status,
+    ).toBe(200);
     // editor is not super_admin: the users routes stay closed.
     expect((await listUsers(memberAfter)).status).toBe(403);
 
     const revoked = await setRoles(memberUser.username, []);
     expect(revoked.body.groups).toEqual([]);
-    const memberRevoked = bearer((await signIn(stack.cognitoEndpoint, 'member@example.com')).accessToken);
-    expect((await call(stack.url, 'GET', '/api/admin/applications', { headers: memberRevoked })).status).toBe(403);
+    // The removal ended the member's tokens (access-revocation.test.ts); tokens carry whole
+    // seconds, so sign in again from the next one.
+    expect(
+      (await call(stack.url, 'GET', '/api/admin/courses', { headers: memberAfter })).status,
+    ).toBe(401);
+    await nextSecond();
+    const memberRevoked = bearer(
+      (await signIn(stack.cognitoEndpoint, 'member@example.com')).accessToken,
+    );
+    expect(
+      (await call(stack.url, 'GET', '/api/admin/courses', { headers: memberRevoked })).status,
+    ).toBe(403);
   });
 
   it('sets several roles at once and drops duplicates', async () => {
     const memberUser = await userByEmail('member@example.com');
-    const response = await setRoles(memberUser.username, ['course_manager', 'content_admin', 'course_manager']);
+    const response = await setRoles(memberUser.username, [
+      'course_manager',
+      'content_admin',
+      'course_manager',
+    ]);
     expect(response.status).toBe(200);
     expect([...response.body.groups].sort()).toEqual(['content_admin', 'course_manager']);
     expect((await setRoles(memberUser.username, [])).body.groups).toEqual([]);
@@ -108,7 +137,10 @@ describe('the last super admin', () => {
     expect(demote.body.error.message).toMatch(/last enabled super admin/);
     const disable = await setEnabled(adminUser.username, false);
     expect(disable.status).toBe(409);
-    expect((await userByEmail('admin@example.com'))).toMatchObject({ groups: ['super_admin'], enabled: true });
+    expect(await userByEmail('admin@example.com')).toMatchObject({
+      groups: ['super_admin'],
+      enabled: true,
+    });
   });
 
   it('a disabled super admin does not count; an enabled second one does', async () => {
@@ -121,15 +153,22 @@ describe('the last super admin', () => {
     expect((await setRoles(adminUser.username, [])).status).toBe(409);
 
     expect((await setEnabled(second.username, true)).status).toBe(200);
-    // Now there are two: admin may give up super_admin (and take it back).
+    // Now there are two: admin may give up super_admin. That ends admin's own tokens at once.
     const demoted = await setRoles(adminUser.username, ['editor', 'super_admin']);
     expect(demoted.status).toBe(200);
     expect((await setRoles(adminUser.username, ['editor'])).status).toBe(200);
-    // Now second is the last one.
-    expect((await setRoles(second.username, [])).status).toBe(409);
-    expect((await setEnabled(second.username, false)).status).toBe(409);
-    // Restore for the other tests (admin's token still says super_admin until it expires).
-    expect((await setRoles(adminUser.username, ['super_admin'])).status).toBe(200);
+    expect((await listUsers()).status).toBe(401);
+    // Now second is the last one (enabled again since the disabling revoked its tokens).
+    await nextSecond();
+    const secondHeaders = bearer(
+      (await signIn(stack.cognitoEndpoint, 'second-super@example.com')).accessToken,
+    );
+    expect((await setRoles(second.username, [], secondHeaders)).status).toBe(409);
+    expect((await setEnabled(second.username, false, secondHeaders)).status).toBe(409);
+    // Restore for the other tests, and sign admin in again (from the next second).
+    expect((await setRoles(adminUser.username, ['super_admin'], secondHeaders)).status).toBe(200);
+    await nextSecond();
+    admin = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com')).accessToken);
   });
 
   it('validates the account change body', async () => {

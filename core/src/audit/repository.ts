@@ -49,21 +49,23 @@ function decodeCursor(cursor: string): StartKey {
   return record as StartKey;
 }
 
+/** The Put of one entry, alone or inside a transaction with the change it records. */
+export function auditPut(entry: AuditEntry) {
+  return {
+    Item: {
+      ...entry,
+      ...itemKey(TYPE, entry.id),
+      ...byTypeKeys(TYPE, entry.created_at, entry.id),
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
+}
+
 /** Audit entries: their own items, on the byType index ordered by created_at. */
 export function auditRepository(db: Db) {
   return {
     async put(entry: AuditEntry): Promise<void> {
-      await db.doc.send(
-        new PutCommand({
-          TableName: db.tableName,
-          Item: {
-            ...entry,
-            ...itemKey(TYPE, entry.id),
-            ...byTypeKeys(TYPE, entry.created_at, entry.id),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+      await db.doc.send(new PutCommand({ TableName: db.tableName, ...auditPut(entry) }));
     },
 
     /**

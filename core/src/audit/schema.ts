@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = [
   'settings',
   'application',
   'user',
+  'permission_map',
 ] as const;
 
 /** A snapshot of a record, as plain JSON. */

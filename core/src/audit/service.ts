@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../db/client';
 import { changedFields } from './diff';
-import { auditRepository } from './repository';
+import { auditPut, auditRepository } from './repository';
 import type { AuditAction, AuditActor, AuditPage, AuditQuery, AuditSnapshot } from './schema';
 
 export interface AuditChange {
@@ -20,27 +21,70 @@ const snapshot = (value: object | null): AuditSnapshot | null =>
 const isNoOp = (change: AuditChange) =>
   changedFields(snapshot(change.before), snapshot(change.after)).length === 0;
 
+/** A record change written in the same transaction as its audit entry (TableName is added). */
+export type AuditedWrite = {
+  Put: { Item: Record<string, unknown>; ConditionExpression?: string };
+};
+
+/** dynalite (the local table) has no transactions; DynamoDB answers this for no other reason. */
+const noTransactions = (err: unknown) =>
+  String((err as { name?: string; __type?: string } | null)?.name).includes('UnknownOperation');
+
 /**
  * The audit trail of admin writes. `record` runs after the change it describes (there are no
  * transactions here), so it never throws: a failed write is logged loudly for the operators.
  */
 export function auditLog(db: Db, clock: () => Date = () => new Date()) {
   const repository = auditRepository(db);
+  const entryOf = (change: AuditChange) => ({
+    id: randomUUID(),
+    actor_sub: change.actor.sub,
+    actor_email: change.actor.email?.toLowerCase() ?? null,
+    entity: change.entity,
+    entity_id: change.entityId,
+    action: change.action,
+    before: snapshot(change.before),
+    after: snapshot(change.after),
+    created_at: clock().toISOString(),
+  });
   return {
+    /**
+     * The change and its entry in one TransactWriteItems: both or neither. Locally (dynalite has
+     * no transactions) the entry is written first and deleted again if the change fails, so a
+     * change never lands without its entry (docs/decisions/019-audit-transactions.md).
+     */
+    async recordWith(change: AuditChange, write: AuditedWrite): Promise<void> {
+      const TableName = db.tableName;
+      if (change.action === 'update' && isNoOp(change)) {
+        await db.doc.send(new PutCommand({ TableName, ...write.Put }));
+        return;
+      }
+      const entry = auditPut(entryOf(change));
+      try {
+        await db.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [{ Put: { TableName, ...write.Put } }, { Put: { TableName, ...entry } }],
+          }),
+        );
+        return;
+      } catch (err) {
+        if (!noTransactions(err)) throw err;
+      }
+      await db.doc.send(new PutCommand({ TableName, ...entry }));
+      try {
+        await db.doc.send(new PutCommand({ TableName, ...write.Put }));
+      } catch (err) {
+        await db.doc.send(
+          new DeleteCommand({ TableName, Key: { pk: entry.Item.pk, sk: entry.Item.sk } }),
+        );
+        throw err;
+      }
+    },
+
     async record(change: AuditChange): Promise<void> {
       // A save that changes nothing is not a change worth a line in the trail.
       if (change.action === 'update' && isNoOp(change)) return;
-      const entry = {
-        id: randomUUID(),
-        actor_sub: change.actor.sub,
-        actor_email: change.actor.email?.toLowerCase() ?? null,
-        entity: change.entity,
-        entity_id: change.entityId,
-        action: change.action,
-        before: snapshot(change.before),
-        after: snapshot(change.after),
-        created_at: clock().toISOString(),
-      };
+      const entry = entryOf(change);
       try {
         await repository.put(entry);
       } catch (err) {

@@ -11,6 +11,10 @@ export const ITEM_TYPES = {
   rateLimit: 'RATE_LIMIT',
   audit: 'AUDIT',
   registerClick: 'REGISTER_CLICK',
+  /** One item: the edited permission map (core/src/access). */
+  permissionMap: 'PERMISSION_MAP',
+  /** Per user: when their tokens start to count, and signed-out sessions (core/src/access). */
+  userAccess: 'USER_ACCESS',
 } as const;
 
 export type ItemType = (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES];

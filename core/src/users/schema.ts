@@ -5,6 +5,8 @@ import { ADMIN_GROUPS, type AdminGroup } from '../auth/roles';
 export interface AdminUser {
   /** Cognito's Username (the sub in a pool that signs in by e-mail): what every admin call takes. */
   username: string;
+  /** The Cognito sub (what tokens carry); the same as username in a pool that signs in by e-mail. */
+  sub: string;
   email: string;
   name: string | null;
   /** Cognito's UserStatus: CONFIRMED, UNCONFIRMED, FORCE_CHANGE_PASSWORD, … */
@@ -31,7 +33,10 @@ export const usernameSchema = v.pipe(
 /** PUT /api/admin/users/:username/roles: the user's complete set of admin groups. */
 export const userRolesSchema = v.object({
   roles: v.pipe(
-    v.array(v.picklist(ADMIN_GROUPS, `Roles must be among: ${ADMIN_GROUPS.join(', ')}`), 'Roles must be a list'),
+    v.array(
+      v.picklist(ADMIN_GROUPS, `Roles must be among: ${ADMIN_GROUPS.join(', ')}`),
+      'Roles must be a list',
+    ),
     v.maxLength(ADMIN_GROUPS.length, 'Each role at most once'),
     v.transform((roles) => [...new Set(roles)]),
   ),

@@ -23,12 +23,17 @@ export type UserResult =
 const attribute = (attributes: AttributeType[] | undefined, name: string) =>
   attributes?.find((item) => item.Name === name)?.Value;
 
-const isUserNotFound = (err: unknown) => (err as { name?: string } | null)?.name === 'UserNotFoundException';
+const isUserNotFound = (err: unknown) =>
+  (err as { name?: string } | null)?.name === 'UserNotFoundException';
 
 // Per-user group lookups run a few at a time: Cognito's admin APIs are rate limited per pool.
 const LOOKUP_CONCURRENCY = 4;
 
-async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -49,8 +54,17 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T
  * With `audit` (and an actor per call) each role or account change goes to the audit trail; the
  * operator's command-line grant has neither (AWS CloudTrail records those calls).
  */
-export function userService(cognito: CognitoIdentityProviderClient, userPoolId: string, audit?: AuditLog) {
+export function userService(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  audit?: AuditLog,
+  /** Ends every session of the user (Cognito's global sign-out and the API's revocation). */
+  signOutEverywhere?: (user: { username: string; sub: string }) => Promise<void>,
+) {
   const UserPoolId = userPoolId;
+  const endSessions = async (user: AdminUser) => {
+    if (signOutEverywhere) await signOutEverywhere({ username: user.username, sub: user.sub });
+  };
 
   async function groupsOf(username: string): Promise<AdminGroup[]> {
     const groups: AdminGroup[] = [];
@@ -71,6 +85,7 @@ export function userService(cognito: CognitoIdentityProviderClient, userPoolId: 
     const attributes = user.Attributes;
     return {
       username: user.Username ?? '',
+      sub: attribute(attributes, 'sub') ?? user.Username ?? '',
       email: attribute(attributes, 'email') ?? '',
       name: attribute(attributes, 'name') ?? null,
       status: user.UserStatus ?? 'UNKNOWN',
@@ -123,7 +138,11 @@ export function userService(cognito: CognitoIdentityProviderClient, userPoolId: 
   }
 
   const notFound = { ok: false, reason: 'not_found', message: 'User not found' } as const;
-  const lastSuperAdmin = { ok: false, reason: 'last_super_admin', message: LAST_SUPER_ADMIN_MESSAGE } as const;
+  const lastSuperAdmin = {
+    ok: false,
+    reason: 'last_super_admin',
+    message: LAST_SUPER_ADMIN_MESSAGE,
+  } as const;
 
   return {
     /** Every user of the pool with their admin groups, sorted by e-mail. */
@@ -149,7 +168,11 @@ export function userService(cognito: CognitoIdentityProviderClient, userPoolId: 
      * demoting each other at the same instant could both pass the check; Cognito has no
      * conditional writes, and at a handful of staff that is accepted.)
      */
-    async setRoles(username: string, roles: readonly AdminGroup[], actor?: AuditActor): Promise<UserResult> {
+    async setRoles(
+      username: string,
+      roles: readonly AdminGroup[],
+      actor?: AuditActor,
+    ): Promise<UserResult> {
       const user = await get(username);
       if (!user) return notFound;
       const wanted = new Set(roles);
@@ -158,15 +181,27 @@ export function userService(cognito: CognitoIdentityProviderClient, userPoolId: 
       if (removing.includes('super_admin') && (await isLastSuperAdmin(user))) return lastSuperAdmin;
       // Adds first: a user is never left with less access than both the old and the new set.
       for (const GroupName of adding) {
-        await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: user.username, GroupName }));
+        await cognito.send(
+          new AdminAddUserToGroupCommand({ UserPoolId, Username: user.username, GroupName }),
+        );
       }
       for (const GroupName of removing) {
         await cognito.send(
           new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: user.username, GroupName }),
         );
       }
+      // A removed role ends now, not when the user's tokens expire.
+      if (removing.length) await endSessions(user);
       const after = { ...user, groups: await groupsOf(user.username) };
-      if (audit && actor) await audit.record({ actor, entity: 'user', entityId: user.username, action: 'update', before: user, after });
+      if (audit && actor)
+        await audit.record({
+          actor,
+          entity: 'user',
+          entityId: user.username,
+          action: 'update',
+          before: user,
+          after,
+        });
       return { ok: true, user: after };
     },
 
@@ -180,9 +215,35 @@ export function userService(cognito: CognitoIdentityProviderClient, userPoolId: 
           ? new AdminEnableUserCommand({ UserPoolId, Username: user.username })
           : new AdminDisableUserCommand({ UserPoolId, Username: user.username }),
       );
+      if (!enabled) await endSessions(user);
       const after = { ...user, enabled };
-      if (audit && actor) await audit.record({ actor, entity: 'user', entityId: user.username, action: 'update', before: user, after });
+      if (audit && actor)
+        await audit.record({
+          actor,
+          entity: 'user',
+          entityId: user.username,
+          action: 'update',
+          before: user,
+          after,
+        });
       return { ok: true, user: after };
+    },
+
+    /** Signs the user out on every device: their tokens stop counting within seconds. */
+    async signOut(username: string, actor?: AuditActor): Promise<UserResult> {
+      const user = await get(username);
+      if (!user) return notFound;
+      await endSessions(user);
+      if (audit && actor)
+        await audit.record({
+          actor,
+          entity: 'user',
+          entityId: user.username,
+          action: 'update',
+          before: user,
+          after: { ...user, signed_out_at: new Date().toISOString() },
+        });
+      return { ok: true, user };
     },
 
     /** The Username of the account with this e-mail (ListUsers filter), or null. */

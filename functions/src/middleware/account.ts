@@ -3,6 +3,8 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { MiddlewareHandler } from 'hono';
+import { readsPersonalData } from '@institute/core/access/permissions';
+import type { AccessService } from '@institute/core/access/service';
 import type { AuditActor } from '@institute/core/audit/schema';
 import type { AppConfig } from '../config';
 import { ApiError } from '../errors';
@@ -50,16 +52,22 @@ export async function actorOf(caller: Caller, lookup: AccountLookup): Promise<Au
 }
 
 /**
- * Cognito cannot require MFA for one group only, so the API does: on AWS stages a super_admin
- * whose account has no authenticator app is refused (403) until one is set up. Fails closed.
+ * Cognito cannot require MFA for some groups only, so the API does: on AWS stages a super admin,
+ * or anyone whose roles can read applicants' personal data under the permission map, is refused
+ * (403) until their account has an authenticator app. Fails closed.
  */
 export function requireSuperAdminMfa(
   config: Pick<AppConfig, 'requireSuperAdminMfa'>,
   lookup: AccountLookup,
+  access: Pick<AccessService, 'permissionMap'>,
 ): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const caller = c.get('caller');
-    if (config.requireSuperAdminMfa && caller.groups.includes('super_admin')) {
+    const needsApp =
+      config.requireSuperAdminMfa &&
+      (caller.groups.includes('super_admin') ||
+        readsPersonalData(await access.permissionMap(), caller.groups));
+    if (needsApp) {
       let totp = false;
       try {
         totp = (await lookup(caller)).totp;
@@ -71,7 +79,7 @@ export function requireSuperAdminMfa(
         throw new ApiError(
           403,
           'mfa_required',
-          'Super admins must turn on an authenticator app (TOTP) for their account before using the admin area',
+          "Staff who can read applicants' personal data, and super admins, must turn on an authenticator app (TOTP) for their account before using the admin area",
         );
       }
     }

@@ -1,10 +1,11 @@
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { MiddlewareHandler } from 'hono';
-import { hasAdminAccess, type AdminGroup } from '@institute/core/auth/roles';
+import type { AccessService, Refusal, TokenTimes } from '@institute/core/access/service';
+import { hasAdminAccess } from '@institute/core/auth/roles';
 import type { AppConfig } from '../config';
 import { ApiError } from '../errors';
 
-export interface Caller {
+export interface Caller extends TokenTimes {
   sub: string;
   username: string;
   groups: string[];
@@ -13,6 +14,9 @@ export interface Caller {
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<Caller>;
+
+const seconds = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /**
  * The production verifier: signature, expiry, issuer, client id and token_use are all checked.
@@ -30,11 +34,16 @@ export function createAccessTokenVerifier(config: AppConfig): AccessTokenVerifie
   return async (token) => {
     const payload = await verifier.verify(token);
     const groups = payload['cognito:groups'];
+    const iat = seconds(payload.iat, 0);
     return {
       sub: payload.sub,
       username: String(payload.username ?? payload.sub),
       groups: Array.isArray(groups) ? groups.map(String) : [],
       accessToken: token,
+      iat,
+      authTime: seconds(payload.auth_time, iat),
+      session: String(payload.origin_jti ?? payload.jti ?? ''),
+      exp: seconds(payload.exp, 0),
     };
   };
 }
@@ -53,10 +62,27 @@ export function logRefusal(path: string, status: number, reason: string, sub?: s
   );
 }
 
-/** 401 without a valid access token, 403 when the caller is in none of the allowed groups. */
-export function requireGroups(
+/** The 401 codes the admin area reads to say why it signed someone out. */
+const REFUSALS: Record<Refusal, { code: string; message: string }> = {
+  revoked: {
+    code: 'access_revoked',
+    message: 'Your access was changed or ended by an administrator. Sign in again to continue.',
+  },
+  signed_out: {
+    code: 'signed_out',
+    message: 'This session was signed out. Sign in again to continue.',
+  },
+};
+
+/**
+ * 401 without a valid access token, or with one issued before the user's last revocation (role
+ * removed, account disabled, signed out everywhere) or from a signed-out session; 403 when the
+ * caller is in no admin group. The revocation check reads the table (cached a few seconds), never
+ * Cognito.
+ */
+export function requireAdmin(
   verify: AccessTokenVerifier,
-  allowed: (groups: readonly string[]) => boolean,
+  access: Pick<AccessService, 'refusal'>,
 ): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const token = bearer(c.req.header('authorization'));
@@ -71,7 +97,12 @@ export function requireGroups(
       logRefusal(c.req.path, 401, 'invalid_token');
       throw new ApiError(401, 'unauthorized', 'Your session is not valid; sign in again');
     }
-    if (!allowed(caller.groups)) {
+    const refusal = await access.refusal(caller);
+    if (refusal) {
+      logRefusal(c.req.path, 401, refusal, caller.sub);
+      throw new ApiError(401, REFUSALS[refusal].code, REFUSALS[refusal].message);
+    }
+    if (!hasAdminAccess(caller.groups)) {
       logRefusal(c.req.path, 403, 'missing_group', caller.sub);
       throw new ApiError(403, 'forbidden', 'You do not have permission to do this');
     }
@@ -79,20 +110,3 @@ export function requireGroups(
     await next();
   };
 }
-
-export const requireAdmin = (verify: AccessTokenVerifier) => requireGroups(verify, hasAdminAccess);
-
-export const requireGroup = (verify: AccessTokenVerifier, group: AdminGroup) =>
-  requireGroups(verify, (groups) => groups.includes(group));
-
-/** For routes inside the admin sub-app: the caller (already verified) must also be in `group`. */
-export const requireCallerGroup =
-  (group: AdminGroup): MiddlewareHandler<AuthEnv> =>
-  async (c, next) => {
-    const caller = c.get('caller');
-    if (!caller.groups.includes(group)) {
-      logRefusal(c.req.path, 403, 'missing_group', caller.sub);
-      throw new ApiError(403, 'forbidden', 'You do not have permission to do this');
-    }
-    await next();
-  };

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import {
   IconArticle,
@@ -34,9 +34,12 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { adminRequest, ApiError } from '../lib/api';
+import type { Area } from '@institute/core/access/permissions';
+import { ApiError, takeSignOutReason } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { useAuth } from '../lib/auth';
+import { useAdminMe } from './admin-access';
+import { notifyError } from './admin-notify';
 import { ADMIN_QUERY_KEY, isSigningOut, useAdminSignOut } from './admin-session';
 import { useApplicationSummary } from './application-summary-query';
 import { SiteLogo } from './site-logo';
@@ -58,28 +61,26 @@ interface NavEntry {
     | '/admin/security';
   label: string;
   icon: Icon;
-  /** Shown to super_admin only (the API enforces it; hiding just avoids a dead end). */
-  superAdminOnly?: boolean;
-}
-
-/** GET /api/admin/me: the signed-in admin as the API sees them. */
-interface AdminMe {
-  sub: string;
-  email: string;
-  groups: string[];
+  /** Shown only to roles the permission map lets read it (the API enforces it; hiding avoids a dead end). */
+  area?: Area;
 }
 
 const NAV: NavEntry[] = [
   { to: '/admin', label: 'Dashboard', icon: IconLayoutDashboard },
-  { to: '/admin/applications', label: 'Applications', icon: IconInbox },
-  { to: '/admin/content', label: 'Content', icon: IconArticle },
-  { to: '/admin/courses', label: 'Courses', icon: IconBook },
-  { to: '/admin/testimonials', label: 'Testimonials', icon: IconMessageCircle },
-  { to: '/admin/team', label: 'Team', icon: IconUsers },
-  { to: '/admin/analytics', label: 'Analytics', icon: IconChartBar },
-  { to: '/admin/settings', label: 'Settings', icon: IconSettings },
-  { to: '/admin/users', label: 'Users', icon: IconUserShield, superAdminOnly: true },
-  { to: '/admin/audit', label: 'Audit Log', icon: IconHistory, superAdminOnly: true },
+  { to: '/admin/applications', label: 'Applications', icon: IconInbox, area: 'applications' },
+  { to: '/admin/content', label: 'Content', icon: IconArticle, area: 'content_sections' },
+  { to: '/admin/courses', label: 'Courses', icon: IconBook, area: 'courses' },
+  {
+    to: '/admin/testimonials',
+    label: 'Testimonials',
+    icon: IconMessageCircle,
+    area: 'testimonials',
+  },
+  { to: '/admin/team', label: 'Team', icon: IconUsers, area: 'team' },
+  { to: '/admin/analytics', label: 'Analytics', icon: IconChartBar, area: 'analytics' },
+  { to: '/admin/settings', label: 'Settings', icon: IconSettings, area: 'settings' },
+  { to: '/admin/users', label: 'Users', icon: IconUserShield, area: 'users' },
+  { to: '/admin/audit', label: 'Audit Log', icon: IconHistory, area: 'audit' },
   { to: '/admin/security', label: 'Security', icon: IconShieldLock },
 ];
 
@@ -109,15 +110,13 @@ function AdminFrame() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { signOut, busy } = useAdminSignOut();
-  // Asking the API early also ends a session it no longer accepts (a 401 signs out).
-  const me = useQuery({
-    queryKey: [...ADMIN_QUERY_KEY, 'me'],
-    queryFn: ({ signal }) => adminRequest<AdminMe>('/me', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const me = useAdminMe();
   const email = me.data?.email ?? auth.user?.email;
-  const isSuperAdmin = (me.data?.groups ?? auth.user?.groups ?? []).includes('super_admin');
-  const newApplications = useApplicationSummary().data?.by_status.new ?? 0;
+  const access = me.data?.access;
+  const visible = (entry: NavEntry) => !entry.area || (access?.[entry.area] ?? 'none') !== 'none';
+  const newApplications =
+    useApplicationSummary(access?.applications !== undefined && access.applications !== 'none').data
+      ?.by_status.new ?? 0;
 
   // The session can end while a page is open (expired refresh token, or a 401 from the API).
   // Leave once: the location changes while the layout is still shown during that navigation.
@@ -126,6 +125,9 @@ function AdminFrame() {
     if (leaving.current || isSigningOut() || auth.status === 'loading') return;
     if (auth.status === 'signedOut') {
       leaving.current = true;
+      // Refused because access was removed or the session signed out elsewhere: say so.
+      const reason = takeSignOutReason();
+      if (reason) notifyError('Signed Out', reason);
       queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
       void navigate({ to: '/login', search: { redirect: href }, replace: true });
     } else if (!auth.isAdmin) {
@@ -219,7 +221,7 @@ function AdminFrame() {
           </AppShell.Section>
           <AppShell.Section grow component={ScrollArea} mx="-md" px="md">
             <Stack gap={4}>
-              {NAV.filter((entry) => !entry.superAdminOnly || isSuperAdmin).map((entry) => {
+              {NAV.filter(visible).map((entry) => {
                 const active = isActive(entry, pathname);
                 return (
                   <NavLink

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { adminRequest } from '../lib/api';
 import { signOutUser } from '../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from './admin-notify';
 
@@ -23,6 +24,9 @@ export function useAdminSignOut() {
     setBusy(true);
     signingOut = true;
     try {
+      // The API stops accepting this session's access token; Cognito then revokes the refresh
+      // token. A failure here (already refused, offline) must not keep anyone signed in.
+      await adminRequest('/me/sign-out', { method: 'POST', body: {} }).catch(() => undefined);
       await signOutUser();
       queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
       notifySuccess('Signed Out', 'You have been signed out successfully.');

@@ -9,11 +9,16 @@ export const APPLICATIONS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'applications'] as co
 /** The analytics page's one query: a status change makes it stale too. */
 export const ANALYTICS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'analytics'] as const;
 
-/** Counts by status: the dashboard card and the sidebar show how many are new. */
-export function useApplicationSummary() {
+/**
+ * Counts by status: the dashboard card and the sidebar show how many are new. Only asked for
+ * when the caller's role may read applications (`enabled`).
+ */
+export function useApplicationSummary(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...APPLICATIONS_QUERY_KEY, 'summary'],
-    queryFn: ({ signal }) => adminRequest<ApplicationStatusCounts>('/applications/summary', { signal }),
+    queryFn: ({ signal }) =>
+      adminRequest<ApplicationStatusCounts>('/applications/summary', { signal }),
     staleTime: 30_000,
   });
 }

@@ -104,6 +104,17 @@ export const apiPost = <T>(
   options?: Omit<ApiRequestOptions, 'method' | 'body'>,
 ) => apiRequest<T>(path, { ...options, method: 'POST', body });
 
+/** Why the API last ended this session (access removed, signed out elsewhere), until read. */
+let signOutReason: string | undefined;
+const REVOKED_CODES = new Set(['access_revoked', 'signed_out']);
+
+/** The API's explanation of the last sign-out it forced, once. */
+export function takeSignOutReason(): string | undefined {
+  const reason = signOutReason;
+  signOutReason = undefined;
+  return reason;
+}
+
 /**
  * Calls an `/api/admin` route with the signed-in user's access token. A 401 means the session is
  * gone or no longer valid: the user is signed out, and screens following `useAuth()` react.
@@ -122,6 +133,7 @@ export async function adminRequest<T>(
     return await apiRequest<T>(`/admin${path}`, { ...options, token });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
+      if (REVOKED_CODES.has(error.code)) signOutReason = error.message;
       await signOutUser().catch(() => undefined);
     }
     throw error;

@@ -1,12 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { permissionMapSchema } from '@institute/core/access/permissions';
 import { userAccountSchema, userRolesSchema, usernameSchema } from '@institute/core/users/schema';
 import { auditLog } from '@institute/core/audit/service';
 import { userService, type UserResult } from '@institute/core/users/service';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../errors';
 import { actorOf } from '../../middleware/account';
-import { requireGroup, type AuthEnv } from '../../middleware/auth';
+import { logRefusal, type AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
 
 function usernameParam(value: string): string {
@@ -21,24 +22,55 @@ function answer(result: UserResult) {
 }
 
 /**
- * User and role management: super_admin only, checked here on top of the admin guard the
- * admin sub-app already applies (any admin group gets that far; only super_admin gets past this).
+ * User and role management and the permission map: the admin app lets in only roles with the
+ * `users` area (super_admin). Every change first asks Cognito for the caller's current account:
+ * a token minted before a demotion must not be able to undo it, even in the seconds before the
+ * revocation reaches this process.
  */
-export function userRoutes({ verify, cognito, config, db, account }: AppDeps) {
-  const users = userService(cognito, config.userPoolId, auditLog(db));
-  return new Hono<AuthEnv>()
-    .use('*', requireGroup(verify, 'super_admin'))
-    .get('/', async (c) => c.json(await users.list()))
-    .put('/:username/roles', async (c) => {
-      const username = usernameParam(c.req.param('username'));
-      const { roles } = await parseJson(c, userRolesSchema);
-      const actor = await actorOf(c.get('caller'), account);
-      return c.json(answer(await users.setRoles(username, roles, actor)));
-    })
-    .patch('/:username', async (c) => {
-      const username = usernameParam(c.req.param('username'));
-      const { enabled } = await parseJson(c, userAccountSchema);
-      const actor = await actorOf(c.get('caller'), account);
-      return c.json(answer(await users.setEnabled(username, enabled, actor)));
-    });
+export function userRoutes({ cognito, config, db, account, access, signOutEverywhere }: AppDeps) {
+  const audit = auditLog(db);
+  const users = userService(cognito, config.userPoolId, audit, signOutEverywhere);
+
+  async function currentSuperAdmin(c: Context<AuthEnv>) {
+    const caller = c.get('caller');
+    const current = await users.get(caller.username);
+    if (!current?.enabled || !current.groups.includes('super_admin')) {
+      logRefusal(c.req.path, 403, 'not_super_admin_now', caller.sub);
+      throw new ApiError(
+        403,
+        'forbidden',
+        'Your account is no longer a super admin; only super admins manage users and roles',
+      );
+    }
+    return actorOf(caller, account);
+  }
+
+  return (
+    new Hono<AuthEnv>()
+      .get('/', async (c) => c.json(await users.list()))
+      // Static paths before '/:username'.
+      .get('/permission-map', async (c) => c.json(await access.permissionMap()))
+      .put('/permission-map', async (c) => {
+        const map = await parseJson(c, permissionMapSchema);
+        const actor = await currentSuperAdmin(c);
+        return c.json(await access.savePermissionMap(map, actor, audit));
+      })
+      .put('/:username/roles', async (c) => {
+        const username = usernameParam(c.req.param('username'));
+        const { roles } = await parseJson(c, userRolesSchema);
+        const actor = await currentSuperAdmin(c);
+        return c.json(answer(await users.setRoles(username, roles, actor)));
+      })
+      .post('/:username/sign-out', async (c) => {
+        const username = usernameParam(c.req.param('username'));
+        const actor = await currentSuperAdmin(c);
+        return c.json(answer(await users.signOut(username, actor)));
+      })
+      .patch('/:username', async (c) => {
+        const username = usernameParam(c.req.param('username'));
+        const { enabled } = await parseJson(c, userAccountSchema);
+        const actor = await currentSuperAdmin(c);
+        return c.json(answer(await users.setEnabled(username, enabled, actor)));
+      })
+  );
 }

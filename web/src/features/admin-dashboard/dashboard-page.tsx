@@ -14,14 +14,16 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import type { Area } from '@institute/core/access/permissions';
 import { useAuth } from '../../lib/auth';
+import { useAdminMe, useCanRead } from '../../components/admin-access';
 import { useAdminSignOut } from '../../components/admin-session';
 import { useApplicationSummary } from '../../components/application-summary-query';
 import { usePageMeta } from '../../components/use-page-meta';
 
 /** "3 new" on the Applications card; nothing until the count is known. */
 function NewApplicationsCount() {
-  const summary = useApplicationSummary();
+  const summary = useApplicationSummary(useCanRead('applications'));
   if (!summary.data) return null;
   const count = summary.data.by_status.new;
   return (
@@ -38,11 +40,14 @@ interface DashboardCard {
   icon: Icon;
   /** Shows how many applications are waiting as new. */
   newCount?: boolean;
+  /** Shown only to roles the permission map lets read this area. */
+  area: Area;
 }
 
 const CARDS: DashboardCard[] = [
   {
     to: '/admin/applications',
+    area: 'applications',
     title: 'Applications',
     description: 'Read course applications, move them along, add notes and export them.',
     icon: IconInbox,
@@ -50,36 +55,42 @@ const CARDS: DashboardCard[] = [
   },
   {
     to: '/admin/content',
+    area: 'content_sections',
     title: 'Content Management',
     description: 'Edit the hero, about, statistics and footer sections of the home page.',
     icon: IconArticle,
   },
   {
     to: '/admin/courses',
+    area: 'courses',
     title: 'Courses',
     description: 'Add, edit and publish courses, their levels and prerequisites.',
     icon: IconBook,
   },
   {
     to: '/admin/testimonials',
+    area: 'testimonials',
     title: 'Testimonials',
     description: 'Manage what students say about their studies.',
     icon: IconMessageCircle,
   },
   {
     to: '/admin/team',
+    area: 'team',
     title: 'Team Members',
     description: 'Introduce the teachers and volunteers behind the institute.',
     icon: IconUsers,
   },
   {
     to: '/admin/analytics',
+    area: 'analytics',
     title: 'Analytics',
     description: 'Applications per week, course, country and status, and Register Now clicks.',
     icon: IconChartBar,
   },
   {
     to: '/admin/settings',
+    area: 'settings',
     title: 'Settings',
     description: 'Site name, contact details, hero text, statistics and social links.',
     icon: IconSettings,
@@ -90,6 +101,8 @@ export function DashboardPage() {
   usePageMeta('Admin Dashboard', 'Manage the website content.');
   const { user } = useAuth();
   const { signOut, busy } = useAdminSignOut();
+  const access = useAdminMe().data?.access;
+  const cards = CARDS.filter((card) => (access?.[card.area] ?? 'none') !== 'none');
 
   return (
     <Stack gap="xl" maw={1200}>
@@ -119,7 +132,7 @@ export function DashboardPage() {
           Manage
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {CARDS.map((card) => (
+          {cards.map((card) => (
             <Card
               key={card.to}
               component={Link}

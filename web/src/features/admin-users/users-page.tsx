@@ -24,6 +24,7 @@ import { errorMessage, notifyError, notifySuccess } from '../../components/admin
 import { ADMIN_QUERY_KEY } from '../../components/admin-session';
 import { usePageMeta } from '../../components/use-page-meta';
 import '../../components/admin-tools-styles';
+import { PermissionMapEditor } from './permission-map-editor';
 
 const USERS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'users'] as const;
 
@@ -84,7 +85,7 @@ function UsersList({ me }: { me: string }) {
       }),
     onSuccess: (user) => {
       replace(user);
-      notifySuccess('Success', `Roles of ${user.email} updated. They apply from the next sign-in.`);
+      notifySuccess('Success', `Roles of ${user.email} updated. A removed role ends their sessions at once; an added one applies from their next sign-in.`);
     },
     onError: failed,
   });
@@ -124,7 +125,7 @@ function UsersList({ me }: { me: string }) {
           Users and Roles
         </Title>
         <Text size="sm" c="dimmed">
-          Any role opens the admin area; only super admins manage users. New sign-ups have no role until you grant one.
+          Any role opens the admin area; what each role may do is set below. New sign-ups have no role until you grant one.
         </Text>
       </div>
       <Paper withBorder>
@@ -210,6 +211,7 @@ function UsersList({ me }: { me: string }) {
           </Table.ScrollContainer>
         )}
       </Paper>
+      <PermissionMapEditor />
     </Stack>
   );
 }

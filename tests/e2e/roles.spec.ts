@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_PERMISSION_MAP, can, type Area } from '@institute/core/access/permissions';
+import { ADMIN_GROUPS, type AdminGroup } from '@institute/core/auth/roles';
+import { bearer, signIn } from '../support/auth';
+import { expectToast, uniqueEmail } from './support/admin-session';
+import { createStaff } from './support/local-pool';
+import { startSignedIn } from './support/session';
+
+/*
+ * The admin navigation shows each role the areas the permission map lets it read, and nothing
+ * else; a user whose role is removed is signed out at their next request and told why.
+ */
+
+/** The sidebar's entries and the area each needs (Dashboard and Security: every admin). */
+const NAV_AREAS: [string, Area | null][] = [
+  ['Dashboard', null],
+  ['Applications', 'applications'],
+  ['Content', 'content_sections'],
+  ['Courses', 'courses'],
+  ['Testimonials', 'testimonials'],
+  ['Team', 'team'],
+  ['Analytics', 'analytics'],
+  ['Settings', 'settings'],
+  ['Users', 'users'],
+  ['Audit Log', 'audit'],
+  ['Security', null],
+];
+
+const expectedNav = (group: AdminGroup) =>
+  NAV_AREAS.filter(([, area]) => !area || can(DEFAULT_PERMISSION_MAP, [group], area, 'read')).map(
+    ([label]) => label,
+  );
+
+const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+
+for (const group of ADMIN_GROUPS) {
+  test(`${group} sees only its own areas`, async ({ page, baseURL }) => {
+    const email = uniqueEmail(`nav-${group}`);
+    await createStaff(email, group);
+    await startSignedIn(page, baseURL!, email);
+    await page.goto('/admin');
+    const expected = expectedNav(group);
+    // "Applications" may carry its count of new ones ("Applications 4 new").
+    await expect(navLinks(page)).toHaveText(expected.map((label) => new RegExp(`^${label}`)));
+    // The dashboard's cards follow the same map.
+    const cards = page.getByRole('region', { name: 'Manage' }).getByRole('link');
+    const main = page.locator('#admin-main');
+    for (const [label, area] of NAV_AREAS) {
+      if (!area || area === 'users' || area === 'audit') continue;
+      const shown = expected.includes(label);
+      const card = main.getByRole('heading', { level: 3, name: new RegExp(`^${label}`) });
+      await expect(card).toHaveCount(shown ? 1 : 0);
+    }
+    expect(await cards.count()).toBeGreaterThan(0);
+  });
+}
+
+test('an editor whose role is removed is signed out and told why', async ({ page, baseURL }) => {
+  const email = uniqueEmail('removed-editor');
+  await createStaff(email, 'editor');
+  await startSignedIn(page, baseURL!, email);
+  await page.goto('/admin/courses');
+  await expect(navLinks(page).filter({ hasText: 'Courses' })).toBeVisible();
+
+  const admin = bearer((await signIn(`${baseURL}/cognito`, 'admin@example.com')).accessToken);
+  const users = (await (await fetch(`${baseURL}/api/admin/users`, { headers: admin })).json()) as {
+    email: string;
+    username: string;
+  }[];
+  const user = users.find((candidate) => candidate.email === email)!;
+  const removed = await fetch(`${baseURL}/api/admin/users/${user.username}/roles`, {
+    method: 'PUT',
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ roles: [] }),
+  });
+  expect(removed.status).toBe(200);
+
+  // The next request with the old token is refused; the admin area signs out and says why.
+  await navLinks(page).filter({ hasText: 'Testimonials' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expectToast(page, 'Signed Out', /changed or ended by an administrator/);
+});

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AREA_LABELS,
+  DEFAULT_PERMISSION_MAP,
+  EDITABLE_AREAS,
+  EDITABLE_ROLES,
+  SUPER_ADMIN_AREAS,
+  type AccessLevel,
+  type PermissionMap,
+} from '@institute/core/access/permissions';
+import { GROUP_LABELS } from '@institute/core/users/schema';
+import { adminRequest, ApiError } from '../../lib/api';
+import { errorMessage, notifyError, notifySuccess } from '../../components/admin-notify';
+import { ADMIN_QUERY_KEY } from '../../components/admin-session';
+
+const MAP_QUERY_KEY = [...ADMIN_QUERY_KEY, 'permission-map'] as const;
+
+const LEVELS: { value: AccessLevel; label: string }[] = [
+  { value: 'none', label: 'No access' },
+  { value: 'read', label: 'Read' },
+  { value: 'write', label: 'Read and change' },
+];
+
+const same = (a: PermissionMap, b: PermissionMap) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The permission map, for super admins: which role may read or change each area. The API
+ * enforces it and the admin navigation hides what a role cannot read, both within seconds of a
+ * save. Super admins keep every area, and users, this map and the audit log stay theirs alone.
+ */
+export function PermissionMapEditor() {
+  const queryClient = useQueryClient();
+  const stored = useQuery({
+    queryKey: MAP_QUERY_KEY,
+    queryFn: ({ signal }) => adminRequest<PermissionMap>('/users/permission-map', { signal }),
+  });
+  // Unsaved changes; until there are any, the stored map is shown.
+  const [edits, setDraft] = useState<PermissionMap | null>(null);
+  const draft = edits ?? stored.data ?? null;
+
+  const save = useMutation({
+    mutationFn: (map: PermissionMap) =>
+      adminRequest<PermissionMap>('/users/permission-map', { method: 'PUT', body: map }),
+    onSuccess: (map) => {
+      queryClient.setQueryData(MAP_QUERY_KEY, map);
+      setDraft(null);
+      // The signed-in super admin's own navigation reads the map through /me.
+      void queryClient.invalidateQueries({ queryKey: [...ADMIN_QUERY_KEY, 'me'] });
+      notifySuccess('Saved', 'The permission map applies to every signed-in user within seconds.');
+    },
+    onError: (error) =>
+      notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error)),
+  });
+
+  const set = (
+    area: (typeof EDITABLE_AREAS)[number],
+    role: (typeof EDITABLE_ROLES)[number],
+    level: AccessLevel,
+  ) => setDraft((map) => (map ? { ...map, [area]: { ...map[area], [role]: level } } : map));
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="permission-map-title"
+    >
+      <Stack gap="sm">
+        <div>
+          <Title order={3} fz="md" id="permission-map-title">
+            What each role may do
+          </Title>
+          <Text size="sm" c="dimmed">
+            Super admins keep every area. Roles that can read applications must use an authenticator
+            app on the live site.
+          </Text>
+        </div>
+        {stored.isError ? (
+          <Alert color="red" title="Error">
+            The permission map could not be loaded.
+          </Alert>
+        ) : !draft ? (
+          <Text role="status">Loading...</Text>
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={560} type="native">
+              <Table verticalSpacing="xs" aria-label="Permission map">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Area</Table.Th>
+                    {EDITABLE_ROLES.map((role) => (
+                      <Table.Th key={role}>{GROUP_LABELS[role]}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {EDITABLE_AREAS.map((area) => (
+                    <Table.Tr key={area}>
+                      <Table.Td>
+                        <Text size="sm">{AREA_LABELS[area]}</Text>
+                      </Table.Td>
+                      {EDITABLE_ROLES.map((role) => (
+                        <Table.Td key={role}>
+                          <NativeSelect
+                            size="xs"
+                            aria-label={`${GROUP_LABELS[role]}: ${AREA_LABELS[area]}`}
+                            data={LEVELS}
+                            value={draft[area][role]}
+                            disabled={save.isPending}
+                            onChange={(event) =>
+                              set(area, role, event.currentTarget.value as AccessLevel)
+                            }
+                          />
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                  {SUPER_ADMIN_AREAS.map((area) => (
+                    <Table.Tr key={area}>
+                      <Table.Td>
+                        <Text size="sm">{AREA_LABELS[area]}</Text>
+                      </Table.Td>
+                      <Table.Td colSpan={EDITABLE_ROLES.length}>
+                        <Text size="sm" c="dimmed">
+                          Super admins only
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Group gap="sm">
+              <Button
+                onClick={() => save.mutate(draft)}
+                loading={save.isPending}
+                disabled={stored.data ? same(draft, stored.data) : true}
+              >
+                Save permissions
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => setDraft(DEFAULT_PERMISSION_MAP)}
+                disabled={save.isPending || same(draft, DEFAULT_PERMISSION_MAP)}
+              >
+                Back to the defaults
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
