@@ -40,6 +40,11 @@ const PAGES = {
     heading: 'Course Enrollment Application',
     description: 'Apply for a course in Krishna consciousness',
   },
+  '/privacy': {
+    title: 'Personal Data Notice | Bhakti Institute Ipoh',
+    heading: 'Personal Data Notice',
+    description: 'How the institute handles applicants’ personal data',
+  },
 } as const;
 
 let outDir: string;
@@ -100,6 +105,7 @@ describe('prerendered pages', () => {
       'faq.html',
       'admission.html',
       'enroll.html',
+      'privacy.html',
     ]);
   });
 

@@ -218,9 +218,12 @@ describe('admin list order', () => {
 describe('admin settings', () => {
   const KEYS = [
     'address',
+    'consent_texts',
     'contact_email',
     'contact_phone',
     'hero_section',
+    'privacy_notice',
+    'retention',
     'site_description',
     'site_name',
     'social_media',

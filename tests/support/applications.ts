@@ -32,6 +32,8 @@ export function validApplication(overrides: Record<string, unknown> = {}): Recor
     referral_source: 'friend-family',
     other_referral_source: null,
     testimonial: null,
+    consent_notice: true,
+    consent_sensitive: true,
     ...overrides,
   };
 }

@@ -3,7 +3,14 @@
  * CloudFront's router and the local server both look a path up as `<path>.html`, so `/about` is
  * served from `about.html`; every other path gets the plain SPA shell.
  */
-export const PRERENDERED_PATHS = ['/', '/about', '/faq', '/admission', '/enroll'] as const;
+export const PRERENDERED_PATHS = [
+  '/',
+  '/about',
+  '/faq',
+  '/admission',
+  '/enroll',
+  '/privacy',
+] as const;
 
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { isConditionalCheckFailed, queryAll, queryCount, withoutKeys, type Item } from '../db/items';
 import { byTypeKeys, ITEM_TYPES, itemKey } from '../db/keys';
 import { INDEXES } from '../db/table';
+import { readAnonymised } from './anonymise';
 import { normaliseSearch, searchTextOf } from './inbox';
 import {
   APPLICATION_STATUSES,
@@ -38,7 +39,7 @@ function read(item: Item): ApplicationRecord {
   record.status = (APPLICATION_STATUSES as readonly string[]).includes(status)
     ? status
     : (LEGACY_STATUSES[status] ?? 'new');
-  return record as ApplicationRecord;
+  return readAnonymised(record) as ApplicationRecord;
 }
 
 /** Where in created_at order a query reads: both ends inclusive, ISO UTC instants. */

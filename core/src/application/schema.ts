@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ConsentRecord } from './consent';
 
 /*
  * The enrolment application: one set of rules for the wizard (camelCase form values, choices as
@@ -854,6 +855,10 @@ export type ApplicationRecord = ApplicationPayload & {
   history?: ApplicationHistoryEntry[];
   /** Set once the new-application e-mails were tried; absent on older records. */
   notifications?: ApplicationNotifications;
+  /** What the applicant agreed to (absent on applications from before consent was asked). */
+  consent?: ConsentRecord;
+  /** When the personal fields were cleared (retention or erasure); absent while they are held. */
+  anonymised_at?: string;
 };
 
 /**

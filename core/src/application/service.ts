@@ -11,6 +11,9 @@ import {
   type ApplicationStatusCounts,
 } from './inbox';
 import { REOPENED_STATUS, reopenProblem } from './reopen';
+import { siteSettingService } from '../site-setting/service';
+import type { ConsentPayload } from './consent';
+import { consentRecordOf } from './consent-record';
 import { applicationRepository, InvalidCursorError, type CreatedRange } from './repository';
 import {
   APPLICATION_STATUSES,
@@ -90,10 +93,23 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
      * Stores a validated application exactly once. The client made the id, so a retry of the
      * same submission finds it taken and gets the same answer, without a second record.
      */
-    async submit(submission: ApplicationSubmission): Promise<SubmitResult> {
+    async submit(
+      submission: ApplicationSubmission,
+      consent?: ConsentPayload,
+    ): Promise<SubmitResult> {
       const now = clock().toISOString();
       const record: ApplicationRecord = {
         ...submission,
+        // The texts in force now are what the form showed; the record keeps them for good.
+        ...(consent
+          ? {
+              consent: consentRecordOf(
+                consent,
+                await siteSettingService(db, clock).publicSettings(),
+                now,
+              ),
+            }
+          : {}),
         status: 'new',
         notes: null,
         history: [],

@@ -16,12 +16,35 @@ const errors = (input: unknown) => {
 };
 
 describe('setting defaults', () => {
-  it('cover the eight keys, each valid for its own schema', () => {
+  it('keep applications 24 months after the last decision and hold a notice in both languages', () => {
+    expect(SETTING_DEFAULTS.retention.value).toEqual({ declined_months: 24, accepted_months: 24 });
+    const notice = SETTING_DEFAULTS.privacy_notice.value;
+    for (const text of [notice.en, notice.ms]) {
+      for (const part of ['{contact_email}', 'ap-southeast-1', '{declined_months}', '21']) {
+        expect(text).toContain(part);
+      }
+    }
+    expect(notice.en).toContain('not legal advice');
+    expect(notice.ms).toContain('bukan nasihat undang-undang');
+  });
+
+  it('refuse a retention outside 1 to 120 whole months', () => {
+    for (const months of [0, 121, 1.5, -3]) {
+      expect(
+        v.is(SETTING_VALUE_SCHEMAS.retention, { declined_months: months, accepted_months: 24 }),
+      ).toBe(false);
+    }
+  });
+
+  it('cover the eleven keys, each valid for its own schema', () => {
     expect([...SETTING_KEYS].sort()).toEqual([
       'address',
+      'consent_texts',
       'contact_email',
       'contact_phone',
       'hero_section',
+      'privacy_notice',
+      'retention',
       'site_description',
       'site_name',
       'social_media',

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
 import { nullableText, storedNullableText, storedTimestamp, tooLong } from '../db/record-fields';
+import {
+  DEFAULT_CONSENT_TEXTS,
+  DEFAULT_NOTICE_EN,
+  DEFAULT_NOTICE_MS,
+  DEFAULT_RETENTION,
+} from './privacy-defaults';
 
 /*
  * Site settings drive the public site (ARCHITECTURE "Decisions"). Each key has one value shape;
@@ -13,7 +19,14 @@ export const TEXT_SETTING_KEYS = [
   'contact_phone',
   'address',
 ] as const;
-export const OBJECT_SETTING_KEYS = ['social_media', 'hero_section', 'statistics'] as const;
+export const OBJECT_SETTING_KEYS = [
+  'social_media',
+  'hero_section',
+  'statistics',
+  'privacy_notice',
+  'consent_texts',
+  'retention',
+] as const;
 export const SETTING_KEYS = [...TEXT_SETTING_KEYS, ...OBJECT_SETTING_KEYS] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -24,6 +37,9 @@ export const SETTING_MESSAGES = {
   contactEmail: 'Please enter a valid email address',
   statistic: 'Statistics must be whole numbers of 0 or more',
   settings: 'Settings must be a list',
+  noticeText: 'The notice cannot be empty',
+  consentText: 'A consent text cannot be empty',
+  retentionMonths: 'Retention must be a whole number of months from 1 to 120',
 } as const;
 
 const settingText = (max: number) =>
@@ -34,6 +50,13 @@ const statistic = v.pipe(
   v.integer(SETTING_MESSAGES.statistic),
   v.minValue(0, SETTING_MESSAGES.statistic),
   v.maxValue(1_000_000_000, SETTING_MESSAGES.statistic),
+);
+
+const retentionMonths = v.pipe(
+  v.number(SETTING_MESSAGES.retentionMonths),
+  v.integer(SETTING_MESSAGES.retentionMonths),
+  v.minValue(1, SETTING_MESSAGES.retentionMonths),
+  v.maxValue(120, SETTING_MESSAGES.retentionMonths),
 );
 
 /** The value shape of each key; missing parts of an object value default to ''. */
@@ -75,6 +98,25 @@ export const SETTING_VALUE_SCHEMAS = {
     },
     SETTING_MESSAGES.object,
   ),
+  privacy_notice: v.object(
+    {
+      en: v.pipe(settingText(20000), v.nonEmpty(SETTING_MESSAGES.noticeText)),
+      ms: v.pipe(settingText(20000), v.nonEmpty(SETTING_MESSAGES.noticeText)),
+    },
+    SETTING_MESSAGES.object,
+  ),
+  consent_texts: v.object(
+    {
+      notice: v.pipe(settingText(1000), v.nonEmpty(SETTING_MESSAGES.consentText)),
+      sensitive: v.pipe(settingText(1000), v.nonEmpty(SETTING_MESSAGES.consentText)),
+      guardian: v.pipe(settingText(1000), v.nonEmpty(SETTING_MESSAGES.consentText)),
+    },
+    SETTING_MESSAGES.object,
+  ),
+  retention: v.object(
+    { declined_months: retentionMonths, accepted_months: retentionMonths },
+    SETTING_MESSAGES.object,
+  ),
 } satisfies Record<SettingKey, v.GenericSchema>;
 
 export type SettingValues = {
@@ -113,6 +155,19 @@ export const SETTING_DEFAULTS: {
   statistics: {
     value: { graduates: 795, countries: 6, programs: 7, current_students: 55 },
     description: 'The four numbers of the "Spiritual Journey in Numbers" band',
+  },
+  privacy_notice: {
+    value: { en: DEFAULT_NOTICE_EN, ms: DEFAULT_NOTICE_MS },
+    description: 'The personal data notice at /privacy, in English and Bahasa Malaysia',
+  },
+  consent_texts: {
+    value: { ...DEFAULT_CONSENT_TEXTS },
+    description:
+      'The consent checkboxes of the enrolment form; each application keeps the texts it showed',
+  },
+  retention: {
+    value: { ...DEFAULT_RETENTION },
+    description: 'Months a declined or accepted application is kept after its last status change',
   },
 };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { applicationSubmissionSchema } from '@institute/core/application/schema';
+import { enrolmentSubmissionSchemaAt } from '@institute/core/application/consent';
 import { notifyNewApplication } from '@institute/core/application/notify';
 import { applicationService } from '@institute/core/application/service';
 import { rateLimitService } from '@institute/core/rate-limit/service';
@@ -37,6 +37,7 @@ function siteOrigin(c: Context, config: AppConfig): string | undefined {
 
 export function applicationRoutes({ db, config, mailer }: AppDeps) {
   const applications = applicationService(db);
+  const submissionSchema = enrolmentSubmissionSchemaAt();
 
   return new Hono().post(
     '/',
@@ -63,9 +64,16 @@ export function applicationRoutes({ db, config, mailer }: AppDeps) {
       const {
         id,
         company_website: _honeypot,
+        consent_notice,
+        consent_sensitive,
+        guardian_name,
+        guardian_consent,
         ...payload
-      } = await parseJson(c, applicationSubmissionSchema);
-      const result = await applications.submit({ ...payload, id });
+      } = await parseJson(c, submissionSchema);
+      const result = await applications.submit(
+        { ...payload, id },
+        { consent_notice, consent_sensitive, guardian_name, guardian_consent },
+      );
       // Only a new application sends e-mail: a retry of a stored one was notified the first time.
       // Sends never throw; a failure is recorded on the application and the answer is still 201.
       if (result.created) {

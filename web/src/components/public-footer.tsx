@@ -61,6 +61,9 @@ export function PublicFooter() {
               <Link to="/faq" className={classes.link}>
                 FAQ
               </Link>
+              <Link to="/privacy" className={classes.link}>
+                Privacy Notice <span lang="ms">(Notis Privasi)</span>
+              </Link>
             </Stack>
           </Box>
 

@@ -38,6 +38,7 @@ import { usePageMeta } from '../../components/use-page-meta';
 import '../../components/admin-tools-styles';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ApplicationStatusPanel } from './application-status-panel';
+import { AnonymisedNote, ConsentPanel } from './consent-panel';
 import { NotificationNote } from './notification-note';
 import classes from './application-detail.module.css';
 
@@ -124,6 +125,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         <ApplicationStatusBadge status={record.status} />
       </Group>
       <NotificationNote record={record} />
+      <AnonymisedNote record={record} />
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
@@ -181,6 +183,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
                 </dl>
               </Paper>
             ))}
+            <ConsentPanel record={record} />
           </Stack>
         </Grid.Col>
       </Grid>

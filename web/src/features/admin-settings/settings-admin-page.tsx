@@ -136,6 +136,17 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
     <TextInput label={label} error={errors[name]?.message} {...extra} {...register(name)} />
   );
 
+  const textarea = (name: SettingsField, label: string, minRows: number) => (
+    <Textarea
+      label={label}
+      autosize
+      minRows={minRows}
+      maxRows={20}
+      error={errors[name]?.message}
+      {...register(name)}
+    />
+  );
+
   const statistic = (name: SettingsField, label: string) => (
     <Controller
       control={control}
@@ -226,6 +237,31 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
             {text('instagram', 'Instagram', { type: 'url' })}
             {text('youtube', 'YouTube', { type: 'url' })}
           </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="Privacy and Retention" variant="filled" bg="white">
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              The personal data notice at /privacy and the consent texts of the enrolment form. Have
+              them checked by your own adviser; each application keeps the texts it showed. In the
+              notice a blank line starts a paragraph, “## ” a heading and “- ” a list item;
+              {' {contact_email}, {site_name}, {declined_months} and {accepted_months} '}
+              are filled in.
+            </Text>
+            {textarea('noticeEn', 'Notice (English)', 8)}
+            {textarea('noticeMs', 'Notice (Bahasa Malaysia)', 8)}
+            {textarea('consentNotice', 'Consent to the notice', 2)}
+            {textarea(
+              'consentSensitive',
+              'Explicit consent to the spiritual background answers',
+              2,
+            )}
+            {textarea('consentGuardian', 'Parent or guardian consent (applicants under 18)', 2)}
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              {statistic('retentionDeclined', 'Keep declined applications (months)')}
+              {statistic('retentionAccepted', 'Keep accepted applications (months)')}
+            </SimpleGrid>
+          </Stack>
         </Fieldset>
 
         <Group justify="flex-end">

@@ -30,6 +30,13 @@ export interface SettingsForm {
   twitter: string;
   instagram: string;
   youtube: string;
+  noticeEn: string;
+  noticeMs: string;
+  consentNotice: string;
+  consentSensitive: string;
+  consentGuardian: string;
+  retentionDeclined: number | string;
+  retentionAccepted: number | string;
 }
 
 export type SettingsField = keyof SettingsForm;
@@ -48,7 +55,19 @@ const FIELD_OF: Record<SettingKey, SettingsField | Record<string, SettingsField>
     programs: 'programs',
     current_students: 'currentStudents',
   },
-  social_media: { facebook: 'facebook', twitter: 'twitter', instagram: 'instagram', youtube: 'youtube' },
+  social_media: {
+    facebook: 'facebook',
+    twitter: 'twitter',
+    instagram: 'instagram',
+    youtube: 'youtube',
+  },
+  privacy_notice: { en: 'noticeEn', ms: 'noticeMs' },
+  consent_texts: {
+    notice: 'consentNotice',
+    sensitive: 'consentSensitive',
+    guardian: 'consentGuardian',
+  },
+  retention: { declined_months: 'retentionDeclined', accepted_months: 'retentionAccepted' },
 };
 
 /** The form's values from the stored rows; missing keys and parts come from the defaults. */
@@ -71,6 +90,13 @@ export function toSettingsForm(rows: readonly SiteSetting[]): SettingsForm {
     twitter: s.social_media.twitter,
     instagram: s.social_media.instagram,
     youtube: s.social_media.youtube,
+    noticeEn: s.privacy_notice.en,
+    noticeMs: s.privacy_notice.ms,
+    consentNotice: s.consent_texts.notice,
+    consentSensitive: s.consent_texts.sensitive,
+    consentGuardian: s.consent_texts.guardian,
+    retentionDeclined: s.retention.declined_months,
+    retentionAccepted: s.retention.accepted_months,
   };
 }
 
@@ -98,6 +124,16 @@ export function toSettingsInput(values: SettingsForm, rows: readonly SiteSetting
       twitter: values.twitter,
       instagram: values.instagram,
       youtube: values.youtube,
+    },
+    privacy_notice: { en: values.noticeEn, ms: values.noticeMs },
+    consent_texts: {
+      notice: values.consentNotice,
+      sensitive: values.consentSensitive,
+      guardian: values.consentGuardian,
+    },
+    retention: {
+      declined_months: toInt(values.retentionDeclined),
+      accepted_months: toInt(values.retentionAccepted),
     },
   };
   return {

@@ -88,4 +88,75 @@ describe('EnrollmentWizard', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reset Form' })).toBeNull();
   });
+
+  const ALL_DONE = {
+    ...STEP_ONE_DONE,
+    iskconStatus: 'regular-attendee',
+    yearsOfPractice: '3-5',
+    initiated: 'no',
+    courseName: 'bhakti-shastri',
+    preferredLanguage: 'english',
+    preferredSchedule: 'weekends',
+    completedPrerequisites: 'yes',
+    technologyAccess: ['internet'],
+    studyMaterials: 'have-all',
+  };
+
+  it('refuses to submit without each consent, with its own message', async () => {
+    renderWithTheme(
+      <EnrollmentWizard initial={{ id: ID, values: ALL_DONE, step: 5 }} restored={false} />,
+    );
+    expect(
+      screen
+        .getByRole('link', { name: /personal data notice \(English and Bahasa/ })
+        .getAttribute('href'),
+    ).toBe('/privacy');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(
+      await screen.findByText(
+        'Please confirm that you have read and agree to the personal data notice',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Please give your explicit consent to the processing of your spiritual background answers',
+      ),
+    ).toBeTruthy();
+    // Ticking the notice alone leaves the sensitive-data message.
+    fireEvent.click(screen.getByRole('checkbox', { name: /I have read the personal data notice/ }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText(
+          'Please confirm that you have read and agree to the personal data notice',
+        ),
+      ).toBeNull(),
+    );
+    expect(
+      screen.getByText(
+        'Please give your explicit consent to the processing of your spiritual background answers',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(/Parent or guardian's full name/)).toBeNull();
+  });
+
+  it("asks a 16-year-old's parent or guardian for their name and consent", async () => {
+    const today = new Date();
+    const sixteen = `${today.getFullYear() - 16}-01-01`;
+    renderWithTheme(
+      <EnrollmentWizard
+        initial={{ id: ID, values: { ...ALL_DONE, dateOfBirth: sixteen }, step: 5 }}
+        restored={false}
+      />,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: /I have read the personal data notice/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /I give my explicit consent/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(
+      await screen.findByText('Applicants under 18 need the name of a parent or guardian'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Applicants under 18 need the consent of a parent or guardian'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText(/Parent or guardian's full name/)).toBeTruthy();
+  });
 });

@@ -1,17 +1,34 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconRefresh, IconSend } from '@tabler/icons-react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import {
-  applicationFormSchema,
+  CONSENT_FORM_FIELDS,
+  consentFormFieldFor,
+  emptyConsentForm,
+  enrolmentFormSchema,
+  toConsentPayload,
+  type EnrolmentForm,
+} from '@institute/core/application/consent';
+import {
   emptyApplicationForm,
   formFieldFor,
   labelFor,
   STEP_FIELDS,
   STEP_TITLES,
   toApplicationPayload,
-  type ApplicationForm,
   type ApplicationFormField,
 } from '@institute/core/application/schema';
 import { ApiError } from '../../../lib/api';
@@ -25,6 +42,7 @@ import {
 import { notify } from '../lib/notify';
 import type { SubmittedApplication } from '../lib/overview';
 import { submitApplication, submitErrorMessage } from '../lib/submit-application';
+import { ConsentFields } from './consent-fields';
 import { StepStrip } from './step-strip';
 import { STEP_COMPONENTS } from './wizard-steps';
 import classes from './enroll.module.css';
@@ -32,7 +50,7 @@ import classes from './enroll.module.css';
 const LAST_STEP = STEP_TITLES.length - 1;
 
 /** The first step holding one of these errors, or -1. */
-function firstStepWithError(errors: FieldErrors<ApplicationForm>): number {
+function firstStepWithError(errors: FieldErrors<EnrolmentForm>): number {
   return STEP_FIELDS.findIndex((fields) =>
     (fields as readonly ApplicationFormField[]).some((field) => errors[field]),
   );
@@ -47,13 +65,14 @@ interface EnrollmentWizardProps {
 }
 
 export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentWizardProps) {
-  const form = useForm<ApplicationForm, unknown, ApplicationForm>({
+  const form = useForm<EnrolmentForm, unknown, EnrolmentForm>({
     mode: 'onChange',
     // 'all' makes the resolver run the whole pipe (abortPipeEarly off), so the schema's
     // "please specify" checks report even while later steps are still empty.
     criteriaMode: 'all',
-    resolver: valibotResolver(applicationFormSchema),
-    defaultValues: initial.values,
+    resolver: valibotResolver(enrolmentFormSchema),
+    // Consent is never taken from a saved draft: it is given at the moment of submitting.
+    defaultValues: { ...initial.values, ...emptyConsentForm },
   });
   const [step, setStep] = useState(initial.step);
   const [draftId, setDraftId] = useState(initial.id);
@@ -89,13 +108,13 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
   };
 
   const next = async () => {
-    const fields = STEP_FIELDS[step] as readonly ApplicationFormField[];
+    const fields: readonly (keyof EnrolmentForm)[] = STEP_FIELDS[step]!;
     const valid = await form.trigger([...fields], { shouldFocus: true });
     if (valid) goTo(Math.min(step + 1, LAST_STEP));
   };
 
   const resetForm = () => {
-    form.reset(emptyApplicationForm);
+    form.reset({ ...emptyApplicationForm, ...emptyConsentForm });
     clearDraft();
     setDraftId(newDraftId());
     setShowRestored(false);
@@ -103,11 +122,12 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
     notify({ title: 'Form Reset', message: 'All form fields have been cleared.', color: 'blue' });
   };
 
-  const send = async (values: ApplicationForm) => {
+  const send = async (values: EnrolmentForm) => {
     setSubmitting(true);
     try {
       const { id } = await submitApplication({
         ...toApplicationPayload(values),
+        ...toConsentPayload(values),
         id: draftId,
         company_website: honeypotRef.current?.value ?? '',
       });
@@ -125,12 +145,13 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
         // Show the server's field messages next to the fields and go to the first of them.
         let firstStep = -1;
         for (const [wireField, message] of Object.entries(error.fields)) {
-          const field = formFieldFor(wireField);
+          const field = formFieldFor(wireField) ?? consentFormFieldFor(wireField);
           if (!field) continue;
           form.setError(field, { type: 'server', message });
-          const fieldStep = STEP_FIELDS.findIndex((fields) =>
-            (fields as readonly string[]).includes(field),
-          );
+          // The consent fields sit on the last step.
+          const fieldStep = (CONSENT_FORM_FIELDS as readonly string[]).includes(field)
+            ? LAST_STEP
+            : STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
           if (fieldStep >= 0 && (firstStep < 0 || fieldStep < firstStep)) firstStep = fieldStep;
         }
         if (firstStep >= 0 && firstStep !== step) goTo(firstStep);
@@ -180,8 +201,9 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
               onClose={() => setShowRestored(false)}
               title="Welcome back"
             >
-              We kept the answers you entered last time. Use Reset Form on the first step to start
-              over.
+              We kept the answers you entered last time. They are stored only in this browser on
+              this device, and deleted after 30 days or when you submit. Use Reset Form on the first
+              step to start over.
             </Alert>
           )}
 
@@ -211,6 +233,7 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
           </Title>
 
           <StepFields />
+          {step === LAST_STEP && <ConsentFields />}
 
           {/* Hidden from people (off screen, out of the tab order); bots fill it in. */}
           <Box className={classes.honeypot} aria-hidden="true">
@@ -269,8 +292,8 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
           </Group>
 
           <Text size="sm" c="dimmed">
-            Fields marked with * are mandatory. Your personal information is kept confidential and
-            used only for course administration.
+            Fields marked with * are mandatory. How we use your answers is explained in our{' '}
+            <Anchor href="/privacy">personal data notice</Anchor>.
           </Text>
         </Stack>
       </Paper>

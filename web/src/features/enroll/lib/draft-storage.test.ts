@@ -35,6 +35,31 @@ describe('draft storage', () => {
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it('keeps a draft for 30 days after its last save, then deletes it', () => {
+    const id = newDraftId();
+    const values = { ...emptyApplicationForm, fullName: 'Radha Devi' };
+    const saved = new Date('2026-01-01T10:00:00.000Z');
+    saveDraft({ id, values, step: 1 }, saved);
+    expect(loadDraft(new Date('2026-01-31T10:00:00.000Z'))).toEqual({ id, values, step: 1 });
+    expect(loadDraft(new Date('2026-01-31T10:00:01.000Z'))).toBeUndefined();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('deletes a draft saved without a date (before drafts expired)', () => {
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ id: newDraftId(), step: 0, values: { fullName: 'Old' } }),
+    );
+    expect(loadDraft()).toBeUndefined();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('never stores the consent checkboxes with the answers', () => {
+    const values = { ...emptyApplicationForm, fullName: 'Radha Devi', consentNotice: true };
+    saveDraft({ id: newDraftId(), values, step: 5 });
+    expect(localStorage.getItem(DRAFT_KEY)).not.toContain('consent');
+  });
+
   it('survives a corrupted entry', () => {
     localStorage.setItem(DRAFT_KEY, '{not json');
     expect(loadDraft()).toBeUndefined();
@@ -46,6 +71,7 @@ describe('draft storage', () => {
       JSON.stringify({
         id: 'not-a-uuid',
         step: 42,
+        saved_at: new Date().toISOString(),
         values: { fullName: 'Ok', email: 12, priorCourses: ['idc', 3], evil: 'x' },
       }),
     );

@@ -8,6 +8,9 @@ export interface EnrollDraft {
   step: number;
 }
 
+/** A draft holds personal data on a possibly shared device: it is dropped 30 days after its last save. */
+export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
 export const DRAFT_KEY = 'enroll-draft-v1';
 const STEP_COUNT = 6;
 
@@ -50,11 +53,17 @@ function storage(): Storage | undefined {
   }
 }
 
-export function loadDraft(): EnrollDraft | undefined {
+export function loadDraft(now: Date = new Date()): EnrollDraft | undefined {
   const raw = storage()?.getItem(DRAFT_KEY);
   if (!raw) return undefined;
   try {
-    const parsed = JSON.parse(raw) as Partial<EnrollDraft>;
+    const parsed = JSON.parse(raw) as Partial<EnrollDraft> & { saved_at?: unknown };
+    const savedAt = typeof parsed.saved_at === 'string' ? Date.parse(parsed.saved_at) : NaN;
+    // No date (an older draft) or an old one: forget it.
+    if (Number.isNaN(savedAt) || now.getTime() - savedAt > DRAFT_MAX_AGE_MS) {
+      clearDraft();
+      return undefined;
+    }
     const id =
       typeof parsed.id === 'string' && /^[0-9a-f-]{36}$/i.test(parsed.id)
         ? parsed.id
@@ -69,9 +78,16 @@ export function loadDraft(): EnrollDraft | undefined {
   }
 }
 
-export function saveDraft(draft: EnrollDraft): void {
+export function saveDraft(draft: EnrollDraft, now: Date = new Date()): void {
   try {
-    storage()?.setItem(DRAFT_KEY, JSON.stringify(draft));
+    // Only the answers: consent is given afresh when submitting, never restored.
+    const stored = {
+      id: draft.id,
+      step: draft.step,
+      values: sanitizeValues(draft.values),
+      saved_at: now.toISOString(),
+    };
+    storage()?.setItem(DRAFT_KEY, JSON.stringify(stored));
   } catch {
     // Full or blocked storage: the form still works, only without a saved draft.
   }
@@ -87,7 +103,8 @@ export function clearDraft(): void {
 
 /** True when the values hold anything the person typed or chose. */
 export function hasAnswers(values: ApplicationForm): boolean {
-  return (Object.keys(values) as (keyof ApplicationForm)[]).some((key) => {
+  // The answers only: the form's values also carry the consent checkboxes.
+  return (Object.keys(emptyApplicationForm) as (keyof ApplicationForm)[]).some((key) => {
     const value = values[key];
     return Array.isArray(value) ? value.length > 0 : value.trim() !== '';
   });

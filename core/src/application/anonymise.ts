@@ -1,0 +1,83 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../db/client';
+import { isConditionalCheckFailed, type Item } from '../db/items';
+import { ITEM_TYPES, itemKey } from '../db/keys';
+import { APPLICATION_FIELDS, type ApplicationRecord } from './schema';
+
+/*
+ * Anonymisation (retention and erasure): every attribute that describes the person is removed
+ * from the stored item; what the statistics count stays, so the analytics remain true.
+ */
+
+/** What an anonymised application keeps: course, country, status, dates and the staff trail. */
+export const KEPT_ATTRIBUTES = [
+  'id',
+  'status',
+  'course_name',
+  'course_format',
+  'country',
+  'created_at',
+  'updated_at',
+  'anonymised_at',
+  // Status changes and who made them (staff, not the applicant), and the e-mail outcome.
+  'history',
+  'notifications',
+] as const;
+
+const WIRE_FIELDS = Object.values(APPLICATION_FIELDS).map((field) => field.wire);
+
+/** Every attribute that goes: the applicant's answers, staff notes, consent, the search text. */
+export const PERSONAL_ATTRIBUTES: readonly string[] = [
+  ...WIRE_FIELDS.filter((wire) => !(KEPT_ATTRIBUTES as readonly string[]).includes(wire)),
+  'notes',
+  'consent',
+  'search_text',
+];
+
+const LIST_FIELDS = new Set<string>(
+  Object.values(APPLICATION_FIELDS)
+    .filter((field) => field.kind === 'list')
+    .map((field) => field.wire),
+);
+
+/** An anonymised record as readers see it: removed answers read as empty, never undefined. */
+export function readAnonymised(record: Item): Item {
+  if (!record.anonymised_at) return record;
+  const filled: Item = { ...record };
+  for (const attribute of PERSONAL_ATTRIBUTES) {
+    if (attribute === 'search_text' || attribute === 'consent') continue;
+    if (filled[attribute] !== undefined) continue;
+    filled[attribute] = LIST_FIELDS.has(attribute) ? [] : attribute === 'notes' ? null : '';
+  }
+  return filled;
+}
+
+/**
+ * Removes the personal attributes of one application in one conditional UpdateItem. False when
+ * it does not exist or was already anonymised (a second run changes nothing).
+ */
+export async function anonymiseItem(db: Db, id: string, at: string): Promise<boolean> {
+  const names: Record<string, string> = { '#anonymised': 'anonymised_at', '#pk': 'pk' };
+  const removes = PERSONAL_ATTRIBUTES.map((attribute, index) => {
+    names[`#p${index}`] = attribute;
+    return `#p${index}`;
+  });
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: itemKey(ITEM_TYPES.application, id),
+        UpdateExpression: `SET #anonymised = :at REMOVE ${removes.join(', ')}`,
+        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#anonymised)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionalCheckFailed(err)) return false;
+    throw err;
+  }
+}
+
+export type AnonymisedApplication = Pick<ApplicationRecord, (typeof KEPT_ATTRIBUTES)[number]>;

@@ -1,0 +1,80 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ApplicationRecord } from '@institute/core/application/schema';
+import { formatInstituteTime } from '@institute/core/application/display';
+
+/** What the applicant agreed to, word for word as the form showed it (PDPA consent record). */
+export function ConsentPanel({ record }: { record: Pick<ApplicationRecord, 'consent'> }) {
+  const consent = record.consent;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="application-consent-title">
+      <Title order={3} fz="md" id="application-consent-title" mb="sm">
+        Consent record
+      </Title>
+      {consent ? (
+        <Stack gap="xs">
+          <Text size="sm">
+            Given {formatInstituteTime(consent.given_at)} · notice version{' '}
+            <Text span ff="monospace" size="sm">
+              {consent.notice_version}
+            </Text>
+          </Text>
+          <Text size="sm" c="dimmed">
+            Agreed to the notice:
+          </Text>
+          <Text
+            size="sm"
+            component="blockquote"
+            m={0}
+            pl="sm"
+            style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}
+          >
+            {consent.notice_text}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Explicit consent to the spiritual background answers:
+          </Text>
+          <Text
+            size="sm"
+            component="blockquote"
+            m={0}
+            pl="sm"
+            style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}
+          >
+            {consent.sensitive_text}
+          </Text>
+          {consent.guardian && (
+            <>
+              <Text size="sm" c="dimmed">
+                Parent or guardian ({consent.guardian.name}) consented:
+              </Text>
+              <Text
+                size="sm"
+                component="blockquote"
+                m={0}
+                pl="sm"
+                style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}
+              >
+                {consent.guardian.consent_text}
+              </Text>
+            </>
+          )}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No consent record: this application was made before the form asked for consent.
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** Shown on an application whose personal fields were cleared (retention or erasure). */
+export function AnonymisedNote({ record }: { record: Pick<ApplicationRecord, 'anonymised_at'> }) {
+  if (!record.anonymised_at) return null;
+  return (
+    <Alert color="gray" title="Personal data erased">
+      The applicant&apos;s personal details were cleared {formatInstituteTime(record.anonymised_at)}
+      . Only the course, country, status and dates are kept, for the statistics.
+    </Alert>
+  );
+}

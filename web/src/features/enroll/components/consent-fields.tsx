@@ -1,0 +1,86 @@
+import { Anchor, Checkbox, Fieldset, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import {
+  isMinor,
+  type ConsentFormField,
+  type EnrolmentForm,
+} from '@institute/core/application/consent';
+import { DEFAULT_CONSENT_TEXTS } from '@institute/core/site-setting/privacy-defaults';
+import { usePublicHome } from '../../../components/public-home-query';
+
+function ConsentCheckbox({
+  name,
+  label,
+  description,
+}: {
+  name: Extract<ConsentFormField, 'consentNotice' | 'consentSensitive' | 'guardianConsent'>;
+  label: string;
+  description?: React.ReactNode;
+}) {
+  const { control } = useFormContext<EnrolmentForm>();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Checkbox
+          name={field.name}
+          ref={field.ref}
+          checked={field.value}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+          label={label}
+          description={description}
+          error={fieldState.error?.message}
+          aria-required
+          data-testid={`consent-${name}`}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * The last step's consent (PDPA): agreement to the notice, separate explicit consent for the
+ * spiritual background answers, and a parent or guardian for an applicant under 18. The texts
+ * are the settings' (what the stored consent record will quote).
+ */
+export function ConsentFields() {
+  const { data } = usePublicHome();
+  const texts = data?.settings.consent_texts ?? DEFAULT_CONSENT_TEXTS;
+  const { control, register, formState } = useFormContext<EnrolmentForm>();
+  const dateOfBirth = useWatch({ control, name: 'dateOfBirth' });
+  const minor = isMinor(dateOfBirth);
+
+  return (
+    <Fieldset legend="Your personal data" variant="filled" bg="white">
+      <Stack gap="md">
+        <Text size="sm">
+          Please read our{' '}
+          <Anchor href="/privacy" target="_blank" rel="noopener">
+            personal data notice (English and Bahasa Malaysia, opens in a new tab)
+          </Anchor>{' '}
+          before you submit. Your answers stay in this form while you read it.
+        </Text>
+        <ConsentCheckbox name="consentNotice" label={texts.notice} />
+        <ConsentCheckbox name="consentSensitive" label={texts.sensitive} />
+        {minor && (
+          <Stack gap="sm">
+            <Text size="sm" fw={600}>
+              The applicant is under 18, so a parent or guardian must agree too.
+            </Text>
+            <TextInput
+              {...register('guardianName')}
+              label="Parent or guardian's full name"
+              withAsterisk
+              aria-required
+              autoComplete="off"
+              error={formState.errors.guardianName?.message}
+            />
+            <ConsentCheckbox name="guardianConsent" label={texts.guardian} />
+          </Stack>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
