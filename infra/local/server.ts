@@ -13,6 +13,7 @@ import { cognitoAdapter, type AdapterContext } from './cognito-adapter';
 import { LOCAL_COGNITO_PATH } from './constants';
 import { securityHeaders } from '../security-headers';
 import { prerenderedPage, spaShell } from './site-pages';
+import { isKnownPath } from '../../web/prerender/pages';
 import { localUploads } from './uploads';
 
 export interface LocalServerOptions {
@@ -96,11 +97,13 @@ export function createLocalSite({
       return c.html(await readFile(page, 'utf8'));
     });
     site.use('*', serveStatic({ root }));
-    // Other client routes get the plain SPA shell (CloudFront's router does the same).
+    // Other client routes get the plain SPA shell (CloudFront's router does the same); a path
+    // the app has no page for gets it too, so it shows "Page not found", but with a 404 status.
     site.get('*', async (c) => {
       if (c.req.path.startsWith('/api/')) return c.notFound();
       c.header('Cache-Control', 'no-cache');
-      return c.html(await readFile(spaShell(webDist), 'utf8'));
+      const html = await readFile(spaShell(webDist), 'utf8');
+      return c.html(html, isKnownPath(c.req.path) ? 200 : 404);
     });
   }
   return site;

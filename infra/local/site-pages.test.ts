@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isKnownPath } from '../../web/prerender/pages';
 import { prerenderedPage, spaShell } from './site-pages';
 
 // A build laid out as web/prerender writes it.
@@ -53,5 +55,40 @@ describe('spaShell', () => {
     } finally {
       rmSync(old, { recursive: true, force: true });
     }
+  });
+});
+
+describe('isKnownPath (which unknown paths get a 404 status)', () => {
+  it('knows the prerendered pages and the client routes, with or without a trailing slash', () => {
+    for (const known of [
+      '/',
+      '/about',
+      '/faq/',
+      '/enroll',
+      '/admin',
+      '/admin/',
+      '/admin/courses',
+    ]) {
+      expect(isKnownPath(known), known).toBe(true);
+    }
+    expect(isKnownPath('/admin/applications/3f2a9c1b')).toBe(true);
+    expect(isKnownPath('/login')).toBe(true);
+  });
+
+  it('does not know anything else', () => {
+    for (const unknown of ['/nope', '/about-us', '/administrator', '/faq/more', '/login2']) {
+      expect(isKnownPath(unknown), unknown).toBe(false);
+    }
+  });
+
+  it('covers every route of the app (the generated route tree)', () => {
+    const tree = readFileSync(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), '../../web/src/routeTree.gen.ts'),
+      'utf8',
+    );
+    const block = /fullPaths:([^;]*?)fileRoutesByTo/s.exec(tree)?.[1] ?? '';
+    const routes = [...block.matchAll(/'([^']+)'/g)].map((m) => m[1]!.replace(/\$\w+/g, 'x'));
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) expect(isKnownPath(route), route).toBe(true);
   });
 });

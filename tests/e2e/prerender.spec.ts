@@ -265,11 +265,11 @@ test.describe('paths that are not prerendered', () => {
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   });
 
-  test('an unknown path gets the shell with status 200 and the not-found page', async ({
+  test('an unknown path gets the shell with status 404 and the not-found page', async ({
     page,
   }) => {
     const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 

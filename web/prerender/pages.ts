@@ -17,6 +17,27 @@ export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 /** The unrendered app shell, for client routes that are not prerendered (/admin, /login, …). */
 export const SPA_SHELL = 'spa.html';
 
+/** Client routes that are not prerendered: served the SPA shell with 200, with all below them. */
+export const SPA_ROUTES = [
+  '/admin',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/unauthorized',
+] as const;
+
+/**
+ * Whether the app has a page at this path. Any other path is answered with the SPA shell (which
+ * shows "Page not found") and a real 404 status, so search engines and links checkers see it.
+ */
+export function isKnownPath(urlPath: string): boolean {
+  const trimmed = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  return (
+    (PRERENDERED_PATHS as readonly string[]).includes(trimmed || '/') ||
+    SPA_ROUTES.some((route) => trimmed === route || trimmed.startsWith(`${route}/`))
+  );
+}
+
 /** `/` → `index.html`, `/about` → `about.html`. */
 export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;

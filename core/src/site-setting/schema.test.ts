@@ -36,13 +36,14 @@ describe('setting defaults', () => {
     }
   });
 
-  it('cover the eleven keys, each valid for its own schema', () => {
+  it('cover the twelve keys, each valid for its own schema', () => {
     expect([...SETTING_KEYS].sort()).toEqual([
       'address',
       'consent_texts',
       'contact_email',
       'contact_phone',
       'hero_section',
+      'main_site_url',
       'privacy_notice',
       'retention',
       'site_description',
@@ -71,14 +72,14 @@ describe('settingsUpdateSchema', () => {
     const parsed = v.parse(settingsUpdateSchema, {
       settings: [
         { setting_key: 'site_name', setting_value: ' Bhakti Institute ' },
-        { setting_key: 'social_media', setting_value: { youtube: '/yt' } },
+        { setting_key: 'social_media', setting_value: { youtube: 'https://youtu.be/yt' } },
       ],
     });
     expect(parsed.settings).toEqual([
       { setting_key: 'site_name', setting_value: 'Bhakti Institute', description: null },
       {
         setting_key: 'social_media',
-        setting_value: { facebook: '', twitter: '', instagram: '', youtube: '/yt' },
+        setting_value: { facebook: '', twitter: '', instagram: '', youtube: 'https://youtu.be/yt' },
         description: null,
       },
     ]);
@@ -106,6 +107,26 @@ describe('settingsUpdateSchema', () => {
       'settings.4.setting_value': 'Please enter a valid email address',
     });
     expect(errors({})).toEqual({ settings: 'Settings must be a list' });
+  });
+
+  it('takes only full http(s) addresses, or blank, for the main site and the social links', () => {
+    const link = 'Please enter a full web address starting with https://';
+    expect(
+      errors({
+        settings: [
+          { setting_key: 'main_site_url', setting_value: 'javascript:alert(1)' },
+          { setting_key: 'main_site_url', setting_value: 'www.example.org' },
+          { setting_key: 'social_media', setting_value: { facebook: 'facebook.com/x' } },
+          { setting_key: 'main_site_url', setting_value: ' https://main.example.org ' },
+          { setting_key: 'main_site_url', setting_value: '' },
+          { setting_key: 'social_media', setting_value: { youtube: 'https://youtu.be/x' } },
+        ],
+      }),
+    ).toEqual({
+      'settings.0.setting_value': link,
+      'settings.1.setting_value': link,
+      'settings.2.setting_value': link,
+    });
   });
 });
 

@@ -18,6 +18,7 @@ export const TEXT_SETTING_KEYS = [
   'contact_email',
   'contact_phone',
   'address',
+  'main_site_url',
 ] as const;
 export const OBJECT_SETTING_KEYS = [
   'social_media',
@@ -40,10 +41,26 @@ export const SETTING_MESSAGES = {
   noticeText: 'The notice cannot be empty',
   consentText: 'A consent text cannot be empty',
   retentionMonths: 'Retention must be a whole number of months from 1 to 120',
+  link: 'Please enter a full web address starting with https://',
 } as const;
 
 const settingText = (max: number) =>
   v.pipe(v.string(SETTING_MESSAGES.text), v.trim(), v.maxLength(max, tooLong(max)));
+
+/** A web address the public site links to: '' (not shown) or an absolute http(s) URL. */
+const settingLink = v.pipe(
+  settingText(500),
+  v.check((value) => value === '' || isWebAddress(value), SETTING_MESSAGES.link),
+);
+
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return Boolean(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
 
 const statistic = v.pipe(
   v.number(SETTING_MESSAGES.statistic),
@@ -72,12 +89,13 @@ export const SETTING_VALUE_SCHEMAS = {
   ),
   contact_phone: settingText(50),
   address: settingText(500),
+  main_site_url: settingLink,
   social_media: v.object(
     {
-      facebook: v.optional(settingText(500), ''),
-      twitter: v.optional(settingText(500), ''),
-      instagram: v.optional(settingText(500), ''),
-      youtube: v.optional(settingText(500), ''),
+      facebook: v.optional(settingLink, ''),
+      twitter: v.optional(settingLink, ''),
+      instagram: v.optional(settingLink, ''),
+      youtube: v.optional(settingLink, ''),
     },
     SETTING_MESSAGES.object,
   ),
@@ -139,8 +157,19 @@ export const SETTING_DEFAULTS: {
   contact_email: { value: 'info@example.org', description: 'Where enquiries are sent' },
   contact_phone: { value: '+60 12-345 6789', description: 'Phone number with country code' },
   address: { value: 'Ipoh, Perak, Malaysia', description: 'Postal address of the institute' },
+  main_site_url: {
+    value: '',
+    description:
+      'The institute’s main website; the header’s About link goes to its #about section (this site’s own while blank)',
+  },
   social_media: {
-    value: { facebook: '', twitter: '', instagram: '', youtube: '' },
+    // Sample channel, like the other defaults: staff replace it with the institute's own.
+    value: {
+      facebook: '',
+      twitter: '',
+      instagram: '',
+      youtube: 'https://www.youtube.com/@BhaktiInstituteIpoh',
+    },
     description: 'Links to the institute’s pages; blank links are not shown',
   },
   hero_section: {

@@ -7,10 +7,11 @@ interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
   isAdmin: boolean;
+  mainSiteUrl: string;
 }
 
 /** Loaded on first use: phones that never open the menu never download the drawer. */
-export default function MobileMenu({ opened, onClose, isAdmin }: MobileMenuProps) {
+export default function MobileMenu({ opened, onClose, isAdmin, mainSiteUrl }: MobileMenuProps) {
   return (
     <Drawer
       opened={opened}
@@ -21,7 +22,12 @@ export default function MobileMenu({ opened, onClose, isAdmin }: MobileMenuProps
       hiddenFrom="md"
     >
       <Stack component="nav" aria-label="Mobile" gap={2}>
-        <NavLinks className={classes.drawerLink} isAdmin={isAdmin} onNavigate={onClose} />
+        <NavLinks
+          className={classes.drawerLink}
+          isAdmin={isAdmin}
+          onNavigate={onClose}
+          mainSiteUrl={mainSiteUrl}
+        />
         <LinkButton to="/enroll" onClick={onClose} mt="md" fullWidth>
           Enroll Now
         </LinkButton>

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 
-/** In-page sections of the home page the header links to. */
+/** In-page sections of the home page the header links to (About goes to the main site when set). */
 const SECTION_LINKS = [
-  { label: 'About', hash: 'about' },
   { label: 'Courses', hash: 'courses' },
   { label: 'Team', hash: 'team' },
   { label: 'Testimonials', hash: 'testimonials' },
@@ -12,15 +11,40 @@ interface NavLinksProps {
   className: string;
   isAdmin: boolean;
   onNavigate?: () => void;
+  /** The institute's main website (the main_site_url setting); '' while not set. */
+  mainSiteUrl: string;
+}
+
+/** The main site's #about anchor, or undefined when the setting is empty or unreadable. */
+export function mainSiteAbout(mainSiteUrl: string): string | undefined {
+  if (!mainSiteUrl) return undefined;
+  try {
+    const url = new URL(mainSiteUrl);
+    url.hash = 'about';
+    return url.toString();
+  } catch {
+    return undefined;
+  }
 }
 
 /** The header's links, shared by the wide header and the mobile menu. */
-export function NavLinks({ className, isAdmin, onNavigate }: NavLinksProps) {
+export function NavLinks({ className, isAdmin, onNavigate, mainSiteUrl }: NavLinksProps) {
+  const aboutHref = mainSiteAbout(mainSiteUrl);
   return (
     <>
       <Link to="/" className={className} onClick={onNavigate} activeOptions={{ includeHash: true }}>
         Home
       </Link>
+      {/* SPEC: About leads to the main site's about section, in the same tab. */}
+      {aboutHref ? (
+        <a href={aboutHref} className={className} onClick={onNavigate}>
+          About
+        </a>
+      ) : (
+        <Link to="/" hash="about" className={className} onClick={onNavigate}>
+          About
+        </Link>
+      )}
       {SECTION_LINKS.map((item) => (
         <Link key={item.hash} to="/" hash={item.hash} className={className} onClick={onNavigate}>
           {item.label}

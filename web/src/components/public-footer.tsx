@@ -8,20 +8,37 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconBrandYoutube, IconMail, IconPhone } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandX,
+  IconBrandYoutube,
+  IconMail,
+  IconPhone,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { SiteLogo } from './site-logo';
 import { FOOTER_TEXT, SITE } from './site-defaults';
 import { sectionContent, textOf, usePublicHome } from './public-home-query';
 import classes from './public-footer.module.css';
 
+/** The social links in the order shown; each is shown only when its setting is filled. */
+const SOCIAL = [
+  { key: 'youtube', label: 'Video channel', Icon: IconBrandYoutube },
+  { key: 'facebook', label: 'Facebook', Icon: IconBrandFacebook },
+  { key: 'instagram', label: 'Instagram', Icon: IconBrandInstagram },
+  { key: 'twitter', label: 'X (Twitter)', Icon: IconBrandX },
+] as const;
+
 export function PublicFooter() {
   const { data } = usePublicHome();
   const settings = data?.settings;
   const siteName = settings?.site_name || SITE.name;
   const email = settings?.contact_email || SITE.email;
-  const phone = settings?.contact_phone || SITE.phone;
-  const youtube = settings?.social_media.youtube || SITE.youtube;
+  const phone = settings ? settings.contact_phone : SITE.phone;
+  // Before (or without) data the prerendered defaults stay, so a failed load keeps the channel.
+  const social = settings?.social_media ?? { youtube: SITE.youtube };
+  const links = SOCIAL.filter(({ key }) => (social as Record<string, string>)[key]);
   const text = textOf(sectionContent(data, 'footer'), 'text') ?? FOOTER_TEXT;
   const year = new Date().getFullYear();
 
@@ -82,18 +99,19 @@ export function PublicFooter() {
                 <IconMail size={18} aria-hidden="true" />
                 {email}
               </a>
-              {youtube && (
+              {links.map(({ key, label, Icon }) => (
                 <a
-                  href={youtube}
+                  key={key}
+                  href={(social as Record<string, string>)[key]}
                   className={classes.link}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  <IconBrandYoutube size={18} aria-hidden="true" />
-                  Video channel
+                  <Icon size={18} aria-hidden="true" />
+                  {label}
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </a>
-              )}
+              ))}
             </Stack>
           </Box>
         </SimpleGrid>

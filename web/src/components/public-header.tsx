@@ -21,6 +21,8 @@ export function PublicHeader() {
   const { isAdmin } = useAuth();
   const { data } = usePublicHome();
   const siteName = data?.settings.site_name || SITE.name;
+  const shortName = siteName === SITE.name ? SITE.shortName : siteName;
+  const mainSiteUrl = data?.settings.main_site_url ?? '';
   const scrolled = scroll.y > 10;
 
   const toggle = () => {
@@ -37,10 +39,14 @@ export function PublicHeader() {
         <Link to="/" className={classes.brand}>
           <SiteLogo size={40} />
           <span className={classes.brandText}>{siteName}</span>
+          {/* Phones have room for the short name only; readers hear the full one above. */}
+          <span className={classes.brandShort} aria-hidden="true">
+            {shortName}
+          </span>
         </Link>
 
         <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
-          <NavLinks className={classes.link} isAdmin={isAdmin} />
+          <NavLinks className={classes.link} isAdmin={isAdmin} mainSiteUrl={mainSiteUrl} />
         </Group>
 
         <Group gap="xs" wrap="nowrap">
@@ -62,7 +68,12 @@ export function PublicHeader() {
 
       {menuUsed && (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={() => setOpened(false)} isAdmin={isAdmin} />
+          <MobileMenu
+            opened={opened}
+            onClose={() => setOpened(false)}
+            isAdmin={isAdmin}
+            mainSiteUrl={mainSiteUrl}
+          />
         </Suspense>
       )}
     </Box>

@@ -7,9 +7,10 @@ export const SITE = {
   shortName: 'Bhakti Institute',
   description:
     'Structured courses in Krishna consciousness in Ipoh, Malaysia: Bhakti-shastri, Bhakti-vaibhava, short-term courses and enrichment programs, online for students worldwide.',
+  // The settings' defaults, so the prerendered footer (and a footer whose data failed) shows them.
   email: 'info@example.org',
-  phone: '',
-  youtube: '',
+  phone: '+60 12-345 6789',
+  youtube: 'https://www.youtube.com/@BhaktiInstituteIpoh',
 } as const;
 
 export const HERO_TEXT = {

@@ -230,7 +230,18 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
           </SimpleGrid>
         </Fieldset>
 
+        <Fieldset legend="Links" variant="filled" bg="white">
+          {text('mainSiteUrl', 'Main Site URL', {
+            type: 'url',
+            description:
+              'The institute’s main website. The header’s About link goes to its #about section; while blank it goes to this site’s own.',
+          })}
+        </Fieldset>
+
         <Fieldset legend="Social Media Links" variant="filled" bg="white">
+          <Text size="sm" c="dimmed" mb="sm">
+            Every filled link is shown in the footer of the public site.
+          </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {text('facebook', 'Facebook', { type: 'url' })}
             {text('twitter', 'Twitter', { type: 'url' })}

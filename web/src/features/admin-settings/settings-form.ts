@@ -19,6 +19,7 @@ export interface SettingsForm {
   contactEmail: string;
   contactPhone: string;
   address: string;
+  mainSiteUrl: string;
   heroTitle: string;
   heroSubtitle: string;
   heroButtonText: string;
@@ -48,6 +49,7 @@ const FIELD_OF: Record<SettingKey, SettingsField | Record<string, SettingsField>
   contact_email: 'contactEmail',
   contact_phone: 'contactPhone',
   address: 'address',
+  main_site_url: 'mainSiteUrl',
   hero_section: { title: 'heroTitle', subtitle: 'heroSubtitle', button_text: 'heroButtonText' },
   statistics: {
     graduates: 'graduates',
@@ -79,6 +81,7 @@ export function toSettingsForm(rows: readonly SiteSetting[]): SettingsForm {
     contactEmail: s.contact_email,
     contactPhone: s.contact_phone,
     address: s.address,
+    mainSiteUrl: s.main_site_url,
     heroTitle: s.hero_section.title,
     heroSubtitle: s.hero_section.subtitle,
     heroButtonText: s.hero_section.button_text,
@@ -108,6 +111,7 @@ export function toSettingsInput(values: SettingsForm, rows: readonly SiteSetting
     contact_email: values.contactEmail,
     contact_phone: values.contactPhone,
     address: values.address,
+    main_site_url: values.mainSiteUrl,
     hero_section: {
       title: values.heroTitle,
       subtitle: values.heroSubtitle,
