@@ -3,7 +3,7 @@ import { bearer, signIn } from '../support/auth';
 import { uniqueSuffix } from './support/admin-session';
 import { startSignedIn } from './support/session';
 
-test('a change made by an admin shows in the audit log with the record before and after', async ({
+test('a change made by an admin shows in the audit log with its title and the changed field, old → new', async ({
   page,
   baseURL,
   request,
@@ -21,6 +21,12 @@ test('a change made by an admin shows in the audit log with the record before an
     data: { name, content: 'Words after the edit', status: 'draft' },
   });
   expect(updated.status()).toBe(200);
+  // Saved again unchanged: not logged.
+  const again = await request.put(`/api/admin/testimonials/${id}`, {
+    headers: admin,
+    data: { name, content: 'Words after the edit', status: 'draft' },
+  });
+  expect(again.status()).toBe(200);
 
   await startSignedIn(page, baseURL!, 'admin@example.com');
   await page.goto('/admin');
@@ -34,18 +40,22 @@ test('a change made by an admin shows in the audit log with the record before an
   await page.getByRole('option', { name: 'Testimonial' }).click();
   await filters.getByRole('button', { name: 'Apply Filters' }).click();
 
-  const log = page.getByRole('table', { name: 'Audit log' });
-  const rows = log.getByRole('row').filter({ hasText: id });
-  await expect(rows).toHaveCount(2);
-  // By the action badge (the JSON inside each row mentions created_at and updated_at).
-  const update = rows.filter({ has: page.getByText('update', { exact: true }) });
+  const log = page.getByRole('list', { name: 'Audit log' });
+  // The record's title, not only its id; a save that changed nothing added no entry.
+  await expect(log.getByRole('listitem').filter({ hasText: name })).toHaveCount(2);
+  const update = log.getByRole('listitem', { name: `Updated Testimonial: ${name}` });
   await expect(update).toContainText('admin@example.com');
-  await update.getByText('Before and after').click();
-  await expect(update.getByLabel('Before')).toContainText('"content": "Words before the edit"');
-  await expect(update.getByLabel('After')).toContainText('"content": "Words after the edit"');
-  const create = rows.filter({ has: page.getByText('create', { exact: true }) });
-  await create.getByText('Before and after').click();
-  await expect(create.getByLabel('Before')).toHaveText('(none)');
+  // Malaysia time, in the admin area's one format.
+  await expect(update.locator('time')).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+  // Only the field that changed, old -> new.
+  const changes = update.getByRole('definition');
+  await expect(changes).toHaveCount(1);
+  await expect(update.getByRole('term')).toHaveText(['Content']);
+  await expect(update.locator('del')).toHaveText('Words before the edit');
+  await expect(update.locator('ins')).toHaveText('Words after the edit');
+  const create = log.getByRole('listitem', { name: `Created Testimonial: ${name}` });
+  await expect(create.getByRole('term').filter({ hasText: /^Content$/ })).toBeVisible();
+  await expect(create.getByText('Created', { exact: true })).toBeVisible();
 
   expect((await request.delete(`/api/admin/testimonials/${id}`, { headers: admin })).status()).toBe(
     204,
@@ -67,10 +77,42 @@ test('an editor has no audit log: no menu entry, the page and the API refuse', a
   ).toHaveCount(0);
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Audit log' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Audit log' })).toHaveCount(0);
 
   const editor = bearer((await signIn(`${baseURL}/cognito`, 'editor@example.com')).accessToken);
   const refused = await request.get('/api/admin/audit', { headers: editor });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ error: { code: 'forbidden' } });
+});
+
+test('an empty log says there are no changes yet; a failed load offers Try again', async ({
+  page,
+  baseURL,
+}) => {
+  await startSignedIn(page, baseURL!, 'admin@example.com');
+  // The shared stack already has entries: the empty and failing answers are stood in for.
+  await page.route('**/api/admin/audit*', (route) =>
+    route.fulfill({ json: { items: [], next: null } }),
+  );
+  await page.goto('/admin/audit');
+  await expect(
+    page.getByText(
+      'No changes yet. Every create, edit and delete in the admin area will be listed here.',
+    ),
+  ).toBeVisible();
+
+  await page.unroute('**/api/admin/audit*');
+  let failing = true;
+  await page.route('**/api/admin/audit*', (route) =>
+    failing
+      ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Down' } } })
+      : route.continue(),
+  );
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load' });
+  await expect(alert).toContainText('Something went wrong while loading the audit log.');
+  await expect(page.getByRole('list', { name: 'Audit log' })).toHaveCount(0);
+  failing = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('list', { name: 'Audit log' })).toBeVisible();
 });

@@ -293,6 +293,9 @@ test.describe('users and roles', () => {
     await member.context().close();
 
     await editorBox.click();
+    // Taking a role away asks first, naming the person.
+    const removal = admin.getByRole('dialog', { name: new RegExp(`^Remove Editor from .*${MEMBER_EMAIL}`) });
+    await removal.getByRole('button', { name: 'Remove role' }).click();
     await expectToast(admin, 'Success', `Roles of ${MEMBER_EMAIL} updated`);
     await expect(editorBox).not.toBeChecked();
     const after = await signedInPage(browser, MEMBER_EMAIL);
@@ -308,6 +311,7 @@ test.describe('users and roles', () => {
     const own = page.getByRole('checkbox', { name: `Super admin role for ${ADMIN_EMAIL}` });
     await expect(own).toBeChecked();
     await own.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove role' }).click();
     await expectToast(page, 'Error', /last enabled super admin/);
     await expect(own).toBeChecked();
   });

@@ -11,12 +11,15 @@ import {
   storedText,
   storedTimestamp,
 } from '../db/record-fields';
+import { httpUrlCheck } from '../db/http-url';
 
 export const TEAM_MEMBER_MESSAGES = {
   name: 'Name is required',
   role: 'Role is required',
   socialLinks: 'Social links must be a JSON object',
   socialEmail: 'Please enter a valid email address',
+  linkedin: 'LinkedIn must be a web address starting with https://',
+  twitter: 'X (Twitter) must be a web address starting with https://',
 } as const;
 
 /** One social link: blank means none (dropped from the stored object). */
@@ -39,8 +42,8 @@ export const socialLinksInput = v.optional(
             TEAM_MEMBER_MESSAGES.socialEmail,
           ),
         ),
-        linkedin: socialLink(),
-        twitter: socialLink(),
+        linkedin: v.pipe(socialLink(), httpUrlCheck(TEAM_MEMBER_MESSAGES.linkedin)),
+        twitter: v.pipe(socialLink(), httpUrlCheck(TEAM_MEMBER_MESSAGES.twitter)),
       },
       TEAM_MEMBER_MESSAGES.socialLinks,
     ),

@@ -6,6 +6,16 @@ export const camelName = (name: string) =>
   name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
+ * The form field a wire path belongs to: a nested path ("social_links.linkedin") goes to a flat
+ * field of the same name ("socialLinksLinkedin") when the form has one, else to its top field.
+ */
+export function formFieldOf(path: string | null | undefined, values: object): string {
+  if (!path) return 'root';
+  const flat = camelName(path.replace(/\./g, '_'));
+  return flat in values ? flat : camelName(path.split('.')[0]!);
+}
+
+/**
  * Validates a form with the API's own input schema (from core): the form's text values are first
  * turned into the request body, and each problem is shown on the field it came from. There is
  * no second, web-only copy of the rules.
@@ -19,8 +29,7 @@ export function inputResolver<TForm extends FieldValues, TInput>(
     if (result.success) return { values: result.output, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of result.issues) {
-      const top = v.getDotPath(issue)?.split('.')[0];
-      const field = top ? camelName(top) : 'root';
+      const field = formFieldOf(v.getDotPath(issue), values);
       errors[field] ??= { type: 'validation', message: issue.message };
     }
     return { values: {}, errors: errors as FieldErrors<TForm> };

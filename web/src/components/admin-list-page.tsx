@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   Stack,
   Table,
@@ -18,17 +17,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
-import { adminRequest, ApiError } from '../lib/api';
+import { adminRequest } from '../lib/api';
 import { confirmDelete } from './admin-confirm';
-import { camelName, inputResolver } from './admin-input-resolver';
+import { EntityDialog, type Editing } from './admin-entity-dialog';
+import { LoadError } from './load-error';
 import { notifyError, notifySuccess } from './admin-notify';
 import { planMove, type MoveBody } from './admin-reorder';
 import { SortableRow, SortableRows } from './admin-sortable';
@@ -60,7 +54,11 @@ export interface AdminFieldsProps<TForm extends FieldValues, TInput> {
 }
 
 /** Everything that differs between the admin list pages. */
-export interface AdminEntityConfig<TRecord extends { id: string }, TForm extends FieldValues, TInput> {
+export interface AdminEntityConfig<
+  TRecord extends { id: string },
+  TForm extends FieldValues,
+  TInput,
+> {
   names: AdminEntityNames;
   /** Under /api/admin, e.g. "/courses". */
   path: string;
@@ -88,10 +86,7 @@ interface AdminListPageProps<TRecord extends { id: string }, TForm extends Field
   onAddOpened?: () => void;
 }
 
-/** What the dialog edits: a new record, or an existing one. */
-type Editing<TRecord> = { record: TRecord | null } | null;
-
-function capitalise(text: string) {
+export function capitalise(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -119,11 +114,14 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
   usePageMeta(config.heading, config.description);
   const queryClient = useQueryClient();
   const queryKey = [...ADMIN_QUERY_KEY, path];
-  const [editing, setEditing] = useState<Editing<TRecord>>(() => (openAddOnLoad ? { record: null } : null));
+  const [editing, setEditing] = useState<Editing<TRecord>>(() =>
+    openAddOnLoad ? { record: null } : null,
+  );
 
   const list = useQuery({
     queryKey,
-    queryFn: async ({ signal }) => recordsOf<TRecord>(await adminRequest<unknown>(path, { signal })),
+    queryFn: async ({ signal }) =>
+      recordsOf<TRecord>(await adminRequest<unknown>(path, { signal })),
   });
 
   useEffect(() => {
@@ -143,7 +141,8 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
     ]);
 
   const remove = useMutation({
-    mutationFn: (id: string) => adminRequest<unknown>(`${path}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      adminRequest<unknown>(`${path}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async () => {
       notifySuccess('Success', `${capitalise(names.singular)} deleted successfully`);
       await refresh();
@@ -220,7 +219,10 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
             {config.description}
           </Text>
         </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({ record: null })}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          onClick={() => setEditing({ record: null })}
+        >
           Add {names.title}
         </Button>
       </Group>
@@ -230,13 +232,16 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
           <Text role="status" p="lg">
             Loading...
           </Text>
+        ) : list.isError ? (
+          <LoadError
+            m="md"
+            what={`the ${names.plural}`}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
         ) : (
           <Table.ScrollContainer minWidth={320} type="native">
-            <Table
-              verticalSpacing="sm"
-              highlightOnHover
-              aria-label={capitalise(names.plural)}
-            >
+            <Table verticalSpacing="sm" highlightOnHover aria-label={capitalise(names.plural)}>
               <Table.Thead>
                 <Table.Tr>
                   {reorderable ? (
@@ -262,56 +267,63 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
                     </Table.Td>
                   </Table.Tr>
                 ) : (
-                  withSortableRows(records.map((record) => {
-                    const label = config.rowLabel(record);
-                    const cells = (
-                      <>
-                        {config.columns.map((column, index) => (
-                          <Table.Td
-                            key={column.header}
-                            visibleFrom={column.wideOnly ? 'sm' : undefined}
-                            // On phones the first column gives way (long words break), so the row fits 360 px.
-                            style={compact && index === 0 ? { overflowWrap: 'anywhere' } : undefined}
-                          >
-                            {column.cell(record)}
+                  withSortableRows(
+                    records.map((record) => {
+                      const label = config.rowLabel(record);
+                      const cells = (
+                        <>
+                          {config.columns.map((column, index) => (
+                            <Table.Td
+                              key={column.header}
+                              visibleFrom={column.wideOnly ? 'sm' : undefined}
+                              // On phones the first column gives way: it wraps between words, and
+                              // breaks a word only when the word alone is wider than the column.
+                              style={
+                                compact && index === 0
+                                  ? { overflowWrap: 'break-word', minWidth: 0 }
+                                  : undefined
+                              }
+                            >
+                              {column.cell(record)}
+                            </Table.Td>
+                          ))}
+                          <Table.Td>
+                            <Group gap={4} justify="flex-end" wrap="nowrap">
+                              <Tooltip label="Edit" openDelay={300}>
+                                <ActionIcon
+                                  variant="subtle"
+                                  size={compact ? 'md' : 'lg'}
+                                  aria-label={`Edit ${label}`}
+                                  onClick={() => setEditing({ record })}
+                                >
+                                  <IconPencil size={18} aria-hidden="true" />
+                                </ActionIcon>
+                              </Tooltip>
+                              <Tooltip label="Delete" openDelay={300}>
+                                <ActionIcon
+                                  variant="subtle"
+                                  color="red.9"
+                                  size={compact ? 'md' : 'lg'}
+                                  aria-label={`Delete ${label}`}
+                                  onClick={() => askDelete(record)}
+                                  disabled={remove.isPending && remove.variables === record.id}
+                                >
+                                  <IconTrash size={18} aria-hidden="true" />
+                                </ActionIcon>
+                              </Tooltip>
+                            </Group>
                           </Table.Td>
-                        ))}
-                        <Table.Td>
-                          <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <Tooltip label="Edit" openDelay={300}>
-                              <ActionIcon
-                                variant="subtle"
-                                size={compact ? 'md' : 'lg'}
-                                aria-label={`Edit ${label}`}
-                                onClick={() => setEditing({ record })}
-                              >
-                                <IconPencil size={18} aria-hidden="true" />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label="Delete" openDelay={300}>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red.9"
-                                size={compact ? 'md' : 'lg'}
-                                aria-label={`Delete ${label}`}
-                                onClick={() => askDelete(record)}
-                                disabled={remove.isPending && remove.variables === record.id}
-                              >
-                                <IconTrash size={18} aria-hidden="true" />
-                              </ActionIcon>
-                            </Tooltip>
-                          </Group>
-                        </Table.Td>
-                      </>
-                    );
-                    return reorderable ? (
-                      <SortableRow key={record.id} id={record.id} label={label} compact={compact}>
-                        {cells}
-                      </SortableRow>
-                    ) : (
-                      <Table.Tr key={record.id}>{cells}</Table.Tr>
-                    );
-                  }))
+                        </>
+                      );
+                      return reorderable ? (
+                        <SortableRow key={record.id} id={record.id} label={label} compact={compact}>
+                          {cells}
+                        </SortableRow>
+                      ) : (
+                        <Table.Tr key={record.id}>{cells}</Table.Tr>
+                      );
+                    }),
+                  )
                 )}
               </Table.Tbody>
             </Table>
@@ -326,108 +338,5 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
         onSaved={refresh}
       />
     </Stack>
-  );
-}
-
-interface EntityDialogProps<TRecord extends { id: string }, TForm extends FieldValues, TInput> {
-  config: AdminEntityConfig<TRecord, TForm, TInput>;
-  editing: Editing<TRecord>;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-}
-
-function EntityDialog<TRecord extends { id: string }, TForm extends FieldValues, TInput>({
-  config,
-  editing,
-  onClose,
-  onSaved,
-}: EntityDialogProps<TRecord, TForm, TInput>) {
-  const fullScreen = useMediaQuery('(max-width: 36em)', false);
-  const isEdit = Boolean(editing?.record);
-  return (
-    <Modal
-      opened={editing !== null}
-      onClose={onClose}
-      title={`${isEdit ? 'Edit' : 'Add'} ${config.names.title}`}
-      size="lg"
-      fullScreen={fullScreen}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {editing ? (
-        <EntityForm
-          // A fresh form per record, so its values never leak into the next one.
-          key={editing.record?.id ?? 'new'}
-          config={config}
-          record={editing.record}
-          onCancel={onClose}
-          onSaved={async () => {
-            onClose();
-            await onSaved();
-          }}
-        />
-      ) : null}
-    </Modal>
-  );
-}
-
-interface EntityFormProps<TRecord extends { id: string }, TForm extends FieldValues, TInput> {
-  config: AdminEntityConfig<TRecord, TForm, TInput>;
-  record: TRecord | null;
-  onCancel: () => void;
-  onSaved: () => Promise<void>;
-}
-
-function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, TInput>({
-  config,
-  record,
-  onCancel,
-  onSaved,
-}: EntityFormProps<TRecord, TForm, TInput>) {
-  const { names, path, Fields } = config;
-  const form = useForm<TForm, unknown, TInput>({
-    mode: 'onChange',
-    resolver: inputResolver(config.inputSchema, (values: TForm) => config.toInput(values, record)),
-    defaultValues: (record ? config.toForm(record) : config.emptyForm()) as DefaultValues<TForm>,
-  });
-
-  const save = useMutation({
-    mutationFn: (values: TInput) =>
-      record
-        ? adminRequest<unknown>(`${path}/${encodeURIComponent(record.id)}`, {
-            method: 'PUT',
-            body: values,
-          })
-        : adminRequest<unknown>(path, { method: 'POST', body: values }),
-    onSuccess: async () => {
-      notifySuccess('Success', `${capitalise(names.singular)} ${record ? 'updated' : 'created'} successfully`);
-      await onSaved();
-    },
-    onError: (error) => {
-      notifyError('Error', `Failed to save ${names.singular}`);
-      // Show the server's reasons next to the fields it names.
-      if (error instanceof ApiError && error.fields) {
-        const known = Object.keys(form.getValues());
-        for (const [field, message] of Object.entries(error.fields)) {
-          const name = camelName(field);
-          if (known.includes(name)) form.setError(name as Path<TForm>, { message });
-        }
-      }
-    },
-  });
-
-  return (
-    <form onSubmit={(event) => void form.handleSubmit((values) => save.mutateAsync(values).catch(() => undefined))(event)} noValidate>
-      <Stack gap="md">
-        <Fields form={form} />
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {record ? 'Update' : 'Create'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

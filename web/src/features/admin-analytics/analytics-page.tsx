@@ -18,6 +18,7 @@ import type { AnalyticsReport, Count } from '@institute/core/analytics/service';
 import { adminRequest, ApiError } from '../../lib/api';
 import { notifyError } from '../../components/admin-notify';
 import { ANALYTICS_QUERY_KEY } from '../../components/application-summary-query';
+import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';
 import './chart-styles';
 
@@ -31,7 +32,11 @@ interface AnalyticsPageProps {
   onRangeChange: (range: AnalyticsSearch) => void;
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const SHORT_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -43,11 +48,17 @@ const longDay = (day: string) => LONG_DATE.format(new Date(`${day}T00:00:00Z`));
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 
 export function AnalyticsPage({ range, onRangeChange }: AnalyticsPageProps) {
-  usePageMeta('Analytics', 'Applications per week, course, country and status, and Register Now conversion.');
-  const params = new URLSearchParams(Object.entries(range).filter(([, value]) => Boolean(value)) as [string, string][]);
+  usePageMeta(
+    'Analytics',
+    'Applications per week, course, country and status, and Register Now conversion.',
+  );
+  const params = new URLSearchParams(
+    Object.entries(range).filter(([, value]) => Boolean(value)) as [string, string][],
+  );
   const report = useQuery({
     queryKey: [...ANALYTICS_QUERY_KEY, range],
-    queryFn: ({ signal }) => adminRequest<AnalyticsReport>(`/analytics?${params.toString()}`, { signal }),
+    queryFn: ({ signal }) =>
+      adminRequest<AnalyticsReport>(`/analytics?${params.toString()}`, { signal }),
   });
 
   useEffect(() => {
@@ -75,14 +86,18 @@ export function AnalyticsPage({ range, onRangeChange }: AnalyticsPageProps) {
             type="date"
             value={range.from ?? data?.from ?? ''}
             max={range.to ?? data?.to}
-            onChange={(event) => onRangeChange({ ...range, from: event.currentTarget.value || undefined })}
+            onChange={(event) =>
+              onRangeChange({ ...range, from: event.currentTarget.value || undefined })
+            }
           />
           <TextInput
             label="To"
             type="date"
             value={range.to ?? data?.to ?? ''}
             min={range.from ?? data?.from}
-            onChange={(event) => onRangeChange({ ...range, to: event.currentTarget.value || undefined })}
+            onChange={(event) =>
+              onRangeChange({ ...range, to: event.currentTarget.value || undefined })
+            }
           />
           {(range.from || range.to) && (
             <Button variant="subtle" onClick={() => onRangeChange({})}>
@@ -97,11 +112,17 @@ export function AnalyticsPage({ range, onRangeChange }: AnalyticsPageProps) {
           Loading...
         </Text>
       ) : report.isError ? (
-        <Alert color="red" title="Error">
-          {report.error instanceof ApiError && report.error.fields
-            ? Object.values(report.error.fields).join(' ')
-            : 'The figures could not be loaded.'}
-        </Alert>
+        report.error instanceof ApiError && report.error.fields ? (
+          <Alert color="red" title="Error">
+            {Object.values(report.error.fields).join(' ')}
+          </Alert>
+        ) : (
+          <LoadError
+            what="the figures"
+            retrying={report.isFetching}
+            onRetry={() => void report.refetch()}
+          />
+        )
       ) : (
         <Figures report={report.data} />
       )}
@@ -135,7 +156,15 @@ function ChartCard({ title, id, children }: { title: string; id: string; childre
 }
 
 /** Bars with the name and figure as text, so they read without a chart (and to screen readers). */
-function CountBars({ rows, label, color }: { rows: Count<string>[]; label: string; color: string }) {
+function CountBars({
+  rows,
+  label,
+  color,
+}: {
+  rows: Count<string>[];
+  label: string;
+  color: string;
+}) {
   if (rows.every((row) => row.count === 0)) {
     return <Text c="dimmed">No applications in this range.</Text>;
   }
@@ -148,7 +177,10 @@ function CountBars({ rows, label, color }: { rows: Count<string>[]; label: strin
       barTextColor="dark.9"
       minBarSize={4}
       // A short bar's name runs on past its end instead of wrapping inside it.
-      styles={{ bar: { overflow: 'visible' }, barLabel: { whiteSpace: 'nowrap', overflow: 'visible' } }}
+      styles={{
+        bar: { overflow: 'visible' },
+        barLabel: { whiteSpace: 'nowrap', overflow: 'visible' },
+      }}
     />
   );
 }
@@ -156,7 +188,10 @@ function CountBars({ rows, label, color }: { rows: Count<string>[]; label: strin
 function Figures({ report }: { report: AnalyticsReport }) {
   // Course names need room beside the bars; phones have little to give.
   const wide = useMediaQuery('(min-width: 48em)', false);
-  const weeks = report.per_week.map((week) => ({ week: shortDay(week.week_start), Applications: week.count }));
+  const weeks = report.per_week.map((week) => ({
+    week: shortDay(week.week_start),
+    Applications: week.count,
+  }));
   const count = (key: string) => report.by_status.find((row) => row.key === key)?.count ?? 0;
   const conversion = report.conversion.map((row) => ({
     course: row.label,
@@ -250,7 +285,12 @@ function Figures({ report }: { report: AnalyticsReport }) {
               />
             </div>
             <Table.ScrollContainer minWidth={260} type="native">
-              <Table mt="sm" fz="sm" horizontalSpacing="xs" aria-label="Register Now clicks and applications per course">
+              <Table
+                mt="sm"
+                fz="sm"
+                horizontalSpacing="xs"
+                aria-label="Register Now clicks and applications per course"
+              >
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Course</Table.Th>
@@ -272,8 +312,9 @@ function Figures({ report }: { report: AnalyticsReport }) {
               </Table>
             </Table.ScrollContainer>
             <Text size="xs" c="dimmed" mt="xs">
-              Clicks: Register Now on the course cards. Applied: applications naming the course. Rate: applied per
-              click. People can also apply without clicking, so a course can have more applications than clicks.
+              Clicks: Register Now on the course cards. Applied: applications naming the course.
+              Rate: applied per click. People can also apply without clicking, so a course can have
+              more applications than clicks.
             </Text>
           </>
         )}

@@ -34,6 +34,7 @@ import {
   ANALYTICS_QUERY_KEY,
   APPLICATIONS_QUERY_KEY,
 } from '../../components/application-summary-query';
+import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';
 import '../../components/admin-tools-styles';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -99,11 +100,17 @@ export function ApplicationDetailPage({ id }: { id: string }) {
     return (
       <Stack gap="md" maw={800}>
         <BackLink />
-        <Alert color="red" title={missing ? 'Application not found' : 'Error'}>
-          {missing
-            ? 'There is no application with this address.'
-            : 'Failed to fetch the application.'}
-        </Alert>
+        {missing ? (
+          <Alert color="red" title="Application not found">
+            There is no application with this address.
+          </Alert>
+        ) : (
+          <LoadError
+            what="the application"
+            retrying={application.isFetching}
+            onRetry={() => void application.refetch()}
+          />
+        )}
       </Stack>
     );
   }

@@ -27,6 +27,7 @@ import {
 import { adminRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../components/admin-notify';
 import { APPLICATIONS_QUERY_KEY } from '../../components/application-summary-query';
+import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';
 import '../../components/admin-tools-styles';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -188,6 +189,13 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
           <Text role="status" p="lg">
             Loading...
           </Text>
+        ) : list.isError && items.length === 0 ? (
+          <LoadError
+            m="md"
+            what="the applications"
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
         ) : (
           <>
             <Text size="sm" c="dimmed" px="md" pt="sm" role="status">
@@ -211,7 +219,9 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                     <Table.Tr>
                       <Table.Td colSpan={5}>
                         <Text c="dimmed" py="md" ta="center">
-                          {filtered ? 'No applications match these filters.' : 'No applications yet.'}
+                          {filtered
+                            ? 'No applications match these filters.'
+                            : 'No applications yet.'}
                         </Text>
                       </Table.Td>
                     </Table.Tr>
@@ -221,7 +231,11 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>
                           <Anchor
                             renderRoot={(props) => (
-                              <Link to="/admin/applications/$id" params={{ id: item.id }} {...props} />
+                              <Link
+                                to="/admin/applications/$id"
+                                params={{ id: item.id }}
+                                {...props}
+                              />
                             )}
                             fw={600}
                           >
@@ -234,7 +248,9 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                             {labelFor('courseName', item.course_name)}
                           </Text>
                         </Table.Td>
-                        <Table.Td visibleFrom="sm">{labelFor('courseName', item.course_name)}</Table.Td>
+                        <Table.Td visibleFrom="sm">
+                          {labelFor('courseName', item.course_name)}
+                        </Table.Td>
                         <Table.Td visibleFrom="md">{labelFor('country', item.country)}</Table.Td>
                         <Table.Td>
                           <ApplicationStatusBadge status={item.status} />

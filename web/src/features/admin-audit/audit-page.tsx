@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import {
-  Alert,
-  Badge,
   Button,
-  Code,
   Group,
   Paper,
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   ThemeIcon,
@@ -17,12 +13,11 @@ import {
 } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { IconLock } from '@tabler/icons-react';
-import {
-  AUDIT_ENTITIES,
-  type AuditEntry,
-  type AuditPage as Page,
-} from '@institute/core/audit/schema';
+import { AUDIT_ENTITIES, type AuditPage as Page } from '@institute/core/audit/schema';
+import { AUDIT_ENTITY_LABELS } from '@institute/core/audit/display';
 import { adminRequest } from '../../lib/api';
+import { LoadError } from '../../components/load-error';
+import { AuditEntryCard } from './audit-entry';
 import { useAuth } from '../../lib/auth';
 import { ADMIN_QUERY_KEY } from '../../components/admin-session';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -35,18 +30,6 @@ interface Filters {
 }
 
 const EMPTY: Filters = { user: '', entity: '', from: '', to: '' };
-
-const ENTITY_LABELS: Record<string, string> = {
-  content_section: 'Content section',
-  course: 'Course',
-  testimonial: 'Testimonial',
-  team_member: 'Team member',
-  settings: 'Settings',
-  application: 'Application',
-  user: 'User',
-};
-
-const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
 
 /** Super admins only: the API refuses everyone else; this page just says so first. */
 export function AuditPage() {
@@ -92,6 +75,7 @@ function AuditLog() {
     getNextPageParam: (last) => last.next,
   });
   const items = entries.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Object.values(filters).some((value) => value.trim() !== '');
 
   return (
     <Stack gap="lg">
@@ -115,7 +99,10 @@ function AuditLog() {
             label="Entity"
             placeholder="All"
             clearable
-            data={AUDIT_ENTITIES.map((value) => ({ value, label: ENTITY_LABELS[value] ?? value }))}
+            data={AUDIT_ENTITIES.map((value) => ({
+              value,
+              label: AUDIT_ENTITY_LABELS[value] ?? value,
+            }))}
             value={draft.entity || null}
             onChange={(value) => setDraft({ ...draft, entity: value ?? '' })}
           />
@@ -146,34 +133,28 @@ function AuditLog() {
         </Group>
       </Paper>
 
-      {entries.isError && (
-        <Alert color="red" title="Error">
-          {entries.error instanceof Error ? entries.error.message : 'Failed to load the audit log'}
-        </Alert>
-      )}
       {entries.isPending ? (
-        <Text>Loading...</Text>
+        <Text role="status">Loading...</Text>
+      ) : entries.isError && items.length === 0 ? (
+        <LoadError
+          what="the audit log"
+          retrying={entries.isFetching}
+          onRetry={() => void entries.refetch()}
+        />
       ) : items.length === 0 ? (
-        <Text c="dimmed">No changes match these filters.</Text>
+        <Paper withBorder p="lg">
+          <Text c="dimmed" role="status">
+            {filtered
+              ? 'No changes match these filters.'
+              : 'No changes yet. Every create, edit and delete in the admin area will be listed here.'}
+          </Text>
+        </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="sm" aria-label="Audit log">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Entity</Table.Th>
-                <Table.Th>Change</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack component="ol" gap="sm" p={0} m={0} aria-label="Audit log">
+          {items.map((entry) => (
+            <AuditEntryCard key={entry.id} entry={entry} />
+          ))}
+        </Stack>
       )}
       {entries.hasNextPage && (
         <Button
@@ -185,52 +166,5 @@ function AuditLog() {
         </Button>
       )}
     </Stack>
-  );
-}
-
-function AuditRow({ entry }: { entry: AuditEntry }) {
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <time dateTime={entry.created_at}>{new Date(entry.created_at).toLocaleString()}</time>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{entry.actor_email ?? entry.actor_sub}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Badge color={ACTION_COLORS[entry.action]} variant="light">
-          {entry.action}
-        </Badge>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{ENTITY_LABELS[entry.entity] ?? entry.entity}</Text>
-        <Text size="xs" c="dimmed">
-          {entry.entity_id}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <details>
-          <summary>Before and after</summary>
-          <SimpleGrid cols={{ base: 1, md: 2 }} mt="xs">
-            <Stack gap={4}>
-              <Text size="xs" fw={600}>
-                Before
-              </Text>
-              <Code block aria-label="Before">
-                {entry.before ? JSON.stringify(entry.before, null, 2) : '(none)'}
-              </Code>
-            </Stack>
-            <Stack gap={4}>
-              <Text size="xs" fw={600}>
-                After
-              </Text>
-              <Code block aria-label="After">
-                {entry.after ? JSON.stringify(entry.after, null, 2) : '(none)'}
-              </Code>
-            </Stack>
-          </SimpleGrid>
-        </details>
-      </Table.Td>
-    </Table.Tr>
   );
 }

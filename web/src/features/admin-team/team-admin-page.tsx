@@ -1,5 +1,5 @@
-import { SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { parseJsonObject, toSortOrder } from '@institute/core/db/record-fields';
+import { Fieldset, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { toSortOrder } from '@institute/core/db/record-fields';
 import {
   teamMemberInputSchema,
   type TeamMember,
@@ -11,7 +11,7 @@ import {
   type AdminEntityConfig,
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
-import { JsonTextarea, SortOrderField, StatusSwitch } from '../../components/admin-fields';
+import { SortOrderField, StatusSwitch } from '../../components/admin-fields';
 import { ImageUploadField } from '../../components/image-upload-field';
 
 interface TeamMemberForm {
@@ -19,8 +19,10 @@ interface TeamMemberForm {
   role: string;
   bio: string;
   imageUrl: string;
-  /** JSON text of { email, linkedin, twitter }. */
-  socialLinks: string;
+  /** One field per network; blank means none. */
+  socialLinksEmail: string;
+  socialLinksLinkedin: string;
+  socialLinksTwitter: string;
   published: boolean;
   sortOrder: number | string;
 }
@@ -43,18 +45,31 @@ function TeamMemberFields({ form }: AdminFieldsProps<TeamMemberForm, TeamMemberI
         {...register('bio')}
       />
       <ImageUploadField form={form} name="imageUrl" />
-      <JsonTextarea
-        control={control}
-        name="socialLinks"
-        label="Social Links (JSON)"
-        description='For example {"email": "name@example.org", "linkedin": "https://…", "twitter": "https://…"}.'
-        minRows={4}
-      />
-      {errors.socialLinks?.message ? (
-        <Text size="sm" c="red.9" mt={-8}>
-          {errors.socialLinks.message}
-        </Text>
-      ) : null}
+      <Fieldset legend="Social links (optional)" variant="unstyled">
+        <Stack gap="sm">
+          <TextInput
+            type="email"
+            label="Email"
+            placeholder="name@example.org"
+            error={errors.socialLinksEmail?.message}
+            {...register('socialLinksEmail')}
+          />
+          <TextInput
+            type="url"
+            label="LinkedIn"
+            placeholder="https://www.linkedin.com/in/…"
+            error={errors.socialLinksLinkedin?.message}
+            {...register('socialLinksLinkedin')}
+          />
+          <TextInput
+            type="url"
+            label="X (Twitter)"
+            placeholder="https://x.com/…"
+            error={errors.socialLinksTwitter?.message}
+            {...register('socialLinksTwitter')}
+          />
+        </Stack>
+      </Fieldset>
       <SimpleGrid cols={{ base: 1, xs: 2 }} verticalSpacing="md">
         <SortOrderField control={control} name="sortOrder" />
         <Stack justify="center">
@@ -76,8 +91,21 @@ const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, TeamMember
   heading: 'All Team Members',
   description: 'Published members appear in the Meet Our Team section.',
   columns: [
-    { header: 'Name', cell: (member) => <Text fw={600} size="sm">{member.name}</Text> },
-    { header: 'Role', cell: (member) => member.role },
+    {
+      header: 'Name',
+      cell: (member) => (
+        <>
+          <Text fw={600} size="sm">
+            {member.name}
+          </Text>
+          {/* Phones: the role under the name, instead of its own column. */}
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            {member.role}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Role', cell: (member) => member.role, wideOnly: true },
     { header: 'Status', cell: (member) => statusBadge(member.status) },
     { header: 'Order', cell: (member) => member.sort_order, wideOnly: true },
   ],
@@ -89,7 +117,9 @@ const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, TeamMember
     role: '',
     bio: '',
     imageUrl: '',
-    socialLinks: '{}',
+    socialLinksEmail: '',
+    socialLinksLinkedin: '',
+    socialLinksTwitter: '',
     published: true,
     sortOrder: 0,
   }),
@@ -98,17 +128,22 @@ const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, TeamMember
     role: member.role,
     bio: member.bio ?? '',
     imageUrl: member.image_url ?? '',
-    socialLinks: JSON.stringify(member.social_links, null, 2),
+    socialLinksEmail: member.social_links.email ?? '',
+    socialLinksLinkedin: member.social_links.linkedin ?? '',
+    socialLinksTwitter: member.social_links.twitter ?? '',
     published: member.status === 'published',
     sortOrder: member.sort_order,
   }),
-  toInput: (values, member) => ({
+  toInput: (values) => ({
     name: values.name,
     role: values.role,
     bio: values.bio,
     image_url: values.imageUrl,
-    // Invalid JSON is ignored: the member keeps the links it had.
-    social_links: parseJsonObject(values.socialLinks) ?? member?.social_links ?? {},
+    social_links: {
+      email: values.socialLinksEmail,
+      linkedin: values.socialLinksLinkedin,
+      twitter: values.socialLinksTwitter,
+    },
     status: values.published ? 'published' : 'draft',
     sort_order: toSortOrder(values.sortOrder),
   }),

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -23,6 +22,8 @@ import { useAuth } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/admin-notify';
 import { ADMIN_QUERY_KEY } from '../../components/admin-session';
 import { usePageMeta } from '../../components/use-page-meta';
+import { confirmAction } from '../../components/admin-confirm-action';
+import { LoadError } from '../../components/load-error';
 import '../../components/admin-tools-styles';
 import { PermissionMapEditor } from './permission-map-editor';
 
@@ -53,11 +54,18 @@ function UsersAccessDenied() {
         <Title order={2} fz="lg">
           Access Denied
         </Title>
-        <Text>Only super admins can manage users and roles. Please contact a super admin if you need a role changed.</Text>
+        <Text>
+          Only super admins can manage users and roles. Please contact a super admin if you need a
+          role changed.
+        </Text>
       </Stack>
     </Paper>
   );
 }
+
+/** "Name (e-mail)", or the e-mail alone. */
+const personOf = (user: AdminUser) =>
+  user.name ? `${user.name} (${user.email || user.username})` : user.email || user.username;
 
 function UsersList({ me }: { me: string }) {
   const queryClient = useQueryClient();
@@ -104,13 +112,53 @@ function UsersList({ me }: { me: string }) {
   });
 
   const busy = roles.isPending || account.isPending;
+
+  /** Granting super admin and taking any role away ask first, naming the person. */
+  const changeRoles = (user: AdminUser, groups: AdminGroup[]) => {
+    const who = personOf(user);
+    const added = groups.filter((group) => !user.groups.includes(group));
+    const removed = user.groups.filter((group) => !groups.includes(group as AdminGroup));
+    const apply = () => roles.mutate({ user, groups });
+    if (removed.length > 0) {
+      const names = removed.map((group) => GROUP_LABELS[group as AdminGroup] ?? group).join(', ');
+      return confirmAction({
+        title: `Remove ${names} from ${who}?`,
+        message: `${who} loses the ${names} role at once and is signed out of the admin area if it was their last role.`,
+        confirmLabel: 'Remove role',
+        danger: true,
+        onConfirm: apply,
+      });
+    }
+    if (added.includes('super_admin')) {
+      return confirmAction({
+        title: `Make ${who} a super admin?`,
+        message: `${who} will be able to manage every user and role, read the audit log and change everything in the admin area.`,
+        confirmLabel: 'Grant super admin',
+        danger: true,
+        onConfirm: apply,
+      });
+    }
+    apply();
+  };
+
+  const toggleAccount = (user: AdminUser) => {
+    if (!user.enabled) return account.mutate({ user, enabled: true });
+    const who = personOf(user);
+    confirmAction({
+      title: `Disable ${who}?`,
+      message: `${who} is signed out within seconds and cannot sign in until an administrator enables the account again.`,
+      confirmLabel: 'Disable account',
+      danger: true,
+      onConfirm: () => account.mutate({ user, enabled: false }),
+    });
+  };
   const accountButton = (user: AdminUser) => (
     <Button
       size="xs"
       variant={user.enabled ? 'default' : 'light'}
       color={user.enabled ? 'red.9' : undefined}
       disabled={busy}
-      onClick={() => account.mutate({ user, enabled: !user.enabled })}
+      onClick={() => toggleAccount(user)}
       aria-label={`${user.enabled ? 'Disable' : 'Enable'} ${user.email}`}
     >
       {user.enabled ? 'Disable' : 'Enable'}
@@ -125,7 +173,8 @@ function UsersList({ me }: { me: string }) {
           Users and Roles
         </Title>
         <Text size="sm" c="dimmed">
-          Any role opens the admin area; what each role may do is set below. New sign-ups have no role until you grant one.
+          Any role opens the admin area; what each role may do is set below. New sign-ups have no
+          role until you grant one.
         </Text>
       </div>
       <Paper withBorder>
@@ -134,9 +183,7 @@ function UsersList({ me }: { me: string }) {
             Loading...
           </Text>
         ) : users.isError ? (
-          <Alert color="red" m="md" title="Error">
-            The users could not be loaded.
-          </Alert>
+          <LoadError m="md" what="the users" onRetry={() => void users.refetch()} />
         ) : (
           <Table.ScrollContainer minWidth={300} type="native">
             <Table verticalSpacing="sm" aria-label="Users">
@@ -185,7 +232,7 @@ function UsersList({ me }: { me: string }) {
                       <Checkbox.Group
                         aria-label={`Roles of ${user.email}`}
                         value={user.groups}
-                        onChange={(value) => roles.mutate({ user, groups: value as AdminGroup[] })}
+                        onChange={(value) => changeRoles(user, value as AdminGroup[])}
                       >
                         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing={8}>
                           {ADMIN_GROUPS.map((group) => (

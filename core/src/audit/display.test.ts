@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges, auditRecordTitle, auditValueText, fieldLabel } from './display';
+import type { AuditEntry } from './schema';
+
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  id: 'e1',
+  actor_sub: 's',
+  actor_email: 'a@example.com',
+  entity: 'course',
+  entity_id: 'c1',
+  action: 'update',
+  before: null,
+  after: null,
+  created_at: '2026-11-23T00:00:00.000Z',
+  ...over,
+});
+
+describe('audit display', () => {
+  it("titles a record by its title, name or e-mail, settings as 'Site settings', else the id", () => {
+    expect(auditRecordTitle(entry({ after: { title: 'Bhakti Shastri' } }))).toBe('Bhakti Shastri');
+    expect(auditRecordTitle(entry({ before: { name: 'Govinda Das' } }))).toBe('Govinda Das');
+    expect(auditRecordTitle(entry({ entity: 'settings' }))).toBe('Site settings');
+    expect(auditRecordTitle(entry({ after: { status: 'new' } }))).toBe('c1');
+  });
+
+  it('lists only the changed fields of an update, and no ids or timestamps', () => {
+    const changes = auditChanges(
+      entry({
+        before: { id: 'c1', title: 'A', level: 'x', updated_at: '1' },
+        after: { id: 'c1', title: 'B', level: 'x', updated_at: '2' },
+      }),
+    );
+    expect(changes).toEqual([{ field: 'title', before: 'A', after: 'B' }]);
+  });
+
+  it('shows settings rows by their value and empty values as (empty)', () => {
+    expect(auditValueText({ setting_key: 'hero_title', setting_value: 'Welcome' })).toBe('Welcome');
+    expect(auditValueText(null)).toBe('(empty)');
+    expect(auditValueText(['a'])).toBe('["a"]');
+    expect(fieldLabel('hero_title')).toBe('Hero title');
+  });
+});

@@ -1,0 +1,66 @@
+import type { AuditEntry } from './schema';
+import { changedFields, type FieldChange } from './diff';
+
+/** Fields that identify a record rather than describe it: never listed as a change. */
+const IDENTITY = new Set(['id', 'created_at', 'updated_at']);
+
+/** The fields that name a record, in the order they are tried. */
+const TITLE_FIELDS = ['title', 'name', 'full_name', 'email', 'setting_key'] as const;
+
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  content_section: 'Content section',
+  course: 'Course',
+  testimonial: 'Testimonial',
+  team_member: 'Team member',
+  settings: 'Settings',
+  application: 'Application',
+  user: 'User',
+};
+
+export const AUDIT_ACTION_LABELS = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+} as const;
+
+/** The record's name as staff know it ("Bhakti Shastri", "Site settings"); the id when none. */
+export function auditRecordTitle(entry: AuditEntry): string {
+  if (entry.entity === 'settings') return 'Site settings';
+  for (const snapshot of [entry.after, entry.before]) {
+    for (const field of TITLE_FIELDS) {
+      const value = snapshot?.[field];
+      if (typeof value === 'string' && value.trim()) return value.trim();
+    }
+  }
+  return entry.entity_id;
+}
+
+/** "hero_title" -> "Hero title". */
+export function fieldLabel(field: string): string {
+  const words = field.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A settings row is shown by its value; other objects and lists as compact JSON. */
+export function auditValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'object' && !Array.isArray(value) && 'setting_value' in value) {
+    return auditValueText((value as { setting_value: unknown }).setting_value);
+  }
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/**
+ * What an entry changed, field by field: for an update the fields that differ, for a create the
+ * fields it was given, for a delete the fields it had (identity fields left out).
+ */
+export function auditChanges(entry: AuditEntry): FieldChange[] {
+  return changedFields(entry.before, entry.after).filter(
+    (change) =>
+      !IDENTITY.has(change.field) &&
+      // A create or delete lists only the fields that held something.
+      (entry.action === 'update' || change.before !== null || change.after !== null),
+  );
+}

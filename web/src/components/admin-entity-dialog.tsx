@@ -1,0 +1,151 @@
+import { useEffect, useRef } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { adminRequest, ApiError } from '../lib/api';
+import { confirmAction } from './admin-confirm-action';
+import { formFieldOf, inputResolver } from './admin-input-resolver';
+import type { AdminEntityConfig } from './admin-list-page';
+import { notifyError, notifySuccess } from './admin-notify';
+
+/** What the dialog edits: a new record, or an existing one. */
+export type Editing<TRecord> = { record: TRecord | null } | null;
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface EntityDialogProps<TRecord extends { id: string }, TForm extends FieldValues, TInput> {
+  config: AdminEntityConfig<TRecord, TForm, TInput>;
+  editing: Editing<TRecord>;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}
+
+export function EntityDialog<TRecord extends { id: string }, TForm extends FieldValues, TInput>({
+  config,
+  editing,
+  onClose,
+  onSaved,
+}: EntityDialogProps<TRecord, TForm, TInput>) {
+  const fullScreen = useMediaQuery('(max-width: 36em)', false);
+  const isEdit = Boolean(editing?.record);
+  // Whether the form holds changes not yet saved; Escape, the close button and the backdrop ask
+  // before throwing them away.
+  const dirty = useRef(false);
+  const close = () => {
+    dirty.current = false;
+    onClose();
+  };
+  const askClose = () => {
+    if (!dirty.current) return close();
+    confirmAction({
+      title: 'Discard unsaved changes?',
+      message: `Your changes to this ${config.names.singular} have not been saved. Close the dialog and lose them?`,
+      confirmLabel: 'Discard changes',
+      danger: true,
+      onConfirm: close,
+    });
+  };
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={askClose}
+      title={`${isEdit ? 'Edit' : 'Add'} ${config.names.title}`}
+      size="lg"
+      fullScreen={fullScreen}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {editing ? (
+        <EntityForm
+          // A fresh form per record, so its values never leak into the next one.
+          key={editing.record?.id ?? 'new'}
+          config={config}
+          record={editing.record}
+          onCancel={askClose}
+          onDirtyChange={(value) => {
+            dirty.current = value;
+          }}
+          onSaved={async () => {
+            close();
+            await onSaved();
+          }}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+interface EntityFormProps<TRecord extends { id: string }, TForm extends FieldValues, TInput> {
+  config: AdminEntityConfig<TRecord, TForm, TInput>;
+  record: TRecord | null;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+  onSaved: () => Promise<void>;
+}
+
+function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, TInput>({
+  config,
+  record,
+  onCancel,
+  onDirtyChange,
+  onSaved,
+}: EntityFormProps<TRecord, TForm, TInput>) {
+  const { names, path, Fields } = config;
+  const form = useForm<TForm, unknown, TInput>({
+    mode: 'onChange',
+    resolver: inputResolver(config.inputSchema, (values: TForm) => config.toInput(values, record)),
+    defaultValues: (record ? config.toForm(record) : config.emptyForm()) as DefaultValues<TForm>,
+  });
+
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const save = useMutation({
+    mutationFn: (values: TInput) =>
+      record
+        ? adminRequest<unknown>(`${path}/${encodeURIComponent(record.id)}`, {
+            method: 'PUT',
+            body: values,
+          })
+        : adminRequest<unknown>(path, { method: 'POST', body: values }),
+    onSuccess: async () => {
+      notifySuccess(
+        'Success',
+        `${capitalise(names.singular)} ${record ? 'updated' : 'created'} successfully`,
+      );
+      await onSaved();
+    },
+    onError: (error) => {
+      notifyError('Error', `Failed to save ${names.singular}`);
+      // Show the server's reasons next to the fields it names.
+      if (error instanceof ApiError && error.fields) {
+        const known = Object.keys(form.getValues());
+        for (const [field, message] of Object.entries(error.fields)) {
+          const name = formFieldOf(field, form.getValues());
+          if (known.includes(name)) form.setError(name as Path<TForm>, { message });
+        }
+      }
+    },
+  });
+
+  return (
+    <form
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => save.mutateAsync(values).catch(() => undefined))(event)
+      }
+      noValidate
+    >
+      <Stack gap="md">
+        <Fields form={form} />
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {record ? 'Update' : 'Create'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { Anchor, Badge, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { formatInstituteTime } from '@institute/core/application/display';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  auditChanges,
+  auditRecordTitle,
+  auditValueText,
+  fieldLabel,
+} from '@institute/core/audit/display';
+import type { AuditEntry } from '@institute/core/audit/schema';
+import classes from './audit-entry.module.css';
+
+// Dark shades: the text stays readable on the light badge at every width.
+const ACTION_COLORS = { create: 'green.9', update: 'blue.9', delete: 'red.9' } as const;
+
+/** Long values (a section's JSON) are cut; the record itself holds the rest. */
+const MAX_VALUE = 400;
+const shown = (value: unknown) => {
+  const text = auditValueText(value);
+  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text;
+};
+
+/** One audit entry as a card: what, which record, who, when, and each changed field old → new. */
+export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
+  const title = auditRecordTitle(entry);
+  const entity = AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity;
+  const action = AUDIT_ACTION_LABELS[entry.action];
+  const changes = auditChanges(entry);
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      component="li"
+      aria-label={`${action} ${entity}: ${title}`}
+      className={classes.entry}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Group gap="xs" align="center" className={classes.what}>
+          <Badge color={ACTION_COLORS[entry.action]} variant="outline" tt="none" miw="max-content">
+            {action}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {entity}
+          </Text>
+          {entry.entity === 'application' ? (
+            <Anchor
+              renderRoot={(props) => (
+                <Link to="/admin/applications/$id" params={{ id: entry.entity_id }} {...props} />
+              )}
+              size="sm"
+              fw={600}
+            >
+              {title === entry.entity_id ? 'Open the application' : title}
+            </Anchor>
+          ) : (
+            <Text size="sm" fw={600} className={classes.title}>
+              {title}
+            </Text>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed">
+          <time dateTime={entry.created_at}>{formatInstituteTime(entry.created_at)}</time>
+          {' · '}
+          {entry.actor_email ?? entry.actor_sub}
+        </Text>
+      </Group>
+      {changes.length > 0 && (
+        <Box component="dl" className={classes.changes} mt="xs" aria-label="Changes">
+          {changes.map((change) => (
+            <div key={change.field} className={classes.change}>
+              <Text component="dt" size="xs" fw={600}>
+                {fieldLabel(change.field)}
+              </Text>
+              <Text component="dd" size="sm" className={classes.values}>
+                {entry.action === 'create' ? (
+                  <span>{shown(change.after)}</span>
+                ) : entry.action === 'delete' ? (
+                  <del className={classes.old}>{shown(change.before)}</del>
+                ) : (
+                  <>
+                    <del className={classes.old}>{shown(change.before)}</del>
+                    <span aria-hidden="true" className={classes.arrow}>
+                      {' → '}
+                    </span>
+                    <VisuallyHidden> changed to </VisuallyHidden>
+                    <ins className={classes.new}>{shown(change.after)}</ins>
+                  </>
+                )}
+              </Text>
+            </div>
+          ))}
+        </Box>
+      )}
+      {changes.length === 0 && entry.action === 'update' && (
+        <Stack gap={0} mt="xs">
+          <Text size="xs" c="dimmed">
+            No field changed.
+          </Text>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
