@@ -8,12 +8,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleError } from '../errors';
 import { createAccountLookup, requireSuperAdminMfa, type AccountLookup } from './account';
 import type { AuthEnv, Caller } from './auth';
+import { DEFAULT_PERMISSION_MAP } from '@institute/core/access/permissions';
 
 const caller = (sub: string, groups: string[] = ['super_admin']): Caller => ({
   sub,
   username: sub,
   groups,
   accessToken: `token-of-${sub}`,
+  iat: 0,
+  authTime: 0,
+  session: `session-of-${sub}`,
+  exp: 0,
 });
 
 /** A Cognito client whose GetUser answers from this table (per access token), counting calls. */
@@ -102,7 +107,12 @@ describe('the authenticator-app rule for super admins', () => {
         c.set('caller', who);
         await next();
       })
-      .use('*', requireSuperAdminMfa({ requireSuperAdminMfa: requireSuperAdminMfaOn }, lookup))
+      .use(
+        '*',
+        requireSuperAdminMfa({ requireSuperAdminMfa: requireSuperAdminMfaOn }, lookup, {
+          permissionMap: async () => DEFAULT_PERMISSION_MAP,
+        }),
+      )
       .get('/admin', (c) => c.json({ ok: true }));
     app.onError(handleError);
     return app;

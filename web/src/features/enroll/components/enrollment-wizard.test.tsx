@@ -104,7 +104,11 @@ describe('EnrollmentWizard', () => {
 
   it('refuses to submit without each consent, with its own message', async () => {
     renderWithTheme(
-      <EnrollmentWizard initial={{ id: ID, values: ALL_DONE, step: 5 }} restored={false} />,
+      <EnrollmentWizard
+        initial={{ id: ID, values: ALL_DONE, step: 5 }}
+        restored={false}
+        onSubmitted={() => {}}
+      />,
     );
     expect(
       screen
@@ -146,6 +150,7 @@ describe('EnrollmentWizard', () => {
       <EnrollmentWizard
         initial={{ id: ID, values: { ...ALL_DONE, dateOfBirth: sixteen }, step: 5 }}
         restored={false}
+        onSubmitted={() => {}}
       />,
     );
     fireEvent.click(screen.getByRole('checkbox', { name: /I have read the personal data notice/ }));
