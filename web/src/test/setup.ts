@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // happy-dom has no document.fonts; Mantine's autosizing Textarea listens on it.
 if (!('fonts' in document)) {
@@ -13,3 +13,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// findBy/waitFor give up after 1 s by default; a busy two-core machine can take longer to render a
+// step, and a slow pass is still a pass.
+configure({ asyncUtilTimeout: 5000 });
