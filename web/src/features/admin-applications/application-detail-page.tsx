@@ -80,6 +80,25 @@ export function ApplicationDetailPage({ id }: { id: string }) {
     },
   });
 
+  const resend = useMutation({
+    mutationFn: () =>
+      adminRequest<ApplicationRecord>(`/applications/${encodeURIComponent(id)}/notifications`, {
+        method: 'POST',
+        body: {},
+      }),
+    onSuccess: (record) => {
+      queryClient.setQueryData(queryKey, record);
+      const notifications = Object.values(record.notifications ?? {});
+      if (notifications.some((notification) => notification.status === 'failed')) {
+        notifyError('Error', 'The e-mail could not be sent again');
+      } else {
+        notifySuccess('Success', 'E-mail sent');
+      }
+    },
+    onError: (error) =>
+      notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error)),
+  });
+
   if (application.isPending) {
     return (
       <Text role="status" p="lg">
@@ -115,7 +134,11 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         </Box>
         <ApplicationStatusBadge status={record.status} />
       </Group>
-      <NotificationNote record={record} />
+      <NotificationNote
+        record={record}
+        onResend={() => resend.mutate()}
+        resending={resend.isPending}
+      />
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
