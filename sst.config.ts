@@ -20,6 +20,7 @@ export default $config({
     const { site } = await import('./infra/web');
     const { api } = await import('./infra/api');
     const { alarmTopic } = await import('./infra/alarms');
+    await import('./infra/mail-events');
 
     return {
       url: site.url,

@@ -9,6 +9,13 @@ const sender = settings().email;
  * an address identity is verified by clicking SES's link; a shared one already exists, and
  * `Email.get` reads it instead of creating a duplicate SES would refuse (docs/decisions/010).
  */
+/**
+ * Where SES reports bounces and complaints about this stage's messages (infra/mail-events.ts
+ * records them). A shared identity reports through the stage that made it.
+ */
+export const mailEventsTopic =
+  sender && !sender.shared ? new sst.aws.SnsTopic('MailEvents') : undefined;
+
 export const email = sender
   ? sender.shared
     ? sst.aws.Email.get('Email', sender.sender)
@@ -16,6 +23,13 @@ export const email = sender
         sender: sender.sender,
         // A domain in Route 53 gets its DKIM and DMARC records from the deploy; elsewhere by hand.
         dns: sender.dns === 'route53' ? sst.aws.dns() : false,
+        events: [
+          {
+            name: 'bounces-and-complaints',
+            types: ['bounce', 'complaint'],
+            topic: mailEventsTopic!.arn,
+          },
+        ],
       })
   : undefined;
 

@@ -8,7 +8,15 @@ import {
   NOTIFICATION_KINDS,
   type ApplicationNotifications,
   type ApplicationRecord,
+  type NotificationKind,
 } from './schema';
+
+/** The e-mails of an application whose last attempt failed: what "Send again" sends. */
+export function failedNotificationKinds(
+  record: Pick<ApplicationRecord, 'notifications'>,
+): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) => record.notifications?.[kind]?.status === 'failed');
+}
 
 export interface NotifyDeps {
   db: Db;
@@ -49,19 +57,25 @@ async function messageContext(
 export async function notifyNewApplication(
   deps: NotifyDeps,
   record: ApplicationRecord,
-  options: { siteUrl?: string } = {},
+  options: {
+    siteUrl?: string;
+    /** Only these e-mails (a re-send of the failed ones); every kind by default. */
+    kinds?: readonly NotificationKind[];
+  } = {},
 ): Promise<ApplicationNotifications> {
   const log = deps.log ?? logToConsole;
   const clock = deps.clock ?? (() => new Date());
   try {
     const context = { ...(await messageContext(deps.db, log)), siteUrl: options.siteUrl };
     const messages = newApplicationMessages(record, context);
+    const kinds = options.kinds ?? NOTIFICATION_KINDS;
     const outcomes = await Promise.all(
-      NOTIFICATION_KINDS.map((kind) => sendWithRetry(deps.mailer, messages[kind], deps.retry)),
+      kinds.map((kind) => sendWithRetry(deps.mailer, messages[kind], deps.retry)),
     );
     const at = clock().toISOString();
-    const notifications: ApplicationNotifications = {};
-    NOTIFICATION_KINDS.forEach((kind, index) => {
+    // Kinds not sent this time keep what was recorded before.
+    const notifications: ApplicationNotifications = { ...record.notifications };
+    kinds.forEach((kind, index) => {
       const outcome = outcomes[index]!;
       notifications[kind] = { ...outcome, at };
       if (outcome.status === 'failed') {

@@ -29,7 +29,7 @@ const isUuid = (value: unknown): value is string => v.is(v.pipe(v.string(), v.uu
  * from CloudFront (x-forwarded-host; fromEdge has already checked the request came through it);
  * locally it is the request's own origin.
  */
-function siteOrigin(c: Context, config: AppConfig): string | undefined {
+export function siteOrigin(c: Context, config: AppConfig): string | undefined {
   if (config.edgeSecret === undefined) return new URL(c.req.url).origin;
   const host = c.req.header('x-forwarded-host');
   return host && /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? `https://${host}` : undefined;

@@ -60,6 +60,13 @@ function routeEntries(stack: MockedStack) {
     });
 }
 
+/** The API function's build request (a stage with an SES identity also builds the recorder). */
+function apiBuild(stack: MockedStack) {
+  const found = stack.builds.filter((b) => b.handler === 'functions/src/lambda.handler');
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
 /** The Router's distribution (a domain with redirects adds a small redirecting one). */
 function routerDistribution(stack: MockedStack): RecordedResource {
   const found = stack.ofType(DISTRIBUTION).filter((d) => !d.name.includes('Redirect'));
@@ -219,8 +226,7 @@ export function describeStack(stage: string) {
 
   describe(`api function (${stage})`, () => {
     it('builds functions/src/lambda.handler for Node 22 on arm64', () => {
-      expect(stack.builds).toHaveLength(1);
-      const build = stack.builds[0]!;
+      const build = apiBuild(stack);
       expect(build.handler).toBe('functions/src/lambda.handler');
       expect(build.runtime).toBe('nodejs22.x');
       expect(build.properties.architecture).toBe('arm64');
@@ -232,7 +238,7 @@ export function describeStack(stage: string) {
     });
 
     it('is linked to nothing: no component wildcard grants, no values copied twice', () => {
-      expect(stack.builds[0]!.links).toEqual({});
+      expect(apiBuild(stack).links).toEqual({});
     });
 
     it('may call exactly the actions infra/permissions.ts lists, each on its own resources', () => {
@@ -315,6 +321,7 @@ export function describeStack(stage: string) {
 
     if (!sender) {
       it('has no SES identity and gives the API no sender (sends are recorded as NoSender)', () => {
+        expect(stack.builds.map((b) => b.handler)).toEqual(['functions/src/lambda.handler']);
         expect(stack.ofType(EMAIL_IDENTITY)).toEqual([]);
         expect(
           stack.ofType('aws:ses/domainIdentityVerification:DomainIdentityVerification'),
@@ -356,6 +363,48 @@ export function describeStack(stage: string) {
           'aws:ses/domainIdentityVerification:DomainIdentityVerification',
         );
         expect(verification.inputs.domain).toBe(sender);
+      });
+    }
+
+    if (!settings.email?.shared) {
+      it('records SES bounces and complaints: configuration set → SNS topic → recorder function', () => {
+        const topic = stack.one('aws:sns/topic:Topic', 'MailEvents').state.arn;
+        const destination = stack.one(
+          'aws:sesv2/configurationSetEventDestination:ConfigurationSetEventDestination',
+        ).inputs;
+        expect(destination.configurationSetName).toBe(
+          stack.one('aws:sesv2/configurationSet:ConfigurationSet', 'Email').state
+            .configurationSetName,
+        );
+        expect(destination.eventDestination).toMatchObject({
+          matchingEventTypes: ['BOUNCE', 'COMPLAINT'],
+          snsDestination: { topicArn: topic },
+          enabled: true,
+        });
+        const policy = JSON.parse(stack.one('aws:sns/topicPolicy:TopicPolicy').inputs.policy);
+        expect(policy.Statement).toEqual([
+          expect.objectContaining({
+            Principal: { Service: 'ses.amazonaws.com' },
+            Action: 'sns:Publish',
+            Resource: topic,
+            Condition: { StringEquals: { 'AWS:SourceAccount': MOCK_ACCOUNT } },
+          }),
+        ]);
+        expect(stack.builds.map((b) => b.handler).sort()).toEqual([
+          'functions/src/lambda.handler',
+          'functions/src/mail-events.handler',
+        ]);
+        const recorder = stack
+          .ofType('aws:iam/role:Role')
+          .find((r) => r.name.includes('MailEventsRecorder'))!;
+        const statements = JSON.parse(recorder.inputs.inlinePolicies[0].policy).Statement;
+        expect(statements.map((s: any) => [s.actions, s.resources])).toEqual([
+          [['dynamodb:PutItem'], [stack.one(TABLE).state.arn]],
+        ]);
+        const subscription = stack
+          .ofType('aws:sns/topicSubscription:TopicSubscription')
+          .filter((s) => s.inputs.protocol === 'lambda');
+        expect(subscription.map((s) => s.inputs.topic)).toEqual([topic]);
       });
     }
 
@@ -566,7 +615,9 @@ export function describeStack(stage: string) {
     const topicArn = () => stack.one('aws:sns/topic:Topic', 'Alarms').state.arn;
 
     it(`e-mails ${settings.operatorEmail ?? 'nobody (no operator address)'} through one SNS topic`, () => {
-      const subscriptions = stack.ofType('aws:sns/topicSubscription:TopicSubscription');
+      const subscriptions = stack
+        .ofType('aws:sns/topicSubscription:TopicSubscription')
+        .filter((s) => s.inputs.protocol === 'email');
       expect(
         subscriptions.map((s) => [s.inputs.topic, s.inputs.protocol, s.inputs.endpoint]),
       ).toEqual(settings.operatorEmail ? [[topicArn(), 'email', settings.operatorEmail]] : []);

@@ -9,12 +9,14 @@ import {
   applicationPatchSchema,
 } from '@institute/core/application/inbox';
 import { applicationService } from '@institute/core/application/service';
+import { failedNotificationKinds, notifyNewApplication } from '@institute/core/application/notify';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../errors';
 import { actorOf } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseQuery } from '../../query';
 import { parseJson } from '../../validation';
+import { siteOrigin } from '../applications';
 
 const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
 
@@ -27,7 +29,7 @@ const CHANGE_STATUS = {
 } as const;
 
 /** The applications inbox: list with filters and paging, CSV export, detail, status and notes. */
-export function adminApplicationRoutes({ db, account }: AppDeps) {
+export function adminApplicationRoutes({ db, account, mailer, config }: AppDeps) {
   const applications = applicationService(db);
 
   return (
@@ -58,6 +60,21 @@ export function adminApplicationRoutes({ db, account }: AppDeps) {
         const record = isUuid(id) ? await applications.get(id) : null;
         if (!record) throw notFound('Application');
         return c.json(record);
+      })
+      // Sends again the new-application e-mails whose last attempt failed, and answers the record.
+      .post('/:id/notifications', async (c) => {
+        const id = c.req.param('id');
+        const record = isUuid(id) ? await applications.get(id) : null;
+        if (!record) throw notFound('Application');
+        const kinds = failedNotificationKinds(record);
+        if (kinds.length === 0) {
+          throw new ApiError(409, 'nothing_to_resend', 'Every e-mail of this application was sent');
+        }
+        await notifyNewApplication({ db, mailer }, record, {
+          kinds,
+          siteUrl: siteOrigin(c, config),
+        });
+        return c.json(await applications.get(id));
       })
       .patch('/:id', async (c) => {
         const id = c.req.param('id');

@@ -88,6 +88,25 @@ export function ApplicationDetailPage({ id }: { id: string }) {
     },
   });
 
+  const resend = useMutation({
+    mutationFn: () =>
+      adminRequest<ApplicationRecord>(`/applications/${encodeURIComponent(id)}/notifications`, {
+        method: 'POST',
+        body: {},
+      }),
+    onSuccess: (record) => {
+      queryClient.setQueryData(queryKey, record);
+      const notifications = Object.values(record.notifications ?? {});
+      if (notifications.some((notification) => notification.status === 'failed')) {
+        notifyError('Error', 'The e-mail could not be sent again');
+      } else {
+        notifySuccess('Success', 'E-mail sent');
+      }
+    },
+    onError: (error) =>
+      notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error)),
+  });
+
   if (application.isPending) {
     return (
       <Text role="status" p="lg">
@@ -131,7 +150,11 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         </Box>
         <ApplicationStatusBadge status={record.status} />
       </Group>
-      <NotificationNote record={record} />
+      <NotificationNote
+        record={record}
+        onResend={() => resend.mutate()}
+        resending={resend.isPending}
+      />
       <AnonymisedNote record={record} />
 
       <Grid gap="md">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test/render';
 import { NotificationNote } from './notification-note';
 
@@ -39,5 +39,23 @@ describe('NotificationNote', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/could not be sent/)).toBeNull();
     expect(screen.queryByText('E-mail not sent')).toBeNull();
+  });
+});
+
+describe('NotificationNote: send again', () => {
+  it('offers to send the failed e-mail again, and shows it is busy while sending', () => {
+    let asked = 0;
+    const failed = {
+      notifications: {
+        applicant: { status: 'failed' as const, attempts: 3, at, error: 'TimeoutError' },
+      },
+    };
+    const { rerender } = renderWithTheme(
+      <NotificationNote record={failed} onResend={() => (asked += 1)} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(asked).toBe(1);
+    rerender(<NotificationNote record={failed} onResend={() => (asked += 1)} resending />);
+    expect(screen.getByRole('button').getAttribute('data-loading')).toBe('true');
   });
 });

@@ -1,9 +1,20 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { notificationProblems } from '@institute/core/application/display';
 import type { ApplicationRecord } from '@institute/core/application/schema';
 
-/** A note on an application whose new-application e-mails could not be sent; nothing otherwise. */
-export function NotificationNote({ record }: { record: Pick<ApplicationRecord, 'notifications'> }) {
+/**
+ * A note on an application whose new-application e-mails could not be sent, with a button that
+ * sends the failed ones again; nothing otherwise.
+ */
+export function NotificationNote({
+  record,
+  onResend,
+  resending = false,
+}: {
+  record: Pick<ApplicationRecord, 'notifications'>;
+  onResend?: () => void;
+  resending?: boolean;
+}) {
   const problems = notificationProblems(record);
   if (problems.length === 0) return null;
   return (
@@ -13,6 +24,18 @@ export function NotificationNote({ record }: { record: Pick<ApplicationRecord, '
           {problem}
         </Text>
       ))}
+      {onResend && (
+        <Button
+          mt="sm"
+          size="xs"
+          variant="light"
+          color="red"
+          loading={resending}
+          onClick={onResend}
+        >
+          Send again
+        </Button>
+      )}
     </Alert>
   );
 }
