@@ -139,7 +139,9 @@ export async function deployUnderMocks(stage: string): Promise<MockedStack> {
         return config.run();
       }),
     );
-    await settle(resources);
+    // Components create some resources inside `.apply` callbacks (secrets add more): Pulumi
+    // counts every registration in flight, and this resolves once none is left.
+    await pulumi.runtime.waitForRPCs();
 
     return {
       stage,
@@ -170,16 +172,5 @@ export async function deployUnderMocks(stage: string): Promise<MockedStack> {
     process.chdir(previousCwd);
     await rm(root, { recursive: true, force: true });
     throw error;
-  }
-}
-
-/** Some resources are created inside `.apply` callbacks (secrets add more): wait until registration goes quiet. */
-async function settle(resources: readonly unknown[]) {
-  let seen = -1;
-  let quietRounds = 0;
-  while (quietRounds < 6) {
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    quietRounds = resources.length === seen ? quietRounds + 1 : 0;
-    seen = resources.length;
   }
 }
