@@ -35,4 +35,18 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // A focused or skipped test shrinks the run without turning it red: none may be committed.
+    files: ['tests/**/*.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression > MemberExpression.callee[property.name=/^(only|skip|skipIf|runIf|fixme|todo)$/]:matches([object.name=/^(test|it|describe|suite)$/], [object.property.name=/^(describe|serial|parallel)$/])",
+          message: 'Focused or skipped tests are not allowed: every test runs in every run.',
+        },
+      ],
+    },
+  },
 );

@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // The SDK's notice about future Node versions is noise in test output.
 const env = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+// A committed `.only` would quietly drop every other test from the count. Inline projects do not
+// inherit the root options, so each one sets it.
+const allowOnly = false;
 
 // Four kinds of test, each runnable alone: `vitest run --project <name>`.
 export default defineConfig({
@@ -10,6 +13,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          allowOnly,
+          setupFiles: ['tests/support/fuzz-seed.ts'],
           include: ['core/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts'],
           environment: 'node',
           env,
@@ -19,6 +24,7 @@ export default defineConfig({
         extends: './web/vite.config.ts',
         test: {
           name: 'web',
+          allowOnly,
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test/setup.ts'],
@@ -27,6 +33,8 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          allowOnly,
+          setupFiles: ['tests/support/fuzz-seed.ts'],
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           env,
@@ -38,6 +46,7 @@ export default defineConfig({
       {
         test: {
           name: 'infra',
+          allowOnly,
           // tests/size builds the site and checks the performance budgets.
           include: ['tests/infra/**/*.test.ts', 'tests/size/**/*.test.ts'],
           environment: 'node',

@@ -12,6 +12,8 @@ export const dataDir = port === 3100 ? '.local/e2e' : `.local/e2e-${port}`;
 export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
+  // A committed `test.only` would quietly drop every other test from the count.
+  forbidOnly: Boolean(process.env.CI) || process.env.npm_lifecycle_event === 'test',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -21,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The site's theme turns transitions off for reduced motion, so nothing is mid-fade when a
+    // test reads contrast or position. A test about motion asks for it with page.emulateMedia.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
@@ -32,7 +37,9 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/api/health`,
     env: { PORT: String(port), LOCAL_DATA_DIR: dataDir },
-    reuseExistingServer: !process.env.CI,
+    // A server left on the port would run old code on old data: Playwright stops with
+    // "<url> is already used" instead. E2E_REUSE_SERVER=1 opts in while iterating by hand.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 180_000,
     stdout: 'pipe',
   },

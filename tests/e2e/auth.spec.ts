@@ -139,9 +139,23 @@ test.describe('roles', () => {
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
 
-    // The API agrees: a valid token without the group is refused.
+    // The client's guard also keeps deeper admin pages away.
     await page.goto('/admin/settings');
     await expect(page).toHaveURL(/\/unauthorized$/);
+
+    // The API agrees: this browser's own access token, valid but without a group, is refused.
+    const accessToken = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'));
+      return key ? localStorage.getItem(key) : null;
+    });
+    expect(accessToken).toBeTruthy();
+    for (const path of ['/api/admin/settings', '/api/admin/courses', '/api/admin/me']) {
+      const response = await page.request.get(path, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect([path, response.status()]).toEqual([path, 403]);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('forbidden');
+    }
   });
 
   test('a member can switch to an admin account from /unauthorized', async ({ page }) => {

@@ -26,8 +26,20 @@ async function createRecords(request: APIRequestContext, path: string, bodies: o
       data: { ...body, sort_order: base + index },
     });
     expect(created.status()).toBe(201);
+    made.push({ path, id: ((await created.json()) as { id: string }).id });
   }
 }
+
+/** What this test created; deleted after it, so no other spec finds it in its lists. */
+let made: Array<{ path: string; id: string }> = [];
+test.afterEach(async ({ request }) => {
+  const headers = bearer((await cognitoSignIn(`${baseURL}/cognito`, 'admin@example.com')).accessToken);
+  for (const { path, id } of made) {
+    const response = await request.delete(`${baseURL}/api/admin${path}/${id}`, { headers });
+    expect([204, 404]).toContain(response.status()); // 404: the test deleted it itself
+  }
+  made = [];
+});
 
 const handles = (page: Page) => page.getByRole('button', { name: /^Reorder / });
 const handle = (page: Page, label: string) =>

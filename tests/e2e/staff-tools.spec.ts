@@ -27,8 +27,25 @@ import {
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const EDITOR_EMAIL = 'editor@example.com';
-const today = () => instituteDayOf(new Date());
-const yesterday = () => addDays(today(), -1);
+/*
+ * The day the server seeded its data is the clock these tests go by, not the wall clock: a run
+ * that crosses midnight in Malaysia still sees the seed's "yesterday" as the seed wrote it, and
+ * applications the tests submit (dated the seed's day or later) stay out of ranges ending then.
+ */
+let seedDay = '';
+const yesterday = () => addDays(seedDay, -1);
+const NEWEST_SEED = [...SEED_APPLICATIONS].sort((a, b) => a.daysAgo - b.daysAgo)[0]!;
+
+test.beforeAll(async ({ request }) => {
+  const token = await adminToken(ADMIN_EMAIL);
+  const response = await request.get(
+    `${baseURL}/api/admin/applications?q=${encodeURIComponent(NEWEST_SEED.email)}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  const { items } = (await response.json()) as { items: Array<{ created_at: string }> };
+  expect(items).toHaveLength(1);
+  seedDay = addDays(instituteDayOf(new Date(items[0]!.created_at)), NEWEST_SEED.daysAgo);
+});
 const TAMIL_NAME = SEED_APPLICATIONS.find((a) => a.preferred_language === 'tamil' && a.status === 'new')!.full_name;
 
 const table = (page: Page) => page.getByRole('table', { name: 'Applications' });
@@ -82,7 +99,7 @@ test.describe('applications inbox', () => {
 
     // A date range that holds only the newest seeded week.
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByLabel('Submitted from').fill(addDays(today(), -7));
+    await page.getByLabel('Submitted from').fill(addDays(seedDay, -7));
     await page.getByLabel('Submitted to').fill(yesterday());
     await expect(listedNames(page)).toHaveText(
       SEED_APPLICATIONS.filter((a) => a.daysAgo <= 7).sort((a, b) => a.daysAgo - b.daysAgo).map((a) => a.full_name),
@@ -206,7 +223,7 @@ test.describe('applications inbox', () => {
 test.describe('analytics', () => {
   test('shows the seeded figures per week, course, country and status, with conversion', async ({ page }) => {
     await signIn(page);
-    const from = addDays(today(), -60);
+    const from = addDays(seedDay, -60);
     await page.goto(`/admin/analytics?from=${from}&to=${yesterday()}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expect(page.getByLabel('From', { exact: true })).toHaveValue(from);
@@ -242,9 +259,11 @@ test.describe('analytics', () => {
 
   test('counts a Register Now click from the home page', async ({ page }) => {
     await signIn(page);
+    // Today and tomorrow in Malaysia: a click made after midnight still counts.
+    const today = instituteDayOf(new Date());
     const report = async () => {
       const token = await adminToken(ADMIN_EMAIL);
-      const response = await page.request.get(`/api/admin/analytics?from=${today()}&to=${today()}`, {
+      const response = await page.request.get(`/api/admin/analytics?from=${today}&to=${addDays(today, 1)}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       return (await response.json()) as { clicks_total: number };

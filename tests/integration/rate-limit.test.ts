@@ -52,7 +52,13 @@ describe('application rate limit', () => {
   });
 
   it('counts each client separately (by the connection, not by headers)', async () => {
-    expect((await post(validApplication(), '127.0.10.20')).status).toBe(201);
+    // Its own two clients: one uses up its limit here, the other is still let in after it.
+    const busy = '127.0.10.20';
+    const other = '127.0.10.21';
+    for (let i = 0; i < 3; i += 1) expect((await post(validApplication(), busy)).status).toBe(201);
+    expect((await post(validApplication(), busy)).status).toBe(429);
+    expect((await post(validApplication(), other)).status).toBe(201);
+    expect((await post(validApplication(), busy)).status).toBe(429);
   });
 
   it('cannot be dodged by rotating X-Forwarded-For or sending a viewer address', async () => {

@@ -2,6 +2,7 @@
 // `npm test`: every check and every test runner in turn, then one line of totals.
 // Lint and each type check count as one test each; vitest and Playwright report their own counts.
 import { spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -9,13 +10,31 @@ const out = path.resolve('.local/test-reports');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+// The suite has no intentional skips (lint forbids them), so a skipped test is one that did not
+// run, e.g. every test of a file whose beforeAll threw: each counts as a failure.
+const totals = { passed: 0, failed: 0 };
 const failures = [];
+
+function skipped(name, count) {
+  if (!count) return;
+  totals.failed += count;
+  failures.push(`${name} (${count} skipped)`);
+}
+
+// Property tests replay the same cases each run; a failure names its seed and path.
+const FUZZ_SEED = process.env.FUZZ_SEED || '20261123';
+console.log(`property tests: seed ${FUZZ_SEED} (set FUZZ_SEED to replay another)`);
+delete process.env.FUZZ_RUNS;
+// A reused server would run old code on old data: Playwright must start its own.
+delete process.env.E2E_REUSE_SERVER;
 
 function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FUZZ_SEED, ...env },
+  });
   console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
 }
@@ -41,14 +60,37 @@ function vitest(project) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  skipped(`vitest ${project}`, report.numPendingTests + (report.numTodoTests ?? 0));
   if (!ok && report.numFailedTests === 0) {
     totals.failed += 1; // a suite that failed to load counts as a failure
     failures.push(`vitest ${project}`);
   } else if (report.numFailedTests > 0) failures.push(`vitest ${project}`);
 }
 
-function playwright() {
+/** True when something already answers on the port (a server left from an earlier run). */
+function portTaken(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function playwright() {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  if (await portTaken(port)) {
+    console.log(
+      `\n=== playwright: FAILED: port ${port} is already in use, probably by a server left from ` +
+        `an earlier run. The browser tests start their own server on a fresh data folder; stop ` +
+        `the old one (\`lsof -i :${port}\` names it) or set E2E_PORT to a free port.`,
+    );
+    totals.failed += 1;
+    failures.push(`playwright (port ${port} in use)`);
+    return;
+  }
   const file = path.join(out, 'playwright.json');
   const ok = run('playwright', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
@@ -61,7 +103,7 @@ function playwright() {
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
+  skipped('playwright', stats.skipped);
   if (!ok && stats.unexpected === 0) {
     totals.failed += 1;
     failures.push('playwright');
@@ -75,9 +117,8 @@ vitest('unit');
 vitest('web');
 vitest('integration');
 vitest('infra');
-playwright();
+await playwright();
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
-const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -68,6 +68,11 @@ export interface FuzzRequest {
   payload?: unknown;
 }
 
+/** The media type of a Content-Type header, without parameters or case: what the API compares. */
+export function mediaType(contentType: string | null): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
 const CONTENT_TYPES = [
   null,
   'text/plain',

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { LOCAL_CODE, LOCAL_PASSWORD } from '../../../infra/local/constants';
 
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -60,9 +60,7 @@ export async function signUp(page: Page, email: string, password = PASSWORD, ful
 
 /** axe with the WCAG 2.0/2.1 A and AA rules; `include` narrows it to a dialog. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  const violations = await axeViolations(page, include);
   const summary = violations.map((v) => ({
     id: v.id,
     help: v.help,

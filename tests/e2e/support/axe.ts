@@ -3,10 +3,34 @@ import { expect, type Page } from '@playwright/test';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * Resolves once no finite animation or transition is running. axe reads computed opacity, so a
+ * dialog or toast caught mid-fade has its colours blended with the page and can fail contrast.
+ * Endless ones (skeleton pulses, spinners) never finish and are left out.
+ */
+export async function waitForAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+/** axe with the WCAG 2.0/2.1 A and AA rules, once the page has stopped moving. */
+export async function axeViolations(page: Page, include?: string) {
+  await waitForAnimations(page);
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations;
+}
+
 /** Fails with a readable list when axe finds any WCAG 2.1 A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
+  const violations = await axeViolations(page);
+  const summary = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );

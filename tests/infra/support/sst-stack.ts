@@ -142,7 +142,7 @@ export async function deployUnderMocks(
         return config.run();
       }),
     );
-    await settle(resources, rpc.pending);
+    await settle(rpc.pending);
 
     return {
       stage,
@@ -177,14 +177,15 @@ export async function deployUnderMocks(
   }
 }
 
-/** Some resources are created inside `.apply` callbacks (secrets add more): wait until registration goes quiet. */
-async function settle(resources: readonly unknown[], pending: () => number) {
-  let seen = -1;
-  let quietRounds = 0;
-  while (quietRounds < 6) {
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    // A bundle still building (slow on a busy machine) means its function is yet to register.
-    quietRounds = resources.length === seen && pending() === 0 ? quietRounds + 1 : 0;
-    seen = resources.length;
+/**
+ * Components create some resources inside `.apply` callbacks (secrets add more): Pulumi counts
+ * every registration in flight, and a function registers only once its bundle is built (slow on a
+ * busy machine). Settled when both are done.
+ */
+async function settle(pendingBundles: () => number) {
+  for (;;) {
+    await pulumi.runtime.waitForRPCs();
+    if (pendingBundles() === 0) return;
+    while (pendingBundles() > 0) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
