@@ -142,7 +142,7 @@ export async function deployUnderMocks(
         return config.run();
       }),
     );
-    await settle(rpc.pending);
+    await settle(() => pulumi.runtime.waitForRPCs(), rpc.pending);
 
     return {
       stage,
@@ -182,9 +182,9 @@ export async function deployUnderMocks(
  * every registration in flight, and a function registers only once its bundle is built (slow on a
  * busy machine). Settled when both are done.
  */
-async function settle(pendingBundles: () => number) {
+async function settle(registrations: () => Promise<void>, pendingBundles: () => number) {
   for (;;) {
-    await pulumi.runtime.waitForRPCs();
+    await registrations();
     if (pendingBundles() === 0) return;
     while (pendingBundles() > 0) await new Promise((resolve) => setTimeout(resolve, 20));
   }
