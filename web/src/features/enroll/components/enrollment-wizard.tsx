@@ -25,6 +25,7 @@ import {
 import { notify } from '../lib/notify';
 import type { SubmittedApplication } from '../lib/overview';
 import { submitApplication, submitErrorMessage } from '../lib/submit-application';
+import { ResetConfirm } from './reset-confirm';
 import { StepStrip } from './step-strip';
 import { STEP_COMPONENTS } from './wizard-steps';
 import classes from './enroll.module.css';
@@ -59,6 +60,8 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
   const [draftId, setDraftId] = useState(initial.id);
   const [submitting, setSubmitting] = useState(false);
   const [showRestored, setShowRestored] = useState(restored);
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const resetRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const moved = useRef(false);
@@ -95,6 +98,7 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
   };
 
   const resetForm = () => {
+    setConfirmingReset(false);
     form.reset(emptyApplicationForm);
     clearDraft();
     setDraftId(newDraftId());
@@ -226,12 +230,24 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
             />
           </Box>
 
+          {confirmingReset && step === 0 && (
+            <ResetConfirm
+              onConfirm={resetForm}
+              onCancel={() => {
+                setConfirmingReset(false);
+                resetRef.current?.focus();
+              }}
+            />
+          )}
+
           <Group justify="space-between" mt="md" gap="sm">
             {step === 0 ? (
               <Button
                 type="button"
                 variant="default"
-                onClick={resetForm}
+                ref={resetRef}
+                onClick={() => setConfirmingReset(true)}
+                aria-expanded={confirmingReset}
                 leftSection={<IconRefresh size={18} aria-hidden="true" />}
               >
                 Reset Form
