@@ -221,6 +221,7 @@ describe('admin settings', () => {
     'contact_email',
     'contact_phone',
     'hero_section',
+    'main_site_url',
     'site_description',
     'site_name',
     'social_media',
