@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectToast, signIn } from './support/admin-session';
 import { realHome, serveHome } from './support/public-home';
 
 async function homeLoaded(page: Page) {
@@ -330,4 +331,62 @@ test.describe('layout details', () => {
     expect(count % 2).toBe(1);
     expect(last.width).toBeGreaterThan(grid.width - 2);
   });
+});
+
+test('the seeded courses show their built-in artwork, each picture loaded', async ({ page }) => {
+  const home = await realHome(page);
+  expect(home.courses.every((course) => course.image_url?.startsWith('/art/course-'))).toBe(true);
+  await page.goto('/');
+  await homeLoaded(page);
+  // The chosen tab's pictures (the others are hidden, and lazy pictures load when shown).
+  const pictures = page.locator('#courses [role="tabpanel"]:visible article img');
+  await expect(pictures.first()).toBeAttached();
+  const count = await pictures.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    await pictures.nth(i).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => pictures.nth(i).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});
+
+test('staff set the main site URL in Settings: a bare name is refused, a full address moves About', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/settings');
+  const field = page.getByRole('textbox', { name: 'Main Site URL' });
+  await expect(field).toHaveValue('');
+  await field.fill('main.example.org');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByText('Please enter a full web address starting with https://'),
+  ).toBeVisible();
+  try {
+    await field.fill('https://main.example.org');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Success', 'Settings saved successfully');
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto('/faq');
+    await expect(
+      visitor
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'About', exact: true }),
+    ).toHaveAttribute('href', 'https://main.example.org/#about');
+    await context.close();
+  } finally {
+    await field.fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Success', 'Settings saved successfully');
+  }
+});
+
+test('stacked at 768 px, the about emblem is a band, not a screen-high block', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/');
+  const emblem = await box(page.locator('#about svg, #about img').first().locator('xpath=..'));
+  expect(emblem.height).toBeLessThanOrEqual(240);
 });
