@@ -20,6 +20,7 @@ const at = (minutes: number) => new Date(SEEDED_AT + minutes * 60_000).toISOStri
 
 type Draft<T> = Omit<T, 'id' | 'created_at' | 'updated_at'>;
 
+// Built-in artwork per level (web/public/art) until the institute uploads its own pictures.
 const COURSES: (Draft<StoredCourse> & { key: string })[] = [
   {
     key: 'idc',
@@ -29,7 +30,7 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
     duration: '5 Saturdays, 3 hours each',
     level: 'foundational',
     prerequisites: ['Regular chanting of the Hare Krishna maha-mantra'],
-    image_url: null,
+    image_url: '/art/course-foundational.svg',
     enroll_course: 'idc',
     status: 'published',
     sort_order: 1,
@@ -43,7 +44,7 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
     // Stored with the old admin form's word: the public site reads it as foundational.
     level: 'Beginner',
     prerequisites: [],
-    image_url: null,
+    image_url: '/art/course-foundational.svg',
     enroll_course: null,
     status: 'published',
     sort_order: 2,
@@ -57,7 +58,7 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
     // No level at all: read as foundational.
     level: undefined,
     prerequisites: [],
-    image_url: null,
+    image_url: '/art/course-foundational.svg',
     enroll_course: null,
     status: 'published',
     sort_order: 3,
@@ -70,7 +71,7 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
     duration: '6 months, weekday evenings',
     level: 'intermediate',
     prerequisites: ['Chanting 16 rounds daily', 'Following the 4 regulative principles'],
-    image_url: null,
+    image_url: '/art/course-intermediate.svg',
     enroll_course: null,
     status: 'published',
     sort_order: 4,
@@ -87,7 +88,7 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
       'A recommendation letter',
       'Attendance 5 days a week',
     ],
-    image_url: null,
+    image_url: '/art/course-advanced.svg',
     enroll_course: null,
     status: 'published',
     sort_order: 5,
@@ -100,7 +101,7 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
     duration: '4 weekends',
     level: 'specialized',
     prerequisites: ['Chanting 16 rounds daily'],
-    image_url: null,
+    image_url: '/art/course-specialized.svg',
     enroll_course: 'deity-worship',
     status: 'published',
     sort_order: 6,
@@ -113,7 +114,7 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
     duration: '8 weeks, Sunday afternoons',
     level: 'specialized',
     prerequisites: [],
-    image_url: null,
+    image_url: '/art/course-specialized.svg',
     enroll_course: null,
     status: 'published',
     sort_order: 7,
@@ -126,7 +127,7 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
     duration: '2 years',
     level: 'advanced',
     prerequisites: ['Completion of Bhakti-vaibhava'],
-    image_url: null,
+    image_url: '/art/course-advanced.svg',
     enroll_course: null,
     status: 'draft',
     sort_order: 8,

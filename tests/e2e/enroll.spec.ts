@@ -154,7 +154,7 @@ test.describe('enrolment wizard', () => {
     await expectStep(page, 0);
   });
 
-  test('the date picker: Sunday first, month and year from the header, no future dates', async ({
+  test('the date picker: Sunday first, month and year dropdowns, no future dates', async ({
     page,
   }) => {
     await page.goto('/enroll');
@@ -171,41 +171,45 @@ test.describe('enrolment wizard', () => {
       'Sa',
     ]);
     await expectNoAxeViolations(page, 'date picker open');
-    await dropdown.getByRole('button', { name: 'Choose a month' }).click();
-    await expect(dropdown.getByRole('button', { name: 'Jan', exact: true })).toBeVisible();
-    await dropdown.getByRole('button', { name: 'Choose a year' }).click();
-    await expect(dropdown.locator('[data-static]')).toHaveText(/\d{4} – \d{4}/);
-    // Walk forward to this decade: next year (if shown) and the next decade are not selectable.
+    const month = dropdown.getByRole('combobox', { name: 'Month' });
+    const year = dropdown.getByRole('combobox', { name: 'Year' });
+    // A typical applicant's birth year is shown first; the years run from this one back to 1900.
     const thisYear = new Date().getFullYear();
-    const decade = Math.floor(thisYear / 10) * 10;
-    for (let i = 0; i < 10; i += 1) {
-      const shown = Number(
-        /\d{4}/.exec((await dropdown.locator('[data-static]').textContent()) ?? '')?.[0],
-      );
-      if (shown >= decade) break;
-      await dropdown.getByRole('button', { name: 'Next decade' }).click();
-    }
-    await expect(dropdown.getByRole('button', { name: 'Next decade' })).toBeDisabled();
-    if (thisYear + 1 < decade + 10) {
-      await expect(
-        dropdown.getByRole('button', { name: String(thisYear + 1), exact: true }),
-      ).toBeDisabled();
-    }
-    await dropdown.getByRole('button', { name: String(thisYear), exact: true }).click();
-    const month = new Date().getMonth();
-    if (month < 11) {
-      const nextMonth = new Date(thisYear, month + 1, 1).toLocaleString('en-US', {
-        month: 'short',
+    await expect(year).toHaveValue(String(thisYear - 25));
+    await expect(year.locator('option').first()).toHaveText(String(thisYear));
+    await expect(year.locator('option').last()).toHaveText('1900');
+    await expect(month.locator('option')).toHaveCount(12);
+
+    // Straight to a month decades back: the days follow, and the arrows keep the dropdowns in step.
+    await year.selectOption('1975');
+    await month.selectOption('March');
+    await expect(
+      dropdown.getByRole('button', { name: '14 March 1975', exact: true }),
+    ).toBeVisible();
+    await dropdown.getByRole('button', { name: 'Next month' }).click();
+    await expect(month).toHaveValue('3');
+    await expect(
+      dropdown.getByRole('button', { name: '14 April 1975', exact: true }),
+    ).toBeVisible();
+    await month.selectOption('January');
+    await dropdown.getByRole('button', { name: 'Previous month' }).click();
+    await expect(month).toHaveValue('11');
+    await expect(year).toHaveValue('1974');
+
+    // No future dates: later months of this year and days after today are disabled.
+    await year.selectOption(String(thisYear));
+    const now = new Date();
+    if (now.getMonth() < 11) {
+      const later = new Date(thisYear, now.getMonth() + 1, 1).toLocaleString('en-US', {
+        month: 'long',
       });
-      await expect(dropdown.getByRole('button', { name: nextMonth, exact: true })).toBeDisabled();
+      await expect(month.locator('option', { hasText: later })).toBeDisabled();
     }
-    const thisMonth = new Date().toLocaleString('en-US', { month: 'short' });
-    await dropdown.getByRole('button', { name: thisMonth, exact: true }).click();
-    const today = new Date();
-    const label = today.toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    await month.selectOption(now.toLocaleString('en-US', { month: 'long' }));
+    const label = now.toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
     await expect(dropdown.getByRole('button', { name: label, exact: true })).toBeEnabled();
-    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
-    if (tomorrow.getMonth() === today.getMonth()) {
+    const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+    if (tomorrow.getMonth() === now.getMonth()) {
       const tomorrowLabel = tomorrow.toLocaleString('en-GB', {
         day: 'numeric',
         month: 'long',
@@ -216,7 +220,13 @@ test.describe('enrolment wizard', () => {
       ).toBeDisabled();
     }
     await dropdown.getByRole('button', { name: label, exact: true }).click();
+    await expect(dropdown).toBeHidden();
     await expect(page.getByLabel('Date of Birth')).toHaveText(label);
+    await expect(page.getByLabel('Date of Birth')).toBeFocused();
+
+    // Opening again shows the chosen month.
+    await page.getByLabel('Date of Birth').click();
+    await expect(year).toHaveValue(String(thisYear));
   });
 
   test('steps: Next moves on when valid, Previous and earlier titles go back, values are kept', async ({
@@ -642,7 +652,24 @@ test.describe('enrolment wizard', () => {
     await expectStep(page, 1);
     await page.getByRole('button', { name: 'Previous' }).click();
 
+    // Reset Form asks first; keeping the answers (button or Escape) changes nothing.
     await page.getByRole('button', { name: 'Reset Form' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Clear the whole form?' });
+    await expect(ask).toContainText('Every answer on all six steps will be deleted');
+    await expect(ask.getByRole('button', { name: 'Keep my answers' })).toBeFocused();
+    await expectNoAxeViolations(page, 'reset confirmation');
+    await ask.getByRole('button', { name: 'Keep my answers' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reset Form' })).toBeFocused();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Radha Krishna Devi');
+    await page.getByRole('button', { name: 'Reset Form' }).click();
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Radha Krishna Devi');
+    await expect(notices(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Reset Form' }).click();
+    await ask.getByRole('button', { name: 'Clear all answers' }).click();
     await expect(notices(page)).toContainText('Form Reset');
     await expect(notices(page)).toContainText('All form fields have been cleared.');
     await expect(page.getByLabel('Full Name')).toHaveValue('');
@@ -652,6 +679,7 @@ test.describe('enrolment wizard', () => {
     await expect(page.getByText('Welcome back')).toHaveCount(0);
     // One notice at a time: a second notice replaces the first.
     await page.getByRole('button', { name: 'Reset Form' }).click();
+    await page.getByRole('button', { name: 'Clear all answers' }).click();
     // (Notices stay 6 s, so a short wait would still see two if both were shown.)
     await expect(notices(page)).toHaveCount(1, { timeout: 2000 });
     await expect(notices(page)).toContainText('Form Reset');
@@ -699,15 +727,29 @@ test.describe('enrolment wizard', () => {
     await expect(page.getByLabel('Date of Birth')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(calendar(page)).toBeVisible();
-    // Focus starts on the header controls; Tab reaches the days, arrows move, Enter picks.
+    // Focus starts on the month dropdown and stays in the picker: keys choose the month and the
+    // year, Tab reaches the arrows and then the days, arrows move, Enter picks.
     const focused = async () =>
-      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? '',
+      );
+    const month = calendar(page).getByRole('combobox', { name: 'Month' });
+    const year = calendar(page).getByRole('combobox', { name: 'Year' });
+    await expect(month).toBeFocused();
+    await page.keyboard.press('End'); // December
+    await expect(month).toHaveValue('11');
+    await page.keyboard.press('Tab');
+    await expect(year).toBeFocused();
+    await page.keyboard.type('1985');
+    await expect(year).toHaveValue('1985');
+    await expect(calendar(page)).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect.poll(focused).toBe('Previous month');
     await page.keyboard.press('Tab');
-    await expect.poll(focused).toBe('Choose a month');
+    await expect.poll(focused).toBe('Next month');
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect.poll(focused).toMatch(/^\d{1,2} \w+ \d{4}$/);
+    await expect.poll(focused).toMatch(/^\d{1,2} December 1985$/);
     await page.keyboard.press('ArrowDown');
     const chosen = await focused();
     await page.keyboard.press('Enter');
@@ -773,7 +815,82 @@ test.describe('enrolment wizard', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByRole('button', { name: 'Reset Form' }).click();
+    await check('reset confirmation');
+    await page.getByRole('button', { name: 'Clear all answers' }).click();
     await expect(notices(page)).toBeVisible();
     await check('reset notice');
+  });
+});
+
+test.describe('small behaviours', () => {
+  test('"None" clears the other options, and another option clears "None"', async ({ page }) => {
+    await page.goto('/enroll');
+    await fillPersonal(page);
+    await next(page);
+    const prior = checkboxGroup(page, 'Prior Courses Completed');
+    const box = (name: string) => prior.getByRole('checkbox', { name, exact: true });
+    await box('Bhakti-shastri').check();
+    await box('Other').check();
+    await box('None').check();
+    await expect(box('None')).toBeChecked();
+    await expect(box('Bhakti-shastri')).not.toBeChecked();
+    await expect(box('Other')).not.toBeChecked();
+    await box('Gita Saram').check();
+    await expect(box('None')).not.toBeChecked();
+    await expect(box('Gita Saram')).toBeChecked();
+
+    await fillSpiritual(page);
+    await next(page);
+    await fillCourse(page);
+    await next(page);
+    await fillPrerequisites(page);
+    await next(page);
+    const help = checkboxGroup(page, /Special Assistance/);
+    const need = (name: string) => help.getByRole('checkbox', { name, exact: true });
+    const first = help.getByRole('checkbox').first();
+    await first.check();
+    await need('None').check();
+    await expect(first).not.toBeChecked();
+    await first.check();
+    await expect(need('None')).not.toBeChecked();
+  });
+
+  test('the phone number takes digits, spaces, + - ( ) with at least 7 digits', async ({
+    page,
+  }) => {
+    await page.goto('/enroll');
+    const phone = page.getByLabel('Phone Number');
+    const message = page
+      .locator('.mantine-InputWrapper-error')
+      .getByText('Phone number must be at least 7 digits', { exact: true });
+    await phone.fill('abcdefg');
+    await next(page);
+    await expect(message).toBeVisible();
+    await phone.fill('12-34 (5)');
+    await expect(message).toBeVisible();
+    await phone.fill('+60 (12) 345-6789');
+    await expect(message).toHaveCount(0);
+  });
+
+  test('form fields show a 2 px focus ring like the buttons', async ({ page }) => {
+    await page.goto('/enroll');
+    const ring = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+    await page.getByLabel('Full Name').focus();
+    expect(await ring(page.getByLabel('Full Name'))).toBe('solid 2px');
+    await page.getByLabel('Phone Number').focus();
+    await page.keyboard.press('Tab');
+    const dateButton = page.getByLabel('Date of Birth');
+    await expect(dateButton).toBeFocused();
+    expect(await ring(dateButton)).toBe('solid 2px');
+    await page.keyboard.press('Tab');
+    const radio = radioGroup(page, 'Gender').getByRole('radio').first();
+    await expect(radio).toBeFocused();
+    expect(await ring(radio)).toBe('solid 2px');
+    await page.getByLabel('Country').focus();
+    expect(await ring(page.getByLabel('Country'))).toBe('solid 2px');
   });
 });

@@ -222,6 +222,7 @@ describe('admin settings', () => {
     'contact_email',
     'contact_phone',
     'hero_section',
+    'main_site_url',
     'privacy_notice',
     'retention',
     'site_description',

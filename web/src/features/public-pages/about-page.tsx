@@ -119,7 +119,7 @@ export function AboutPage() {
             <Title order={2} id="apart">
               What Sets Us Apart
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" className={classes.strengths}>
               {STRENGTHS.map(({ icon: Icon, title, text }) => (
                 <Card key={title} withBorder radius="md" padding="lg">
                   <ThemeIcon size={44} radius="md" variant="light" mb="sm">

@@ -43,6 +43,7 @@ import { notify } from '../lib/notify';
 import type { SubmittedApplication } from '../lib/overview';
 import { submitApplication, submitErrorMessage } from '../lib/submit-application';
 import { ConsentFields } from './consent-fields';
+import { ResetConfirm } from './reset-confirm';
 import { StepStrip } from './step-strip';
 import { STEP_COMPONENTS } from './wizard-steps';
 import classes from './enroll.module.css';
@@ -78,6 +79,8 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
   const [draftId, setDraftId] = useState(initial.id);
   const [submitting, setSubmitting] = useState(false);
   const [showRestored, setShowRestored] = useState(restored);
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const resetRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const moved = useRef(false);
@@ -114,6 +117,7 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
   };
 
   const resetForm = () => {
+    setConfirmingReset(false);
     form.reset({ ...emptyApplicationForm, ...emptyConsentForm });
     clearDraft();
     setDraftId(newDraftId());
@@ -249,12 +253,24 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
             />
           </Box>
 
+          {confirmingReset && step === 0 && (
+            <ResetConfirm
+              onConfirm={resetForm}
+              onCancel={() => {
+                setConfirmingReset(false);
+                resetRef.current?.focus();
+              }}
+            />
+          )}
+
           <Group justify="space-between" mt="md" gap="sm">
             {step === 0 ? (
               <Button
                 type="button"
                 variant="default"
-                onClick={resetForm}
+                ref={resetRef}
+                onClick={() => setConfirmingReset(true)}
+                aria-expanded={confirmingReset}
                 leftSection={<IconRefresh size={18} aria-hidden="true" />}
               >
                 Reset Form

@@ -7,6 +7,7 @@ import type {
   ApplicationFormField,
   ChoiceOption,
 } from '@institute/core/application/schema';
+import { withExclusiveNone } from '../lib/exclusive-none';
 
 type TextFieldName = {
   [K in ApplicationFormField]: ApplicationForm[K] extends string ? K : never;
@@ -198,7 +199,7 @@ export function CheckboxGroupField({
       render={({ field, fieldState }) => (
         <Checkbox.Group
           value={field.value}
-          onChange={field.onChange}
+          onChange={(next) => field.onChange(withExclusiveNone(field.value, next))}
           label={label}
           withAsterisk={required}
           description={description}

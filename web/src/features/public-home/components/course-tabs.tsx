@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { SimpleGrid, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import type { Course, CourseLevel } from '@institute/core/course/schema';
 import { CourseCard } from './course-card';
+import classes from './home.module.css';
 
 export interface CourseGroup {
   level: CourseLevel;
@@ -18,7 +19,14 @@ export default function CourseTabs({ groups }: { groups: CourseGroup[] }) {
   const active = groups.some((g) => g.level === chosen) ? chosen : (groups[0]?.level ?? null);
 
   return (
-    <Tabs value={active} onChange={setChosen} variant="pills" radius="xl">
+    <Tabs
+      value={active}
+      onChange={setChosen}
+      variant="pills"
+      radius="xl"
+      // On phones the tabs are one segmented row that scrolls sideways, not stacked lines.
+      classNames={{ list: classes.courseTabList, tab: classes.courseTab }}
+    >
       <Tabs.List justify="center" mb="xl">
         {groups.map((group) => (
           <Tabs.Tab key={group.level} value={group.level}>
@@ -28,11 +36,11 @@ export default function CourseTabs({ groups }: { groups: CourseGroup[] }) {
       </Tabs.List>
       {groups.map((group) => (
         <Tabs.Panel key={group.level} value={group.level}>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          <div className={classes.balancedGrid}>
             {group.courses.map((course) => (
               <CourseCard key={course.id} course={course} />
             ))}
-          </SimpleGrid>
+          </div>
         </Tabs.Panel>
       ))}
     </Tabs>

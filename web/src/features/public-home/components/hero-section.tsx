@@ -25,7 +25,7 @@ export function HeroSection({ home }: { home: PublicHome | undefined }) {
 
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">
-      <Container size="lg" py={{ base: 72, md: 112 }}>
+      <Container size="lg" py={{ base: 72, md: 112 }} className={classes.heroGrid}>
         <Stack gap="lg" maw={720}>
           <Text className={classes.eyebrow}>{eyebrow}</Text>
           <Title order={1} id="hero-title" className={classes.heroTitle}>
@@ -44,6 +44,15 @@ export function HeroSection({ home }: { home: PublicHome | undefined }) {
             </Button>
           </div>
         </Stack>
+        {/* Built-in artwork in the site's palette (a lotus at dawn); decorative, so no alt text. */}
+        <img
+          src="/art/hero-lotus.svg"
+          alt=""
+          width={480}
+          height={480}
+          className={classes.heroArt}
+          decoding="async"
+        />
       </Container>
     </Box>
   );

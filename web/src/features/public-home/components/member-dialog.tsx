@@ -31,15 +31,11 @@ export default function MemberDialog({ member, opened, onClose, onClosed }: Memb
     >
       {member && (
         <Stack align="center" gap="md" ta="center" pb="md">
-          <MemberAvatar member={member} size={160} radius={160} alt={member.name} />
-          <div>
-            <Text fw={700} fz="xl">
-              {member.name}
-            </Text>
-            <Text c="saffron.8" fw={600}>
-              {member.role}
-            </Text>
-          </div>
+          {/* The name is the dialog's title, so the photo needs no text of its own. */}
+          <MemberAvatar member={member} size={160} radius={160} alt="" />
+          <Text c="saffron.8" fw={600} fz="lg">
+            {member.role}
+          </Text>
           {member.bio && (
             <Text ta="left" style={{ whiteSpace: 'pre-line' }}>
               {member.bio}

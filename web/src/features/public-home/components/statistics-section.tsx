@@ -21,8 +21,15 @@ export const DEFAULT_STATISTICS = {
 // made each animation frame a long task on slow phones.
 const numbers = new Intl.NumberFormat('en-US');
 
-function Stat({ value, label, start }: { value: number; label: string; start: boolean }) {
-  const shown = useCountUp(value, COUNT_DURATION_MS, start);
+interface StatProps {
+  value: number;
+  label: string;
+  start: boolean;
+  armed: boolean;
+}
+
+function Stat({ value, label, start, armed }: StatProps) {
+  const shown = useCountUp(value, COUNT_DURATION_MS, start, armed);
   return (
     <Stack gap={4} align="center" ta="center" data-testid="stat">
       {/* The moving number is hidden from screen readers, which get the final value once. */}
@@ -42,7 +49,7 @@ interface StatisticsSectionProps {
 }
 
 export function StatisticsSection({ home, ready }: StatisticsSectionProps) {
-  const { ref, seen } = useSeenOnce<HTMLDivElement>(VISIBILITY_THRESHOLD);
+  const { ref, seen, hiddenAtFirst } = useSeenOnce<HTMLDivElement>(VISIBILITY_THRESHOLD);
   const stats = { ...DEFAULT_STATISTICS, ...home?.settings.statistics };
   const content = sectionContent(home, 'statistics');
   const heading = textOf(content, 'heading') ?? 'Spiritual Journey in Numbers';
@@ -64,17 +71,39 @@ export function StatisticsSection({ home, ready }: StatisticsSectionProps) {
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xl">
           {rows.length > 0 ? (
             rows.map((row, index) => (
-              <Stat key={index} value={row.value} label={row.label} start={start} />
+              <Stat
+                key={index}
+                value={row.value}
+                label={row.label}
+                start={start}
+                armed={hiddenAtFirst}
+              />
             ))
           ) : (
             <>
-              <Stat value={stats.graduates} label="Total Graduates" start={start} />
-              <Stat value={stats.countries} label="Countries with Student Presence" start={start} />
-              <Stat value={stats.programs} label="Distinct Spiritual Programs" start={start} />
+              <Stat
+                value={stats.graduates}
+                label="Total Graduates"
+                start={start}
+                armed={hiddenAtFirst}
+              />
+              <Stat
+                value={stats.countries}
+                label="Countries with Student Presence"
+                start={start}
+                armed={hiddenAtFirst}
+              />
+              <Stat
+                value={stats.programs}
+                label="Distinct Spiritual Programs"
+                start={start}
+                armed={hiddenAtFirst}
+              />
               <Stat
                 value={stats.current_students}
                 label="Current Bhakti-vaibhava Students"
                 start={start}
+                armed={hiddenAtFirst}
               />
             </>
           )}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TeamMember } from '@institute/core/team-member/schema';
 import { MemberAvatar } from './member-avatar';
 import classes from './home.module.css';
@@ -24,7 +24,7 @@ export default function TeamGrid({ members }: { members: TeamMember[] }) {
 
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <div className={classes.balancedGrid}>
         {members.map((member) => (
           <Paper
             key={member.id}
@@ -63,7 +63,7 @@ export default function TeamGrid({ members }: { members: TeamMember[] }) {
             </Group>
           </Paper>
         ))}
-      </SimpleGrid>
+      </div>
       {selected && (
         <Suspense fallback={null}>
           <MemberDialog

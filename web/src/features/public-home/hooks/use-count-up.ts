@@ -2,25 +2,35 @@ import { useEffect, useState } from 'react';
 import { useReducedMotion } from '@mantine/hooks';
 import { countAt } from '../lib/count-up';
 
-/** Counts from 0 to `target` over `duration` ms once `start` becomes true. */
-export function useCountUp(target: number, duration: number, start: boolean): number {
+/**
+ * Counts from 0 to `target` over `duration` ms once `start` becomes true, if `armed`: the number
+ * was out of view when the page came to life, so setting it to 0 went unseen. Otherwise (the
+ * prerendered page, no JavaScript, a band already in view, reduced motion) it shows `target`.
+ */
+export function useCountUp(
+  target: number,
+  duration: number,
+  start: boolean,
+  armed: boolean,
+): number {
   const reduceMotion = useReducedMotion();
   const [value, setValue] = useState(0);
+  const [done, setDone] = useState(false);
 
   useEffect(() => {
-    if (!start || reduceMotion) return;
+    if (!start || !armed || reduceMotion) return;
     let frame = 0;
     const begin = performance.now();
     const tick = (now: number) => {
       const elapsed = now - begin;
       setValue(countAt(elapsed, duration, target));
       if (elapsed < duration) frame = requestAnimationFrame(tick);
+      else setDone(true);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [start, target, duration, reduceMotion]);
+  }, [start, armed, target, duration, reduceMotion]);
 
-  // With reduced motion the final value shows at once, without animating.
-  if (start && reduceMotion) return target;
+  if (!armed || reduceMotion || done) return target;
   return value;
 }

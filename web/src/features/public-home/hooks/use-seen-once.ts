@@ -4,13 +4,21 @@ import { useEffect, useRef, useState } from 'react';
 export function useSeenOnce<T extends Element>(threshold: number) {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(false);
+  // Whether the first report found the element out of view (so a change to it goes unseen).
+  const [hiddenAtFirst, setHiddenAtFirst] = useState(false);
+  const reported = useRef(false);
 
   useEffect(() => {
     const element = ref.current;
     if (!element || seen || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        const visible = entries.some((entry) => entry.isIntersecting);
+        if (!reported.current) {
+          reported.current = true;
+          if (!visible) setHiddenAtFirst(true);
+        }
+        if (visible) {
           setSeen(true);
           observer.disconnect();
         }
@@ -22,5 +30,5 @@ export function useSeenOnce<T extends Element>(threshold: number) {
   }, [threshold, seen]);
 
   // Without IntersectionObserver (very old browsers) the element counts as seen.
-  return { ref, seen: seen || typeof IntersectionObserver === 'undefined' };
+  return { ref, seen: seen || typeof IntersectionObserver === 'undefined', hiddenAtFirst };
 }

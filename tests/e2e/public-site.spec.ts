@@ -1,0 +1,392 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectToast, signIn } from './support/admin-session';
+import { realHome, serveHome } from './support/public-home';
+
+async function homeLoaded(page: Page) {
+  await expect(page.getByTestId('courses-loading')).toHaveCount(0);
+  await expect(page.getByTestId('team-loading')).toHaveCount(0);
+}
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+test.describe('header and footer links', () => {
+  test('About goes to the main site’s #about in the same tab; /#about while the setting is empty', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute(
+      'href',
+      '/#about',
+    );
+
+    await serveHome(page, (home) => {
+      home.settings.main_site_url = 'https://main.example.org/welcome#top';
+    });
+    await page.goto('/faq');
+    const about = nav.getByRole('link', { name: 'About', exact: true });
+    await expect(about).toHaveAttribute('href', 'https://main.example.org/welcome#about');
+    await expect(about).not.toHaveAttribute('target', /.+/);
+
+    // The phone menu has the same link.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Mobile' })
+        .getByRole('link', { name: 'About', exact: true }),
+    ).toHaveAttribute('href', 'https://main.example.org/welcome#about');
+  });
+
+  test('the footer shows every filled social link with a name, and the seeded video channel', async ({
+    page,
+  }) => {
+    const home = await realHome(page);
+    expect(home.settings.social_media.youtube).toMatch(/^https:\/\/www\.youtube\.com\//);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(
+      footer.getByRole('link', { name: 'Video channel (opens in a new tab)' }),
+    ).toHaveAttribute('href', home.settings.social_media.youtube);
+    await expect(footer.getByRole('link', { name: /Facebook|Instagram|Twitter/ })).toHaveCount(0);
+
+    await serveHome(page, (data) => {
+      data.settings.social_media = {
+        youtube: '',
+        facebook: 'https://www.facebook.com/example',
+        instagram: 'https://www.instagram.com/example',
+        twitter: 'https://x.com/example',
+      };
+    });
+    await page.goto('/');
+    await homeLoaded(page);
+    for (const [name, href] of [
+      ['Facebook (opens in a new tab)', 'https://www.facebook.com/example'],
+      ['Instagram (opens in a new tab)', 'https://www.instagram.com/example'],
+      ['X (Twitter) (opens in a new tab)', 'https://x.com/example'],
+    ] as const) {
+      const link = footer.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(footer.getByRole('link', { name: /Video channel/ })).toHaveCount(0);
+  });
+
+  test('when the home data fails, the footer keeps its phone, e-mail and channel', async ({
+    page,
+  }) => {
+    await page.route('**/api/public/home', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/about');
+    await page.waitForTimeout(1500); // the one retry comes after a second
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: '+60 12-345 6789' })).toHaveAttribute(
+      'href',
+      'tel:+60123456789',
+    );
+    await expect(footer.getByRole('link', { name: 'info@example.org' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Video channel/ })).toBeVisible();
+  });
+
+  test('the phone header shows the short name next to the logo', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const brand = page.getByRole('banner').getByRole('link', { name: 'Bhakti Institute Ipoh' });
+    await expect(brand).toBeVisible();
+    await expect(brand.getByText('Bhakti Institute', { exact: true })).toBeVisible();
+    const enroll = page.getByRole('banner').getByRole('link', { name: 'Enroll Now' });
+    const [brandBox, enrollBox] = [await box(brand), await box(enroll)];
+    expect(brandBox.x + brandBox.width).toBeLessThanOrEqual(enrollBox.x);
+  });
+});
+
+test.describe('testimonials carousel', () => {
+  const carousel = (page: Page) => page.getByRole('region', { name: 'Testimonials', exact: true });
+
+  /** Every visible card lies inside the clipping viewport, and no arrow covers a card. */
+  async function expectCardsClear(page: Page) {
+    const region = carousel(page);
+    const viewport = await box(region.locator('.mantine-Carousel-viewport'));
+    const cards = region.locator('figure');
+    const arrows = [
+      await box(region.getByRole('button', { name: 'Previous testimonial' })),
+      await box(region.getByRole('button', { name: 'Next testimonial' })),
+    ];
+    const visible = (
+      await cards.evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      )
+    ).filter((card) => card.right > viewport.x + 1 && card.left < viewport.x + viewport.width - 1);
+    expect(visible.length).toBeGreaterThan(0);
+    for (const card of visible) {
+      expect(card.left).toBeGreaterThanOrEqual(viewport.x);
+      expect(card.right).toBeLessThanOrEqual(viewport.x + viewport.width);
+      for (const arrow of arrows) {
+        const overlaps = arrow.x < card.right && arrow.x + arrow.width > card.left;
+        expect(overlaps, 'an arrow overlaps a card').toBe(false);
+      }
+    }
+    return visible.length;
+  }
+
+  for (const [width, perRow] of [
+    [360, 1],
+    [768, 2],
+    [1280, 2],
+  ] as const) {
+    test(`${width} px: ${perRow} per row, arrows beside the cards, borders whole after Next`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await homeLoaded(page);
+      await carousel(page).scrollIntoViewIfNeeded();
+      await expect.poll(() => expectCardsClear(page)).toBe(perRow);
+      await carousel(page).getByRole('button', { name: 'Next testimonial' }).click();
+      await page.waitForTimeout(800); // let the slide settle
+      expect(await expectCardsClear(page)).toBe(perRow);
+    });
+  }
+});
+
+test('no accessibility violations with every social link and the main site set', async ({
+  page,
+}) => {
+  await serveHome(page, (home) => {
+    home.settings.main_site_url = 'https://main.example.org';
+    home.settings.social_media.facebook = 'https://www.facebook.com/example';
+  });
+  await page.goto('/');
+  await homeLoaded(page);
+  await expectNoAxeViolations(page, 'home with links');
+});
+
+test.describe('unknown paths', () => {
+  test('get a real 404 status; the pages and the admin routes stay 200', async ({ request }) => {
+    for (const path of ['/no-such-page', '/about-us', '/faq/more', '/administrator']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+    for (const path of [
+      '/',
+      '/about',
+      '/faq',
+      '/admission',
+      '/enroll',
+      '/login',
+      '/admin',
+      '/admin/courses',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    expect((await request.get('/api/no-such-thing')).status()).toBe(404);
+  });
+
+  for (const width of [360, 1280]) {
+    test(`the 404 page fills the window at ${width} px: no band under the footer`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 1000 });
+      const response = await page.goto('/no-such-page');
+      expect(response!.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      const footer = await box(page.getByRole('contentinfo'));
+      expect(footer.y + footer.height).toBeGreaterThanOrEqual(999);
+    });
+  }
+});
+
+test.describe('statistics band', () => {
+  const values = (page: Page) => page.locator('[data-testid="stat"] p[aria-hidden="true"]');
+
+  test('without JavaScript the prerendered band shows the real numbers', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(values(page)).toHaveText(['795', '6', '7', '55']);
+    await context.close();
+  });
+
+  test('the served page carries the numbers before any script runs', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    for (const value of ['795', '55']) expect(html).toContain(`data-value="${value}">${value}<`);
+  });
+
+  test('a band already in view when the page comes to life keeps its numbers (no drop to 0)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 4000 });
+    const seen = new Set<string>();
+    await page.exposeFunction('reportStat', (text: string) => seen.add(text));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const first = document.querySelector('[data-testid="stat"] p[aria-hidden="true"]');
+        if (first)
+          (window as unknown as { reportStat: (t: string) => void }).reportStat(
+            first.textContent ?? '',
+          );
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto('/');
+    await homeLoaded(page);
+    await page.waitForTimeout(1000);
+    await expect(values(page)).toHaveText(['795', '6', '7', '55']);
+    expect([...seen]).not.toContain('0');
+  });
+});
+
+test.describe('layout details', () => {
+  test('the hero shows the built-in artwork beside the text from 768 px, with its size set', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const art = page.locator('section[aria-labelledby="hero-title"] img');
+    await expect(art).toHaveAttribute('alt', '');
+    await expect(art).toHaveAttribute('width', '480');
+    await expect(art).toHaveAttribute('height', '480');
+    await expect(art).toBeVisible();
+    expect(await art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const [title, artBox] = [await box(page.locator('#hero-title')), await box(art)];
+    expect(artBox.x).toBeGreaterThan(title.x + title.width - 1);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(art).toBeHidden();
+  });
+
+  test('team and course grids centre a short last row', async ({ page }) => {
+    await serveHome(page, (home) => {
+      home.team_members = home.team_members.slice(0, 4);
+    });
+    await page.goto('/');
+    await homeLoaded(page);
+    const cards = page.getByTestId('team-card');
+    await expect(cards).toHaveCount(4);
+    const grid = await box(cards.first().locator('xpath=..'));
+    const last = await box(cards.nth(3));
+    const middle = grid.x + grid.width / 2;
+    expect(Math.abs(last.x + last.width / 2 - middle)).toBeLessThan(2);
+  });
+
+  test('the team dialog names the member once, in its title', async ({ page }) => {
+    const home = await realHome(page);
+    const member = home.team_members[0]!;
+    await page.goto('/');
+    await homeLoaded(page);
+    await page.getByRole('button', { name: member.name }).click();
+    const dialog = page.getByRole('dialog', { name: member.name });
+    await expect(dialog.getByText(member.name, { exact: true })).toHaveCount(1);
+    await expect(dialog.getByText(member.role)).toBeVisible();
+  });
+
+  test('on a phone the course tabs are one row that scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await homeLoaded(page);
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    const count = await tabs.count();
+    expect(count).toBeGreaterThan(1);
+    const tops = await tabs.evaluateAll((els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+    const list = page.getByRole('tablist');
+    expect(await list.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    // The page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await tabs.last().click();
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.last()).toBeInViewport();
+  });
+
+  test('the step strip fits a 360 px screen: numbers only, the title as the heading', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/enroll');
+    const strip = page.getByRole('navigation', { name: 'Application steps' });
+    const stripBox = await box(strip);
+    const items = strip.locator('li');
+    await expect(items).toHaveCount(6);
+    for (let i = 0; i < 6; i += 1) {
+      const item = await box(items.nth(i));
+      expect(item.x).toBeGreaterThanOrEqual(stripBox.x - 0.5);
+      expect(item.x + item.width).toBeLessThanOrEqual(stripBox.x + stripBox.width + 0.5);
+    }
+    const current = strip.locator('[aria-current="step"]');
+    const overflow = await current.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.locator('#wizard-step-title')).toHaveText('Personal Information');
+  });
+
+  test('"What sets us apart" gives an odd last card the whole row', async ({ page }) => {
+    await page.goto('/about');
+    const section = page.getByRole('region', { name: 'What Sets Us Apart' });
+    const cards = section.locator('.mantine-Card-root');
+    const count = await cards.count();
+    const grid = await box(cards.first().locator('xpath=..'));
+    const last = await box(cards.nth(count - 1));
+    expect(count % 2).toBe(1);
+    expect(last.width).toBeGreaterThan(grid.width - 2);
+  });
+});
+
+test('the seeded courses show their built-in artwork, each picture loaded', async ({ page }) => {
+  const home = await realHome(page);
+  expect(home.courses.every((course) => course.image_url?.startsWith('/art/course-'))).toBe(true);
+  await page.goto('/');
+  await homeLoaded(page);
+  // The chosen tab's pictures (the others are hidden, and lazy pictures load when shown).
+  const pictures = page.locator('#courses [role="tabpanel"]:visible article img');
+  await expect(pictures.first()).toBeAttached();
+  const count = await pictures.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    await pictures.nth(i).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => pictures.nth(i).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});
+
+test('staff set the main site URL in Settings: a bare name is refused, a full address moves About', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/settings');
+  const field = page.getByRole('textbox', { name: 'Main Site URL' });
+  await expect(field).toHaveValue('');
+  await field.fill('main.example.org');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByText('Please enter a full web address starting with https://'),
+  ).toBeVisible();
+  try {
+    await field.fill('https://main.example.org');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Success', 'Settings saved successfully');
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto('/faq');
+    await expect(
+      visitor
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'About', exact: true }),
+    ).toHaveAttribute('href', 'https://main.example.org/#about');
+    await context.close();
+  } finally {
+    await field.fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Success', 'Settings saved successfully');
+  }
+});
+
+test('stacked at 768 px, the about emblem is a band, not a screen-high block', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/');
+  const emblem = await box(page.locator('#about svg, #about img').first().locator('xpath=..'));
+  expect(emblem.height).toBeLessThanOrEqual(240);
+});
