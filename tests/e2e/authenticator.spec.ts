@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../support/totp';
 import { createStaff } from './support/local-pool';
 import {
-  PASSWORD,
   expectNoAxeViolations,
   expectToast,
   submitSignIn,
