@@ -15,6 +15,8 @@ export const ITEM_TYPES = {
   permissionMap: 'PERMISSION_MAP',
   /** Per user: when their tokens start to count, and signed-out sessions (core/src/access). */
   userAccess: 'USER_ACCESS',
+  /** One per completed image upload: a presigned URL completes once (core/src/upload/claims). */
+  uploadClaim: 'UPLOAD_CLAIM',
 } as const;
 
 export type ItemType = (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES];

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { stringify } from 'csv-stringify/sync';
-import * as v from 'valibot';
 import { instituteDayOf } from '@institute/core/calendar/institute-day';
 import { applicationCsvRows } from '@institute/core/application/display';
 import {
@@ -9,14 +8,13 @@ import {
   applicationPatchSchema,
 } from '@institute/core/application/inbox';
 import { applicationService } from '@institute/core/application/service';
+import { recordId } from '@institute/core/db/record-id';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../errors';
 import { actorOf } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseQuery } from '../../query';
 import { parseJson } from '../../validation';
-
-const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
 
 const CHANGE_STATUS = { not_found: 404, illegal_transition: 400, conflict: 409 } as const;
 
@@ -48,16 +46,21 @@ export function adminApplicationRoutes({ db, account }: AppDeps) {
         });
       })
       .get('/:id', async (c) => {
-        const id = c.req.param('id');
-        const record = isUuid(id) ? await applications.get(id) : null;
+        // Lower-cased: an upper-case copy of an id names the same application.
+        const id = recordId('application', c.req.param('id'));
+        const record = id ? await applications.get(id) : null;
         if (!record) throw notFound('Application');
         return c.json(record);
       })
       .patch('/:id', async (c) => {
-        const id = c.req.param('id');
+        const id = recordId('application', c.req.param('id'));
         const patch = await parseJson(c, applicationPatchSchema);
-        if (!isUuid(id)) throw notFound('Application');
-        const result = await applications.change(id, patch, await actorOf(c.get('caller'), account));
+        if (!id) throw notFound('Application');
+        const result = await applications.change(
+          id,
+          patch,
+          await actorOf(c.get('caller'), account),
+        );
         if (!result.ok)
           throw new ApiError(CHANGE_STATUS[result.reason], result.reason, result.message);
         return c.json(result.record);

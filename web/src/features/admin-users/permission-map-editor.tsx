@@ -30,7 +30,7 @@ const MAP_QUERY_KEY = [...ADMIN_QUERY_KEY, 'permission-map'] as const;
 const LEVELS: { value: AccessLevel; label: string }[] = [
   { value: 'none', label: 'No access' },
   { value: 'read', label: 'Read' },
-  { value: 'write', label: 'Read and change' },
+  { value: 'write', label: 'Read and edit' },
 ];
 
 const same = (a: PermissionMap, b: PermissionMap) => JSON.stringify(a) === JSON.stringify(b);
@@ -115,6 +115,7 @@ export function PermissionMapEditor() {
                         <Table.Td key={role}>
                           <NativeSelect
                             size="xs"
+                            miw={124}
                             aria-label={`${GROUP_LABELS[role]}: ${AREA_LABELS[area]}`}
                             data={LEVELS}
                             value={draft[area][role]}
