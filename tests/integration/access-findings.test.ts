@@ -139,6 +139,25 @@ describe('path IDs', () => {
   });
 });
 
+describe('link fields', () => {
+  it('a javascript: link is a 400 with the field message, and nothing is stored', async () => {
+    const created = await call<ErrorShape>(stack.url, 'POST', '/api/admin/team-members', {
+      headers: admin,
+      body: {
+        name: 'Link test',
+        role: 'Teacher',
+        social_links: { linkedin: 'javascript:alert(1)' },
+      },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.error.fields?.['social_links.linkedin']).toMatch(/https:\/\/ or http:\/\//);
+    const list = await call<{ name: string }[]>(stack.url, 'GET', '/api/admin/team-members', {
+      headers: admin,
+    });
+    expect(list.body.some((row) => row.name === 'Link test')).toBe(false);
+  });
+});
+
 describe('/api/admin/me', () => {
   it('answers 401, not 500, for a token whose user was deleted', async () => {
     await createUserInGroup(stack.cognitoEndpoint, 'deleted-editor@example.com', 'editor');

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { nullableText, storedNullableText, storedTimestamp, tooLong } from '../db/record-fields';
+import {
+  linkCheck,
+  nullableText,
+  storedNullableText,
+  storedTimestamp,
+  tooLong,
+} from '../db/record-fields';
 
 /*
  * Site settings drive the public site (ARCHITECTURE "Decisions"). Each key has one value shape;
@@ -51,10 +57,10 @@ export const SETTING_VALUE_SCHEMAS = {
   address: settingText(500),
   social_media: v.object(
     {
-      facebook: v.optional(settingText(500), ''),
-      twitter: v.optional(settingText(500), ''),
-      instagram: v.optional(settingText(500), ''),
-      youtube: v.optional(settingText(500), ''),
+      facebook: v.optional(v.pipe(settingText(500), linkCheck()), ''),
+      twitter: v.optional(v.pipe(settingText(500), linkCheck()), ''),
+      instagram: v.optional(v.pipe(settingText(500), linkCheck()), ''),
+      youtube: v.optional(v.pipe(settingText(500), linkCheck()), ''),
     },
     SETTING_MESSAGES.object,
   ),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   imageUrlInput,
   nullableText,
+  linkCheck,
   requiredText,
   sortOrderInput,
   statusInput,
@@ -39,8 +40,8 @@ export const socialLinksInput = v.optional(
             TEAM_MEMBER_MESSAGES.socialEmail,
           ),
         ),
-        linkedin: socialLink(),
-        twitter: socialLink(),
+        linkedin: v.pipe(socialLink(), linkCheck()),
+        twitter: v.pipe(socialLink(), linkCheck()),
       },
       TEAM_MEMBER_MESSAGES.socialLinks,
     ),
