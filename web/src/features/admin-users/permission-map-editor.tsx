@@ -68,7 +68,12 @@ export function PermissionMapEditor() {
     area: (typeof EDITABLE_AREAS)[number],
     role: (typeof EDITABLE_ROLES)[number],
     level: AccessLevel,
-  ) => setDraft((map) => (map ? { ...map, [area]: { ...map[area], [role]: level } } : map));
+  ) =>
+    setDraft((map) => {
+      // The first change starts from the stored map.
+      const base = map ?? stored.data;
+      return base ? { ...base, [area]: { ...base[area], [role]: level } } : null;
+    });
 
   return (
     <Paper
