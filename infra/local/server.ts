@@ -42,7 +42,11 @@ export function createLocalSite({
   );
   site.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of headers) c.res.headers.set(name, value);
+    // A new Response, not headers set on the old one: the node server's HEAD answer copies the
+    // headers a response was created with, so HEAD lost every header set afterwards.
+    const merged = new Headers(c.res.headers);
+    for (const [name, value] of headers) merged.set(name, value);
+    c.res = new Response(c.res.body, { status: c.res.status, headers: merged });
   });
   // Cognito throttles sign-ins on AWS; locally the same DynamoDB limiter as the API does it.
   const limiter = rateLimitService(deps.db);

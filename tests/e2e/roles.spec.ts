@@ -80,3 +80,32 @@ test('an editor whose role is removed is signed out and told why', async ({ page
   await expect(page).toHaveURL(/\/login/);
   await expectToast(page, 'Signed Out', /changed or ended by an administrator/);
 });
+
+test('a super admin gives editors the settings on the Users page, and takes them back', async ({
+  browser,
+  baseURL,
+}) => {
+  const adminPage = await browser.newPage();
+  await startSignedIn(adminPage, baseURL!, 'admin@example.com');
+  await adminPage.goto('/admin/users');
+  const map = adminPage.getByRole('table', { name: 'Permission map' });
+  const editorSettings = map.getByRole('combobox', { name: /^Editor: Settings/ });
+  await expect(editorSettings).toHaveValue('none');
+  await editorSettings.selectOption('write');
+  await adminPage.getByRole('button', { name: 'Save permissions' }).click();
+  await expectToast(adminPage, 'Saved', /within seconds/);
+
+  const email = uniqueEmail('map-editor');
+  await createStaff(email, 'editor');
+  const editorPage = await browser.newPage();
+  await startSignedIn(editorPage, baseURL!, email);
+  await editorPage.goto('/admin');
+  await expect(navLinks(editorPage).filter({ hasText: 'Settings' })).toBeVisible();
+
+  await adminPage.getByRole('button', { name: 'Back to the defaults' }).click();
+  await adminPage.getByRole('button', { name: 'Save permissions' }).click();
+  await expect(editorSettings).toHaveValue('none');
+  await expect(adminPage.getByRole('button', { name: 'Save permissions' })).toBeDisabled();
+  await editorPage.close();
+  await adminPage.close();
+});

@@ -304,11 +304,12 @@ test.describe('users and roles', () => {
     await expect(editorBox).toBeChecked();
 
     const member = await signedInPage(browser, MEMBER_EMAIL);
-    await member.goto('/admin/applications');
-    await expect(member.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
-    await expect(table(member)).toBeVisible();
-    // An editor has no Users entry.
-    await expect(member.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await member.goto('/admin/courses');
+    await expect(member.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+    // An editor has no Users entry, and no applications under the default permission map.
+    const memberNav = member.getByRole('navigation', { name: 'Admin' });
+    await expect(memberNav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await expect(memberNav.getByRole('link', { name: /^Applications/ })).toHaveCount(0);
     await member.context().close();
 
     await editorBox.click();
@@ -317,6 +318,8 @@ test.describe('users and roles', () => {
     await removal.getByRole('button', { name: 'Remove role' }).click();
     await expectToast(admin, 'Success', `Roles of ${MEMBER_EMAIL} updated`);
     await expect(editorBox).not.toBeChecked();
+    // The removal ended the member's sessions; tokens carry whole seconds, so sign in from the next.
+    await admin.waitForTimeout(1100);
     const after = await signedInPage(browser, MEMBER_EMAIL);
     await after.goto('/admin');
     await expect(after).toHaveURL(/\/unauthorized$/);
@@ -339,7 +342,7 @@ test.describe('users and roles', () => {
     await signIn(page, EDITOR_EMAIL);
     await page.goto('/admin');
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    await expect(nav.getByRole('link', { name: 'Applications' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Courses' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
 
     await page.goto('/admin/users');

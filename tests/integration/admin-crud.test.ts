@@ -8,7 +8,8 @@ let auth: Record<string, string>;
 
 beforeAll(async () => {
   stack = await startLocalStack();
-  auth = bearer((await signIn(stack.cognitoEndpoint, 'editor@example.com')).accessToken);
+  // Settings belong to super admins and content admins (the permission map).
+  auth = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com')).accessToken);
 });
 afterAll(async () => {
   await stack?.stop();

@@ -9,6 +9,7 @@ import { parseCsv } from '../support/csv';
 import { call, type ErrorShape } from '../support/http';
 import { submitAt } from '../support/inbox';
 import { decodePayload } from '../support/jwt';
+import { createUserInGroup } from '../support/users';
 
 /*
  * The staff inbox against the real stack. The seed adds applications dated in the last weeks, so
@@ -30,8 +31,10 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   stack = await startLocalStack();
+  // The applications area belongs to super admins and course managers (the permission map).
+  await createUserInGroup(stack.cognitoEndpoint, 'manager@example.com', 'course_manager');
   const [a, e, m] = await Promise.all(
-    ['admin@example.com', 'editor@example.com', 'member@example.com'].map((email) =>
+    ['admin@example.com', 'manager@example.com', 'member@example.com'].map((email) =>
       signIn(stack.cognitoEndpoint, email),
     ),
   );
@@ -236,7 +239,7 @@ describe('PATCH /api/admin/applications/:id: status workflow', () => {
     expect(waitlisted.body.history![1]).toMatchObject({
       from: 'contacted',
       to: 'waitlisted',
-      by: { email: 'editor@example.com' },
+      by: { email: 'manager@example.com' },
     });
     expect((await patch(id, { status: 'accepted' })).status).toBe(200);
 
@@ -309,7 +312,7 @@ describe('PATCH /api/admin/applications/:id: notes', () => {
     expect(first.status).toBe(200);
     expect(first.body.notes).toBe('Called on Tuesday; prefers the weekend batch.');
     expect(first.body.history).toEqual([
-      { kind: 'notes', at: first.body.updated_at, by: expect.objectContaining({ email: 'editor@example.com' }) },
+      { kind: 'notes', at: first.body.updated_at, by: expect.objectContaining({ email: 'manager@example.com' }) },
     ]);
 
     // The same text again is no change: no new history entry.

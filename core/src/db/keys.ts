@@ -17,6 +17,8 @@ export const ITEM_TYPES = {
   userAccess: 'USER_ACCESS',
   /** Per recipient: an SES bounce or complaint. */
   mailEvent: 'MAIL_EVENT',
+  /** One per completed image upload: a presigned URL completes once (core/src/upload/claims). */
+  uploadClaim: 'UPLOAD_CLAIM',
 } as const;
 
 export type ItemType = (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES];

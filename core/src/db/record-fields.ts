@@ -26,7 +26,42 @@ export const RECORD_MESSAGES = {
   sortOrderDecimals: `Sort order can have at most ${SORT_ORDER_DECIMALS} decimals`,
   sortOrderRange: `Sort order must be between ${SORT_ORDER_MIN} and ${SORT_ORDER_MAX}`,
   imageUrl: 'Image URL must start with https://, http:// or /',
+  link: 'Links must be web addresses starting with https:// or http://',
 } as const;
+
+/** A web address a visitor may follow: http or https only (never javascript:, data:, …). */
+export const isHttpLink = (value: string): boolean => {
+  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The one rule for every link field staff can fill in (social links of team members and
+ * settings, links inside content sections): blank is allowed, anything else must be http(s).
+ */
+export const linkCheck = <T extends string | null | undefined>(
+  message: string = RECORD_MESSAGES.link,
+) =>
+  v.check<T, string>(
+    (value) => value === null || value === undefined || value === '' || isHttpLink(value),
+    message,
+  );
+
+/** In free JSON (content sections), every string under a key named like a link is one. */
+const LINK_KEY = /(url|href|link)$/i;
+function jsonLinksProblem(value: unknown, depth = 0): boolean {
+  if (depth > 16 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value as Record<string, unknown>).some(([key, item]) =>
+    typeof item === 'string'
+      ? LINK_KEY.test(key) && item !== '' && !isHttpLink(item) && !item.startsWith('/')
+      : jsonLinksProblem(item, depth + 1),
+  );
+}
 
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
 
@@ -110,6 +145,7 @@ export function jsonObjectInput(message: string, maxChars = 20_000) {
         (value) => JSON.stringify(value).length <= maxChars,
         `Must be at most ${maxChars} characters of JSON`,
       ),
+      v.check((value) => !jsonLinksProblem(value), RECORD_MESSAGES.link),
       v.check(
         (value) => isStorableJson(value),
         `Numbers must be between 1e-130 and ${Number.MAX_SAFE_INTEGER} in size, nesting at most ${MAX_JSON_DEPTH} levels deep`,
@@ -144,8 +180,7 @@ export function parseJsonObject(text: string): Record<string, unknown> | undefin
 
 /** A sort order from typed text ("12", " 1.5 "), rounded to the allowed decimals; else 0. */
 export function toSortOrder(text: string | number | null | undefined): number {
-  const parsed =
-    typeof text === 'number' ? text : Number.parseFloat(String(text ?? '').trim());
+  const parsed = typeof text === 'number' ? text : Number.parseFloat(String(text ?? '').trim());
   return roundSortOrder(parsed);
 }
 

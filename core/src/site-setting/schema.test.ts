@@ -72,14 +72,22 @@ describe('settingsUpdateSchema', () => {
     const parsed = v.parse(settingsUpdateSchema, {
       settings: [
         { setting_key: 'site_name', setting_value: ' Bhakti Institute ' },
-        { setting_key: 'social_media', setting_value: { youtube: 'https://youtu.be/yt' } },
+        {
+          setting_key: 'social_media',
+          setting_value: { youtube: 'https://www.youtube.com/@institute' },
+        },
       ],
     });
     expect(parsed.settings).toEqual([
       { setting_key: 'site_name', setting_value: 'Bhakti Institute', description: null },
       {
         setting_key: 'social_media',
-        setting_value: { facebook: '', twitter: '', instagram: '', youtube: 'https://youtu.be/yt' },
+        setting_value: {
+          facebook: '',
+          twitter: '',
+          instagram: '',
+          youtube: 'https://www.youtube.com/@institute',
+        },
         description: null,
       },
     ]);

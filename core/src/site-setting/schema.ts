@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { nullableText, storedNullableText, storedTimestamp, tooLong } from '../db/record-fields';
+import {
+  linkCheck,
+  nullableText,
+  storedNullableText,
+  storedTimestamp,
+  tooLong,
+} from '../db/record-fields';
 import {
   DEFAULT_CONSENT_TEXTS,
   DEFAULT_NOTICE_EN,
@@ -48,19 +54,7 @@ const settingText = (max: number) =>
   v.pipe(v.string(SETTING_MESSAGES.text), v.trim(), v.maxLength(max, tooLong(max)));
 
 /** A web address the public site links to: '' (not shown) or an absolute http(s) URL. */
-const settingLink = v.pipe(
-  settingText(500),
-  v.check((value) => value === '' || isWebAddress(value), SETTING_MESSAGES.link),
-);
-
-export function isWebAddress(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    return Boolean(new URL(value).hostname);
-  } catch {
-    return false;
-  }
-}
+const settingLink = v.pipe(settingText(500), linkCheck(SETTING_MESSAGES.link));
 
 const statistic = v.pipe(
   v.number(SETTING_MESSAGES.statistic),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   imageUrlInput,
   nullableText,
+  linkCheck,
   requiredText,
   sortOrderInput,
   statusInput,
@@ -11,7 +12,6 @@ import {
   storedText,
   storedTimestamp,
 } from '../db/record-fields';
-import { httpUrlCheck } from '../db/http-url';
 
 export const TEAM_MEMBER_MESSAGES = {
   name: 'Name is required',
@@ -42,8 +42,8 @@ export const socialLinksInput = v.optional(
             TEAM_MEMBER_MESSAGES.socialEmail,
           ),
         ),
-        linkedin: v.pipe(socialLink(), httpUrlCheck(TEAM_MEMBER_MESSAGES.linkedin)),
-        twitter: v.pipe(socialLink(), httpUrlCheck(TEAM_MEMBER_MESSAGES.twitter)),
+        linkedin: v.pipe(socialLink(), linkCheck(TEAM_MEMBER_MESSAGES.linkedin)),
+        twitter: v.pipe(socialLink(), linkCheck(TEAM_MEMBER_MESSAGES.twitter)),
       },
       TEAM_MEMBER_MESSAGES.socialLinks,
     ),

@@ -21,16 +21,21 @@ export const UPLOAD_MESSAGES = {
   size: 'Images must be 5 MB or smaller',
   empty: 'The image file is empty',
   notFound: 'The uploaded image was not found; upload it again',
+  used: 'This upload was already completed; ask for a new upload to send another image',
 } as const;
 
-export type UploadRefusalReason = 'unsupported_type' | 'too_large' | 'empty' | 'not_found';
+export type UploadRefusalReason =
+  'unsupported_type' | 'too_large' | 'empty' | 'not_found' | 'already_completed';
 
 export interface UploadRefusal {
   reason: UploadRefusalReason;
   message: string;
 }
 
-const refusal = (reason: UploadRefusalReason, message: string): UploadRefusal => ({ reason, message });
+const refusal = (reason: UploadRefusalReason, message: string): UploadRefusal => ({
+  reason,
+  message,
+});
 
 export const isImageType = (value: string): value is ImageType => Object.hasOwn(IMAGE_TYPES, value);
 

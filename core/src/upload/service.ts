@@ -22,6 +22,11 @@ export const UPLOAD_URL_SECONDS = 300;
 
 export interface UploadServiceOptions {
   newId?: () => string;
+  /**
+   * Marks an upload id as completed; false when it already was. Without it a presigned URL could
+   * be used again within its lifetime to replace an image already served.
+   */
+  claim?: (id: string) => Promise<boolean>;
 }
 
 /**
@@ -53,11 +58,20 @@ export function uploadService(storage: UploadStorage, options: UploadServiceOpti
     },
 
     async complete(key: string): Promise<UploadResult<{ image: UploadedImage }>> {
-      const notFound = { ok: false, reason: 'not_found', message: UPLOAD_MESSAGES.notFound } as const;
+      const notFound = {
+        ok: false,
+        reason: 'not_found',
+        message: UPLOAD_MESSAGES.notFound,
+      } as const;
       const id = pendingId(key);
       if (!id) return notFound;
       const size = await storage.size(key);
       if (size === null) return notFound;
+      if (options.claim && !(await options.claim(id))) {
+        // A second PUT with the same URL: never served, removed.
+        await storage.remove(key);
+        return { ok: false, reason: 'already_completed', message: UPLOAD_MESSAGES.used };
+      }
 
       const tooBig = sizeRefusal(size);
       if (tooBig) {

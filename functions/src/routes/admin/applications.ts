@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { stringify } from 'csv-stringify/sync';
-import * as v from 'valibot';
 import { instituteDayOf } from '@institute/core/calendar/institute-day';
 import { applicationCsvRows } from '@institute/core/application/display';
 import {
@@ -10,6 +9,7 @@ import {
 } from '@institute/core/application/inbox';
 import { applicationService } from '@institute/core/application/service';
 import { failedNotificationKinds, notifyNewApplication } from '@institute/core/application/notify';
+import { recordId } from '@institute/core/db/record-id';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../errors';
 import { actorOf } from '../../middleware/account';
@@ -17,8 +17,6 @@ import type { AuthEnv } from '../../middleware/auth';
 import { parseQuery } from '../../query';
 import { parseJson } from '../../validation';
 import { siteOrigin } from '../applications';
-
-const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
 
 const CHANGE_STATUS = {
   not_found: 404,
@@ -56,16 +54,17 @@ export function adminApplicationRoutes({ db, account, mailer, config }: AppDeps)
         });
       })
       .get('/:id', async (c) => {
-        const id = c.req.param('id');
-        const record = isUuid(id) ? await applications.get(id) : null;
+        // Lower-cased: an upper-case copy of an id names the same application.
+        const id = recordId('application', c.req.param('id'));
+        const record = id ? await applications.get(id) : null;
         if (!record) throw notFound('Application');
         return c.json(record);
       })
       // Sends again the new-application e-mails whose last attempt failed, and answers the record.
       .post('/:id/notifications', async (c) => {
-        const id = c.req.param('id');
-        const record = isUuid(id) ? await applications.get(id) : null;
-        if (!record) throw notFound('Application');
+        const id = recordId('application', c.req.param('id'));
+        const record = id ? await applications.get(id) : null;
+        if (!record || !id) throw notFound('Application');
         const kinds = failedNotificationKinds(record);
         if (kinds.length === 0) {
           throw new ApiError(409, 'nothing_to_resend', 'Every e-mail of this application was sent');
@@ -77,9 +76,9 @@ export function adminApplicationRoutes({ db, account, mailer, config }: AppDeps)
         return c.json(await applications.get(id));
       })
       .patch('/:id', async (c) => {
-        const id = c.req.param('id');
+        const id = recordId('application', c.req.param('id'));
         const patch = await parseJson(c, applicationPatchSchema);
-        if (!isUuid(id)) throw notFound('Application');
+        if (!id) throw notFound('Application');
         const result = await applications.change(
           id,
           patch,
@@ -90,8 +89,8 @@ export function adminApplicationRoutes({ db, account, mailer, config }: AppDeps)
         return c.json(result.record);
       })
       .post('/:id/reopen', async (c) => {
-        const id = c.req.param('id');
-        if (!isUuid(id)) throw notFound('Application');
+        const id = recordId('application', c.req.param('id'));
+        if (!id) throw notFound('Application');
         const caller = c.get('caller');
         const result = await applications.reopen(id, await actorOf(caller, account), {
           superAdmin: caller.groups.includes('super_admin'),

@@ -8,10 +8,25 @@ import {
   type OrderedRecordService,
 } from '@institute/core/db/record-move';
 import type { RecordService } from '@institute/core/db/record-service';
+import { RECORD_ID_RULES, recordId, type RecordKind } from '@institute/core/db/record-id';
 import { ApiError, notFound } from '../../errors';
 import { actorOf, type AccountLookup } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
+
+/** "Team member" → team_member: the record kind whose ID rule the path's id must follow. */
+function kindOf(noun: string): RecordKind {
+  const kind = noun.toLowerCase().replace(/ /g, '_');
+  if (!(kind in RECORD_ID_RULES)) throw new Error(`No ID rule for ${noun}`);
+  return kind as RecordKind;
+}
+
+/** The path's id in its canonical form; 404 when no record of this kind can have it. */
+function idParam(value: string, noun: string): string {
+  const id = recordId(kindOf(noun), value);
+  if (!id) throw notFound(noun);
+  return id;
+}
 
 export interface CrudOptions<I, R extends BaseRecord> {
   /** The body of POST and PUT (PUT replaces every editable field). */
@@ -42,13 +57,14 @@ export function crudRoutes<I extends object, R extends BaseRecord>({
     .put('/:id', async (c) => {
       const input = await parseJson(c, schema);
       const actor = await actorOf(c.get('caller'), account);
-      const record = await service.update(c.req.param('id'), input, actor);
+      const record = await service.update(idParam(c.req.param('id'), noun), input, actor);
       if (!record) throw notFound(noun);
       return c.json(record);
     })
     .delete('/:id', async (c) => {
       const actor = await actorOf(c.get('caller'), account);
-      if (!(await service.remove(c.req.param('id'), actor))) throw notFound(noun);
+      const id = idParam(c.req.param('id'), noun);
+      if (!(await service.remove(id, actor))) throw notFound(noun);
       return c.body(null, 204);
     });
 }
@@ -94,7 +110,7 @@ export function moveRoutes<R extends OrderedRecord>({ service, noun, account }: 
   return new Hono<AuthEnv>().post('/:id/move', async (c) => {
     const input = await parseJson(c, moveInputSchema);
     const actor = await actorOf(c.get('caller'), account);
-    const result = await service.move(c.req.param('id'), input, actor);
+    const result = await service.move(idParam(c.req.param('id'), noun), input, actor);
     if (!result.ok) throw moveError(result, noun);
     return c.json(result.record);
   });

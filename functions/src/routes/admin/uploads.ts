@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { UploadRefusalReason } from '@institute/core/upload/rules';
 import { uploadCompleteSchema, uploadRequestSchema } from '@institute/core/upload/schema';
 import { uploadService, type UploadResult } from '@institute/core/upload/service';
+import { uploadClaims } from '@institute/core/upload/claims';
 import { s3UploadStorage } from '@institute/core/upload/storage';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../errors';
@@ -14,6 +15,7 @@ const REFUSED: Record<UploadRefusalReason, { status: ContentfulStatusCode; code:
   too_large: { status: 413, code: 'image_too_large' },
   empty: { status: 400, code: 'empty_image' },
   not_found: { status: 404, code: 'upload_not_found' },
+  already_completed: { status: 409, code: 'upload_already_completed' },
 };
 
 function accepted<T extends object>(result: UploadResult<T>): T {
@@ -27,8 +29,10 @@ function accepted<T extends object>(result: UploadResult<T>): T {
  * POST / with { content_type, size } answers a presigned PUT; once the browser has PUT the file,
  * POST /complete with { key } checks what was stored and answers the image's URL on this site.
  */
-export function uploadRoutes({ s3, config }: AppDeps) {
-  const uploads = uploadService(s3UploadStorage(s3, config.uploadsBucket));
+export function uploadRoutes({ s3, config, db }: AppDeps) {
+  const uploads = uploadService(s3UploadStorage(s3, config.uploadsBucket), {
+    claim: uploadClaims(db),
+  });
   return new Hono<AuthEnv>()
     .post('/', async (c) => {
       const { ticket } = accepted(await uploads.request(await parseJson(c, uploadRequestSchema)));

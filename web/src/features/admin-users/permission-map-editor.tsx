@@ -30,7 +30,7 @@ const MAP_QUERY_KEY = [...ADMIN_QUERY_KEY, 'permission-map'] as const;
 const LEVELS: { value: AccessLevel; label: string }[] = [
   { value: 'none', label: 'No access' },
   { value: 'read', label: 'Read' },
-  { value: 'write', label: 'Read and change' },
+  { value: 'write', label: 'Read and edit' },
 ];
 
 const same = (a: PermissionMap, b: PermissionMap) => JSON.stringify(a) === JSON.stringify(b);
@@ -68,7 +68,12 @@ export function PermissionMapEditor() {
     area: (typeof EDITABLE_AREAS)[number],
     role: (typeof EDITABLE_ROLES)[number],
     level: AccessLevel,
-  ) => setDraft((map) => (map ? { ...map, [area]: { ...map[area], [role]: level } } : map));
+  ) =>
+    setDraft((map) => {
+      // The first change starts from the stored map.
+      const base = map ?? stored.data;
+      return base ? { ...base, [area]: { ...base[area], [role]: level } } : null;
+    });
 
   return (
     <Paper
@@ -115,6 +120,7 @@ export function PermissionMapEditor() {
                         <Table.Td key={role}>
                           <NativeSelect
                             size="xs"
+                            miw={124}
                             aria-label={`${GROUP_LABELS[role]}: ${AREA_LABELS[area]}`}
                             data={LEVELS}
                             value={draft[area][role]}

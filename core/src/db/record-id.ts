@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+
+/** Lower-case canonical UUID text, as randomUUID() writes it (and the seed's v5-shaped ids). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const uuidId = v.pipe(v.string(), v.toLowerCase(), v.regex(UUID));
+
+/**
+ * One ID rule per record kind. An ID from a path that breaks its kind's rule names no record:
+ * the route answers 404 before the table is asked (a key over DynamoDB's limit would otherwise
+ * be a 500). UUIDs are compared lower-cased, so an upper-case copy names the same record.
+ */
+export const RECORD_ID_RULES = {
+  course: uuidId,
+  testimonial: uuidId,
+  team_member: uuidId,
+  content_section: uuidId,
+  application: uuidId,
+} as const;
+
+export type RecordKind = keyof typeof RECORD_ID_RULES;
+
+/** The canonical ID, or null when `value` cannot be an ID of this kind. */
+export function recordId(kind: RecordKind, value: string): string | null {
+  const parsed = v.safeParse(RECORD_ID_RULES[kind], value);
+  return parsed.success ? parsed.output : null;
+}

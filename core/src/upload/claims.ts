@@ -1,0 +1,30 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../db/client';
+import { isConditionalCheckFailed } from '../db/items';
+import { ITEM_TYPES, itemKey } from '../db/keys';
+import { TTL_ATTRIBUTE } from '../db/table';
+
+/** Longer than any presigned URL lives (UPLOAD_URL_SECONDS), so a claim outlasts its URL. */
+const CLAIM_SECONDS = 24 * 3600;
+
+/** One conditional write per completed upload: the first `complete` wins, any later one is refused. */
+export function uploadClaims(db: Db, clock: () => Date = () => new Date()) {
+  return async (id: string): Promise<boolean> => {
+    try {
+      await db.doc.send(
+        new PutCommand({
+          TableName: db.tableName,
+          Item: {
+            ...itemKey(ITEM_TYPES.uploadClaim, id),
+            [TTL_ATTRIBUTE]: Math.floor(clock().getTime() / 1000) + CLAIM_SECONDS,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return true;
+    } catch (err) {
+      if (isConditionalCheckFailed(err)) return false;
+      throw err;
+    }
+  };
+}
