@@ -42,8 +42,10 @@ test.describe('as an editor', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
 
-    await page.mouse.click(5, 5);
+    // The backdrop, beside the dialog.
+    await page.mouse.click(5, 400);
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: 'Discard changes' }).click();
     await expect(dialog).toBeHidden();
@@ -211,7 +213,7 @@ test.describe('as a super admin', () => {
       'Live',
     );
     await expect(table.getByRole('row').filter({ hasText: `Older hero ${suffix}` })).toContainText(
-      `Not shown: “Newer hero ${suffix}” is newer`,
+      'Not shown: a newer hero section is live',
     );
 
     await page.goto('/admin/settings');

@@ -79,7 +79,7 @@ function LiveStatus({ section, all }: { section: ContentSection; all: readonly C
     <>
       {statusBadge(section.status)}
       <Text size="xs" c="dimmed" mt={4}>
-        Not shown: “{live?.title}” is newer
+        Not shown: a newer {typeLabel(section.section_type).toLowerCase()} section is live
       </Text>
     </>
   );
