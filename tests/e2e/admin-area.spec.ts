@@ -150,7 +150,7 @@ test.describe('as a super admin', () => {
     await signIn(page);
   });
 
-  test('settings: a sticky save bar shows unsaved changes, leaving asks, the hero override is shown', async ({
+  test('settings: a sticky save bar shows unsaved changes, and leaving with them asks first', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 720 });

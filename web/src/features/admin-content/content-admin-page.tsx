@@ -40,7 +40,7 @@ export function ContentSectionFields({
         render={({ field, fieldState }) => (
           <Select
             label="Section Type"
-            description="A published section replaces the texts of that part of the home page (with two of one type, the older one shows)."
+            description="A published section replaces the texts of that part of the home page (of several of one type, the newest shows)."
             data={SECTION_TYPE_OPTIONS}
             allowDeselect={false}
             value={field.value}
