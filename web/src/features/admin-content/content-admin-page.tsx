@@ -69,7 +69,7 @@ function LiveStatus({ section, all }: { section: ContentSection; all: readonly C
     return (
       <>
         {statusBadge(section.status)}
-        <Badge variant="outline" color="green.9" size="sm" miw="max-content" mt={4} display="block">
+        <Badge variant="outline" color="#1b5e20" size="sm" miw="max-content" mt={4} display="block">
           Live on the site
         </Badge>
       </>
