@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bearer, signIn } from '../support/auth';
-import { uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations, uniqueSuffix } from './support/admin-session';
 import { startSignedIn } from './support/session';
 
 test('a change made by an admin shows in the audit log with its title and the changed field, old → new', async ({
@@ -56,6 +56,7 @@ test('a change made by an admin shows in the audit log with its title and the ch
   const create = log.getByRole('listitem', { name: `Created Testimonial: ${name}` });
   await expect(create.getByRole('term').filter({ hasText: /^Content$/ })).toBeVisible();
   await expect(create.getByText('Created', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   expect((await request.delete(`/api/admin/testimonials/${id}`, { headers: admin })).status()).toBe(
     204,

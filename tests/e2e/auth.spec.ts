@@ -133,11 +133,15 @@ test.describe('roles', () => {
   test('a signed-in user without an admin group gets /unauthorized', async ({ page }) => {
     await signIn(page, MEMBER_EMAIL);
     await expect(page).toHaveURL(/\/unauthorized$/);
-    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-    await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
-    await expect(page.getByText(/contact an administrator/)).toBeVisible();
+    // One clear message: no "Welcome back!" before it.
+    await expect(page.getByRole('heading', { name: 'Waiting for access' })).toBeVisible();
+    await expect(
+      page.getByText(`You are signed in as ${MEMBER_EMAIL}. An administrator must grant you access`),
+    ).toBeVisible();
+    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Welcome back!' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // The client's guard also keeps deeper admin pages away.
     await page.goto('/admin/settings');
@@ -161,7 +165,8 @@ test.describe('roles', () => {
   test('a member can switch to an admin account from /unauthorized', async ({ page }) => {
     await signIn(page, MEMBER_EMAIL);
     await expect(page).toHaveURL(/\/unauthorized$/);
-    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
     await submitSignIn(page, ADMIN_EMAIL);
     await expect(page).toHaveURL(/\/admin$/);
   });

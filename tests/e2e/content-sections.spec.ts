@@ -221,8 +221,10 @@ test('on a phone the form fills the screen, the rows fit, and it has no WCAG A/A
   await expect(dialog.getByText(/This is not valid JSON/)).toBeVisible();
   await expectNoAxeViolations(page, '[role="dialog"]');
 
-  // Escape closes without saving.
+  // Escape asks before the unsaved edit is dropped, then closes without saving.
   await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await ask.getByRole('button', { name: 'Discard changes' }).click();
   await expect(dialog).toBeHidden();
   expect((await publishedSection(page, 'statistics')).content).toEqual(statistics.content);
 });

@@ -11,6 +11,8 @@ interface ConfirmActionOptions {
   /** Red for what takes something away. */
   danger?: boolean;
   onConfirm: () => void;
+  /** When the dialog closes without confirming (Cancel, Escape, the close button). */
+  onDismiss?: () => void;
 }
 
 /**
@@ -23,7 +25,9 @@ export function confirmAction({
   confirmLabel,
   danger,
   onConfirm,
+  onDismiss,
 }: ConfirmActionOptions) {
+  let confirmed = false;
   modals.openConfirmModal({
     title,
     centered: true,
@@ -31,6 +35,12 @@ export function confirmAction({
     labels: { confirm: confirmLabel, cancel: 'Cancel' },
     confirmProps: danger ? { color: 'red' } : {},
     cancelProps: { 'data-autofocus': true } as Record<string, unknown>,
-    onConfirm,
+    onConfirm: () => {
+      confirmed = true;
+      onConfirm();
+    },
+    onClose: () => {
+      if (!confirmed) onDismiss?.();
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { camelName, inputResolver } from './admin-input-resolver';
+import { camelName, formFieldOf, inputResolver } from './admin-input-resolver';
 
 const schema = v.object({
   title: v.pipe(v.string(), v.trim(), v.nonEmpty('Title is required')),
@@ -39,5 +39,12 @@ describe('inputResolver', () => {
     expect(camelName('section_type')).toBe('sectionType');
     expect(camelName('image_url')).toBe('imageUrl');
     expect(camelName('title')).toBe('title');
+  });
+
+  it('puts a nested problem on the flat field of the same name, else on its top field', () => {
+    const values = { socialLinksLinkedin: '', content: '' };
+    expect(formFieldOf('social_links.linkedin', values)).toBe('socialLinksLinkedin');
+    expect(formFieldOf('content.title', values)).toBe('content');
+    expect(formFieldOf(undefined, values)).toBe('root');
   });
 });

@@ -44,7 +44,8 @@ export interface AdminEntityNames {
 
 export interface AdminColumn<TRecord> {
   header: string;
-  cell: (record: TRecord) => ReactNode;
+  /** `all` is the whole list, for cells that compare a row with the others. */
+  cell: (record: TRecord, all: readonly TRecord[]) => ReactNode;
   /** Shown from the `sm` breakpoint up only, to keep the table readable on phones. */
   wideOnly?: boolean;
 }
@@ -284,7 +285,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
                                   : undefined
                               }
                             >
-                              {column.cell(record)}
+                              {column.cell(record, records)}
                             </Table.Td>
                           ))}
                           <Table.Td>

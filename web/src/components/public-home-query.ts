@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiGet } from '../lib/api';
 import type { PublicHome } from '@institute/core/home/service';
+import { liveSection } from '@institute/core/content-section/live';
 
 /**
  * Everything the home page (and the header and footer on every public page) shows, in one
@@ -67,7 +68,11 @@ export function usePublicHome(): PublicHomeState {
   useEffect(() => {
     void loadPublicHome();
   }, []);
-  return useSyncExternalStore(subscribe, () => state, () => PENDING);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => PENDING,
+  );
 }
 
 /** The home data if this page already has it (e.g. the visitor came from the home page). */
@@ -97,14 +102,14 @@ export async function reloadPublicHome(): Promise<void> {
 type SectionType = PublicHome['sections'][number]['section_type'];
 
 /**
- * The content of the published section of that type, if any: a published hero, about or footer
- * section replaces the built-in text of that part of the page.
+ * The content of the live section of that type, if any (the newest published one): a published
+ * hero, about or footer section replaces the built-in text of that part of the page.
  */
 export function sectionContent(
   home: PublicHome | undefined,
   type: SectionType,
 ): Record<string, unknown> | undefined {
-  const section = home?.sections.find((s) => s.section_type === type);
+  const section = home ? liveSection(home.sections, type) : undefined;
   return section && typeof section.content === 'object' && section.content !== null
     ? (section.content as Record<string, unknown>)
     : undefined;

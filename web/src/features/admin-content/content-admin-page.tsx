@@ -1,6 +1,8 @@
 import { Badge, Select, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { formatInstituteTime } from '@institute/core/application/display';
 import { contentSectionFormSchema } from '@institute/core/content-section/content-schemas';
+import { liveSection } from '@institute/core/content-section/live';
 import {
   SECTION_TYPE_OPTIONS,
   type ContentSection,
@@ -24,7 +26,9 @@ import { SectionContentEditor } from './section-content-editor';
 const typeLabel = (type: string) =>
   SECTION_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
 
-export function ContentSectionFields({ form }: AdminFieldsProps<ContentSectionForm, ContentSectionInput>) {
+export function ContentSectionFields({
+  form,
+}: AdminFieldsProps<ContentSectionForm, ContentSectionInput>) {
   const { register, control, formState } = form;
   const { errors } = formState;
   return (
@@ -36,7 +40,7 @@ export function ContentSectionFields({ form }: AdminFieldsProps<ContentSectionFo
         render={({ field, fieldState }) => (
           <Select
             label="Section Type"
-            description="A published section replaces the texts of that part of the home page (with two of one type, the older one shows)."
+            description="A published section replaces the texts of that part of the home page (of several of one type, the newest shows)."
             data={SECTION_TYPE_OPTIONS}
             allowDeselect={false}
             value={field.value}
@@ -54,13 +58,38 @@ export function ContentSectionFields({ form }: AdminFieldsProps<ContentSectionFo
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
-};
+/**
+ * Only one published section of a type is shown on the site (the newest): the list says which,
+ * and why the others are not.
+ */
+function LiveStatus({ section, all }: { section: ContentSection; all: readonly ContentSection[] }) {
+  if (section.status !== 'published') return statusBadge(section.status);
+  const live = liveSection(all, section.section_type);
+  if (live?.id === section.id) {
+    return (
+      <>
+        {statusBadge(section.status)}
+        <Badge variant="outline" color="#1b5e20" size="sm" miw="max-content" mt={4} display="block">
+          Live on the site
+        </Badge>
+      </>
+    );
+  }
+  return (
+    <>
+      {statusBadge(section.status)}
+      <Text size="xs" c="dimmed" mt={4}>
+        Not shown: a newer {typeLabel(section.section_type).toLowerCase()} section is live
+      </Text>
+    </>
+  );
+}
 
-export const contentSectionConfig: AdminEntityConfig<ContentSection, ContentSectionForm, ContentSectionInput> = {
+export const contentSectionConfig: AdminEntityConfig<
+  ContentSection,
+  ContentSectionForm,
+  ContentSectionInput
+> = {
   names: {
     singular: 'content section',
     title: 'Content Section',
@@ -69,9 +98,17 @@ export const contentSectionConfig: AdminEntityConfig<ContentSection, ContentSect
   },
   path: '/content-sections',
   heading: 'Content Sections',
-  description: 'Texts of the home page: hero, about, statistics and footer. Newest first.',
+  description:
+    'Texts of the home page: hero, about, statistics and footer. Newest first. Of each type, the newest published section is the one the site shows (Live).',
   columns: [
-    { header: 'Title', cell: (section) => <Text fw={600} size="sm">{section.title}</Text> },
+    {
+      header: 'Title',
+      cell: (section) => (
+        <Text fw={600} size="sm">
+          {section.title}
+        </Text>
+      ),
+    },
     {
       header: 'Type',
       cell: (section) => (
@@ -81,8 +118,12 @@ export const contentSectionConfig: AdminEntityConfig<ContentSection, ContentSect
       ),
       wideOnly: true,
     },
-    { header: 'Status', cell: (section) => statusBadge(section.status) },
-    { header: 'Updated', cell: (section) => formatDate(section.updated_at), wideOnly: true },
+    { header: 'Status', cell: (section, all) => <LiveStatus section={section} all={all} /> },
+    {
+      header: 'Updated',
+      cell: (section) => formatInstituteTime(section.updated_at),
+      wideOnly: true,
+    },
   ],
   rowLabel: (section) => section.title,
   // The API's body schema plus each type's content fields.

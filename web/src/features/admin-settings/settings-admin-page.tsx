@@ -14,14 +14,17 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { Link, useBlocker } from '@tanstack/react-router';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { SettingsUpdate, SiteSetting } from '@institute/core/site-setting/schema';
 import { adminRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../components/admin-notify';
 import { ADMIN_QUERY_KEY } from '../../components/admin-session';
 import { usePageMeta } from '../../components/use-page-meta';
+import { confirmAction } from '../../components/admin-confirm-action';
+import { HeroOverrideNote, overriddenBy, useHeroOverride } from './hero-override-note';
+import { SettingsSaveBar } from './settings-save-bar';
 import {
   defaultSettingsInput,
   settingsResolver,
@@ -54,7 +57,10 @@ async function loadSettings(signal: AbortSignal): Promise<SiteSetting[]> {
 }
 
 export function SettingsAdminPage() {
-  usePageMeta('Site Settings', 'Site name, contact details, hero text, statistics and social links.');
+  usePageMeta(
+    'Site Settings',
+    'Site name, contact details, hero text, statistics and social links.',
+  );
   const settings = useQuery({
     queryKey: settingsKey,
     queryFn: ({ signal }) => loadSettings(signal),
@@ -111,11 +117,32 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
   const rowsRef = useRef(rows);
   const form = useForm<SettingsForm, unknown, SettingsUpdate>({
     mode: 'onChange',
-    resolver: (values, context, options) => settingsResolver(rowsRef.current)(values, context, options),
+    resolver: (values, context, options) =>
+      settingsResolver(rowsRef.current)(values, context, options),
     defaultValues: toSettingsForm(rows),
   });
   const { register, control, handleSubmit, formState, reset } = form;
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  const hero = useHeroOverride();
+
+  // Leaving with unsaved changes asks first (links inside the app; the browser asks on reload).
+  useBlocker({
+    shouldBlockFn: () =>
+      !form.formState.isDirty
+        ? false
+        : new Promise<boolean>((resolve) =>
+            confirmAction({
+              title: 'Leave without saving?',
+              message:
+                'Your changes to the site settings have not been saved. Leave this page and lose them?',
+              confirmLabel: 'Leave without saving',
+              danger: true,
+              onConfirm: () => resolve(false),
+              onDismiss: () => resolve(true),
+            }),
+          ),
+    enableBeforeUnload: () => form.formState.isDirty,
+  });
 
   const onSubmit = async (body: SettingsUpdate) => {
     try {
@@ -132,9 +159,11 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
     }
   };
 
-  const text = (name: SettingsField, label: string, extra: { type?: string; description?: string } = {}) => (
-    <TextInput label={label} error={errors[name]?.message} {...extra} {...register(name)} />
-  );
+  const text = (
+    name: SettingsField,
+    label: string,
+    extra: { type?: string; description?: string } = {},
+  ) => <TextInput label={label} error={errors[name]?.message} {...extra} {...register(name)} />;
 
   const textarea = (name: SettingsField, label: string, minRows: number) => (
     <Textarea
@@ -205,9 +234,15 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
 
         <Fieldset legend="Hero Section" variant="filled" bg="white">
           <Stack gap="md">
-            {text('heroTitle', 'Hero Title')}
+            {hero && <HeroOverrideNote override={hero} />}
+            {text(
+              'heroTitle',
+              'Hero Title',
+              hero?.title ? { description: overriddenBy(hero) } : {},
+            )}
             <Textarea
               label="Hero Subtitle"
+              description={hero?.subtitle ? overriddenBy(hero) : undefined}
               autosize
               minRows={2}
               maxRows={6}
@@ -275,21 +310,7 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
           </Stack>
         </Fieldset>
 
-        <Group justify="flex-end">
-          {errors.root?.message ? (
-            <Text size="sm" c="red.9">
-              {errors.root.message}
-            </Text>
-          ) : null}
-          <Button
-            type="submit"
-            size="md"
-            leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
-            disabled={isSubmitting}
-          >
-            {isSubmitting ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </Group>
+        <SettingsSaveBar dirty={isDirty} saving={isSubmitting} error={errors.root?.message} />
       </Stack>
     </form>
   );

@@ -18,6 +18,7 @@ import { AuthenticatorCodeForm } from './authenticator-code-form';
 import { PasswordField } from './password-field';
 import { loginSchema, type LoginValues } from './auth-schemas';
 import { safeRedirect } from './safe-redirect';
+import { hasAdminAccess } from '@institute/core/auth/roles';
 
 /** Why Cognito wants another step before a session exists, in words a person can act on. */
 const NEXT_STEP_MESSAGES: Record<string, string> = {
@@ -44,7 +45,12 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const [askingForCode, setAskingForCode] = useState(false);
 
   const finishSignIn = async () => {
-    await reloadAuthState();
+    const state = await reloadAuthState();
+    // An account without a role yet gets one clear message there, not a welcome first.
+    if (!hasAdminAccess(state.user?.groups ?? [])) {
+      await navigate({ to: '/unauthorized', replace: true });
+      return;
+    }
     notifySuccess('Welcome back!', 'You have been signed in successfully.');
     const target = safeRedirect(redirect);
     if (target) await navigate({ href: target, replace: true });
