@@ -19,6 +19,7 @@ export default $config({
     const { userPool, webClient } = await import('./infra/auth');
     const { site } = await import('./infra/web');
     const { api } = await import('./infra/api');
+    await import('./infra/retention');
 
     return {
       url: site.url,

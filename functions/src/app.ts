@@ -14,6 +14,7 @@ import { publicRoutes } from './routes/public';
 import { eventRoutes } from './routes/events';
 import { analyticsRoutes } from './routes/admin/analytics';
 import { adminApplicationRoutes } from './routes/admin/applications';
+import { dataRequestRoutes } from './routes/admin/data-requests';
 import { userRoutes } from './routes/admin/users';
 import { contentSectionRoutes } from './routes/admin/content-sections';
 import { courseRoutes } from './routes/admin/courses';
@@ -45,6 +46,8 @@ export function createApp(deps: AppDeps) {
     .route('/uploads', uploadRoutes(deps))
     .route('/settings', settingsRoutes(deps))
     .route('/audit', auditRoutes(deps))
+    // Before '/applications' (whose '/:id' would take the path); guarded as the applications are.
+    .route('/applications/data-requests', dataRequestRoutes(deps))
     .route('/applications', adminApplicationRoutes(deps))
     .route('/analytics', analyticsRoutes(deps))
     .route('/users', userRoutes(deps));

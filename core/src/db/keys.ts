@@ -11,6 +11,7 @@ export const ITEM_TYPES = {
   rateLimit: 'RATE_LIMIT',
   audit: 'AUDIT',
   registerClick: 'REGISTER_CLICK',
+  dataRequest: 'DATA_REQUEST',
 } as const;
 
 export type ItemType = (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES];

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deployUnderMocks, type MockedStack } from './support/sst-stack';
+
+/* The daily retention run as the real SST Cron component would create it, for a dev and a prod stage. */
+
+const RULE = 'aws:cloudwatch/eventRule:EventRule';
+const TARGET = 'aws:cloudwatch/eventTarget:EventTarget';
+const PERMISSION = 'aws:lambda/permission:Permission';
+const LAMBDA = 'aws:lambda/function:Function';
+
+for (const stage of ['dev', 'prod']) {
+  describe(`retention schedule (${stage})`, () => {
+    let stack: MockedStack;
+    beforeAll(async () => {
+      stack = await deployUnderMocks(stage);
+    }, 120_000);
+    afterAll(async () => {
+      await stack?.dispose();
+    });
+
+    it('runs every day at 03:00 in Ipoh (19:00 UTC), enabled', () => {
+      const rule = stack.one(RULE, 'Retention');
+      expect(rule.inputs.scheduleExpression).toBe('cron(0 19 * * ? *)');
+      expect(rule.inputs.state).toBe('ENABLED');
+      const target = stack.one(TARGET, 'Retention');
+      expect(target.inputs.rule).toBe(rule.state.name ?? rule.inputs.name ?? target.inputs.rule);
+      expect(target.inputs.arn).toBe(stack.one(LAMBDA, 'Retention').state.arn);
+    });
+
+    it('invokes functions/src/retention.handler, linked to the table only, allowed to EventBridge', () => {
+      const builds = stack.builds.filter((b) => b.handler === 'functions/src/retention.handler');
+      expect(builds).toHaveLength(1);
+      expect(builds[0]!.runtime).toBe('nodejs22.x');
+      expect(Object.keys(builds[0]!.links)).toEqual(['Table']);
+      expect(builds[0]!.links.Table!.name).toBe(stack.outputs.table);
+      const fn = stack.one(LAMBDA, 'Retention').inputs;
+      expect(fn.environment.variables.TABLE_NAME).toBe(stack.outputs.table);
+      expect(fn.timeout).toBe(300);
+      const permission = stack.one(PERMISSION, 'Retention');
+      expect(permission.inputs.principal).toBe('events.amazonaws.com');
+      expect(permission.inputs.sourceArn).toBe(stack.one(RULE, 'Retention').state.arn);
+    });
+  });
+}
