@@ -24,6 +24,7 @@ import {
   IconChartBar,
   IconExternalLink,
   IconHistory,
+  IconFileExport,
   IconInbox,
   IconLayoutDashboard,
   IconLogout,
@@ -47,6 +48,7 @@ interface NavEntry {
   to:
     | '/admin'
     | '/admin/applications'
+    | '/admin/applications/data-requests'
     | '/admin/content'
     | '/admin/courses'
     | '/admin/testimonials'
@@ -72,6 +74,7 @@ interface AdminMe {
 const NAV: NavEntry[] = [
   { to: '/admin', label: 'Dashboard', icon: IconLayoutDashboard },
   { to: '/admin/applications', label: 'Applications', icon: IconInbox },
+  { to: '/admin/applications/data-requests', label: 'Data Requests', icon: IconFileExport },
   { to: '/admin/content', label: 'Content', icon: IconArticle },
   { to: '/admin/courses', label: 'Courses', icon: IconBook },
   { to: '/admin/testimonials', label: 'Testimonials', icon: IconMessageCircle },
@@ -87,7 +90,12 @@ const NAV: NavEntry[] = [
 function isActive(entry: NavEntry, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (entry.to === '/admin') return path === '/admin';
-  return path === entry.to || path.startsWith(`${entry.to}/`);
+  const matches = (to: string) => path === to || path.startsWith(`${to}/`);
+  // The most specific entry wins (Data Requests lies under Applications).
+  return (
+    matches(entry.to) &&
+    !NAV.some((other) => other.to.length > entry.to.length && matches(other.to))
+  );
 }
 
 /** The admin area's data cache (TanStack Query) lives here: the public pages don't load it. */
