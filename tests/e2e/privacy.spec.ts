@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/admin-session';
+import { validApplication } from '../support/applications';
+import { expectNoAxeViolations as expectAdminAxe, signIn } from './support/admin-session';
 import { expectNoAxeViolations } from './support/axe';
 import { APPLICANT, fillToLastStep, notices } from './support/wizard';
 
@@ -115,5 +117,48 @@ test.describe('consent in the enrolment form', () => {
     await page.reload();
     await expect(page.getByText('Welcome back')).toBeVisible();
     await expect(page.getByText(/stored only in this browser on\s+this device/)).toBeVisible();
+  });
+});
+
+test.describe('data requests page', () => {
+  test('finds by e-mail, exports a JSON file, and erases after the name is typed back', async ({
+    page,
+  }) => {
+    const email = `request-${Date.now()}@example.com`;
+    const name = 'Requesting Applicant';
+    const body = validApplication({ email, full_name: name });
+    expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
+
+    await signIn(page);
+    await page.getByRole('link', { name: 'Data Requests' }).click();
+    await expect(page.getByRole('heading', { name: 'Data Requests', level: 2 })).toBeVisible();
+    await page.getByLabel("Applicant's e-mail address").fill(email);
+    await page.getByRole('button', { name: 'Find' }).click();
+    const found = page.getByRole('table', { name: 'Applications for this address' });
+    await expect(found.getByRole('link', { name })).toBeVisible();
+    await expectAdminAxe(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export as JSON' }).click();
+    const file = await (await download).path();
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as {
+      applications: { id: string; email: string }[];
+    };
+    expect(exported.applications).toEqual([expect.objectContaining({ id: body.id, email })]);
+    await expect(page.getByRole('table', { name: 'Request log' })).toContainText('Access');
+
+    // Still new: only a super admin's override erases it (the local admin is one).
+    await page.getByRole('button', { name: 'Erase…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Erase the personal data of ${name}?` });
+    await expect(dialog).toContainText('still being decided');
+    const erase = dialog.getByRole('button', { name: 'Erase personal data' });
+    await dialog.getByLabel(/Type the full name/).fill(name);
+    await expect(erase).toBeDisabled();
+    await dialog.getByLabel('Erase anyway (super admin override)').check();
+    await erase.click();
+    await expect(dialog).toBeHidden();
+    // The address is gone from the table: searching for it finds nothing any more.
+    await expect(page.getByText('No application holds this address.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Request log' })).toContainText('Erasure');
   });
 });

@@ -254,4 +254,39 @@ describe('data requests', () => {
       due_on: '2026-01-23',
     });
   });
+
+  it('correct contact details on request, checked as the form checks them, and audited without the values', async () => {
+    const id = await apply({ email: 'old.address@example.com', full_name: 'Correct Me' });
+    const bad = await api('POST', `/correct/${id}`, { email: 'not-an-address' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ email: 'Please enter a valid email address' });
+
+    const fixed = await api<ApplicationRecord>('POST', `/correct/${id}`, {
+      email: 'new.address@example.com',
+      phone: '+60 12-000 1111',
+    });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body).toMatchObject({
+      email: 'new.address@example.com',
+      phone: '+60 12-000 1111',
+      full_name: 'Correct Me',
+    });
+    const search = await call<{ items: { id: string }[] }>(
+      stack.url,
+      'GET',
+      '/api/admin/applications?q=new.address',
+      { headers: admin },
+    );
+    expect(search.body.items.map((row) => row.id)).toEqual([id]);
+
+    const audit = await call<{
+      items: { entity_id: string; actor_email: string; after: unknown }[];
+    }>(stack.url, 'GET', '/api/admin/audit?entity=application', { headers: admin });
+    const entry = audit.body.items.find((item) => item.entity_id === id)!;
+    expect(entry).toMatchObject({
+      actor_email: 'admin@example.com',
+      after: { corrected_fields: ['email', 'phone'], reason: 'correction' },
+    });
+    expect(JSON.stringify(entry)).not.toContain('new.address');
+  });
 });
