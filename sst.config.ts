@@ -21,6 +21,7 @@ export default $config({
     const { api } = await import('./infra/api');
     const { alarmTopic } = await import('./infra/alarms');
     await import('./infra/mail-events');
+    await import('./infra/retention');
 
     return {
       url: site.url,

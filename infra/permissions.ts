@@ -30,7 +30,17 @@ export const USER_POOL_ACTIONS = [
   'cognito-idp:AdminRemoveUserFromGroup',
   'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminDisableUser',
+  // Ends every session of a user whose role was removed or who was disabled (core/src/access).
+  'cognito-idp:AdminUserGlobalSignOut',
 ] as const;
 
 /** SES v2 SendEmail is authorised as ses:SendEmail on the identity and its configuration set. */
 export const EMAIL_ACTIONS = ['ses:SendEmail'] as const;
+
+/** The daily retention run: queries final applications, anonymises them, writes audit entries. */
+export const RETENTION_TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:Query',
+] as const;

@@ -17,6 +17,7 @@ import { publicRoutes } from './routes/public';
 import { eventRoutes } from './routes/events';
 import { analyticsRoutes } from './routes/admin/analytics';
 import { adminApplicationRoutes } from './routes/admin/applications';
+import { dataRequestRoutes } from './routes/admin/data-requests';
 import { userRoutes } from './routes/admin/users';
 import { contentSectionRoutes } from './routes/admin/content-sections';
 import { courseRoutes } from './routes/admin/courses';
@@ -72,6 +73,11 @@ export function createApp(deps: AppDeps) {
     .route('/uploads', area(ADMIN_AREAS['/uploads'], uploadRoutes(deps)))
     .route('/settings', area(ADMIN_AREAS['/settings'], settingsRoutes(deps)))
     .route('/audit', area(ADMIN_AREAS['/audit'], auditRoutes(deps)))
+    // Before '/applications' (whose '/:id' would take the path); guarded as the applications are.
+    .route(
+      '/applications/data-requests',
+      area(ADMIN_AREAS['/applications'], dataRequestRoutes(deps)),
+    )
     .route('/applications', area(ADMIN_AREAS['/applications'], adminApplicationRoutes(deps)))
     .route('/analytics', area(ADMIN_AREAS['/analytics'], analyticsRoutes(deps)))
     .route('/users', area(ADMIN_AREAS['/users'], userRoutes(deps)));

@@ -5,7 +5,15 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_ACCOUNTS, LOCAL_CODE, LOCAL_COGNITO_PATH, LOCAL_PASSWORD, LOCAL_WEB_ENV } from './constants';
+import {
+  LOCAL_ACCOUNTS,
+  LOCAL_CODE,
+  LOCAL_COGNITO_PATH,
+  LOCAL_PASSWORD,
+  LOCAL_WEB_ENV,
+} from './constants';
+import { retentionService } from '@institute/core/application/retention';
+import { describeRetention } from './retention';
 import { startLocalStack, type LocalStack } from './stack';
 import { buildWeb, webBuildIsStale } from './web-build';
 
@@ -56,9 +64,13 @@ async function main() {
       cognitoEndpoint: stack.cognitoEndpoint,
       userPoolId: stack.config.userPoolId,
       region: stack.config.region,
+      // For npm run retention, which works on this stack's table while it runs.
+      dynamoEndpoint: stack.config.local?.dynamoEndpoint,
       pid: process.pid,
     }),
   );
+  // As the daily schedule does on AWS: expired applications are anonymised (and audited).
+  console.log(describeRetention(await retentionService(stack.deps.db).run()));
   let url = stack.url;
   if (dev) {
     Object.assign(process.env, LOCAL_WEB_ENV);

@@ -99,9 +99,10 @@ test.describe('enrolment wizard', () => {
       /^3?\s*Begin Learning\s*Access the course materials/,
     ]);
     await expect(page.getByText('Fields marked with * are mandatory.')).toBeVisible();
+    await expect(page.getByText(/How we use your answers is explained in our/)).toBeVisible();
     await expect(
-      page.getByText(/kept confidential and used only for course administration/),
-    ).toBeVisible();
+      page.getByRole('link', { name: 'personal data notice', exact: true }),
+    ).toHaveAttribute('href', '/privacy');
 
     // The honeypot is there for bots only: off screen, hidden from assistive technology, not tabbable.
     const honeypot = page.locator('#company_website');

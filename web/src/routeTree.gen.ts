@@ -32,6 +32,7 @@ import { Route as AdminTestimonialsRouteImport } from './routes/admin/testimonia
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminApplicationsIndexRouteImport } from './routes/admin/applications/index'
 import { Route as AdminApplicationsIdRouteImport } from './routes/admin/applications/$id'
+import { Route as AdminApplicationsDataRequestsRouteImport } from './routes/admin/applications/data-requests'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -148,6 +149,12 @@ const AdminApplicationsIdRoute = AdminApplicationsIdRouteImport.update({
   path: '/applications/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminApplicationsDataRequestsRoute =
+  AdminApplicationsDataRequestsRouteImport.update({
+    id: '/applications/data-requests',
+    path: '/applications/data-requests',
+    getParentRoute: () => AdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -172,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/applications/$id': typeof AdminApplicationsIdRoute
+  '/admin/applications/data-requests': typeof AdminApplicationsDataRequestsRoute
   '/admin/applications/': typeof AdminApplicationsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -196,6 +204,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminUsersRoute
   '/admin': typeof AdminIndexRoute
   '/admin/applications/$id': typeof AdminApplicationsIdRoute
+  '/admin/applications/data-requests': typeof AdminApplicationsDataRequestsRoute
   '/admin/applications': typeof AdminApplicationsIndexRoute
 }
 export interface FileRoutesById {
@@ -222,6 +231,7 @@ export interface FileRoutesById {
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/applications/$id': typeof AdminApplicationsIdRoute
+  '/admin/applications/data-requests': typeof AdminApplicationsDataRequestsRoute
   '/admin/applications/': typeof AdminApplicationsIndexRoute
 }
 export interface FileRouteTypes {
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/'
     | '/admin/applications/$id'
+    | '/admin/applications/data-requests'
     | '/admin/applications/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -273,6 +284,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin'
     | '/admin/applications/$id'
+    | '/admin/applications/data-requests'
     | '/admin/applications'
   id:
     | '__root__'
@@ -298,6 +310,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/'
     | '/admin/applications/$id'
+    | '/admin/applications/data-requests'
     | '/admin/applications/'
   fileRoutesById: FileRoutesById
 }
@@ -478,6 +491,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminApplicationsIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/applications/data-requests': {
+      id: '/admin/applications/data-requests'
+      path: '/applications/data-requests'
+      fullPath: '/admin/applications/data-requests'
+      preLoaderRoute: typeof AdminApplicationsDataRequestsRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -493,6 +513,7 @@ interface AdminRouteChildren {
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminApplicationsIdRoute: typeof AdminApplicationsIdRoute
+  AdminApplicationsDataRequestsRoute: typeof AdminApplicationsDataRequestsRoute
   AdminApplicationsIndexRoute: typeof AdminApplicationsIndexRoute
 }
 
@@ -508,6 +529,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminApplicationsIdRoute: AdminApplicationsIdRoute,
+  AdminApplicationsDataRequestsRoute: AdminApplicationsDataRequestsRoute,
   AdminApplicationsIndexRoute: AdminApplicationsIndexRoute,
 }
 

@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = [
   'team_member',
   'settings',
   'application',
+  'data_request',
   'user',
   'permission_map',
 ] as const;

@@ -19,6 +19,8 @@ export const ITEM_TYPES = {
   mailEvent: 'MAIL_EVENT',
   /** One per completed image upload: a presigned URL completes once (core/src/upload/claims). */
   uploadClaim: 'UPLOAD_CLAIM',
+  /** A data subject's request (access, correction, erasure) and when it was completed. */
+  dataRequest: 'DATA_REQUEST',
 } as const;
 
 export type ItemType = (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES];

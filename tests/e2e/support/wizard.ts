@@ -110,7 +110,13 @@ export async function fillSupport(page: Page) {
   await chooseRadio(page, 'Study Materials', 'I have all the required books');
 }
 
-/** Fills steps 1 to 5 with valid answers and stops on step 6. */
+/** Ticks the two consent boxes of the last step (notice, and the spiritual background answers). */
+export async function giveConsent(page: Page) {
+  await page.getByRole('checkbox', { name: /I have read the personal data notice/ }).check();
+  await page.getByRole('checkbox', { name: /I give my explicit consent/ }).check();
+}
+
+/** Fills steps 1 to 5 with valid answers and stops on step 6, consent given. */
 export async function fillToLastStep(page: Page, applicant: Applicant = APPLICANT) {
   await fillPersonal(page, applicant);
   await next(page);
@@ -123,6 +129,7 @@ export async function fillToLastStep(page: Page, applicant: Applicant = APPLICAN
   await fillSupport(page);
   await next(page);
   await expectStep(page, 5);
+  await giveConsent(page);
 }
 
 /** Notices from the notification system (not the inline alerts of the form). */

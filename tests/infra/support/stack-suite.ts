@@ -49,6 +49,13 @@ const WEB_ACL = 'aws:wafv2/webAcl:WebAcl';
 const LIFECYCLE = 'aws:s3/bucketLifecycleConfiguration:BucketLifecycleConfiguration';
 const EMAIL_IDENTITY = 'aws:sesv2/emailIdentity:EmailIdentity';
 
+/** The API function's build (the stack also builds the retention run and the mail-event recorder). */
+function apiBuild(stack: MockedStack) {
+  const builds = stack.builds.filter((b) => b.handler === 'functions/src/lambda.handler');
+  expect(builds).toHaveLength(1);
+  return builds[0]!;
+}
+
 /** The route list entries the Router's CloudFront function reads: type,namespace,host,path. */
 function routeEntries(stack: MockedStack) {
   return stack
@@ -58,13 +65,6 @@ function routeEntries(stack: MockedStack) {
       const [type, namespace, host, path] = String(r.inputs.entry).split(',');
       return { resource: r.name, type, namespace, host, path };
     });
-}
-
-/** The API function's build request (a stage with an SES identity also builds the recorder). */
-function apiBuild(stack: MockedStack) {
-  const found = stack.builds.filter((b) => b.handler === 'functions/src/lambda.handler');
-  expect(found).toHaveLength(1);
-  return found[0]!;
 }
 
 /** The Router's distribution (a domain with redirects adds a small redirecting one). */

@@ -24,6 +24,7 @@ import {
   IconChartBar,
   IconExternalLink,
   IconHistory,
+  IconFileExport,
   IconInbox,
   IconLayoutDashboard,
   IconLogout,
@@ -50,6 +51,7 @@ interface NavEntry {
   to:
     | '/admin'
     | '/admin/applications'
+    | '/admin/applications/data-requests'
     | '/admin/content'
     | '/admin/courses'
     | '/admin/testimonials'
@@ -68,6 +70,12 @@ interface NavEntry {
 const NAV: NavEntry[] = [
   { to: '/admin', label: 'Dashboard', icon: IconLayoutDashboard },
   { to: '/admin/applications', label: 'Applications', icon: IconInbox, area: 'applications' },
+  {
+    to: '/admin/applications/data-requests',
+    label: 'Data Requests',
+    icon: IconFileExport,
+    area: 'applications',
+  },
   { to: '/admin/content', label: 'Content', icon: IconArticle, area: 'content_sections' },
   { to: '/admin/courses', label: 'Courses', icon: IconBook, area: 'courses' },
   {
@@ -88,7 +96,12 @@ const NAV: NavEntry[] = [
 function isActive(entry: NavEntry, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (entry.to === '/admin') return path === '/admin';
-  return path === entry.to || path.startsWith(`${entry.to}/`);
+  const matches = (to: string) => path === to || path.startsWith(`${to}/`);
+  // The most specific entry wins (Data Requests lies under Applications).
+  return (
+    matches(entry.to) &&
+    !NAV.some((other) => other.to.length > entry.to.length && matches(other.to))
+  );
 }
 
 /** The admin area's data cache (TanStack Query) lives here: the public pages don't load it. */

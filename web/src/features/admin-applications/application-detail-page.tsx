@@ -40,6 +40,7 @@ import '../../components/admin-tools-styles';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ApplicationStatusPanel } from './application-status-panel';
 import { AnonymisedNote, ConsentPanel } from './consent-panel';
+import { CorrectDetails } from './correct-details';
 import { NotificationNote } from './notification-note';
 import classes from './application-detail.module.css';
 
@@ -148,7 +149,10 @@ export function ApplicationDetailPage({ id }: { id: string }) {
             Submitted {formatInstituteTime(record.created_at)}
           </Text>
         </Box>
-        <ApplicationStatusBadge status={record.status} />
+        <Group gap="xs">
+          <CorrectDetails record={record} />
+          <ApplicationStatusBadge status={record.status} />
+        </Group>
       </Group>
       <NotificationNote
         record={record}

@@ -309,7 +309,10 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
 
           <Text size="sm" c="dimmed">
             Fields marked with * are mandatory. How we use your answers is explained in our{' '}
-            <Anchor href="/privacy">personal data notice</Anchor>.
+            <Anchor href="/privacy" style={{ textDecoration: 'underline' }}>
+              personal data notice
+            </Anchor>
+            .
           </Text>
         </Stack>
       </Paper>

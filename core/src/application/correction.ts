@@ -1,0 +1,73 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditActor } from '../audit/schema';
+import { auditLog } from '../audit/service';
+import type { Db } from '../db/client';
+import { isConditionalCheckFailed } from '../db/items';
+import { ITEM_TYPES, itemKey } from '../db/keys';
+import { searchTextOf } from './inbox';
+import { applicationRepository } from './repository';
+import { CORRECTABLE_FIELDS, type Correction } from './correction-schema';
+import type { ApplicationRecord } from './schema';
+
+export type CorrectionResult =
+  | { ok: true; record: ApplicationRecord }
+  | { ok: false; reason: 'not_found' | 'anonymised'; message: string };
+
+/**
+ * Corrects an applicant's contact details (a PDPA correction request). The audit entry names the
+ * fields changed, not their values: the trail holds no personal data.
+ */
+export async function correctApplication(
+  db: Db,
+  id: string,
+  correction: Correction,
+  actor: AuditActor,
+  clock: () => Date = () => new Date(),
+): Promise<CorrectionResult> {
+  const current = await applicationRepository(db).get(id);
+  if (!current) return { ok: false, reason: 'not_found', message: 'Application not found' };
+  if (current.anonymised_at) {
+    return { ok: false, reason: 'anonymised', message: 'This application was anonymised' };
+  }
+  const changed = CORRECTABLE_FIELDS.filter(
+    (field) => field in correction && (correction[field] ?? null) !== (current[field] ?? null),
+  );
+  if (changed.length === 0) return { ok: true, record: current };
+  const next = { ...current, ...correction };
+  const names: Record<string, string> = { '#search': 'search_text', '#updated': 'updated_at' };
+  const values: Record<string, unknown> = {
+    ':search': searchTextOf(next),
+    ':updated': clock().toISOString(),
+  };
+  const sets = changed.map((field, index) => {
+    names[`#c${index}`] = field;
+    values[`:c${index}`] = next[field] ?? null;
+    return `#c${index} = :c${index}`;
+  });
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: itemKey(ITEM_TYPES.application, id),
+        UpdateExpression: `SET ${[...sets, '#search = :search', '#updated = :updated'].join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(anonymised_at)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+  } catch (err) {
+    if (isConditionalCheckFailed(err)) {
+      return { ok: false, reason: 'not_found', message: 'Application not found' };
+    }
+    throw err;
+  }
+  await auditLog(db, clock).record({
+    actor,
+    entity: 'application',
+    entityId: id,
+    action: 'update',
+    before: { corrected_fields: changed },
+    after: { corrected_fields: changed, reason: 'correction' },
+  });
+  return { ok: true, record: (await applicationRepository(db).get(id))! };
+}

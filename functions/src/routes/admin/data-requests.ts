@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { correctApplication } from '@institute/core/application/correction';
+import { correctionSchema } from '@institute/core/application/correction-schema';
+import { toSummary } from '@institute/core/application/inbox';
+import {
+  dataRequestCreateSchema,
+  dataRequestEraseSchema,
+  dataRequestExportSchema,
+  dataRequestSearchSchema,
+} from '@institute/core/data-request/schema';
+import { dataRequestService } from '@institute/core/data-request/service';
+import type { AppDeps } from '../../deps';
+import { ApiError, notFound } from '../../errors';
+import { actorOf } from '../../middleware/account';
+import type { AuthEnv } from '../../middleware/auth';
+import { parseJson } from '../../validation';
+
+const ERASE_STATUS = { not_found: 404, name_mismatch: 400, undecided: 409 } as const;
+const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
+
+/**
+ * Data requests (PDPA), mounted under /api/admin/applications/data-requests so they are guarded
+ * exactly as the applications are. E-mail addresses travel in bodies, never in URLs (logs).
+ */
+export function dataRequestRoutes({ db, account }: AppDeps) {
+  const service = dataRequestService(db);
+  return (
+    new Hono<AuthEnv>()
+      .get('/', async (c) => c.json({ items: await service.list() }))
+      .post('/search', async (c) => {
+        const { email } = await parseJson(c, dataRequestSearchSchema);
+        const records = await service.findByEmail(email);
+        return c.json({
+          items: records.map((record) => ({
+            ...toSummary(record),
+            anonymised_at: record.anonymised_at ?? null,
+          })),
+        });
+      })
+      .post('/export', async (c) => {
+        const input = await parseJson(c, dataRequestExportSchema);
+        const actor = await actorOf(c.get('caller'), account);
+        const { data } = await service.exportData(input.email, input.received_on, actor);
+        return c.json(data, 200, {
+          'Content-Disposition': `attachment; filename="personal-data-${data.generated_at.slice(0, 10)}.json"`,
+          'Cache-Control': 'no-store',
+        });
+      })
+      .post('/erase', async (c) => {
+        const input = await parseJson(c, dataRequestEraseSchema);
+        const caller = c.get('caller');
+        const result = await service.erase(
+          {
+            email: input.email,
+            confirmName: input.confirm_name,
+            receivedOn: input.received_on,
+            override: input.override,
+          },
+          await actorOf(caller, account),
+          caller.groups.includes('super_admin'),
+        );
+        if (!result.ok)
+          throw new ApiError(ERASE_STATUS[result.reason], result.reason, result.message);
+        return c.json({ request: result.request, anonymised: result.anonymised });
+      })
+      .post('/', async (c) => {
+        const input = await parseJson(c, dataRequestCreateSchema);
+        const actor = await actorOf(c.get('caller'), account);
+        return c.json(await service.record(input.type, input.email, input.received_on, actor), 201);
+      })
+      // Correction of one application's contact details (from its detail page).
+      .post('/correct/:id', async (c) => {
+        const id = c.req.param('id');
+        const correction = await parseJson(c, correctionSchema);
+        if (!isUuid(id)) throw notFound('Application');
+        const actor = await actorOf(c.get('caller'), account);
+        const result = await correctApplication(db, id, correction, actor);
+        if (!result.ok)
+          throw new ApiError(
+            result.reason === 'not_found' ? 404 : 409,
+            result.reason,
+            result.message,
+          );
+        return c.json(result.record);
+      })
+      .post('/:id/complete', async (c) => {
+        const id = c.req.param('id');
+        const done = isUuid(id)
+          ? await service.complete(id, await actorOf(c.get('caller'), account))
+          : null;
+        if (!done) throw notFound('Open data request');
+        return c.json(done);
+      })
+  );
+}

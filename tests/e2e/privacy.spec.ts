@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { validApplication } from '../support/applications';
+import { expectNoAxeViolations as expectAdminAxe, signIn } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
+import { APPLICANT, fillToLastStep, notices } from './support/wizard';
+
+test.describe('personal data notice', () => {
+  test('/privacy holds the notice in English and Bahasa Malaysia, each a click away, with lang', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: /Privacy Notice/ })
+      .click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Personal Data Notice' }),
+    ).toBeVisible();
+
+    const english = page.locator('section[lang="en"]');
+    const malay = page.locator('section[lang="ms"]');
+    await expect(
+      english.getByRole('heading', { name: /Personal Data Notice \(English\)/ }),
+    ).toBeVisible();
+    await expect(english).toContainText('Sensitive personal data');
+    await expect(english).toContainText('ap-southeast-1');
+    await expect(english).toContainText('24 months');
+    await expect(english).toContainText('not legal advice');
+    await expect(malay).toContainText('Data peribadi sensitif');
+    await expect(malay).toContainText('bukan nasihat undang-undang');
+    // The placeholders are filled from the settings.
+    await expect(english).not.toContainText('{contact_email}');
+    await expect(english).toContainText(/Write to \S+@\S+\./);
+
+    await page.getByRole('link', { name: 'Bahasa Malaysia', exact: true }).click();
+    await expect(page).toHaveURL(/#notice-ms$/);
+    await expect(malay.getByRole('heading', { level: 2 })).toBeInViewport();
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await expect(english.getByRole('heading', { level: 2 })).toBeInViewport();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectNoAxeViolations(page, '/privacy');
+  });
+
+  test('the prerendered /privacy reads without JavaScript in both languages', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/privacy');
+    await expect(page.locator('section[lang="en"]')).toContainText('What we collect and why');
+    await expect(page.locator('section[lang="ms"]')).toContainText(
+      'Data yang kami kumpul dan sebabnya',
+    );
+    await context.close();
+  });
+});
+
+test.describe('consent in the enrolment form', () => {
+  test('refuses to submit without each consent, then stores the consent record staff see', async ({
+    page,
+  }) => {
+    const email = `consent-${Date.now()}@example.com`;
+    await page.goto('/enroll');
+    await fillToLastStep(page, { ...APPLICANT, email });
+    const notice = page.getByRole('checkbox', { name: /I have read the personal data notice/ });
+    const sensitive = page.getByRole('checkbox', { name: /I give my explicit consent/ });
+    await notice.uncheck();
+    await sensitive.uncheck();
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/applications') && request.method() === 'POST') posted += 1;
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(
+      page.getByText('Please confirm that you have read and agree to the personal data notice'),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Please give your explicit consent to the processing of your spiritual background answers',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'the last step without consent');
+    await notice.check();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(
+      page.getByText(
+        'Please give your explicit consent to the processing of your spiritual background answers',
+      ),
+    ).toBeVisible();
+    expect(posted).toBe(0);
+    await expect(
+      page.getByRole('link', { name: /personal data notice \(English and Bahasa/ }),
+    ).toHaveAttribute('href', '/privacy');
+
+    await sensitive.check();
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/applications'));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const { id } = (await (await response).json()) as { id: string };
+    await expect(notices(page)).toContainText('Application Submitted Successfully!');
+
+    await signIn(page);
+    await page.goto(`/admin/applications/${id}`);
+    const record = page.getByRole('region', { name: 'Consent record' });
+    await expect(record).toContainText('notice version');
+    await expect(record).toContainText('I have read the personal data notice and agree');
+    await expect(record).toContainText(
+      'I give my explicit consent to the processing of my spiritual',
+    );
+  });
+
+  test('"Welcome back" says the draft is kept only on this device', async ({ page }) => {
+    await page.goto('/enroll');
+    await page.getByLabel('Full Name').fill('Draft Applicant');
+    await page.reload();
+    await expect(page.getByText('Welcome back')).toBeVisible();
+    await expect(page.getByText(/stored only in this browser on\s+this device/)).toBeVisible();
+  });
+});
+
+test.describe('data requests page', () => {
+  test('finds by e-mail, exports a JSON file, and erases after the name is typed back', async ({
+    page,
+  }) => {
+    const email = `request-${Date.now()}@example.com`;
+    const name = 'Requesting Applicant';
+    const body = validApplication({ email, full_name: name });
+    expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
+
+    await signIn(page);
+    await page.getByRole('link', { name: 'Data Requests' }).click();
+    await expect(page.getByRole('heading', { name: 'Data Requests', level: 2 })).toBeVisible();
+    await page.getByLabel("Applicant's e-mail address").fill(email);
+    await page.getByRole('button', { name: 'Find' }).click();
+    const found = page.getByRole('table', { name: 'Applications for this address' });
+    await expect(found.getByRole('link', { name })).toBeVisible();
+    await expectAdminAxe(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export as JSON' }).click();
+    const file = await (await download).path();
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as {
+      applications: { id: string; email: string }[];
+    };
+    expect(exported.applications).toEqual([expect.objectContaining({ id: body.id, email })]);
+    await expect(page.getByRole('table', { name: 'Request log' })).toContainText('Access');
+
+    // Still new: only a super admin's override erases it (the local admin is one).
+    await page.getByRole('button', { name: 'Erase…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Erase the personal data of ${name}?` });
+    await expect(dialog).toContainText('still being decided');
+    const erase = dialog.getByRole('button', { name: 'Erase personal data' });
+    await dialog.getByLabel(/Type the full name/).fill(name);
+    await expect(erase).toBeDisabled();
+    await dialog.getByLabel('Erase anyway (super admin override)').check();
+    await erase.click();
+    await expect(dialog).toBeHidden();
+    // The address is gone from the table: searching for it finds nothing any more.
+    await expect(page.getByText('No application holds this address.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Request log' })).toContainText('Erasure');
+  });
+});

@@ -1,0 +1,325 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ApplicationSummary } from '@institute/core/application/inbox';
+import { labelFor, statusLabel } from '@institute/core/application/schema';
+import {
+  DATA_REQUEST_TYPE_LABELS,
+  DATA_REQUEST_TYPES,
+  type DataRequestType,
+  type DataRequestView,
+} from '@institute/core/data-request/schema';
+import { notifyError, notifySuccess } from '../../components/admin-notify';
+import { ADMIN_QUERY_KEY } from '../../components/admin-session';
+import { usePageMeta } from '../../components/use-page-meta';
+import { ApiError, adminRequest } from '../../lib/api';
+import { EraseDialog } from './erase-dialog';
+
+const BASE = '/applications/data-requests';
+const LOG_KEY = [...ADMIN_QUERY_KEY, 'data-requests'];
+type Found = ApplicationSummary & { anonymised_at: string | null };
+const UNDECIDED = ['new', 'contacted', 'waitlisted'];
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function download(data: unknown, name: string) {
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Access, correction and erasure requests under the PDPA, and the log with its 21-day deadline. */
+export function DataRequestsPage() {
+  usePageMeta('Data Requests', 'Personal data requests: find, export, erase, and the request log.');
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [receivedOn, setReceivedOn] = useState('');
+  const [searched, setSearched] = useState('');
+  const [type, setType] = useState<DataRequestType>('correction');
+  const [eraseOpen, setEraseOpen] = useState(false);
+
+  const me = useQuery({
+    queryKey: [...ADMIN_QUERY_KEY, 'me'],
+    queryFn: ({ signal }) => adminRequest<{ groups: string[] }>('/me', { signal }),
+  });
+  const log = useQuery({
+    queryKey: LOG_KEY,
+    queryFn: ({ signal }) => adminRequest<{ items: DataRequestView[] }>(BASE, { signal }),
+  });
+  const found = useQuery({
+    queryKey: [...LOG_KEY, 'search', searched],
+    enabled: searched !== '',
+    queryFn: () =>
+      adminRequest<{ items: Found[] }>(`${BASE}/search`, {
+        method: 'POST',
+        body: { email: searched },
+      }),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
+  const received = receivedOn || undefined;
+
+  const exportData = useMutation({
+    mutationFn: () =>
+      adminRequest<{ generated_at: string }>(`${BASE}/export`, {
+        method: 'POST',
+        body: { email: searched, received_on: received },
+      }),
+    onSuccess: async (data) => {
+      download(data, `personal-data-${data.generated_at.slice(0, 10)}.json`);
+      notifySuccess('Exported', 'The file holds everything stored for this address.');
+      await refresh();
+    },
+    onError: (error) => notifyError('Error', message(error)),
+  });
+  const erase = useMutation({
+    mutationFn: (input: { confirmName: string; override: boolean }) =>
+      adminRequest(`${BASE}/erase`, {
+        method: 'POST',
+        body: {
+          email: searched,
+          received_on: received,
+          confirm_name: input.confirmName,
+          override: input.override,
+        },
+      }),
+    onSuccess: async () => {
+      setEraseOpen(false);
+      notifySuccess('Erased', 'The personal data of this address was removed.');
+      await refresh();
+    },
+  });
+  const logRequest = useMutation({
+    mutationFn: () =>
+      adminRequest(BASE, {
+        method: 'POST',
+        body: { email: searched, type, received_on: received },
+      }),
+    onSuccess: async () => {
+      notifySuccess('Logged', 'The request is in the log below.');
+      await refresh();
+    },
+    onError: (error) => notifyError('Error', message(error)),
+  });
+  const complete = useMutation({
+    mutationFn: (id: string) =>
+      adminRequest(`${BASE}/${id}/complete`, { method: 'POST', body: {} }),
+    onSuccess: refresh,
+    onError: (error) => notifyError('Error', message(error)),
+  });
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearched(email.trim().toLowerCase());
+  };
+  const held = (found.data?.items ?? []).filter((item) => !item.anonymised_at);
+  const name = held[0]?.full_name ?? '';
+  const undecided = held.filter((item) => UNDECIDED.includes(item.status)).length;
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Title order={2}>Data Requests</Title>
+      <Text size="sm" c="dimmed">
+        Applicants may ask for a copy of their data, a correction or erasure. Answer within 21 days
+        of receiving the request. Corrections are made on the application&apos;s page.
+      </Text>
+
+      <Paper withBorder p="md" component="form" onSubmit={onSearch} aria-label="Find by e-mail">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Applicant's e-mail address"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            w={{ base: '100%', sm: 320 }}
+            required
+          />
+          <TextInput
+            label="Request received on"
+            type="date"
+            value={receivedOn}
+            onChange={(event) => setReceivedOn(event.currentTarget.value)}
+            description="Empty: today"
+          />
+          <Button type="submit">Find</Button>
+        </Group>
+      </Paper>
+
+      {searched && (
+        <Paper withBorder p="md" component="section" aria-labelledby="found-title">
+          <Title order={3} fz="md" id="found-title" mb="sm">
+            Applications for {searched}
+          </Title>
+          {found.isPending ? (
+            <Text role="status">Loading...</Text>
+          ) : found.isError ? (
+            <Text c="red.9">{message(found.error)}</Text>
+          ) : found.data.items.length === 0 ? (
+            <Text size="sm">No application holds this address.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table aria-label="Applications for this address">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Course</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Submitted</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {found.data.items.map((item) => (
+                    <Table.Tr key={item.id}>
+                      <Table.Td>
+                        <Anchor
+                          renderRoot={(props) => (
+                            <Link
+                              to="/admin/applications/$id"
+                              params={{ id: item.id }}
+                              {...props}
+                            />
+                          )}
+                        >
+                          {item.anonymised_at ? 'Erased' : item.full_name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{labelFor('courseName', item.course_name)}</Table.Td>
+                      <Table.Td>{statusLabel(item.status)}</Table.Td>
+                      <Table.Td>{item.created_at.slice(0, 10)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <Group mt="md" gap="sm" wrap="wrap">
+            <Button
+              onClick={() => exportData.mutate()}
+              loading={exportData.isPending}
+              disabled={!found.data?.items.length}
+            >
+              Export as JSON
+            </Button>
+            <Button
+              color="red"
+              variant="outline"
+              onClick={() => setEraseOpen(true)}
+              disabled={held.length === 0}
+            >
+              Erase…
+            </Button>
+            <NativeSelect
+              aria-label="Request type"
+              value={type}
+              onChange={(event) => setType(event.currentTarget.value as DataRequestType)}
+              data={DATA_REQUEST_TYPES.map((value) => ({
+                value,
+                label: DATA_REQUEST_TYPE_LABELS[value],
+              }))}
+            />
+            <Button
+              variant="default"
+              onClick={() => logRequest.mutate()}
+              loading={logRequest.isPending}
+            >
+              Log as an open request
+            </Button>
+          </Group>
+          {eraseOpen && (
+            <EraseDialog
+              opened
+              name={name}
+              email={searched}
+              undecided={undecided}
+              isSuperAdmin={me.data?.groups.includes('super_admin') ?? false}
+              busy={erase.isPending}
+              error={
+                erase.error instanceof ApiError
+                  ? erase.error.message
+                  : erase.error
+                    ? message(erase.error)
+                    : undefined
+              }
+              onClose={() => setEraseOpen(false)}
+              onErase={(confirmName, override) => erase.mutate({ confirmName, override })}
+            />
+          )}
+        </Paper>
+      )}
+
+      <Paper withBorder p="md" component="section" aria-labelledby="log-title">
+        <Title order={3} fz="md" id="log-title" mb="sm">
+          Request log
+        </Title>
+        {log.isPending ? (
+          <Text role="status">Loading...</Text>
+        ) : log.isError ? (
+          <Text c="red.9">{message(log.error)}</Text>
+        ) : log.data.items.length === 0 ? (
+          <Text size="sm">No requests yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table aria-label="Request log">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Applicant</Table.Th>
+                  <Table.Th>Received</Table.Th>
+                  <Table.Th>Due</Table.Th>
+                  <Table.Th>Completed</Table.Th>
+                  <Table.Th>By</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {log.data.items.map((request) => (
+                  <Table.Tr key={request.id}>
+                    <Table.Td>{DATA_REQUEST_TYPE_LABELS[request.type]}</Table.Td>
+                    <Table.Td>{request.subject}</Table.Td>
+                    <Table.Td>{request.received_on}</Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        {request.due_on}
+                        {request.overdue && <Badge color="red">Past the 21-day deadline</Badge>}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      {request.completed_at ? (
+                        request.completed_at.slice(0, 10)
+                      ) : (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => complete.mutate(request.id)}
+                        >
+                          Mark complete
+                        </Button>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{request.completed_by ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
