@@ -1,3 +1,4 @@
+import { TEAM_MEMBER_MESSAGES } from '@institute/core/team-member/schema';
 import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
@@ -150,7 +151,9 @@ describe('link fields', () => {
       },
     });
     expect(created.status).toBe(400);
-    expect(created.body.error.fields?.['social_links.linkedin']).toMatch(/https:\/\/ or http:\/\//);
+    expect(created.body.error.fields?.['social_links.linkedin']).toBe(
+      TEAM_MEMBER_MESSAGES.linkedin,
+    );
     const list = await call<{ name: string }[]>(stack.url, 'GET', '/api/admin/team-members', {
       headers: admin,
     });

@@ -5,6 +5,7 @@ import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { bearer, signIn } from '../support/auth';
 import { call, type ErrorShape } from '../support/http';
 import { submitAt } from '../support/inbox';
+import { createUserInGroup } from '../support/users';
 
 /*
  * Reopening a decision: anyone with the applications permission within 24 hours of it, a super
@@ -14,20 +15,22 @@ import { submitAt } from '../support/inbox';
 
 let stack: LocalStack;
 let admin: Record<string, string>;
-let editor: Record<string, string>;
+let manager: Record<string, string>;
 
 const actor = { sub: 'staff-sub', email: 'staff@example.com' };
 const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
   stack = await startLocalStack();
+  // The applications area belongs to super admins and course managers (the permission map).
+  await createUserInGroup(stack.cognitoEndpoint, 'manager@example.com', 'course_manager');
   const [a, e] = await Promise.all(
-    ['admin@example.com', 'editor@example.com'].map((email) =>
+    ['admin@example.com', 'manager@example.com'].map((email) =>
       signIn(stack.cognitoEndpoint, email),
     ),
   );
   admin = bearer(a!.accessToken);
-  editor = bearer(e!.accessToken);
+  manager = bearer(e!.accessToken);
 });
 
 afterAll(async () => {
@@ -138,22 +141,22 @@ describe('POST /api/admin/applications/:id/reopen', () => {
       },
     );
 
-  it('reopens a decision made just now for any staff member, with the history entry', async () => {
+  it('reopens a decision made just now for a course manager, with the history entry', async () => {
     const id = await declinedAt(new Date());
-    const response = await reopen(id, editor);
+    const response = await reopen(id, manager);
     expect(response.status).toBe(200);
     expect(response.body.status).toBe('contacted');
     expect(response.body.history?.at(-1)).toMatchObject({
       kind: 'reopen',
       from: 'declined',
       to: 'contacted',
-      by: { email: 'editor@example.com' },
+      by: { email: 'manager@example.com' },
     });
   });
 
-  it('refuses an old decision to an editor with a 403 that says why, and lets a super admin', async () => {
+  it('refuses an old decision to a course manager with a 403 that says why, and lets a super admin', async () => {
     const id = await declinedAt(new Date(Date.now() - 25 * HOUR));
-    const refused = await reopen(id, editor);
+    const refused = await reopen(id, manager);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({
       code: 'window_closed',

@@ -113,7 +113,7 @@ describe('security headers', () => {
       ['/', {}, 200],
       ['/about', {}, 200],
       ['/admin/audit', {}, 200],
-      ['/no-such-page', {}, 200],
+      ['/no-such-page', {}, 404],
       ['/assets/app.js', {}, 200],
       ['/api/no-such-route', {}, 404],
       ['/api/admin/courses', {}, 401],

@@ -321,7 +321,11 @@ export function describeStack(stage: string) {
 
     if (!sender) {
       it('has no SES identity and gives the API no sender (sends are recorded as NoSender)', () => {
-        expect(stack.builds.map((b) => b.handler)).toEqual(['functions/src/lambda.handler']);
+        // No bounce recorder without a sender: the API and the retention run only.
+        expect(stack.builds.map((b) => b.handler).sort()).toEqual([
+          'functions/src/lambda.handler',
+          'functions/src/retention.handler',
+        ]);
         expect(stack.ofType(EMAIL_IDENTITY)).toEqual([]);
         expect(
           stack.ofType('aws:ses/domainIdentityVerification:DomainIdentityVerification'),
@@ -393,6 +397,7 @@ export function describeStack(stage: string) {
         expect(stack.builds.map((b) => b.handler).sort()).toEqual([
           'functions/src/lambda.handler',
           'functions/src/mail-events.handler',
+          'functions/src/retention.handler',
         ]);
         const recorder = stack
           .ofType('aws:iam/role:Role')
@@ -742,7 +747,11 @@ export function describeDevMode(stage: string) {
 
   describe(`sst dev (${stage})`, () => {
     it('registers the API function to run live, reached through its URL on the Router', () => {
-      expect(stack.devTargets.map((t) => t.handler)).toEqual(['functions/src/lambda.handler']);
+      // The API and the daily retention run (its schedule invokes the live copy too).
+      expect(stack.devTargets.map((t) => t.handler).sort()).toEqual([
+        'functions/src/lambda.handler',
+        'functions/src/retention.handler',
+      ]);
       const api = routeEntries(stack).filter((e) => e.path === '/api');
       expect(api).toHaveLength(1);
       const functionUrl = new URL(stack.one(FUNCTION_URL).state.functionUrl);
