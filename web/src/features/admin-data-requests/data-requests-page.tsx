@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { formatInstituteTime } from '@institute/core/application/display';
 import type { ApplicationSummary } from '@institute/core/application/inbox';
 import { labelFor, statusLabel } from '@institute/core/application/schema';
 import {
@@ -202,7 +203,7 @@ export function DataRequestsPage() {
                       </Table.Td>
                       <Table.Td>{labelFor('courseName', item.course_name)}</Table.Td>
                       <Table.Td>{statusLabel(item.status)}</Table.Td>
-                      <Table.Td>{item.created_at.slice(0, 10)}</Table.Td>
+                      <Table.Td>{formatInstituteTime(item.created_at)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -301,7 +302,7 @@ export function DataRequestsPage() {
                     </Table.Td>
                     <Table.Td>
                       {request.completed_at ? (
-                        request.completed_at.slice(0, 10)
+                        formatInstituteTime(request.completed_at)
                       ) : (
                         <Button
                           size="xs"
