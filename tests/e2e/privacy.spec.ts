@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { validApplication } from '../support/applications';
 import { expectNoAxeViolations as expectAdminAxe, signIn } from './support/admin-session';
 import { expectNoAxeViolations } from './support/axe';
-import { APPLICANT, fillToLastStep, notices } from './support/wizard';
+import { APPLICANT, fillToLastStep } from './support/wizard';
 
 test.describe('personal data notice', () => {
   test('/privacy holds the notice in English and Bahasa Malaysia, each a click away, with lang', async ({
@@ -99,7 +99,7 @@ test.describe('consent in the enrolment form', () => {
     const response = page.waitForResponse((r) => r.url().endsWith('/api/applications'));
     await page.getByRole('button', { name: 'Submit Application' }).click();
     const { id } = (await (await response).json()) as { id: string };
-    await expect(notices(page)).toContainText('Application Submitted Successfully!');
+    await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
 
     await signIn(page);
     await page.goto(`/admin/applications/${id}`);

@@ -225,18 +225,24 @@ test.describe('home', () => {
       home.sections = [
         {
           id: 's1',
+          status: 'published',
+          created_at: '2026-01-01T00:00:00.000Z',
           title: 'Hero',
           section_type: 'hero',
           content: { eyebrow: 'learn with joy', title: 'A New Hero Title' },
         },
         {
           id: 's2',
+          status: 'published',
+          created_at: '2026-01-01T00:00:00.000Z',
           title: 'About',
           section_type: 'about',
           content: { body: 'Custom about body.' },
         },
         {
           id: 's3',
+          status: 'published',
+          created_at: '2026-01-01T00:00:00.000Z',
           title: 'Footer',
           section_type: 'footer',
           content: { text: 'Custom footer text.' },

@@ -3,7 +3,7 @@ import { DEFAULT_PERMISSION_MAP, can, type Area } from '@institute/core/access/p
 import { ADMIN_GROUPS, type AdminGroup } from '@institute/core/auth/roles';
 import { bearer, signIn } from '../support/auth';
 import { expectToast, uniqueEmail } from './support/admin-session';
-import { createStaff } from './support/local-pool';
+import { createStaff, removeStaff } from './support/local-pool';
 import { startSignedIn } from './support/session';
 
 /*
@@ -15,6 +15,7 @@ import { startSignedIn } from './support/session';
 const NAV_AREAS: [string, Area | null][] = [
   ['Dashboard', null],
   ['Applications', 'applications'],
+  ['Data Requests', 'applications'],
   ['Content', 'content_sections'],
   ['Courses', 'courses'],
   ['Testimonials', 'testimonials'],
@@ -33,10 +34,17 @@ const expectedNav = (group: AdminGroup) =>
 
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
 
+const cleanups: (() => Promise<void>)[] = [];
+test.afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
 for (const group of ADMIN_GROUPS) {
   test(`${group} sees only its own areas`, async ({ page, baseURL }) => {
     const email = uniqueEmail(`nav-${group}`);
     await createStaff(email, group);
+    // Other specs rely on the seeded admin being the only super admin.
+    cleanups.push(() => removeStaff(email, group));
     await startSignedIn(page, baseURL!, email);
     await page.goto('/admin');
     const expected = expectedNav(group);
@@ -46,7 +54,7 @@ for (const group of ADMIN_GROUPS) {
     const cards = page.getByRole('region', { name: 'Manage' }).getByRole('link');
     const main = page.locator('#admin-main');
     for (const [label, area] of NAV_AREAS) {
-      if (!area || area === 'users' || area === 'audit') continue;
+      if (!area || area === 'users' || area === 'audit' || label === 'Data Requests') continue;
       const shown = expected.includes(label);
       const card = main.getByRole('heading', { level: 3, name: new RegExp(`^${label}`) });
       await expect(card).toHaveCount(shown ? 1 : 0);

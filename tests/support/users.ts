@@ -2,10 +2,18 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_PASSWORD, LOCAL_POOL_ID, LOCAL_REGION } from '../../infra/local/constants';
+
+const localPool = (cognitoEndpoint: string) =>
+  new CognitoIdentityProviderClient({
+    region: LOCAL_REGION,
+    endpoint: cognitoEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 
 /** Creates a confirmed user in the local pool and puts it in a group, via the admin API. */
 export async function createUserInGroup(
@@ -13,11 +21,7 @@ export async function createUserInGroup(
   email: string,
   group: string,
 ): Promise<void> {
-  const cognito = new CognitoIdentityProviderClient({
-    region: LOCAL_REGION,
-    endpoint: cognitoEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const cognito = localPool(cognitoEndpoint);
   const UserPoolId = LOCAL_POOL_ID;
   try {
     await cognito.send(
@@ -43,6 +47,28 @@ export async function createUserInGroup(
     );
     await cognito.send(
       new AdminAddUserToGroupCommand({ UserPoolId, Username: user.Username, GroupName: group }),
+    );
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/** Takes a user out of a group again, so a test leaves no extra staff (or super admin) behind. */
+export async function removeUserFromGroup(
+  cognitoEndpoint: string,
+  email: string,
+  group: string,
+): Promise<void> {
+  const cognito = localPool(cognitoEndpoint);
+  const UserPoolId = LOCAL_POOL_ID;
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email }));
+    await cognito.send(
+      new AdminRemoveUserFromGroupCommand({
+        UserPoolId,
+        Username: user.Username,
+        GroupName: group,
+      }),
     );
   } finally {
     cognito.destroy();

@@ -99,6 +99,13 @@ export function applicationDetailSections(record: ApplicationRecord): DetailSect
   });
 }
 
+/** How staff see an applicant whose personal details were erased (retention or a request). */
+export const ERASED_APPLICANT = 'Applicant (details erased)';
+
+/** The applicant's name, or a label saying it was erased: a link or heading never goes blank. */
+export const applicantName = (record: { full_name: string }): string =>
+  record.full_name.trim() || ERASED_APPLICANT;
+
 /** A timestamp as staff in Ipoh read it: "2 Mar 2025, 14:05". */
 export function formatInstituteTime(iso: string): string {
   const time = Date.parse(iso);

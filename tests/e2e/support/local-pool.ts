@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir } from '../../playwright.config';
-import { createUserInGroup } from '../../support/users';
+import { createUserInGroup, removeUserFromGroup } from '../../support/users';
 
 /**
  * The local Cognito itself, as an operator's tools reach it (the site's /cognito serves only the
@@ -15,3 +15,7 @@ function cognitoEndpoint(): string {
 /** A confirmed account in one admin group, made with the admin API (password LOCAL_PASSWORD). */
 export const createStaff = (email: string, group: string) =>
   createUserInGroup(cognitoEndpoint(), email, group);
+
+/** Takes the account out of its group again (the seed's admin must stay the last super admin). */
+export const removeStaff = (email: string, group: string) =>
+  removeUserFromGroup(cognitoEndpoint(), email, group);

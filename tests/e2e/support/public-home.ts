@@ -38,6 +38,9 @@ export interface HomeData {
     id: string;
     title: string;
     section_type: string;
+    /** The site shows the newest published section of each type. */
+    status: string;
+    created_at: string;
     content: Record<string, unknown>;
   }>;
   settings: {

@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconArrowLeft } from '@tabler/icons-react';
 import {
+  applicantName,
   applicationDetailSections,
   describeHistoryEntry,
   formatInstituteTime,
@@ -142,7 +143,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Box miw={0}>
           <Title order={2} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
-            {record.full_name}
+            {applicantName(record)}
           </Title>
           {record.spiritual_name && <Text c="dimmed">{record.spiritual_name}</Text>}
           <Text size="sm" c="dimmed">

@@ -16,7 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { formatInstituteTime } from '@institute/core/application/display';
+import { applicantName, formatInstituteTime } from '@institute/core/application/display';
 import type { ApplicationPage } from '@institute/core/application/inbox';
 import {
   APPLICATION_STATUS_OPTIONS,
@@ -239,7 +239,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                             )}
                             fw={600}
                           >
-                            {item.full_name}
+                            {applicantName(item)}
                           </Anchor>
                           <Text size="xs" c="dimmed">
                             {item.email}
