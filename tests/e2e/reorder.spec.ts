@@ -177,6 +177,8 @@ test('courses: Escape cancels a keyboard move and nothing is saved', async ({ pa
   });
   await handle(page, titles[0]!).focus();
   await page.keyboard.press('Space');
+  // An arrow pressed before the pick-up is announced can arrive before the drag starts.
+  await expect(liveRegion(page)).toHaveText(/^Picked up /);
   await page.keyboard.press('ArrowDown');
   await expect(liveRegion(page)).toHaveText(new RegExp(`^${titles[0]} is now in position`));
   await page.keyboard.press('Escape');
@@ -218,6 +220,7 @@ test('testimonials: a move the server refuses is rolled back with an error notic
   });
   await handle(page, labels[1]!).focus();
   await page.keyboard.press('Space');
+  await expect(liveRegion(page)).toHaveText(/^Picked up /);
   await page.keyboard.press('ArrowUp');
   await expect(liveRegion(page)).toHaveText(/is now in position/);
   await page.keyboard.press('Space');
