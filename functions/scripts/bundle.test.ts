@@ -10,6 +10,8 @@ const STAGE_ENV = {
   USER_POOL_ID: 'us-east-1_BundleTest',
   USER_POOL_CLIENT_ID: 'bundletestclient',
   EDGE_SECRET: 'bundle-test-edge-secret',
+  MAIL_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/123456789012/MailQueue',
+  MAIL_DEAD_LETTER_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/123456789012/MailDeadLetters',
   MAIL_FROM: 'no-reply@bundle-test.example',
 };
 const savedEnv = Object.fromEntries(

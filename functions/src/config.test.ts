@@ -6,6 +6,8 @@ const STAGE_ENV = {
   USER_POOL_ID: 'us-east-1_ConfigTest',
   USER_POOL_CLIENT_ID: 'configtestclient',
   EDGE_SECRET: 'config-test-edge-secret',
+  MAIL_QUEUE_URL: 'https://sqs.ap-southeast-1.amazonaws.com/123456789012/MailQueue',
+  MAIL_DEAD_LETTER_QUEUE_URL: 'https://sqs.ap-southeast-1.amazonaws.com/123456789012/MailDeadLetters',
   MAIL_FROM: 'no-reply@config-test.example',
 };
 const saved = { ...process.env };

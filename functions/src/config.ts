@@ -13,7 +13,11 @@ export interface AppConfig {
     jwks: { keys: object[] };
     /** E-mail is written here as files instead of being sent (`npm run outbox` lists them). */
     outboxDir: string;
+    /** The mail queue's jobs, as files (core/src/notifications/file-mail-queue.ts). */
+    mailQueueDir: string;
   };
+  /** AWS stages: the SQS queue new applications' e-mails go through, and its dead-letter queue. */
+  mailQueue?: { url: string; deadLetterUrl: string };
   /**
    * The sender address of the site's e-mail (on AWS, the stage's SES identity; infra/email.ts).
    * Unset on a stage without a sender: every send then fails as NoSender, recorded like any other.
@@ -65,6 +69,10 @@ export function configFromEnv(): AppConfig {
     userPoolClientId: required('USER_POOL_CLIENT_ID'),
     uploadsBucket: process.env.UPLOADS_BUCKET ?? '',
     mailFrom: process.env.MAIL_FROM || undefined,
+    mailQueue: {
+      url: required('MAIL_QUEUE_URL'),
+      deadLetterUrl: required('MAIL_DEAD_LETTER_QUEUE_URL'),
+    },
     rateLimits: {
       applicationsPerWindow: intFromEnv(
         'RATE_LIMIT_APPLICATIONS',

@@ -6,8 +6,11 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { accessService, type AccessService } from '@institute/core/access/service';
 import { createDb, type Db } from '@institute/core/db/client';
 import { noSenderMailer, type Mailer } from '@institute/core/notifications/mailer';
+import { fileMailQueue } from '@institute/core/notifications/file-mail-queue';
+import type { MailQueue } from '@institute/core/notifications/mail-queue';
 import { outboxMailer } from '@institute/core/notifications/outbox';
 import { sesMailer } from '@institute/core/notifications/ses-mailer';
+import { sqsMailQueue } from '@institute/core/notifications/sqs-mail-queue';
 import type { AppConfig } from './config';
 import { createAccountLookup, type AccountLookup } from './middleware/account';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './middleware/auth';
@@ -24,6 +27,8 @@ export interface AppDeps {
   account: AccountLookup;
   /** Outgoing e-mail: files in the outbox folder locally, Amazon SES on AWS stages. */
   mailer: Mailer;
+  /** Where a new application's e-mails wait to be sent: SQS on AWS, files locally. */
+  mailQueue: MailQueue;
   /** The uploads bucket's client (s3rver locally). */
   s3: S3Client;
   /**
@@ -33,7 +38,11 @@ export interface AppDeps {
   signOutEverywhere(user: { username: string; sub: string }): Promise<void>;
 }
 
-export function createDeps(config: AppConfig): AppDeps {
+export function createDeps(
+  config: AppConfig,
+  /** Tests replace the outbox with a mailer that fails. */
+  overrides: { mailer?: Mailer } = {},
+): AppDeps {
   const local = config.local;
   const cognito = new CognitoIdentityProviderClient({
     region: config.region,
@@ -80,9 +89,20 @@ export function createDeps(config: AppConfig): AppDeps {
     verify: createAccessTokenVerifier(config),
     cognito,
     account: createAccountLookup(cognito),
-    mailer: mailerFor(config),
+    mailer: overrides.mailer ?? mailerFor(config),
+    mailQueue: mailQueueFor(config),
     s3,
   };
+}
+
+function mailQueueFor(config: AppConfig): MailQueue {
+  if (config.local) return fileMailQueue({ dir: config.local.mailQueueDir });
+  if (!config.mailQueue) throw new Error('An AWS stage needs MAIL_QUEUE_URL (infra/email-queue.ts)');
+  return sqsMailQueue({
+    queueUrl: config.mailQueue.url,
+    deadLetterQueueUrl: config.mailQueue.deadLetterUrl,
+    region: config.region,
+  });
 }
 
 function mailerFor(config: AppConfig): Mailer {

@@ -17,6 +17,8 @@ export const LOCAL_PASSWORD = 'Local-Passw0rd!';
 export const LOCAL_MAIL_FROM = 'no-reply@example.com';
 /** The outbox folder's name inside the stack's data folder (`npm run outbox` reads it). */
 export const LOCAL_OUTBOX_FOLDER = 'outbox';
+/** The mail queue's folder inside the data folder: `pending/` jobs and `dead/` letters. */
+export const LOCAL_MAIL_QUEUE_FOLDER = 'mail-queue';
 
 export const LOCAL_ACCOUNTS = [
   { email: 'admin@example.com', group: 'super_admin' },

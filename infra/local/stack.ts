@@ -4,12 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '@institute/functions/config';
 import { createDeps, type AppDeps } from '@institute/functions/deps';
+import { handleApplicationMailJob } from '@institute/core/application/notify';
+import {
+  startFileMailWorker,
+  type FileMailWorker,
+} from '@institute/core/notifications/file-mail-queue';
 import type { Mailer } from '@institute/core/notifications/mailer';
 import { startCognito } from './cognito';
 import {
   LOCAL_BUCKET,
   LOCAL_CLIENT_ID,
   LOCAL_MAIL_FROM,
+  LOCAL_MAIL_QUEUE_FOLDER,
   LOCAL_OUTBOX_FOLDER,
   LOCAL_POOL_ID,
   LOCAL_REGION,
@@ -32,6 +38,8 @@ export interface LocalStackOptions {
   requireSuperAdminMfa?: boolean;
   /** Replaces the outbox (tests inject one that fails). */
   mailer?: Mailer;
+  /** The mail queue's wait after a job's first failed receive (doubled after each later one). */
+  mailRetryDelayMs?: number;
   onCode?: (line: string) => void;
 }
 
@@ -41,6 +49,8 @@ export interface LocalStack {
   config: AppConfig;
   deps: AppDeps;
   cognitoEndpoint: string;
+  /** The mail queue's consumer (tests wait on `settled()`). */
+  mailWorker: FileMailWorker;
   stop(): Promise<void>;
 }
 
@@ -76,13 +86,21 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       s3Endpoint: s3.endpoint,
       jwks: cognito.jwks,
       outboxDir: path.join(root, LOCAL_OUTBOX_FOLDER),
+      mailQueueDir: path.join(root, LOCAL_MAIL_QUEUE_FOLDER),
     },
     mailFrom: LOCAL_MAIL_FROM,
     rateLimits: options.rateLimits ?? LOCAL_RATE_LIMITS,
     requireSuperAdminMfa: options.requireSuperAdminMfa ?? false,
   };
-  const deps = { ...createDeps(config), ...(options.mailer ? { mailer: options.mailer } : {}) };
+  const deps = createDeps(config, { mailer: options.mailer });
   await seed({ cognitoEndpoint: cognito.endpoint, db: deps.db });
+  // Lambda's SQS consumer on AWS (functions/src/mail-queue.ts); here, in this process.
+  const mailWorker = startFileMailWorker({
+    dir: config.local!.mailQueueDir,
+    handle: (job, attempt) =>
+      handleApplicationMailJob({ db: deps.db, mailer: deps.mailer }, job, attempt),
+    retryDelayMs: options.mailRetryDelayMs,
+  });
 
   const server = await startLocalServer({
     port: options.port ?? 0,
@@ -98,8 +116,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     config,
     deps,
     cognitoEndpoint: cognito.endpoint,
+    mailWorker,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mailWorker.stop();
       await Promise.all([dynamo.close(), cognito.close(), s3.close()]);
       deps.db.doc.destroy();
       deps.cognito.destroy();

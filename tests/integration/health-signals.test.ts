@@ -4,6 +4,7 @@ import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
 import { bearer, signIn } from '../support/auth';
 import { call } from '../support/http';
+import { untilMailQueueEmpty } from '../support/mail-queue';
 import { createUserInGroup } from '../support/users';
 
 /*
@@ -48,6 +49,7 @@ describe('/api/health', () => {
     expect(Object.keys(before.body.conditions as object).sort()).toEqual([
       'api_5xx',
       'audit_write_failed',
+      'mail_dead_letters',
       'notification_failed',
       'throttled',
     ]);
@@ -62,6 +64,7 @@ describe('/api/health', () => {
       body: validApplication(),
     });
     expect(refused.status).toBe(429);
+    await untilMailQueueEmpty(stack);
 
     const after = await health(admin);
     const conditions = after.body.conditions as Record<

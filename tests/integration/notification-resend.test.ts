@@ -9,6 +9,7 @@ import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
 import { bearer, signIn } from '../support/auth';
 import { call, type ErrorShape } from '../support/http';
+import { untilMailQueueEmpty } from '../support/mail-queue';
 
 /* A failed new-application e-mail is shown on the application and can be sent again from it. */
 
@@ -39,6 +40,7 @@ describe('POST /api/admin/applications/:id/notifications', () => {
   it('sends only the failed e-mail again and records that it went', async () => {
     const body = validApplication({ email: APPLICANT });
     expect((await call(stack.url, 'POST', '/api/applications', { body })).status).toBe(201);
+    await untilMailQueueEmpty(stack);
     const id = body.id as string;
     const path = `/api/admin/applications/${id}`;
 

@@ -7,6 +7,7 @@ import {
   type Mailer,
   type MailMessage,
 } from '@institute/core/notifications/mailer';
+import { MAIL_QUEUE_RECEIVES } from '@institute/core/notifications/mail-queue';
 import { readOutbox } from '@institute/core/notifications/outbox';
 import { siteSettingService } from '@institute/core/site-setting/service';
 import { SETTING_DEFAULTS } from '@institute/core/site-setting/schema';
@@ -15,6 +16,7 @@ import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
 import { bearer, signIn } from '../support/auth';
 import { call, type ErrorShape } from '../support/http';
+import { untilMailQueueEmpty } from '../support/mail-queue';
 
 /*
  * The e-mails of a new application, end to end over HTTP against the local stack: its mailer
@@ -65,6 +67,7 @@ describe('new-application e-mail (outbox)', () => {
     });
     const response = await post(stack, body);
     expect(response.status).toBe(201);
+    await untilMailQueueEmpty(stack);
 
     const sent = await newSince(before);
     expect(sent).toHaveLength(2);
@@ -101,6 +104,7 @@ describe('new-application e-mail (outbox)', () => {
     const before = (await outbox()).length;
     const body = validApplication({ email: 'second@example.com' });
     expect((await post(stack, body)).status).toBe(201);
+    await untilMailQueueEmpty(stack);
     const sent = await newSince(before);
     expect(sent.map((m) => m.to).sort()).toEqual(
       [SETTING_DEFAULTS.contact_email.value, 'second@example.com'].sort(),
@@ -113,6 +117,7 @@ describe('new-application e-mail (outbox)', () => {
   it('sends nothing for a retry of a stored application, nor for the honeypot or an invalid one', async () => {
     const body = validApplication();
     expect((await post(stack, body)).status).toBe(201);
+    await untilMailQueueEmpty(stack);
     const before = (await outbox()).length;
 
     const retries = await Promise.all([post(stack, body), post(stack, body), post(stack, body)]);
@@ -122,6 +127,7 @@ describe('new-application e-mail (outbox)', () => {
     ).toBe(201);
     expect((await post(stack, validApplication({ email: 'not-an-email' }))).status).toBe(400);
 
+    await untilMailQueueEmpty(stack);
     expect(await outbox()).toHaveLength(before);
   });
 });
@@ -139,7 +145,7 @@ describe('new-application e-mail when sending fails', () => {
   let errors: { mock: { calls: unknown[][] }; mockRestore(): void } | undefined;
 
   beforeAll(async () => {
-    stack = await startLocalStack({ mailer: failing });
+    stack = await startLocalStack({ mailer: failing, mailRetryDelayMs: 20 });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -155,18 +161,21 @@ describe('new-application e-mail when sending fails', () => {
       .filter((line) => line.includes('notification_failed'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-  it('still stores the application and answers 201, after a bounded retry, and records and logs the failure', async () => {
+  it('still stores the application and answers 201; the queue retries, then records, logs and dead-letters the failure', async () => {
     failWith = () => Object.assign(new Error('connect ETIMEDOUT'), { name: 'TimeoutError' });
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const deadBefore = await stack.deps.mailQueue.deadLetterCount();
     const body = validApplication({ full_name: 'Failing Person', email: 'failing@example.com' });
     const response = await post(stack, body);
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ id: body.id });
-    // Bounded by count, not by a stopwatch: three tries each, and the waits between them
-    // (200 ms, then 400 ms, proven with an injected sleep in mailer.test.ts) sum to 0.6 s, well
-    // inside the API function's 15 s timeout.
-    expect(calls).toHaveLength(6);
+    await untilMailQueueEmpty(stack);
+    // Bounded by count, not by a stopwatch: the queue receives the job three times, and each
+    // receive tries each e-mail three times (waits of 200 ms, then 400 ms, proven with an
+    // injected sleep in mailer.test.ts): 3 x 3 tries of 2 e-mails.
+    expect(MAIL_QUEUE_RECEIVES).toBe(3);
     expect(MAIL_RETRY).toEqual({ attempts: 3, delayMs: 200 });
+    expect(calls).toHaveLength(18);
 
     const stored = await applicationService(stack.deps.db).get(body.id as string);
     expect(stored).toMatchObject({ id: body.id, status: 'new', full_name: 'Failing Person' });
@@ -174,7 +183,10 @@ describe('new-application e-mail when sending fails', () => {
       institute: { status: 'failed', attempts: 3, error: 'TimeoutError', at: expect.any(String) },
       applicant: { status: 'failed', attempts: 3, error: 'TimeoutError', at: expect.any(String) },
     });
+    // Failed after its last receive: the job waits in the dead letters for the operator.
+    expect(await stack.deps.mailQueue.deadLetterCount()).toBe(deadBefore + 1);
 
+    // Logged once, when the failure is final: not on the receives the queue still retried.
     const lines = logLines();
     expect(lines.map((line) => line.notification).sort()).toEqual(['applicant', 'institute']);
     for (const line of lines) {
@@ -200,9 +212,13 @@ describe('new-application e-mail when sending fails', () => {
         'MessageRejected',
       );
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const deadBefore = await stack.deps.mailQueue.deadLetterCount();
     const body = validApplication();
     expect((await post(stack, body)).status).toBe(201);
+    await untilMailQueueEmpty(stack);
     expect(calls).toHaveLength(2);
+    // Another try cannot help: recorded at once, and not dead-lettered.
+    expect(await stack.deps.mailQueue.deadLetterCount()).toBe(deadBefore);
     expect(logLines().map((line) => line.error)).toEqual(['MessageRejected', 'MessageRejected']);
 
     const { accessToken } = await signIn(stack.cognitoEndpoint, 'admin@example.com');

@@ -68,6 +68,7 @@ describe('sendWithRetry', () => {
       status: 'failed',
       attempts: 1,
       error: 'MessageRejected',
+      permanent: true,
     });
     expect(calls()).toBe(1);
   });
@@ -126,7 +127,7 @@ describe('noSenderMailer', () => {
       { to: 'a@example.org', subject: 's', text: 't', html: '<p>t</p>' },
       { sleep: async () => void (sleeps += 1) },
     );
-    expect(outcome).toEqual({ status: 'failed', attempts: 1, error: 'NoSender' });
+    expect(outcome).toEqual({ status: 'failed', attempts: 1, error: 'NoSender', permanent: true });
     expect(sleeps).toBe(0);
   });
 });

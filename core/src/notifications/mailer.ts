@@ -46,6 +46,8 @@ export interface SendOutcome {
   attempts: number;
   /** The error's name or code only: provider messages can carry e-mail addresses. */
   error?: string;
+  /** Failed in a way no later try can fix (a rejected address, no sender): not queued again. */
+  permanent?: boolean;
 }
 
 export interface RetryOptions {
@@ -90,7 +92,7 @@ export async function sendWithRetry(
     } catch (err) {
       lastError = err;
       if (err instanceof PermanentMailError) {
-        return { status: 'failed', attempts: attempt, error: mailErrorCode(err) };
+        return { status: 'failed', attempts: attempt, error: mailErrorCode(err), permanent: true };
       }
       if (attempt < attempts) {
         await sleep(delay);

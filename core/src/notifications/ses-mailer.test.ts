@@ -65,7 +65,7 @@ describe('sesMailer', () => {
         sleep: async () => {},
       },
     );
-    expect(outcome).toEqual({ status: 'failed', attempts: 1, error: 'MessageRejected' });
+    expect(outcome).toEqual({ status: 'failed', attempts: 1, error: 'MessageRejected', permanent: true });
     expect(sent).toHaveLength(2);
   });
 

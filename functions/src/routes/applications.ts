@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { enrolmentSubmissionSchemaAt } from '@institute/core/application/consent';
-import { notifyNewApplication } from '@institute/core/application/notify';
+import { queueNewApplicationMail } from '@institute/core/application/notify';
 import { applicationService } from '@institute/core/application/service';
 import { rateLimitService } from '@institute/core/rate-limit/service';
 import type { AppConfig } from '../config';
@@ -35,7 +35,7 @@ export function siteOrigin(c: Context, config: AppConfig): string | undefined {
   return host && /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? `https://${host}` : undefined;
 }
 
-export function applicationRoutes({ db, config, mailer }: AppDeps) {
+export function applicationRoutes({ db, config, mailQueue }: AppDeps) {
   const applications = applicationService(db);
   const submissionSchema = enrolmentSubmissionSchemaAt();
 
@@ -74,10 +74,11 @@ export function applicationRoutes({ db, config, mailer }: AppDeps) {
         { ...payload, id },
         { consent_notice, consent_sensitive, guardian_name, guardian_consent },
       );
-      // Only a new application sends e-mail: a retry of a stored one was notified the first time.
-      // Sends never throw; a failure is recorded on the application and the answer is still 201.
+      // Only a new application sends e-mail: a retry of a stored one was queued the first time.
+      // The e-mails go through the mail queue, so the answer never waits on a mail server; a
+      // failure is recorded on the application for the inbox, and the answer is still 201.
       if (result.created) {
-        await notifyNewApplication({ db, mailer }, result.record, {
+        await queueNewApplicationMail({ db, queue: mailQueue }, result.record, {
           siteUrl: siteOrigin(c, config),
         });
       }

@@ -16,8 +16,21 @@ async function isSuperAdmin(deps: AppDeps, authorization: string | undefined): P
 }
 
 /**
+ * The mail queue's dead letters: e-mails that failed on every receive (infra/alarms.ts alarms on
+ * the same queue). An unreadable queue is itself a condition to look at.
+ */
+async function deadLetterCondition(deps: AppDeps): Promise<{ waiting: number | null; alarm: boolean }> {
+  try {
+    const waiting = await deps.mailQueue.deadLetterCount();
+    return { waiting, alarm: waiting > 0 };
+  } catch {
+    return { waiting: null, alarm: true };
+  }
+}
+
+/**
  * Liveness for anyone; for super admins also the alarm conditions of infra/alarms.ts as this
- * process counted them (5xx, throttles, failed audit writes, failed e-mails), which is the only
+ * process counted them (5xx, throttles, failed audit writes, failed e-mails, dead-lettered e-mail jobs), which is the only
  * place to see them on the local stack.
  */
 export function healthRoutes(deps: AppDeps) {
@@ -29,9 +42,12 @@ export function healthRoutes(deps: AppDeps) {
       return c.json({ status: 'ok' as const });
     }
     c.header('Cache-Control', 'private, no-store');
-    const conditions = signals.snapshot();
+    const conditions = {
+      ...signals.snapshot(),
+      mail_dead_letters: await deadLetterCondition(deps),
+    };
     const alarms = Object.entries(conditions)
-      .filter(([, count]) => count.alarm)
+      .filter(([, condition]) => condition.alarm)
       .map(([name]) => name);
     return c.json({ status: 'ok' as const, alarms, conditions });
   });
