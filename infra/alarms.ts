@@ -1,5 +1,6 @@
 import { LOGGED_SIGNALS, SIGNAL_THRESHOLDS } from '../core/src/ops/signals';
 import { api } from './api';
+import { mailDeadLetters } from './email-queue';
 import { settings } from './stage';
 
 /*
@@ -90,6 +91,25 @@ export const ALARMS: Record<string, AlarmSpec> = {
     threshold: SIGNAL_THRESHOLDS.notification_failed,
   },
 };
+
+/**
+ * E-mail jobs that failed on every receive wait in the dead-letter queue (infra/email-queue.ts):
+ * one is enough to tell the operator. Locally /api/health shows the same count.
+ */
+export const deadLetterAlarm = new aws.cloudwatch.MetricAlarm('AlarmMailDeadLetters', {
+  alarmDescription: 'E-mails of new applications failed on every try (the mail dead-letter queue)',
+  namespace: 'AWS/SQS',
+  metricName: 'ApproximateNumberOfMessagesVisible',
+  dimensions: { QueueName: mailDeadLetters.nodes.queue.name },
+  statistic: 'Maximum',
+  period: 300,
+  evaluationPeriods: 1,
+  threshold: 1,
+  comparisonOperator: 'GreaterThanOrEqualToThreshold',
+  treatMissingData: 'notBreaching',
+  alarmActions: [alarmTopic.arn],
+  okActions: [alarmTopic.arn],
+});
 
 export const alarms = Object.entries(ALARMS).map(
   ([name, spec]) =>

@@ -1,7 +1,15 @@
 import { userPool, webClient } from './auth';
 import { edgeSecret } from './edge';
 import { email, mailFrom } from './email';
-import { EMAIL_ACTIONS, TABLE_ACTIONS, UPLOADS_ACTIONS, USER_POOL_ACTIONS } from './permissions';
+import { mailDeadLetters, mailQueue } from './email-queue';
+import {
+  EMAIL_ACTIONS,
+  MAIL_DEAD_LETTER_READ_ACTIONS,
+  MAIL_QUEUE_SEND_ACTIONS,
+  TABLE_ACTIONS,
+  UPLOADS_ACTIONS,
+  USER_POOL_ACTIONS,
+} from './permissions';
 import { settings } from './stage';
 import { table, uploads } from './storage';
 import { router } from './web';
@@ -23,6 +31,8 @@ export const api = new sst.aws.Function('Api', {
     { actions: [...TABLE_ACTIONS], resources: [table.arn, $interpolate`${table.arn}/index/*`] },
     { actions: [...UPLOADS_ACTIONS], resources: [$interpolate`${uploads.arn}/*`] },
     { actions: [...USER_POOL_ACTIONS], resources: [userPool.arn] },
+    { actions: [...MAIL_QUEUE_SEND_ACTIONS], resources: [mailQueue.arn] },
+    { actions: [...MAIL_DEAD_LETTER_READ_ACTIONS], resources: [mailDeadLetters.arn] },
     ...(email
       ? [
           {
@@ -45,6 +55,9 @@ export const api = new sst.aws.Function('Api', {
     UPLOADS_BUCKET: uploads.name,
     // Requests without it skipped CloudFront (see infra/web.ts); the API refuses them.
     EDGE_SECRET: edgeSecret.value,
+    // New applications' e-mails go through this queue (infra/email-queue.ts).
+    MAIL_QUEUE_URL: mailQueue.url,
+    MAIL_DEAD_LETTER_QUEUE_URL: mailDeadLetters.url,
     // The stage's sender (infra/email.ts); without one, e-mail is recorded as failed.
     ...(mailFrom ? { MAIL_FROM: mailFrom } : {}),
   },

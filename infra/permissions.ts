@@ -44,3 +44,19 @@ export const RETENTION_TABLE_ACTIONS = [
   'dynamodb:UpdateItem',
   'dynamodb:Query',
 ] as const;
+
+/** The API puts new applications' e-mail jobs on the mail queue. */
+export const MAIL_QUEUE_SEND_ACTIONS = ['sqs:SendMessage'] as const;
+
+/** /api/health counts the dead-lettered e-mail jobs for super admins. */
+export const MAIL_DEAD_LETTER_READ_ACTIONS = ['sqs:GetQueueAttributes'] as const;
+
+/**
+ * The mail queue's consumer: reads the application and the settings (one Query), records how its
+ * e-mails went. SST's subscription adds the queue's own receive and delete rights.
+ */
+export const MAIL_CONSUMER_TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:Query',
+] as const;

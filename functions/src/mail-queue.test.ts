@@ -18,10 +18,12 @@ describe('the mail queue consumer (SQS)', () => {
     const outcomes: Record<string, MailJobOutcome> = { a: 'done', b: 'retry', c: 'dead' };
     const seen: Array<{ id: string; finalAttempt: boolean }> = [];
     let current = '';
-    const handle = vi.fn(async (_deps: unknown, _job: unknown, attempt: { finalAttempt: boolean }) => {
-      seen.push({ id: current, finalAttempt: attempt.finalAttempt });
-      return outcomes[current]!;
-    });
+    const handle = vi.fn(
+      async (_deps: unknown, _job: unknown, attempt: { finalAttempt: boolean }) => {
+        seen.push({ id: current, finalAttempt: attempt.finalAttempt });
+        return outcomes[current]!;
+      },
+    );
     const consume = createMailQueueHandler(deps, async (...args) => {
       return handle(...args);
     });

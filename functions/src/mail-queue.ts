@@ -39,7 +39,13 @@ export function createMailQueueHandler(deps: Deps, handle: Handle = handleApplic
       const job = parseMailJob(body);
       if (!job) {
         // Never readable, so never worth another receive: kept in the log, not retried.
-        console.error(JSON.stringify({ level: 'error', msg: 'mail_job_unreadable', message_id: record.messageId }));
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            msg: 'mail_job_unreadable',
+            message_id: record.messageId,
+          }),
+        );
         continue;
       }
       const receives = Number(record.attributes.ApproximateReceiveCount) || 1;

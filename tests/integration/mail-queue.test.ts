@@ -55,8 +55,9 @@ describe('the mail queue', () => {
     release();
     await untilMailQueueEmpty(stack);
     expect(sent.map((message) => message.to)).toContain('queued@example.com');
-    expect((await applicationService(stack.deps.db).get(body.id as string))?.notifications)
-      .toMatchObject({ institute: { status: 'sent' }, applicant: { status: 'sent' } });
+    expect(
+      (await applicationService(stack.deps.db).get(body.id as string))?.notifications,
+    ).toMatchObject({ institute: { status: 'sent' }, applicant: { status: 'sent' } });
   });
 
   it('sends only what a failed receive left unsent when the queue tries the job again', async () => {
@@ -136,8 +137,9 @@ describe('the mail queue', () => {
 
     const second = await start({ dataDir });
     await untilMailQueueEmpty(second);
-    expect((await applicationService(second.deps.db).get(body.id as string))?.notifications)
-      .toMatchObject({ institute: { status: 'sent' }, applicant: { status: 'sent' } });
+    expect(
+      (await applicationService(second.deps.db).get(body.id as string))?.notifications,
+    ).toMatchObject({ institute: { status: 'sent' }, applicant: { status: 'sent' } });
   });
 
   it('dead-letters a job it cannot read without handing it to the consumer', async () => {
@@ -146,7 +148,11 @@ describe('the mail queue', () => {
     await mkdir(path.join(dir, 'pending'), { recursive: true });
     await writeFile(
       path.join(dir, 'pending', '0001-bad.json'),
-      JSON.stringify({ job: { kind: 'new_application', application_id: 'not-a-uuid' }, receives: 0, not_before: 0 }),
+      JSON.stringify({
+        job: { kind: 'new_application', application_id: 'not-a-uuid' },
+        receives: 0,
+        not_before: 0,
+      }),
     );
     const handle = vi.fn(async () => 'done' as const);
     const log = vi.fn();

@@ -65,7 +65,12 @@ describe('sesMailer', () => {
         sleep: async () => {},
       },
     );
-    expect(outcome).toEqual({ status: 'failed', attempts: 1, error: 'MessageRejected', permanent: true });
+    expect(outcome).toEqual({
+      status: 'failed',
+      attempts: 1,
+      error: 'MessageRejected',
+      permanent: true,
+    });
     expect(sent).toHaveLength(2);
   });
 

@@ -15,7 +15,9 @@ export function sqsMailQueue({
 }): MailQueue {
   return {
     async enqueue(job: MailJob) {
-      await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(job) }));
+      await client.send(
+        new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(job) }),
+      );
     },
     async deadLetterCount() {
       const { Attributes } = await client.send(

@@ -19,7 +19,9 @@ async function isSuperAdmin(deps: AppDeps, authorization: string | undefined): P
  * The mail queue's dead letters: e-mails that failed on every receive (infra/alarms.ts alarms on
  * the same queue). An unreadable queue is itself a condition to look at.
  */
-async function deadLetterCondition(deps: AppDeps): Promise<{ waiting: number | null; alarm: boolean }> {
+async function deadLetterCondition(
+  deps: AppDeps,
+): Promise<{ waiting: number | null; alarm: boolean }> {
   try {
     const waiting = await deps.mailQueue.deadLetterCount();
     return { waiting, alarm: waiting > 0 };

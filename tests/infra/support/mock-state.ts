@@ -40,6 +40,9 @@ export function mockState(
         bucketRegionalDomainName: `${bucket}.s3.${MOCK_REGION}.amazonaws.com`,
       };
     }
+    case 'aws:sqs/queue:Queue':
+      // As SQS names them: https://sqs.<region>.amazonaws.com/<account>/<name>.
+      return { ...base, url: `https://sqs.${MOCK_REGION}.amazonaws.com/${MOCK_ACCOUNT}/${physical}` };
     case 'aws:lambda/functionUrl:FunctionUrl':
       return { ...base, functionUrl: `https://${slug(name)}.lambda-url.${MOCK_REGION}.on.aws/` };
     case 'aws:lambda/function:Function':

@@ -5,6 +5,8 @@ import { edgeRequestInjection } from '../../../core/src/edge/headers';
 import { fromAddressOf, isDomainSender, stageSettings } from '../../../infra/stages';
 import {
   EMAIL_ACTIONS,
+  MAIL_DEAD_LETTER_READ_ACTIONS,
+  MAIL_QUEUE_SEND_ACTIONS,
   TABLE_ACTIONS,
   UPLOADS_ACTIONS,
   USER_POOL_ACTIONS,
@@ -48,6 +50,7 @@ const CF_FUNCTION = 'aws:cloudfront/function:Function';
 const WEB_ACL = 'aws:wafv2/webAcl:WebAcl';
 const LIFECYCLE = 'aws:s3/bucketLifecycleConfiguration:BucketLifecycleConfiguration';
 const EMAIL_IDENTITY = 'aws:sesv2/emailIdentity:EmailIdentity';
+const QUEUE = 'aws:sqs/queue:Queue';
 
 /** The API function's build (the stack also builds the retention run and the mail-event recorder). */
 function apiBuild(stack: MockedStack) {
@@ -261,6 +264,16 @@ export function describeStack(stage: string) {
         },
         { effect: 'Allow', actions: [...UPLOADS_ACTIONS], resources: [`${bucketArn}/*`] },
         { effect: 'Allow', actions: [...USER_POOL_ACTIONS], resources: [poolArn] },
+        {
+          effect: 'Allow',
+          actions: [...MAIL_QUEUE_SEND_ACTIONS],
+          resources: [stack.one(QUEUE, 'MailQueue').state.arn],
+        },
+        {
+          effect: 'Allow',
+          actions: [...MAIL_DEAD_LETTER_READ_ACTIONS],
+          resources: [stack.one(QUEUE, 'MailDeadLetters').state.arn],
+        },
       ];
       if (settings.email) {
         expected.push({
@@ -321,9 +334,11 @@ export function describeStack(stage: string) {
 
     if (!sender) {
       it('has no SES identity and gives the API no sender (sends are recorded as NoSender)', () => {
-        // No bounce recorder without a sender: the API and the retention run only.
+        // No bounce recorder without a sender: the API, the mail queue's consumer (which records
+        // each e-mail as NoSender) and the retention run only.
         expect(stack.builds.map((b) => b.handler).sort()).toEqual([
           'functions/src/lambda.handler',
+          'functions/src/mail-queue.handler',
           'functions/src/retention.handler',
         ]);
         expect(stack.ofType(EMAIL_IDENTITY)).toEqual([]);
@@ -397,6 +412,7 @@ export function describeStack(stage: string) {
         expect(stack.builds.map((b) => b.handler).sort()).toEqual([
           'functions/src/lambda.handler',
           'functions/src/mail-events.handler',
+          'functions/src/mail-queue.handler',
           'functions/src/retention.handler',
         ]);
         const recorder = stack
@@ -654,7 +670,10 @@ export function describeStack(stage: string) {
 
     it('alarms on API 5xx, function errors, throttles and both logged failures, to the topic', () => {
       const functionName = stack.one(LAMBDA, 'Api').state.name;
-      const alarms = stack.ofType('aws:cloudwatch/metricAlarm:MetricAlarm').map((a) => a.inputs);
+      const alarms = stack
+        .ofType('aws:cloudwatch/metricAlarm:MetricAlarm')
+        .filter((a) => a.inputs.namespace !== 'AWS/SQS')
+        .map((a) => a.inputs);
       expect(
         alarms
           .map((a) => [a.namespace, a.metricName, a.dimensions?.FunctionName, a.threshold])
@@ -675,6 +694,30 @@ export function describeStack(stage: string) {
           alarmActions: [topicArn()],
         });
       }
+    });
+  });
+
+  describe(`mail queue (${stage})`, () => {
+    it('alarms as soon as one e-mail job waits in the dead-letter queue', () => {
+      const alarm = stack.one('aws:cloudwatch/metricAlarm:MetricAlarm', 'AlarmMailDeadLetters');
+      expect(alarm.inputs).toMatchObject({
+        namespace: 'AWS/SQS',
+        metricName: 'ApproximateNumberOfMessagesVisible',
+        dimensions: { QueueName: stack.one(QUEUE, 'MailDeadLetters').state.name },
+        statistic: 'Maximum',
+        threshold: 1,
+        comparisonOperator: 'GreaterThanOrEqualToThreshold',
+        alarmActions: [stack.one('aws:sns/topic:Topic', 'Alarms').state.arn],
+      });
+    });
+
+    it('gives the API the queue URLs it sends to and counts', () => {
+      const variables = stack.one(LAMBDA, 'Api').inputs.environment.variables;
+      expect(variables.MAIL_QUEUE_URL).toMatch(/^https:\/\/sqs\./);
+      expect(variables.MAIL_QUEUE_URL).toBe(stack.one(QUEUE, 'MailQueue').state.url);
+      expect(variables.MAIL_DEAD_LETTER_QUEUE_URL).toBe(
+        stack.one(QUEUE, 'MailDeadLetters').state.url,
+      );
     });
   });
 
@@ -747,9 +790,11 @@ export function describeDevMode(stage: string) {
 
   describe(`sst dev (${stage})`, () => {
     it('registers the API function to run live, reached through its URL on the Router', () => {
-      // The API and the daily retention run (its schedule invokes the live copy too).
+      // The API, the mail queue's consumer and the daily retention run (the queue and the
+      // schedule invoke the live copies too).
       expect(stack.devTargets.map((t) => t.handler).sort()).toEqual([
         'functions/src/lambda.handler',
+        'functions/src/mail-queue.handler',
         'functions/src/retention.handler',
       ]);
       const api = routeEntries(stack).filter((e) => e.path === '/api');
