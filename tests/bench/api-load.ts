@@ -4,7 +4,10 @@
  *      and the same with If-None-Match (a 304 revalidation),
  *   2. the naive baseline (one request per list, a Scan each), and
  *   3. POST /api/applications (a new id per request).
- * The stack is the local one with its table in memory. Options: --duration S, --connections N.
+ *      three times, reporting the median run (the goal: 462 req/s, 3x the 154 of the synchronous
+ *      e-mail, with p99 <= 150 ms; e-mail now goes through the mail queue).
+ * The stack is the local one with its table in memory. Options: --duration S, --connections N,
+ * --only home|post.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -21,6 +24,10 @@ function option(name: string, fallback: number): number {
 }
 const duration = option('duration', 20);
 const connections = option('connections', 50);
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+const POST_RUNS = 3;
+const POST_GOAL = { reqPerSecond: 462, p99Ms: 150 };
 
 function run(opts: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
@@ -48,8 +55,7 @@ const naive = serve({ fetch: naiveHomeApp(stack.deps.db).fetch, port: 0, hostnam
 await new Promise((resolve) => naive.once('listening', resolve));
 const naiveUrl = `http://127.0.0.1:${(naive.address() as AddressInfo).port}`;
 
-try {
-  console.log(`${connections} connections, ${duration} s each, Node ${process.version}\n`);
+async function benchHome() {
   const home = await run({ url: `${stack.url}/api/public/home` });
   const etag = (await fetch(`${stack.url}/api/public/home`)).headers.get('etag') ?? '';
   const revalidate = await run({
@@ -60,26 +66,51 @@ try {
     url: naiveUrl,
     requests: NAIVE_LISTS.map((list) => ({ method: 'GET', path: `/naive/${list}` })),
   });
-  const submit = await run({
-    url: `${stack.url}/api/applications`,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => ({ ...req, body: JSON.stringify(validApplication()) }),
-      },
-    ],
-  });
   const rows = [
     summary('GET /api/public/home', home),
     summary(`naive: ${NAIVE_LISTS.length} requests, a Scan each`, baseline, NAIVE_LISTS.length),
-    summary('POST /api/applications', submit),
     summary('GET /api/public/home, If-None-Match (304)', revalidate),
   ];
   console.table(rows);
   const ratio = rows[0]!['home loads/s'] / Math.max(1, rows[1]!['home loads/s']);
   console.log(`Home loads per second, one Query vs the naive baseline: ${ratio.toFixed(1)}x`);
-  console.log(`Home p99: ${home.latency.p99} ms (budget 50 ms): ${home.latency.p99 <= 50 ? 'within' : 'OVER'}`);
+  console.log(
+    `Home p99: ${home.latency.p99} ms (budget 50 ms): ${home.latency.p99 <= 50 ? 'within' : 'OVER'}`,
+  );
+}
+
+async function benchSubmissions() {
+  const runs: Result[] = [];
+  for (let i = 0; i < POST_RUNS; i += 1) {
+    runs.push(
+      await run({
+        url: `${stack.url}/api/applications`,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (req) => ({ ...req, body: JSON.stringify(validApplication()) }),
+          },
+        ],
+      }),
+    );
+    // The queued e-mails of this run are sent before the next run starts, so each run measures
+    // the requests and not the backlog of the one before.
+    await stack.mailWorker.settled();
+  }
+  console.table(runs.map((r, i) => summary(`POST /api/applications, run ${i + 1}`, r)));
+  const median = [...runs].sort((a, b) => a.requests.average - b.requests.average)[1]!;
+  const reqPerSecond = Math.round(median.requests.average);
+  const within = reqPerSecond >= POST_GOAL.reqPerSecond && median.latency.p99 <= POST_GOAL.p99Ms;
+  console.log(
+    `POST median run: ${reqPerSecond} req/s, p99 ${median.latency.p99} ms (goal >= ${POST_GOAL.reqPerSecond} req/s, p99 <= ${POST_GOAL.p99Ms} ms): ${within ? 'met' : 'NOT met'}`,
+  );
+}
+
+try {
+  console.log(`${connections} connections, ${duration} s each, Node ${process.version}\n`);
+  if (only !== 'post') await benchHome();
+  if (only !== 'home') await benchSubmissions();
 } finally {
   naive.close();
   await stack.stop();
