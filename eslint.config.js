@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const DATE_FORMAT_MESSAGE =
+  'Write dates and times with formatInstituteTime / formatInstituteDay (core/src/calendar/format.ts) or <InstituteTime>, so every page shows Malaysia time in one format.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -22,7 +25,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/triple-slash-reference': 'off',
     },
   },
@@ -36,6 +42,25 @@ export default tseslint.config(
     },
   },
   {
+    // One way to write a date or time in the SPA: core/src/calendar/format.ts (Malaysia time).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: DATE_FORMAT_MESSAGE,
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          message: DATE_FORMAT_MESSAGE,
+        },
+      ],
+    },
+  },
+  {
     // A focused or skipped test shrinks the run without turning it red: none may be committed.
     files: ['tests/**/*.ts', '**/*.test.{ts,tsx}'],
     rules: {
@@ -43,7 +68,7 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "CallExpression > MemberExpression.callee[property.name=/^(only|skip|skipIf|runIf|fixme|todo)$/]:matches([object.name=/^(test|it|describe|suite)$/], [object.property.name=/^(describe|serial|parallel)$/])",
+            'CallExpression > MemberExpression.callee[property.name=/^(only|skip|skipIf|runIf|fixme|todo)$/]:matches([object.name=/^(test|it|describe|suite)$/], [object.property.name=/^(describe|serial|parallel)$/])',
           message: 'Focused or skipped tests are not allowed: every test runs in every run.',
         },
       ],

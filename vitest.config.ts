@@ -15,7 +15,12 @@ export default defineConfig({
           name: 'unit',
           allowOnly,
           setupFiles: ['tests/support/fuzz-seed.ts'],
-          include: ['core/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           environment: 'node',
           env,
         },

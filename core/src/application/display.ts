@@ -1,4 +1,3 @@
-import { INSTITUTE_TIME_ZONE } from '../calendar/institute-day';
 import {
   APPLICATION_FIELDS,
   CHOICE_OPTIONS,
@@ -105,21 +104,6 @@ export const ERASED_APPLICANT = 'Applicant (details erased)';
 /** The applicant's name, or a label saying it was erased: a link or heading never goes blank. */
 export const applicantName = (record: { full_name: string }): string =>
   record.full_name.trim() || ERASED_APPLICANT;
-
-/** A timestamp as staff in Ipoh read it: "2 Mar 2025, 14:05". */
-export function formatInstituteTime(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: INSTITUTE_TIME_ZONE,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(time);
-}
 
 /** One history entry in a sentence: "New → Contacted by a@example.com". */
 export function describeHistoryEntry(entry: ApplicationHistoryEntry): string {

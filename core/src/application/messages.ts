@@ -1,5 +1,6 @@
 import type { MailMessage } from '../notifications/mailer';
-import { applicationDetailSections, formatInstituteTime } from './display';
+import { formatInstituteTime } from '../calendar/format';
+import { applicationDetailSections } from './display';
 import { labelFor, type ApplicationRecord, type NotificationKind } from './schema';
 
 /*

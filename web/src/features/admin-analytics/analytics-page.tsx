@@ -21,6 +21,7 @@ import { ANALYTICS_QUERY_KEY } from '../../components/application-summary-query'
 import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';
 import './chart-styles';
+import { formatInstituteDay } from '@institute/core/calendar/format';
 
 export interface AnalyticsSearch {
   from?: string;
@@ -32,19 +33,8 @@ interface AnalyticsPageProps {
   onRangeChange: (range: AnalyticsSearch) => void;
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDay = (day: string) => SHORT_DATE.format(new Date(`${day}T00:00:00Z`));
-const longDay = (day: string) => LONG_DATE.format(new Date(`${day}T00:00:00Z`));
+const shortDay = (day: string) => formatInstituteDay(day, { year: false });
+const longDay = (day: string) => formatInstituteDay(day);
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 
 export function AnalyticsPage({ range, onRangeChange }: AnalyticsPageProps) {

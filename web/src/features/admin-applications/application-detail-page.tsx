@@ -20,7 +20,6 @@ import {
   applicantName,
   applicationDetailSections,
   describeHistoryEntry,
-  formatInstituteTime,
 } from '@institute/core/application/display';
 import {
   APPLICATION_NOTES_MAX,
@@ -44,6 +43,7 @@ import { AnonymisedNote, ConsentPanel } from './consent-panel';
 import { CorrectDetails } from './correct-details';
 import { NotificationNote } from './notification-note';
 import classes from './application-detail.module.css';
+import { InstituteTime } from '../../components/institute-time';
 
 type Patch = { status?: ApplicationStatus; notes?: string | null; reopen?: true };
 
@@ -147,7 +147,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
           </Title>
           {record.spiritual_name && <Text c="dimmed">{record.spiritual_name}</Text>}
           <Text size="sm" c="dimmed">
-            Submitted {formatInstituteTime(record.created_at)}
+            Submitted <InstituteTime at={record.created_at} />
           </Text>
         </Box>
         <Group gap="xs">
@@ -295,13 +295,13 @@ function HistoryPanel({ record }: { record: ApplicationRecord }) {
       >
         <Timeline.Item title="Submitted">
           <Text size="xs" c="dimmed">
-            {formatInstituteTime(record.created_at)}
+            <InstituteTime at={record.created_at} />
           </Text>
         </Timeline.Item>
         {history.map((entry, index) => (
           <Timeline.Item key={`${entry.at}-${index}`} title={describeHistoryEntry(entry)}>
             <Text size="xs" c="dimmed">
-              {formatInstituteTime(entry.at)}
+              <InstituteTime at={entry.at} />
             </Text>
           </Timeline.Item>
         ))}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { formatInstituteTime } from '@institute/core/application/display';
 import { isDecision, reopenDeadline } from '@institute/core/application/reopen';
 import {
   STATUS_TRANSITIONS,
@@ -9,6 +8,7 @@ import {
   type ApplicationStatus,
 } from '@institute/core/application/schema';
 import { confirmAction } from '../../components/admin-confirm-action';
+import { InstituteTime } from '../../components/institute-time';
 
 /** What each move's button says. */
 const ACTION_LABELS: Record<ApplicationStatus, string> = {
@@ -99,11 +99,15 @@ export function ApplicationStatusPanel({
             </Button>
           )}
           <Text size="sm" c="dimmed">
-            {canReopen && !superAdmin && deadline
-              ? `Can be reopened until ${formatInstituteTime(deadline)}.`
-              : canReopen
-                ? 'As a super admin you can reopen this decision at any time.'
-                : 'This decision is more than 24 hours old; only a super admin can reopen it.'}
+            {canReopen && !superAdmin && deadline ? (
+              <>
+                Can be reopened until <InstituteTime at={deadline} />.
+              </>
+            ) : canReopen ? (
+              'As a super admin you can reopen this decision at any time.'
+            ) : (
+              'This decision is more than 24 hours old; only a super admin can reopen it.'
+            )}
           </Text>
         </Group>
       )}

@@ -16,7 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { applicantName, formatInstituteTime } from '@institute/core/application/display';
+import { applicantName } from '@institute/core/application/display';
 import type { ApplicationPage } from '@institute/core/application/inbox';
 import {
   APPLICATION_STATUS_OPTIONS,
@@ -38,6 +38,7 @@ import {
   type InboxSearch,
   type InboxSearchParams,
 } from './applications-api';
+import { InstituteTime } from '../../components/institute-time';
 
 interface ApplicationsPageProps {
   /** The URL's search params, as typed; checked here. */
@@ -256,7 +257,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                           <ApplicationStatusBadge status={item.status} />
                         </Table.Td>
                         <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
-                          {formatInstituteTime(item.created_at)}
+                          <InstituteTime at={item.created_at} />
                         </Table.Td>
                       </Table.Tr>
                     ))

@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ApplicationRecord } from '@institute/core/application/schema';
-import { formatInstituteTime } from '@institute/core/application/display';
+import { InstituteTime } from '../../components/institute-time';
 
 /** What the applicant agreed to, word for word as the form showed it (PDPA consent record). */
 export function ConsentPanel({ record }: { record: Pick<ApplicationRecord, 'consent'> }) {
@@ -13,7 +13,7 @@ export function ConsentPanel({ record }: { record: Pick<ApplicationRecord, 'cons
       {consent ? (
         <Stack gap="xs">
           <Text size="sm">
-            Given {formatInstituteTime(consent.given_at)} · notice version{' '}
+            Given <InstituteTime at={consent.given_at} /> · notice version{' '}
             <Text span ff="monospace" size="sm">
               {consent.notice_version}
             </Text>
@@ -73,7 +73,7 @@ export function AnonymisedNote({ record }: { record: Pick<ApplicationRecord, 'an
   if (!record.anonymised_at) return null;
   return (
     <Alert color="gray" title="Personal data erased">
-      The applicant&apos;s personal details were cleared {formatInstituteTime(record.anonymised_at)}
+      The applicant&apos;s personal details were cleared <InstituteTime at={record.anonymised_at} />
       . Only the course, country, status and dates are kept, for the statistics.
     </Alert>
   );

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatInstituteTime } from '@institute/core/application/display';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
@@ -11,6 +10,7 @@ import {
 } from '@institute/core/audit/display';
 import type { AuditEntry } from '@institute/core/audit/schema';
 import classes from './audit-entry.module.css';
+import { InstituteTime } from '../../components/institute-time';
 
 // Dark shades: the text stays readable on the light badge at every width.
 // Green 9 is 4.3:1 on white, under AA; a darker green passes.
@@ -62,7 +62,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          <time dateTime={entry.created_at}>{formatInstituteTime(entry.created_at)}</time>
+          <InstituteTime at={entry.created_at} />
           {' · '}
           {entry.actor_email ?? entry.actor_sub}
         </Text>

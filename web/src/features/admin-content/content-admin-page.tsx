@@ -1,6 +1,5 @@
 import { Badge, Select, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { formatInstituteTime } from '@institute/core/application/display';
 import { contentSectionFormSchema } from '@institute/core/content-section/content-schemas';
 import { liveSection } from '@institute/core/content-section/live';
 import {
@@ -22,6 +21,7 @@ import {
   type ContentSectionForm,
 } from './content-fields';
 import { SectionContentEditor } from './section-content-editor';
+import { InstituteTime } from '../../components/institute-time';
 
 const typeLabel = (type: string) =>
   SECTION_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
@@ -121,7 +121,7 @@ export const contentSectionConfig: AdminEntityConfig<
     { header: 'Status', cell: (section, all) => <LiveStatus section={section} all={all} /> },
     {
       header: 'Updated',
-      cell: (section) => formatInstituteTime(section.updated_at),
+      cell: (section) => <InstituteTime at={section.updated_at} />,
       wideOnly: true,
     },
   ],

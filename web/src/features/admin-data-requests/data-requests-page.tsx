@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatInstituteTime } from '@institute/core/application/display';
 import type { ApplicationSummary } from '@institute/core/application/inbox';
 import { labelFor, statusLabel } from '@institute/core/application/schema';
 import {
@@ -28,6 +27,7 @@ import { ADMIN_QUERY_KEY } from '../../components/admin-session';
 import { usePageMeta } from '../../components/use-page-meta';
 import { ApiError, adminRequest } from '../../lib/api';
 import { EraseDialog } from './erase-dialog';
+import { InstituteTime } from '../../components/institute-time';
 
 const BASE = '/applications/data-requests';
 const LOG_KEY = [...ADMIN_QUERY_KEY, 'data-requests'];
@@ -203,7 +203,9 @@ export function DataRequestsPage() {
                       </Table.Td>
                       <Table.Td>{labelFor('courseName', item.course_name)}</Table.Td>
                       <Table.Td>{statusLabel(item.status)}</Table.Td>
-                      <Table.Td>{formatInstituteTime(item.created_at)}</Table.Td>
+                      <Table.Td>
+                        <InstituteTime at={item.created_at} />
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -302,7 +304,7 @@ export function DataRequestsPage() {
                     </Table.Td>
                     <Table.Td>
                       {request.completed_at ? (
-                        formatInstituteTime(request.completed_at)
+                        <InstituteTime at={request.completed_at} />
                       ) : (
                         <Button
                           size="xs"
