@@ -95,7 +95,7 @@ describe('applicationDetailSections', () => {
     expect(value('prior_courses')).toBe('Gita Saram; ISKCON Disciples Course (IDC)');
     expect(value('completed_prerequisites')).toBe('Not sure');
     expect(value('preferred_language')).toBe('Tamil');
-    expect(value('date_of_birth')).toBe('1988-04-12');
+    expect(value('date_of_birth')).toBe('12 Apr 1988');
     expect(value('spiritual_name')).toBe('');
     expect(value('course_format')).toBe('Online');
   });

@@ -1,3 +1,4 @@
+import { formatInstituteDay } from '../calendar/format';
 import {
   APPLICATION_FIELDS,
   CHOICE_OPTIONS,
@@ -74,7 +75,8 @@ export function displayValue(field: ApplicationFormField, record: ApplicationRec
       .map((value) => (isChoiceField(field) ? labelFor(field, String(value)) : String(value)))
       .join('; ');
   }
-  if (kind === 'date') return String(raw).slice(0, 10);
+  // A calendar day, not a moment: written as the day itself, in the admin area's one format.
+  if (kind === 'date') return formatInstituteDay(String(raw).slice(0, 10));
   if (isChoiceField(field)) return labelFor(field, String(raw));
   return String(raw);
 }

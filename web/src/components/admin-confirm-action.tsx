@@ -33,7 +33,14 @@ export function confirmAction({
     centered: true,
     children: <Text size="sm">{message}</Text>,
     labels: { confirm: confirmLabel, cancel: 'Cancel' },
-    confirmProps: danger ? { color: 'red' } : {},
+    // A label that names a long name wraps instead of being cut off on a phone.
+    confirmProps: {
+      ...(danger ? { color: 'red' } : {}),
+      h: 'auto',
+      mih: 36,
+      py: 6,
+      styles: { label: { whiteSpace: 'normal', textAlign: 'center' } },
+    },
     cancelProps: { 'data-autofocus': true } as Record<string, unknown>,
     onConfirm: () => {
       confirmed = true;
