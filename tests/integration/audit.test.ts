@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@institute/core/audit/service';
 import type { AuditEntry, AuditPage } from '@institute/core/audit/schema';
-import { createDb } from '@institute/core/db/client';
+import type { Db } from '@institute/core/db/client';
 import { createOrderedRecordService } from '@institute/core/db/record-move';
 import { courseRepository } from '@institute/core/course/repository';
 import { courseInputSchema, type Course, type CourseInput } from '@institute/core/course/schema';
+import { siteSettingService } from '@institute/core/site-setting/service';
 import * as v from 'valibot';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
@@ -28,6 +29,21 @@ afterAll(async () => {
 
 const audit = (query = '', headers = admin) =>
   call<AuditPage & ErrorShape>(stack.url, 'GET', `/api/admin/audit${query}`, { headers });
+
+/** The real table, except that every audit entry is refused (as a failed write would be). */
+function refusingAuditEntries(db: Db): Db {
+  return {
+    ...db,
+    doc: {
+      send: (command: { input?: { Item?: Record<string, unknown> } }) =>
+        command.input?.Item && 'actor_sub' in command.input.Item
+          ? Promise.reject(
+              Object.assign(new Error('audit refused'), { name: 'InternalServerError' }),
+            )
+          : db.doc.send(command as never),
+    } as unknown as Db['doc'],
+  };
+}
 
 describe('the audit trail', () => {
   it('records create, update and delete with who, what, when and the record before and after', async () => {
@@ -189,55 +205,74 @@ describe('the audit trail', () => {
     expect((await audit('', {})).status).toBe(401);
   });
 
-  it('never fails the change when the audit write fails, and says so loudly', async () => {
-    // The course service over the real store, with an audit trail whose table does not answer.
-    const broken = auditLog(
-      createDb({ tableName: 'missing', region: 'us-east-1', endpoint: 'http://127.0.0.1:9' }),
-    );
+  it('refuses a change whose audit entry cannot be written: create, edit, move and delete leave the record as it was', async () => {
+    const refusingAudit = refusingAuditEntries(stack.deps.db);
     const courses = createOrderedRecordService<CourseInput, Course>(
       courseRepository(stack.deps.db),
-      { entity: 'course', audit: broken },
+      { entity: 'course', audit: auditLog(refusingAudit) },
+    );
+    const working = createOrderedRecordService<CourseInput, Course>(
+      courseRepository(stack.deps.db),
+      { entity: 'course', audit: auditLog(stack.deps.db) },
     );
     const actor = { sub: adminSub, email: 'admin@example.com' };
-    const errors: string[] = [];
-    const spy = vi.spyOn(console, 'error').mockImplementation((line: unknown) => {
-      errors.push(String(line));
-    });
     const listed = async (id: string) =>
       (await call<Course[]>(stack.url, 'GET', '/api/admin/courses', { headers: admin })).body.find(
         (c) => c.id === id,
       );
-    let id = '';
-    try {
-      // Create, edit and delete all go through, each readable through the API right after.
-      const created = await courses.create(
-        v.parse(courseInputSchema, { title: 'Private course' }),
-        actor,
+    const titles = async () =>
+      (await call<Course[]>(stack.url, 'GET', '/api/admin/courses', { headers: admin })).body.map(
+        (c) => c.title,
       );
-      id = created.id;
-      expect(await listed(id)).toMatchObject({ title: 'Private course' });
-      const edit = v.parse(courseInputSchema, { title: 'Private course too' });
-      expect(await courses.update(id, edit, actor)).toMatchObject({
-        id,
-        title: 'Private course too',
-      });
-      expect(await listed(id)).toMatchObject({ title: 'Private course too' });
-      expect(await courses.remove(id, actor)).toBe(true);
-      expect(await listed(id)).toBeUndefined();
-    } finally {
-      spy.mockRestore();
-    }
-    // Each failed audit write was logged, with identifiers only.
-    const logged = errors.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logged.map((l) => [l.level, l.msg, l.entity, l.entity_id, l.action])).toEqual(
-      ['create', 'update', 'delete'].map((action) => [
-        'error',
-        'audit_write_failed',
-        'course',
-        id,
-        action,
-      ]),
+
+    const before = await titles();
+    await expect(
+      courses.create(v.parse(courseInputSchema, { title: 'Unaudited course' }), actor),
+    ).rejects.toThrow('audit refused');
+    expect(await titles()).toEqual(before);
+
+    const created = await working.create(
+      v.parse(courseInputSchema, { title: 'Audited course' }),
+      actor,
     );
-    for (const line of errors) expect(line).not.toContain('Private');
+    try {
+      const edit = v.parse(courseInputSchema, { title: 'Unaudited edit' });
+      await expect(courses.update(created.id, edit, actor)).rejects.toThrow('audit refused');
+      expect(await listed(created.id)).toMatchObject({ title: 'Audited course' });
+
+      // Moved to the far end of the list, so the move has something to write.
+      const all = await working.list();
+      const atStart = all.findIndex((c) => c.id === created.id) < all.length / 2;
+      const move = atStart ? { after_id: all.at(-1)!.id } : { before_id: all[0]!.id };
+      await expect(courses.move(created.id, move, actor)).rejects.toThrow('audit refused');
+      expect((await listed(created.id))?.sort_order).toBe(created.sort_order);
+
+      await expect(courses.remove(created.id, actor)).rejects.toThrow('audit refused');
+      expect(await listed(created.id)).toMatchObject({ title: 'Audited course' });
+    } finally {
+      expect(await working.remove(created.id, actor)).toBe(true);
+    }
+  });
+
+  it('refuses a settings save whose audit entry cannot be written, and keeps every row as it was', async () => {
+    const actor = { sub: adminSub, email: 'admin@example.com' };
+    const settings = siteSettingService(refusingAuditEntries(stack.deps.db));
+    const before = await siteSettingService(stack.deps.db).publicSettings();
+    await expect(
+      settings.save(
+        {
+          settings: [
+            { setting_key: 'site_name', setting_value: 'Unaudited name', description: null },
+            {
+              setting_key: 'contact_email',
+              setting_value: 'unaudited@example.com',
+              description: null,
+            },
+          ],
+        },
+        actor,
+      ),
+    ).rejects.toThrow('audit refused');
+    expect(await siteSettingService(stack.deps.db).publicSettings()).toEqual(before);
   });
 });

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../db/client';
 import { changedFields } from './diff';
 import { auditPut, auditRepository } from './repository';
@@ -21,14 +26,52 @@ const snapshot = (value: object | null): AuditSnapshot | null =>
 const isNoOp = (change: AuditChange) =>
   changedFields(snapshot(change.before), snapshot(change.after)).length === 0;
 
+/** Condition and expression parts a write may carry (TableName is added). */
+interface WriteParts {
+  ConditionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+}
+
 /** A record change written in the same transaction as its audit entry (TableName is added). */
-export type AuditedWrite = {
-  Put: { Item: Record<string, unknown>; ConditionExpression?: string };
-};
+export type AuditedWrite =
+  | { Put: WriteParts & { Item: Record<string, unknown> } }
+  | { Update: WriteParts & { Key: Record<string, unknown>; UpdateExpression: string } }
+  | { Delete: WriteParts & { Key: Record<string, unknown> } };
 
 /** dynalite (the local table) has no transactions; DynamoDB answers this for no other reason. */
 const noTransactions = (err: unknown) =>
   String((err as { name?: string; __type?: string } | null)?.name).includes('UnknownOperation');
+
+/** The same write outside a transaction (the local table's path). */
+function sendAlone(db: Db, write: AuditedWrite) {
+  const TableName = db.tableName;
+  if ('Put' in write) return db.doc.send(new PutCommand({ TableName, ...write.Put }));
+  if ('Update' in write) return db.doc.send(new UpdateCommand({ TableName, ...write.Update }));
+  return db.doc.send(new DeleteCommand({ TableName, ...write.Delete }));
+}
+
+function withTable(db: Db, write: AuditedWrite) {
+  const TableName = db.tableName;
+  if ('Put' in write) return { Put: { TableName, ...write.Put } };
+  if ('Update' in write) return { Update: { TableName, ...write.Update } };
+  return { Delete: { TableName, ...write.Delete } };
+}
+
+/**
+ * A cancelled transaction whose record write failed its condition reads, to the caller, as that
+ * write's own ConditionalCheckFailedException: "no such record" means the same on both paths.
+ */
+function asConditionFailure(err: unknown, writes: number): unknown {
+  const reasons = (err as { CancellationReasons?: Array<{ Code?: string }> } | null)
+    ?.CancellationReasons;
+  if (reasons?.slice(0, writes).some((reason) => reason.Code === 'ConditionalCheckFailed')) {
+    return Object.assign(new Error('The conditional request failed'), {
+      name: 'ConditionalCheckFailedException',
+    });
+  }
+  return err;
+}
 
 /**
  * The audit trail of admin writes. `record` runs after the change it describes (there are no
@@ -49,30 +92,36 @@ export function auditLog(db: Db, clock: () => Date = () => new Date()) {
   });
   return {
     /**
-     * The change and its entry in one TransactWriteItems: both or neither. Locally (dynalite has
-     * no transactions) the entry is written first and deleted again if the change fails, so a
-     * change never lands without its entry (docs/decisions/019-audit-transactions.md).
+     * The change and its entry in one TransactWriteItems: both or neither, so no admin change
+     * lands without its entry and a failed entry fails the change. Locally (dynalite has no
+     * transactions) the entry is written first and deleted again if the change fails, so a
+     * change never lands without its entry (docs/decisions/018-audit-transactions.md).
+     * A record write whose condition fails throws ConditionalCheckFailedException on both paths.
      */
-    async recordWith(change: AuditChange, write: AuditedWrite): Promise<void> {
+    async recordWith(change: AuditChange, write: AuditedWrite | AuditedWrite[]): Promise<void> {
+      const writes = Array.isArray(write) ? write : [write];
       const TableName = db.tableName;
       if (change.action === 'update' && isNoOp(change)) {
-        await db.doc.send(new PutCommand({ TableName, ...write.Put }));
+        for (const one of writes) await sendAlone(db, one);
         return;
       }
       const entry = auditPut(entryOf(change));
       try {
         await db.doc.send(
           new TransactWriteCommand({
-            TransactItems: [{ Put: { TableName, ...write.Put } }, { Put: { TableName, ...entry } }],
+            TransactItems: [
+              ...writes.map((one) => withTable(db, one)),
+              { Put: { TableName, ...entry } },
+            ],
           }),
         );
         return;
       } catch (err) {
-        if (!noTransactions(err)) throw err;
+        if (!noTransactions(err)) throw asConditionFailure(err, writes.length);
       }
       await db.doc.send(new PutCommand({ TableName, ...entry }));
       try {
-        await db.doc.send(new PutCommand({ TableName, ...write.Put }));
+        for (const one of writes) await sendAlone(db, one);
       } catch (err) {
         await db.doc.send(
           new DeleteCommand({ TableName, Key: { pk: entry.Item.pk, sk: entry.Item.sk } }),

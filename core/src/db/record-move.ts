@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import type { AuditActor } from '../audit/schema';
+import { isConditionalCheckFailed } from './items';
 import type { BaseRecord, RecordRepository } from './record-repository';
-import { createRecordService, type RecordService, type RecordServiceOptions } from './record-service';
+import {
+  createRecordService,
+  type RecordService,
+  type RecordServiceOptions,
+} from './record-service';
 import { evenSortOrders, sortOrderBetween } from './sort-order';
 
 /*
@@ -21,7 +26,12 @@ export const MOVE_MESSAGES = {
 } as const;
 
 const anchorId = v.optional(
-  v.pipe(v.string(MOVE_MESSAGES.id), v.trim(), v.nonEmpty(MOVE_MESSAGES.id), v.maxLength(100, MOVE_MESSAGES.id)),
+  v.pipe(
+    v.string(MOVE_MESSAGES.id),
+    v.trim(),
+    v.nonEmpty(MOVE_MESSAGES.id),
+    v.maxLength(100, MOVE_MESSAGES.id),
+  ),
 );
 
 /** The body of POST /api/admin/<list>/:id/move: the record it will follow, or the one it will precede. */
@@ -64,10 +74,18 @@ export function createOrderedRecordService<I extends object, R extends OrderedRe
   const { entity, audit, clock = () => new Date() } = options;
   const service = createRecordService<I, R>(repository, options);
 
-  const write = async (record: R, sortOrder: number, actor: AuditActor) => {
-    const after = await repository.setSortOrder(record, sortOrder, clock().toISOString());
-    if (after) {
-      await audit.record({ actor, entity, entityId: record.id, action: 'update', before: record, after });
+  /** The new order and its audit entry in one transaction; null when the record changed meanwhile. */
+  const write = async (record: R, sortOrder: number, actor: AuditActor): Promise<R | null> => {
+    const updatedAt = clock().toISOString();
+    const after = { ...record, sort_order: sortOrder, updated_at: updatedAt } as R;
+    try {
+      await audit.recordWith(
+        { actor, entity, entityId: record.id, action: 'update', before: record, after },
+        repository.setSortOrderWrite(record, sortOrder, updatedAt),
+      );
+    } catch (err) {
+      if (isConditionalCheckFailed(err)) return null;
+      throw err;
     }
     return after;
   };
@@ -119,7 +137,9 @@ export function createOrderedRecordService<I extends object, R extends OrderedRe
       const sortOrder = sortOrderBetween(lower?.sort_order ?? null, upper?.sort_order ?? null);
       if (sortOrder === null) return rebalance(record, anchor, side, actor, field);
       const after = await write(record, sortOrder, actor);
-      return after ? { ok: true, record: after, written: 1 } : { ok: false, reason: 'conflict', field };
+      return after
+        ? { ok: true, record: after, written: 1 }
+        : { ok: false, reason: 'conflict', field };
     },
   };
 }

@@ -1,12 +1,7 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { Db } from './client';
+import type { AuditedWrite } from '../audit/service';
 import { isConditionalCheckFailed, queryAll, withoutKeys, type Item } from './items';
 import { byTypeKeys, itemKey, publishedKeys, publishedPrefix, type ItemType } from './keys';
 import { INDEXES, PUBLISHED_PARTITION } from './table';
@@ -35,12 +30,25 @@ export interface RecordRepository<R extends BaseRecord> {
   /** True when at least one record of the type exists (a one-item Query). */
   hasAny(): Promise<boolean>;
   get(id: string): Promise<R | null>;
-  /** Writes a new record; false when the id is taken. */
+  /*
+   * The writes, as transaction items: the service writes each together with its audit entry
+   * (auditLog.recordWith). Each is conditional; a failed condition throws
+   * ConditionalCheckFailedException.
+   */
+  /** A new record; its condition fails when the id is taken. */
+  createWrite(record: R): { Put: Extract<AuditedWrite, { Put: unknown }>['Put'] };
+  /**
+   * Writes a new record without an audit entry, for writers outside the admin area (the seed);
+   * false when the id is taken.
+   */
   create(record: R): Promise<boolean>;
-  /** Replaces every field but id and created_at; null when there is no such record. */
-  replace(record: Omit<R, 'created_at'>): Promise<R | null>;
-  /** Deletes by id; false when there was no such record. */
-  remove(id: string): Promise<boolean>;
+  /**
+   * Every field but id and created_at replaced (created_at as stored, since the order may derive
+   * from it); a draft loses its published keys. Its condition fails when there is no such record.
+   */
+  replaceWrite(record: Omit<R, 'created_at'>, createdAt: string): AuditedWrite;
+  /** Deletes by id; its condition fails when there was no such record. */
+  removeWrite(id: string): AuditedWrite;
   /**
    * Up to `limit` records just before or just after `record` in the admin order, nearest first:
    * one Query that starts at the record's own index key.
@@ -49,20 +57,20 @@ export interface RecordRepository<R extends BaseRecord> {
   /**
    * Sets sort_order and updated_at, and the index keys that derive from sort_order, of a record
    * whose order is its sort_order; writes nothing else. Conditional on the index keys still being
-   * those of `record` (same order, same published state): null when it changed since it was read.
+   * those of `record` (same order, same published state): it fails when it changed since read.
    */
-  setSortOrder(
+  setSortOrderWrite(
     record: R & { sort_order: number },
     sortOrder: number,
     updatedAt: string,
-  ): Promise<R | null>;
+  ): AuditedWrite;
   /** The item a record is stored as (for writers outside the CRUD path, such as the seed). */
   toItem(record: R): Item;
 }
 
 /**
  * The one implementation of the single-table pattern for records that an admin lists, edits and
- * publishes. Every call is a GetItem, a Query or a conditional write.
+ * publishes. Reads are a GetItem or a Query; every write is a conditional transaction item.
  */
 export function createRecordRepository<R extends BaseRecord>(
   db: Db,
@@ -87,31 +95,9 @@ export function createRecordRepository<R extends BaseRecord>(
     ...indexKeys(record),
   });
 
-  type UpdateParts = Pick<
-    ConstructorParameters<typeof UpdateCommand>[0],
-    | 'UpdateExpression'
-    | 'ConditionExpression'
-    | 'ExpressionAttributeNames'
-    | 'ExpressionAttributeValues'
-  >;
-
-  /** A conditional update of one record: the record as written, or null when the condition failed. */
-  async function updateIf(id: string, parts: UpdateParts): Promise<R | null> {
-    try {
-      const result = await db.doc.send(
-        new UpdateCommand({
-          TableName: db.tableName,
-          Key: itemKey(type, id),
-          ReturnValues: 'ALL_NEW',
-          ...parts,
-        }),
-      );
-      return result.Attributes ? read(result.Attributes) : null;
-    } catch (err) {
-      if (isConditionalCheckFailed(err)) return null;
-      throw err;
-    }
-  }
+  const createWrite = (record: R) => ({
+    Put: { Item: toItem(record), ConditionExpression: 'attribute_not_exists(pk)' },
+  });
 
   return {
     async list() {
@@ -164,13 +150,7 @@ export function createRecordRepository<R extends BaseRecord>(
 
     async create(record) {
       try {
-        await db.doc.send(
-          new PutCommand({
-            TableName: db.tableName,
-            Item: toItem(record),
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
+        await db.doc.send(new PutCommand({ TableName: db.tableName, ...createWrite(record).Put }));
         return true;
       } catch (err) {
         if (isConditionalCheckFailed(err)) return false;
@@ -178,18 +158,9 @@ export function createRecordRepository<R extends BaseRecord>(
       }
     },
 
-    async replace(record) {
-      // The order may derive from created_at, which the caller does not send: read it first.
-      const current = await db.doc.send(
-        new GetCommand({
-          TableName: db.tableName,
-          Key: itemKey(type, record.id),
-          ProjectionExpression: 'created_at',
-        }),
-      );
-      if (!current.Item) return null;
-      const createdAt = String(current.Item.created_at ?? '');
-      // A conditional UpdateItem: created_at survives, and a draft loses its published keys.
+    createWrite,
+
+    replaceWrite(record, createdAt) {
       const fields: Record<string, unknown> = {
         ...record,
         ...indexKeys({ ...record, created_at: createdAt }),
@@ -208,30 +179,21 @@ export function createRecordRepository<R extends BaseRecord>(
       removes.forEach((name, index) => {
         names[`#r${index}`] = name;
       });
-      return updateIf(record.id, {
-        UpdateExpression:
-          `SET ${sets.join(', ')}` +
-          (removes.length ? ` REMOVE ${removes.map((_, index) => `#r${index}`).join(', ')}` : ''),
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      });
+      return {
+        Update: {
+          Key: itemKey(type, record.id),
+          UpdateExpression:
+            `SET ${sets.join(', ')}` +
+            (removes.length ? ` REMOVE ${removes.map((_, index) => `#r${index}`).join(', ')}` : ''),
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      };
     },
 
-    async remove(id) {
-      try {
-        await db.doc.send(
-          new DeleteCommand({
-            TableName: db.tableName,
-            Key: itemKey(type, id),
-            ConditionExpression: 'attribute_exists(pk)',
-          }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionalCheckFailed(err)) return false;
-        throw err;
-      }
+    removeWrite(id) {
+      return { Delete: { Key: itemKey(type, id), ConditionExpression: 'attribute_exists(pk)' } };
     },
 
     async adjacent(record, side, limit) {
@@ -251,7 +213,7 @@ export function createRecordRepository<R extends BaseRecord>(
       return (result.Items ?? []).map(read);
     },
 
-    async setSortOrder(record, sortOrder, updatedAt) {
+    setSortOrderWrite(record, sortOrder, updatedAt) {
       const moved = { ...record, sort_order: sortOrder, updated_at: updatedAt };
       const keys = indexKeys(moved);
       const published = record.status === 'published';
@@ -273,13 +235,16 @@ export function createRecordRepository<R extends BaseRecord>(
         values[':k2'] = (keys as { gsi2sk: string }).gsi2sk;
         sets.push('#k2 = :k2');
       }
-      return updateIf(record.id, {
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        // The keys as read: a concurrent edit of the order or of the status wins.
-        ConditionExpression: `#k1 = :was AND ${published ? 'attribute_exists(#p2)' : 'attribute_not_exists(#p2)'}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      });
+      return {
+        Update: {
+          Key: itemKey(type, record.id),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          // The keys as read: a concurrent edit of the order or of the status wins.
+          ConditionExpression: `#k1 = :was AND ${published ? 'attribute_exists(#p2)' : 'attribute_not_exists(#p2)'}`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      };
     },
 
     toItem,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditActor } from '../audit/schema';
 import type { AuditLog } from '../audit/service';
+import { isConditionalCheckFailed } from './items';
 import type { BaseRecord, RecordRepository } from './record-repository';
 
 export interface RecordService<I, R extends BaseRecord> {
@@ -24,7 +25,8 @@ export interface RecordServiceOptions {
 
 /**
  * The use cases every admin-managed record shares: list, publish-aware reads, create, edit,
- * delete. Every write is audited here, in one place, with the record before and after it.
+ * delete. Every write is audited here, in one place, with the record before and after it, in
+ * the same transaction as the write (auditLog.recordWith): no change without its entry.
  */
 export function createRecordService<I extends object, R extends BaseRecord>(
   repository: RecordRepository<R>,
@@ -42,37 +44,51 @@ export function createRecordService<I extends object, R extends BaseRecord>(
         created_at: now,
         updated_at: now,
       } as unknown as R;
-      // A fresh UUID never collides; the condition only guards against a broken generator.
-      if (!(await repository.create(record))) throw new Error('Record id already taken');
-      const stored = (await repository.get(record.id)) ?? record;
-      await audit.record({
-        actor,
-        entity,
-        entityId: stored.id,
-        action: 'create',
-        before: null,
-        after: stored,
-      });
-      return stored;
+      const change = { actor, entity, entityId: record.id, action: 'create' as const };
+      try {
+        await audit.recordWith(
+          { ...change, before: null, after: record },
+          repository.createWrite(record),
+        );
+      } catch (err) {
+        // A fresh UUID never collides; the condition only guards against a broken generator.
+        if (isConditionalCheckFailed(err)) throw new Error('Record id already taken');
+        throw err;
+      }
+      return record;
     },
 
     async update(id, input, actor) {
       const before = await repository.get(id);
       if (!before) return null;
       const now = clock().toISOString();
-      const after = await repository.replace({ ...input, id, updated_at: now } as unknown as Omit<
-        R,
-        'created_at'
-      >);
-      if (after)
-        await audit.record({ actor, entity, entityId: id, action: 'update', before, after });
+      const replacement = { ...input, id, updated_at: now } as unknown as Omit<R, 'created_at'>;
+      // What the update leaves stored: every field it sets, over what it does not touch.
+      const after = { ...before, ...replacement } as R;
+      try {
+        await audit.recordWith(
+          { actor, entity, entityId: id, action: 'update', before, after },
+          repository.replaceWrite(replacement, before.created_at),
+        );
+      } catch (err) {
+        if (isConditionalCheckFailed(err)) return null; // deleted meanwhile
+        throw err;
+      }
       return after;
     },
 
     async remove(id, actor) {
       const before = await repository.get(id);
-      if (!before || !(await repository.remove(id))) return false;
-      await audit.record({ actor, entity, entityId: id, action: 'delete', before, after: null });
+      if (!before) return false;
+      try {
+        await audit.recordWith(
+          { actor, entity, entityId: id, action: 'delete', before, after: null },
+          repository.removeWrite(id),
+        );
+      } catch (err) {
+        if (isConditionalCheckFailed(err)) return false; // deleted meanwhile
+        throw err;
+      }
       return true;
     },
   };

@@ -1,5 +1,6 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
+import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
 import { isConditionalCheckFailed, queryAll, withoutKeys } from '../db/items';
 import { byTypeKeys, ITEM_TYPES, itemKey, publishedKeys } from '../db/keys';
@@ -64,13 +65,13 @@ export function siteSettingRepository(db: Db) {
 
     /**
      * Writes a row's value, creating it if needed; created_at is kept, and so is the stored
-     * description when none is given (`fallbackDescription` fills a new row).
+     * description when none is given (`fallbackDescription` fills a new row). A transaction item:
+     * the service writes it together with its audit entry.
      */
-    async save(row: SettingRow, fallbackDescription: string, now: string): Promise<void> {
+    saveWrite(row: SettingRow, fallbackDescription: string, now: string): AuditedWrite {
       const keys = settingKeys(row.setting_key);
-      await db.doc.send(
-        new UpdateCommand({
-          TableName: db.tableName,
+      return {
+        Update: {
           Key: { pk: keys.pk, sk: keys.sk },
           UpdateExpression:
             'SET #id = :id, setting_key = :key, setting_value = :value, ' +
@@ -91,8 +92,8 @@ export function siteSettingRepository(db: Db) {
             ':gsi2pk': keys.gsi2pk,
             ':gsi2sk': keys.gsi2sk,
           },
-        }),
-      );
+        },
+      };
     },
   };
 }

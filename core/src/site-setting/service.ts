@@ -56,20 +56,36 @@ export function siteSettingService(db: Db, clock: () => Date = () => new Date())
             .filter((row) => touched.has(row.setting_key as SettingKey))
             .map((row) => [row.setting_key, row]),
         );
-      const before = pick(await repository.list());
+      const stored = await repository.list();
+      const before = pick(stored);
       const now = clock().toISOString();
-      for (const row of update.settings) {
-        await repository.save(row, SETTING_DEFAULTS[row.setting_key].description, now);
-      }
+      // What the rows will read after the save, for the audit entry written with it.
+      const after = Object.fromEntries(
+        update.settings.map((row) => {
+          const previous = before[row.setting_key];
+          const description =
+            row.description ??
+            previous?.description ??
+            SETTING_DEFAULTS[row.setting_key].description;
+          const saved: SiteSetting = {
+            id: row.setting_key,
+            setting_key: row.setting_key,
+            setting_value: row.setting_value,
+            description,
+            created_at: previous?.created_at ?? now,
+            updated_at: now,
+          };
+          return [row.setting_key, saved];
+        }),
+      );
+      // Every row and the one audit entry in one transaction: all of them or none.
+      await audit.recordWith(
+        { actor, entity: 'settings', entityId: 'site', action: 'update', before, after },
+        update.settings.map((row) =>
+          repository.saveWrite(row, SETTING_DEFAULTS[row.setting_key].description, now),
+        ),
+      );
       const rows = await listForAdmin();
-      await audit.record({
-        actor,
-        entity: 'settings',
-        entityId: 'site',
-        action: 'update',
-        before,
-        after: pick(rows),
-      });
       return rows;
     },
 

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
+import { isConditionalCheckFailed } from '../db/items';
+import { auditLog } from './service';
+
+/*
+ * The AWS path of recordWith: what it hands DynamoDB. The local table has no transactions, so
+ * the integration tests cover the other path; here a client stands in for DynamoDB's answer.
+ */
+
+type Sent = { constructor: { name: string }; input: Record<string, unknown> };
+
+function dbAnswering(answer: (command: Sent) => unknown): { db: Db; sent: Sent[] } {
+  const sent: Sent[] = [];
+  const db = {
+    tableName: 'institute-test',
+    doc: {
+      send: async (command: Sent) => {
+        sent.push(command);
+        return answer(command);
+      },
+    },
+  } as unknown as Db;
+  return { db, sent };
+}
+
+const actor = { sub: 'sub-1', email: 'Admin@Example.com' };
+const change = {
+  actor,
+  entity: 'course',
+  entityId: 'c1',
+  action: 'update' as const,
+  before: { title: 'Old' },
+  after: { title: 'New' },
+};
+const update = {
+  Update: {
+    Key: { pk: 'COURSE#c1', sk: 'COURSE#c1' },
+    UpdateExpression: 'SET #t = :t',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#t': 'title' },
+    ExpressionAttributeValues: { ':t': 'New' },
+  },
+};
+
+describe('auditLog.recordWith on DynamoDB', () => {
+  it('writes the record and its entry in one TransactWriteItems, in the table', async () => {
+    const { db, sent } = dbAnswering(() => ({}));
+    await auditLog(db).recordWith(change, [update, { Delete: { Key: { pk: 'X', sk: 'Y' } } }]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.constructor.name).toBe('TransactWriteCommand');
+    const items = sent[0]!.input.TransactItems as Array<Record<string, Record<string, unknown>>>;
+    expect(items).toHaveLength(3);
+    expect(items[0]!.Update).toEqual({ TableName: 'institute-test', ...update.Update });
+    expect(items[1]!.Delete).toEqual({ TableName: 'institute-test', Key: { pk: 'X', sk: 'Y' } });
+    expect(items[2]!.Put).toMatchObject({
+      TableName: 'institute-test',
+      Item: {
+        entity: 'course',
+        entity_id: 'c1',
+        action: 'update',
+        actor_email: 'admin@example.com',
+        before: { title: 'Old' },
+        after: { title: 'New' },
+      },
+    });
+  });
+
+  it("reads a cancelled transaction whose record condition failed as that write's condition failure", async () => {
+    const { db } = dbAnswering(() => {
+      throw Object.assign(new Error('Transaction cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      });
+    });
+    const error = await auditLog(db)
+      .recordWith(change, update)
+      .catch((err: unknown) => err);
+    expect(isConditionalCheckFailed(error)).toBe(true);
+  });
+
+  it('fails the change when the entry cannot be written (any other cancellation)', async () => {
+    const { db } = dbAnswering(() => {
+      throw Object.assign(new Error('Transaction cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'None' }, { Code: 'ValidationError' }],
+      });
+    });
+    const error = await auditLog(db)
+      .recordWith(change, update)
+      .catch((err: unknown) => err);
+    expect((error as Error).name).toBe('TransactionCanceledException');
+  });
+
+  it('writes a save that changes nothing alone, with no entry', async () => {
+    const { db, sent } = dbAnswering(() => ({}));
+    await auditLog(db).recordWith({ ...change, after: { title: 'Old' } }, update);
+    expect(sent.map((command) => command.constructor.name)).toEqual(['UpdateCommand']);
+  });
+});
