@@ -5,6 +5,7 @@ import type { Db } from '@institute/core/db/client';
 import { createOrderedRecordService } from '@institute/core/db/record-move';
 import { courseRepository } from '@institute/core/course/repository';
 import { courseInputSchema, type Course, type CourseInput } from '@institute/core/course/schema';
+import { applicationService } from '@institute/core/application/service';
 import { siteSettingService } from '@institute/core/site-setting/service';
 import * as v from 'valibot';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
@@ -252,6 +253,20 @@ describe('the audit trail', () => {
     } finally {
       expect(await working.remove(created.id, actor)).toBe(true);
     }
+  });
+
+  it('refuses an inbox change whose audit entry cannot be written: the status and history stay', async () => {
+    const body = validApplication();
+    expect((await call(stack.url, 'POST', '/api/applications', { body })).status).toBe(201);
+    const id = body.id as string;
+    const actor = { sub: adminSub, email: 'admin@example.com' };
+    const inbox = applicationService(refusingAuditEntries(stack.deps.db));
+    await expect(inbox.change(id, { status: 'contacted' }, actor)).rejects.toThrow('audit refused');
+    const stored = await applicationService(stack.deps.db).get(id);
+    expect(stored).toMatchObject({ status: 'new', history: [] });
+    // The same change with a working trail goes through, with its entry.
+    const done = await applicationService(stack.deps.db).change(id, { status: 'contacted' }, actor);
+    expect(done).toMatchObject({ ok: true, record: { status: 'contacted' } });
   });
 
   it('refuses a settings save whose audit entry cannot be written, and keeps every row as it was', async () => {

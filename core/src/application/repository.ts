@@ -1,7 +1,14 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
+import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
-import { isConditionalCheckFailed, queryAll, queryCount, withoutKeys, type Item } from '../db/items';
+import {
+  isConditionalCheckFailed,
+  queryAll,
+  queryCount,
+  withoutKeys,
+  type Item,
+} from '../db/items';
 import { byTypeKeys, ITEM_TYPES, itemKey } from '../db/keys';
 import { INDEXES } from '../db/table';
 import { readAnonymised } from './anonymise';
@@ -238,7 +245,10 @@ export function applicationRepository(db: Db) {
     },
 
     /** Every application in the range that passes the filters, newest first (the CSV export). */
-    async findAll(range: CreatedRange, filters: ApplicationQueryFilters): Promise<ApplicationRecord[]> {
+    async findAll(
+      range: CreatedRange,
+      filters: ApplicationQueryFilters,
+    ): Promise<ApplicationRecord[]> {
       return (await queryAll(db, queryInput(range, filters))).map(read);
     },
 
@@ -280,18 +290,20 @@ export function applicationRepository(db: Db) {
     },
 
     /**
-     * One conditional UpdateItem: sets the fields and appends to the history, only while the
-     * application exists and, when `expectedStatus` is given, still has that status (so two
-     * people moving the same application at once cannot both win). null when the condition fails.
+     * One conditional UpdateItem, as a transaction item (the service writes it with its audit
+     * entry): sets the fields and appends to the history, only while the application exists and,
+     * when `expectedStatus` is given, still has that status (so two people moving the same
+     * application at once cannot both win). A failed condition throws
+     * ConditionalCheckFailedException.
      */
-    async applyChange(
+    changeWrite(
       id: string,
       change: {
         expectedStatus?: ApplicationStatus;
         set: Partial<Pick<ApplicationRecord, 'status' | 'notes'>> & { updated_at: string };
         history: ApplicationHistoryEntry[];
       },
-    ): Promise<ApplicationRecord | null> {
+    ): AuditedWrite {
       const names: Record<string, string> = { '#history': 'history' };
       const values: Record<string, unknown> = { ':entries': change.history, ':empty': [] };
       const sets = Object.entries(change.set).map(([name, value], index) => {
@@ -306,23 +318,15 @@ export function applicationRepository(db: Db) {
         values[':expected'] = change.expectedStatus;
         condition += ' AND #status = :expected';
       }
-      try {
-        const result = await db.doc.send(
-          new UpdateCommand({
-            TableName: db.tableName,
-            Key: itemKey(TYPE, id),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: condition,
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return result.Attributes ? read(result.Attributes as Item) : null;
-      } catch (err) {
-        if (isConditionalCheckFailed(err)) return null;
-        throw err;
-      }
+      return {
+        Update: {
+          Key: itemKey(TYPE, id),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: condition,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      };
     },
 
     /** Records how the new-application e-mails went; false when the application is gone. */

@@ -1,5 +1,6 @@
 import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
+import { isConditionalCheckFailed } from '../db/items';
 import { addDays, dayStartUtc } from '../calendar/institute-day';
 import {
   INBOX_PAGE_SIZE,
@@ -59,27 +60,39 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
   const repository = applicationRepository(db);
   const audit = auditLog(db, clock);
 
-  /** Audits a stored change, or tells a lost race from a deleted record. */
-  async function finish(
-    id: string,
+  /**
+   * Writes a change of status or notes together with its audit entry (the staff-side fields only:
+   * the applicant's personal data stays out of the audit trail), or tells a lost race from a
+   * deleted record.
+   */
+  async function applyChange(
     current: ApplicationRecord,
-    record: ApplicationRecord | null,
+    change: Parameters<typeof repository.changeWrite>[1],
     actor: ApplicationActor,
   ): Promise<ChangeResult> {
-    if (record) {
-      // The staff-side fields only: the applicant's personal data stays out of the audit trail.
-      const staff = (r: ApplicationRecord) => ({ status: r.status, notes: r.notes ?? null });
-      await audit.record({
-        actor: { sub: actor.sub, email: actor.email || null },
-        entity: 'application',
-        entityId: id,
-        action: 'update',
-        before: staff(current),
-        after: staff(record),
-      });
+    const record: ApplicationRecord = {
+      ...current,
+      ...change.set,
+      history: [...(current.history ?? []), ...change.history],
+    };
+    const staff = (r: ApplicationRecord) => ({ status: r.status, notes: r.notes ?? null });
+    try {
+      await audit.recordWith(
+        {
+          actor: { sub: actor.sub, email: actor.email || null },
+          entity: 'application',
+          entityId: current.id,
+          action: 'update',
+          before: staff(current),
+          after: staff(record),
+        },
+        repository.changeWrite(current.id, change),
+      );
       return { ok: true, record };
+    } catch (err) {
+      if (!isConditionalCheckFailed(err)) throw err;
     }
-    return (await repository.exists(id))
+    return (await repository.exists(current.id))
       ? {
           ok: false,
           reason: 'conflict',
@@ -188,12 +201,11 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
         history.push({ kind: 'notes', at, by: actor });
       }
       if (history.length === 0) return { ok: true, record: current };
-      const record = await repository.applyChange(id, {
-        expectedStatus: set.status ? current.status : undefined,
-        set,
-        history,
-      });
-      return finish(id, current, record, actor);
+      return applyChange(
+        current,
+        { expectedStatus: set.status ? current.status : undefined, set, history },
+        actor,
+      );
     },
 
     /**
@@ -212,12 +224,15 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
       const problem = reopenProblem(current, now, options.superAdmin);
       if (problem) return { ok: false, ...problem };
       const at = now.toISOString();
-      const record = await repository.applyChange(id, {
-        expectedStatus: current.status,
-        set: { status: REOPENED_STATUS, updated_at: at },
-        history: [{ kind: 'reopen', from: current.status, to: REOPENED_STATUS, at, by: actor }],
-      });
-      return finish(id, current, record, actor);
+      return applyChange(
+        current,
+        {
+          expectedStatus: current.status,
+          set: { status: REOPENED_STATUS, updated_at: at },
+          history: [{ kind: 'reopen', from: current.status, to: REOPENED_STATUS, at, by: actor }],
+        },
+        actor,
+      );
     },
   };
 }
