@@ -31,6 +31,10 @@ export const userPool = new sst.aws.CognitoUserPool('UserPool', {
       // A changed e-mail stays unverified (and unusable for sign-in) until its code is entered.
       args.userAttributeUpdateSettings = { attributesRequireVerificationBeforeUpdates: ['email'] };
       args.deletionProtection = production ? 'ACTIVE' : 'INACTIVE';
+      // Threat protection, which refuses passwords known from breaches, needs the Plus feature
+      // plan (about $0.02 a month per active staff account: docs/decisions/033).
+      args.userPoolTier = 'PLUS';
+      args.userPoolAddOns = { advancedSecurityMode: 'ENFORCED' };
       if (cognitoUsesSes && email) {
         args.emailConfiguration = {
           emailSendingAccount: 'DEVELOPER',
@@ -42,6 +46,19 @@ export const userPool = new sst.aws.CognitoUserPool('UserPool', {
         opts.dependsOn = [email];
       }
     },
+  },
+});
+
+/**
+ * A password found in a known breach is refused when it is chosen (sign-up, reset, change) and a
+ * sign-in with one is blocked. Common passwords that never leaked are refused by the app's own
+ * list before they reach Cognito (core/src/auth/common-passwords.ts).
+ */
+export const compromisedPasswords = new aws.cognito.RiskConfiguration('UserPoolRisk', {
+  userPoolId: userPool.id,
+  compromisedCredentialsRiskConfiguration: {
+    eventFilters: ['SIGN_IN', 'PASSWORD_CHANGE', 'SIGN_UP'],
+    actions: { eventAction: 'BLOCK' },
   },
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RateLimitResult, RateLimitRule } from '@institute/core/rate-limit/service';
+import { commonPasswordProblem } from '@institute/core/auth/common-passwords';
 import { passwordProblem } from '../password-policy';
 import { revocable } from './revocable-tokens';
 
@@ -217,7 +218,8 @@ export async function cognitoAdapter(
 
   const proposed = newPassword(target, parse(body));
   if (proposed !== undefined) {
-    const problem = passwordProblem(proposed);
+    // Cognito's policy first, as on AWS; then the common-password list (threat protection's part).
+    const problem = passwordProblem(proposed) ?? (await commonPasswordProblem(proposed));
     if (problem) {
       return json(400, {
         __type: 'InvalidPasswordException',

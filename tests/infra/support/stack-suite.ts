@@ -199,6 +199,18 @@ export function describeStack(stage: string) {
       expect(pool.deletionProtection).toBe(production ? 'ACTIVE' : 'INACTIVE');
     });
 
+    it('refuses breached passwords: threat protection enforced on the Plus plan, blocking', () => {
+      const pool = stack.one(USER_POOL).inputs;
+      expect(pool.userPoolTier).toBe('PLUS');
+      expect(pool.userPoolAddOns).toEqual({ advancedSecurityMode: 'ENFORCED' });
+      const risk = stack.one('aws:cognito/riskConfiguration:RiskConfiguration').inputs;
+      expect(risk.userPoolId).toBe(`${stack.one(USER_POOL).name}-id`);
+      expect(risk.compromisedCredentialsRiskConfiguration).toEqual({
+        eventFilters: ['SIGN_IN', 'PASSWORD_CHANGE', 'SIGN_UP'],
+        actions: { eventAction: 'BLOCK' },
+      });
+    });
+
     it('has the four admin groups in the pool', () => {
       const groups = stack.ofType(USER_GROUP).map((g) => g.inputs);
       expect(groups.map((g) => g.name)).toEqual([

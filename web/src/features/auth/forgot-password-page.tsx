@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { commonPasswordProblem } from '@institute/core/auth/common-passwords';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
@@ -101,6 +102,7 @@ function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetValues>({
     mode: 'onChange',
@@ -109,6 +111,12 @@ function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
   });
 
   const onSubmit = async (values: ResetValues) => {
+    // Said on the field before the code is used up (the list loads only now, on submit).
+    const common = await commonPasswordProblem(values.password);
+    if (common) {
+      setError('password', { message: common }, { shouldFocus: true });
+      return;
+    }
     try {
       await confirmPasswordReset(email, values.code.trim(), values.password);
       notifySuccess('Password Reset', 'Your password has been changed. You can now sign in.');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { commonPasswordProblem } from '@institute/core/auth/common-passwords';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
@@ -69,6 +70,7 @@ function DetailsForm({ onCreated }: { onCreated: (email: string, confirmed: bool
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SignupValues>({
     mode: 'onChange',
@@ -80,6 +82,12 @@ function DetailsForm({ onCreated }: { onCreated: (email: string, confirmed: bool
 
   const onSubmit = async (values: SignupValues) => {
     const email = values.email.trim();
+    // Said on the field before the account is made (the list loads only now, on submit).
+    const common = await commonPasswordProblem(values.password);
+    if (common) {
+      setError('password', { message: common }, { shouldFocus: true });
+      return;
+    }
     try {
       const result = await signUpWithPassword(email, values.password, values.fullName.trim());
       notifySuccess('Account Created!', 'Please check your email to verify your account.');
