@@ -412,7 +412,7 @@ test.describe('settings', () => {
     await expect(page.getByText('Loading...')).toBeHidden();
     await page.unroute('**/api/admin/settings');
 
-    // No rows and the defaults cannot be written.
+    // No rows: the API could not insert the defaults it always inserts before answering.
     await page.route('**/api/admin/settings', (route) =>
       route.request().method() === 'GET' ? route.fulfill({ status: 200, json: [] }) : route.fulfill(failure),
     );

@@ -7,7 +7,7 @@ import { adminRequest, ApiError } from '../lib/api';
 import { confirmAction } from './admin-confirm-action';
 import { formFieldOf, inputResolver } from './admin-input-resolver';
 import type { AdminEntityConfig } from './admin-list-page';
-import { notifyError, notifySuccess } from './admin-notify';
+import { notifyError, notifySuccess } from './notify';
 
 /** What the dialog edits: a new record, or an existing one. */
 export type Editing<TRecord> = { record: TRecord | null } | null;

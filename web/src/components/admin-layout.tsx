@@ -40,7 +40,7 @@ import { ApiError, takeSignOutReason } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { useAuth } from '../lib/auth';
 import { useAdminMe } from './admin-access';
-import { notifyError } from './admin-notify';
+import { notifyError } from './notify';
 import { ADMIN_QUERY_KEY, isSigningOut, useAdminSignOut } from './admin-session';
 import { useApplicationSummary } from './application-summary-query';
 import { SiteLogo } from './site-logo';

@@ -23,7 +23,7 @@ import { adminRequest } from '../lib/api';
 import { confirmDelete } from './admin-confirm';
 import { EntityDialog, type Editing } from './admin-entity-dialog';
 import { LoadError } from './load-error';
-import { notifyError, notifySuccess } from './admin-notify';
+import { notifyError, notifySuccess } from './notify';
 import { planMove, type MoveBody } from './admin-reorder';
 import { SortableRow, SortableRows } from './admin-sortable';
 import { reloadPublicHome } from './public-home-query';

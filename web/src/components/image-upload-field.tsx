@@ -22,7 +22,7 @@ import {
 } from 'react-hook-form';
 import { IMAGE_ACCEPT } from '@institute/core/upload/rules';
 import { checkImageFile, uploadImage } from '../lib/upload-image';
-import { errorMessage } from './admin-notify';
+import { errorMessage } from './notify';
 
 type UploadState =
   | { step: 'idle' }

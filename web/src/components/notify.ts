@@ -1,24 +1,38 @@
 import { notifications } from '@mantine/notifications';
 
+const AUTO_CLOSE_MS = { green: 4000, blue: 6000, red: 8000 } as const;
+
 /**
- * Toasts for the sign-in pages and the admin area. A new notice replaces the one showing (the
- * root renders one at a time), instead of waiting in the queue behind it.
+ * The site's one way to show a toast: the enrolment form, the sign-in pages and the admin area.
+ * A new notice replaces the one showing (the root renders one at a time), instead of waiting in
+ * the queue behind it.
  */
-function show(color: 'green' | 'red', title: string, message: string) {
+export function notify({
+  title,
+  message,
+  color,
+}: {
+  title: string;
+  message: string;
+  /** Green for done, red for failed, blue for information. */
+  color: 'green' | 'red' | 'blue';
+}) {
   notifications.clean();
   notifications.show({
     title,
     message,
     color,
     withBorder: true,
-    // Failures stay longer: people need time to read why something did not work.
-    autoClose: color === 'red' ? 8000 : 4000,
+    // Failures stay longest: people need time to read why something did not work.
+    autoClose: AUTO_CLOSE_MS[color],
   });
 }
 
-export const notifySuccess = (title: string, message: string) => show('green', title, message);
+export const notifySuccess = (title: string, message: string) =>
+  notify({ title, message, color: 'green' });
 
-export const notifyError = (title: string, message: string) => show('red', title, message);
+export const notifyError = (title: string, message: string) =>
+  notify({ title, message, color: 'red' });
 
 /** The message of a thrown error, or the catalogue's fallback text. */
 export function errorMessage(error: unknown): string {

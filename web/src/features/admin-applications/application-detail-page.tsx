@@ -29,7 +29,7 @@ import {
 } from '@institute/core/application/schema';
 import { adminRequest, ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { errorMessage, notifyError, notifySuccess } from '../../components/admin-notify';
+import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import {
   ANALYTICS_QUERY_KEY,
   APPLICATIONS_QUERY_KEY,

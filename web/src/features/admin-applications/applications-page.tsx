@@ -25,7 +25,7 @@ import {
   labelFor,
 } from '@institute/core/application/schema';
 import { adminRequest } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../components/admin-notify';
+import { notifyError, notifySuccess } from '../../components/notify';
 import { APPLICATIONS_QUERY_KEY } from '../../components/application-summary-query';
 import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';

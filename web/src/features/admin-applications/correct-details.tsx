@@ -6,7 +6,7 @@ import {
   type CorrectableField,
 } from '@institute/core/application/correction-schema';
 import type { ApplicationRecord } from '@institute/core/application/schema';
-import { notifyError, notifySuccess } from '../../components/admin-notify';
+import { notifyError, notifySuccess } from '../../components/notify';
 import { APPLICATIONS_QUERY_KEY } from '../../components/application-summary-query';
 import { ApiError, adminRequest } from '../../lib/api';
 

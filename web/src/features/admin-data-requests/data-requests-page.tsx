@@ -22,7 +22,7 @@ import {
   type DataRequestType,
   type DataRequestView,
 } from '@institute/core/data-request/schema';
-import { notifyError, notifySuccess } from '../../components/admin-notify';
+import { notifyError, notifySuccess } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../components/admin-session';
 import { usePageMeta } from '../../components/use-page-meta';
 import { ApiError, adminRequest } from '../../lib/api';

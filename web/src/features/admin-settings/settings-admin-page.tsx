@@ -19,14 +19,13 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { SettingsUpdate, SiteSetting } from '@institute/core/site-setting/schema';
 import { adminRequest } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../components/admin-notify';
+import { notifyError, notifySuccess } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../components/admin-session';
 import { usePageMeta } from '../../components/use-page-meta';
 import { confirmAction } from '../../components/admin-confirm-action';
 import { HeroOverrideNote, overriddenBy, useHeroOverride } from './hero-override-note';
 import { SettingsSaveBar } from './settings-save-bar';
 import {
-  defaultSettingsInput,
   settingsResolver,
   toSettingsForm,
   type SettingsField,
@@ -46,14 +45,9 @@ class DefaultsError extends Error {}
 
 async function loadSettings(signal: AbortSignal): Promise<SiteSetting[]> {
   const rows = rowsOf(await adminRequest<unknown>(SETTINGS_PATH, { signal }));
-  if (rows.length > 0) return rows;
-  // The API inserts the defaults itself; this covers a store that still comes back empty.
-  try {
-    await adminRequest<unknown>(SETTINGS_PATH, { method: 'PUT', body: defaultSettingsInput() });
-  } catch {
-    throw new DefaultsError('Failed to create default settings');
-  }
-  return rowsOf(await adminRequest<unknown>(SETTINGS_PATH, { signal }));
+  // The API inserts a default row for every setting before it answers: none means it could not.
+  if (rows.length === 0) throw new DefaultsError('Failed to create default settings');
+  return rows;
 }
 
 export function SettingsAdminPage() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SETTING_DEFAULTS, SETTING_KEYS, type SiteSetting } from '@institute/core/site-setting/schema';
-import { defaultSettingsInput, settingsResolver, toSettingsForm, toSettingsInput } from './settings-form';
+import { settingsResolver, toSettingsForm, toSettingsInput } from './settings-form';
 
 const row = (setting_key: string, setting_value: SiteSetting['setting_value']): SiteSetting => ({
   id: setting_key,
@@ -51,9 +51,7 @@ describe('settings form', () => {
     });
   });
 
-  it('the default rows are valid for the API', async () => {
-    const defaults = defaultSettingsInput();
-    expect(defaults.settings).toHaveLength(SETTING_KEYS.length);
+  it('a form made from no rows (every default) is valid for the API', async () => {
     const result = await resolve(toSettingsForm([]));
     expect(result.errors).toEqual({});
   });

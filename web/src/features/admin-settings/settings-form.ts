@@ -150,17 +150,6 @@ export function toSettingsInput(values: SettingsForm, rows: readonly SiteSetting
   };
 }
 
-/** The default rows, for when the list comes back empty. */
-export function defaultSettingsInput() {
-  return {
-    settings: SETTING_KEYS.map((key) => ({
-      setting_key: key,
-      setting_value: SETTING_DEFAULTS[key].value,
-      description: SETTING_DEFAULTS[key].description,
-    })),
-  };
-}
-
 /** Checks the form with the API's schema and puts each problem on its field. */
 export function settingsResolver(rows: readonly SiteSetting[]): Resolver<SettingsForm, unknown, SettingsUpdate> {
   return (values) => {

@@ -22,7 +22,7 @@ import {
 } from '@institute/core/access/permissions';
 import { GROUP_LABELS } from '@institute/core/users/schema';
 import { adminRequest, ApiError } from '../../lib/api';
-import { errorMessage, notifyError, notifySuccess } from '../../components/admin-notify';
+import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../components/admin-session';
 
 const MAP_QUERY_KEY = [...ADMIN_QUERY_KEY, 'permission-map'] as const;

@@ -19,7 +19,7 @@ import { ADMIN_GROUPS, type AdminGroup } from '@institute/core/auth/roles';
 import { GROUP_LABELS, type AdminUser } from '@institute/core/users/schema';
 import { adminRequest, ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { errorMessage, notifyError, notifySuccess } from '../../components/admin-notify';
+import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../components/admin-session';
 import { usePageMeta } from '../../components/use-page-meta';
 import { confirmAction } from '../../components/admin-confirm-action';

@@ -39,7 +39,7 @@ import {
   saveDraft,
   type EnrollDraft,
 } from '../lib/draft-storage';
-import { notify } from '../lib/notify';
+import { notify } from '../../../components/notify';
 import type { SubmittedApplication } from '../lib/overview';
 import { submitApplication, submitErrorMessage } from '../lib/submit-application';
 import { ConsentFields } from './consent-fields';
