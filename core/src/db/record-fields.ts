@@ -6,6 +6,7 @@ import {
   SORT_ORDER_MAX,
   SORT_ORDER_MIN,
 } from './sort-order';
+import { isPlainObject } from '../lang/values';
 
 /*
  * Field schemas the admin-managed records share (courses, testimonials, team members, content
@@ -113,9 +114,6 @@ export const imageUrlInput = v.pipe(
   nullableText(2048),
   v.check((value) => value === null || /^(https?:\/\/|\/)/i.test(value), RECORD_MESSAGES.imageUrl),
 );
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * What DynamoDB and its document client store as given: numbers from 1e-130 up to the largest

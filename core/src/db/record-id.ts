@@ -25,3 +25,7 @@ export function recordId(kind: RecordKind, value: string): string | null {
   const parsed = v.safeParse(RECORD_ID_RULES[kind], value);
   return parsed.success ? parsed.output : null;
 }
+
+/** Whether `value` is a UUID as this site writes them (any case): what a client-made id must be. */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value.toLowerCase());

@@ -1,3 +1,5 @@
+import { wait } from '../lang/values';
+
 /*
  * Outgoing e-mail behind one interface: Amazon SES on AWS stages (ses-mailer.ts), files in the
  * local stack's outbox folder (outbox.ts). Use cases build messages and never know which it is.
@@ -62,8 +64,6 @@ export const MAIL_RETRY: Required<Pick<RetryOptions, 'attempts' | 'delayMs'>> = 
   attempts: 3,
   delayMs: 200,
 };
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A loggable name for what went wrong: never the message text. */
 export function mailErrorCode(err: unknown): string {

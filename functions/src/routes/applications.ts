@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import { enrolmentSubmissionSchemaAt } from '@institute/core/application/consent';
 import { queueNewApplicationMail } from '@institute/core/application/notify';
 import { applicationService } from '@institute/core/application/service';
@@ -9,6 +8,7 @@ import type { AppConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { rateLimit } from '../middleware/rate-limit';
 import { parseJson } from '../validation';
+import { isUuid } from '@institute/core/db/record-id';
 
 /** The parsed body, or undefined when it is not JSON (parseJson reports that later). */
 async function peekBody(c: Context): Promise<Record<string, unknown> | undefined> {
@@ -21,8 +21,6 @@ async function peekBody(c: Context): Promise<Record<string, unknown> | undefined
     return undefined;
   }
 }
-
-const isUuid = (value: unknown): value is string => v.is(v.pipe(v.string(), v.uuid()), value);
 
 /**
  * The site's origin, for the inbox link in the institute's e-mail. On AWS the viewer's host comes

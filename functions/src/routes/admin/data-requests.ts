@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { correctApplication } from '@institute/core/application/correction';
 import { correctionSchema } from '@institute/core/application/correction-schema';
 import { toSummary } from '@institute/core/application/inbox';
@@ -15,9 +14,9 @@ import { ApiError, notFound } from '../../errors';
 import { actorOf } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
+import { isUuid } from '@institute/core/db/record-id';
 
 const ERASE_STATUS = { not_found: 404, name_mismatch: 400, undecided: 409 } as const;
-const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
 
 /**
  * Data requests (PDPA), mounted under /api/admin/applications/data-requests so they are guarded

@@ -4,6 +4,7 @@ import {
 } from '@institute/core/content-section/content-schemas';
 import type { ContentSection, SectionType } from '@institute/core/content-section/schema';
 import { parseJsonObject } from '@institute/core/db/record-fields';
+import { isPlainObject } from '@institute/core/lang/values';
 
 /*
  * The mapping between a section's content object and the structured inputs of the admin form.
@@ -41,10 +42,13 @@ export interface ContentSectionForm {
   json: string;
 }
 
-const TEXT_KEYS = [...new Set(Object.values(CONTENT_TEXT_FIELDS).flat().map((field) => field.key))];
-
-const isPlainObject = (value: unknown): value is Content =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+const TEXT_KEYS = [
+  ...new Set(
+    Object.values(CONTENT_TEXT_FIELDS)
+      .flat()
+      .map((field) => field.key),
+  ),
+];
 
 /** The stored `stats` fits the rows editor: absent, or a list of objects. */
 export function statsEditable(content: Content): boolean {
@@ -89,7 +93,11 @@ export function statisticValue(text: string): number | string | null {
  * was loaded keeps the stored value untouched; an emptied one removes its key, so the site shows
  * its built-in text again. Statistics rows keep their other stored keys; their values are numbers.
  */
-export function fieldsToContent(type: SectionType, fields: SectionFieldValues, base: Content): Content {
+export function fieldsToContent(
+  type: SectionType,
+  fields: SectionFieldValues,
+  base: Content,
+): Content {
   const content: Content = { ...base };
   for (const { key } of CONTENT_TEXT_FIELDS[type]) {
     const typed = fields.texts[key] ?? '';
@@ -120,8 +128,10 @@ export function keptKeys(type: SectionType, content: Content): string[] {
 }
 
 /** The stored content behind the form (the record's, when the text is somehow not an object). */
-export const baseContent = (values: Pick<ContentSectionForm, 'content'>, record: ContentSection | null): Content =>
-  parseJsonObject(values.content) ?? record?.content ?? {};
+export const baseContent = (
+  values: Pick<ContentSectionForm, 'content'>,
+  record: ContentSection | null,
+): Content => parseJsonObject(values.content) ?? record?.content ?? {};
 
 /**
  * The content the form would save. In the JSON editor, text that is not a JSON object is
@@ -166,14 +176,20 @@ export function openJsonEditor(values: ContentSectionForm, record: ContentSectio
 }
 
 /** The form's values as the fields come back, or why they cannot (the text is then kept). */
-export function closeJsonEditor(values: ContentSectionForm):
+export function closeJsonEditor(
+  values: ContentSectionForm,
+):
   | { ok: true; values: Pick<ContentSectionForm, 'editor' | 'content' | 'fields'> }
   | { ok: false; message: string } {
   const read = readJson(values.json);
   if (!read.ok) return read;
   return {
     ok: true,
-    values: { editor: 'fields', content: JSON.stringify(read.content), fields: contentToFields(read.content) },
+    values: {
+      editor: 'fields',
+      content: JSON.stringify(read.content),
+      fields: contentToFields(read.content),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ApplicationPayload } from '@institute/core/application/schema';
 import { ApiError, apiPost } from '../../../lib/api';
+import { wait } from '@institute/core/lang/values';
 
 export interface ApplicationSubmission extends ApplicationPayload {
   id: string;
@@ -13,8 +14,6 @@ export function isRetryable(error: unknown): boolean {
 }
 
 export const RETRY_DELAYS_MS = [500, 1000, 2000];
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** POST /api/applications, retried with exponential back-off on gateway errors. */
 export async function submitApplication(
