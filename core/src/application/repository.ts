@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import * as v from 'valibot';
 import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
+import { decodeCursor, encodeCursor, InvalidCursorError } from '../db/cursor';
 import {
   isConditionalCheckFailed,
   queryAll,
@@ -107,43 +108,28 @@ function queryInput(range: CreatedRange, filters: ApplicationQueryFilters) {
 
 // The cursor is the index key of the last application a page returned, as DynamoDB's
 // ExclusiveStartKey wants it; base64url so it travels in a query string.
-const cursorSchema = v.object({
+const cursorShape = v.strictObject({
   pk: v.pipe(v.string(), v.startsWith(`${TYPE}#`), v.maxLength(200)),
   sk: v.literal(TYPE),
   gsi1pk: v.literal(TYPE),
   gsi1sk: v.pipe(v.string(), v.maxLength(200)),
 });
-type CursorKey = v.InferOutput<typeof cursorSchema>;
+type CursorKey = v.InferOutput<typeof cursorShape>;
 
-function encodeCursor(item: Item): string {
-  const key: CursorKey = {
+const cursorOf = (item: Item): string =>
+  encodeCursor({
     pk: String(item.pk),
     sk: TYPE,
     gsi1pk: TYPE,
     gsi1sk: String(item[INDEXES.byType.sort]),
-  };
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
-}
+  });
 
-/** The start key of a cursor, or null when it is not one of ours or lies outside the range. */
-function decodeCursor(cursor: string, range: CreatedRange): CursorKey | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  const result = v.safeParse(cursorSchema, parsed);
-  if (!result.success) return null;
+/** The start key of a cursor: one of this list's keys, inside the range asked for. */
+function startOf(cursor: string, range: CreatedRange): CursorKey {
+  const key = decodeCursor(cursor, cursorShape);
   const { low, high } = keyBounds(range);
-  const sk = result.output.gsi1sk;
-  return sk >= low && sk <= high ? result.output : null;
-}
-
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('The page cursor does not belong to this list');
-  }
+  if (key.gsi1sk < low || key.gsi1sk > high) throw new InvalidCursorError();
+  return key;
 }
 
 // Applications to read per Query call while filling a page; filters may drop most of them.
@@ -216,12 +202,7 @@ export function applicationRepository(db: Db) {
       limit: number,
       cursor?: string,
     ): Promise<{ records: ApplicationRecord[]; cursor: string | null }> {
-      let start: Item | undefined;
-      if (cursor) {
-        const key = decodeCursor(cursor, range);
-        if (!key) throw new InvalidCursorError();
-        start = key;
-      }
+      let start: Item | undefined = cursor ? startOf(cursor, range) : undefined;
       const input = queryInput(range, filters);
       const found: Item[] = [];
       for (;;) {
@@ -235,7 +216,7 @@ export function applicationRepository(db: Db) {
         );
         for (const item of (page.Items ?? []) as Item[]) {
           if (found.length === limit) {
-            return { records: found.map(read), cursor: encodeCursor(found[limit - 1]!) };
+            return { records: found.map(read), cursor: cursorOf(found[limit - 1]!) };
           }
           found.push(item);
         }

@@ -15,7 +15,8 @@ import { REOPENED_STATUS, reopenProblem } from './reopen';
 import { siteSettingService } from '../site-setting/service';
 import type { ConsentPayload } from './consent';
 import { consentRecordOf } from './consent-record';
-import { applicationRepository, InvalidCursorError, type CreatedRange } from './repository';
+import { InvalidCursorError } from '../db/cursor';
+import { applicationRepository, type CreatedRange } from './repository';
 import {
   APPLICATION_STATUSES,
   transitionProblem,

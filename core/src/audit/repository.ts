@@ -1,15 +1,13 @@
 import { PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { Db } from '../db/client';
+import { decodeCursor, encodeCursor } from '../db/cursor';
 import { withoutKeys } from '../db/items';
 import { byTypeKeys, ITEM_TYPES, itemKey } from '../db/keys';
 import { INDEXES } from '../db/table';
 import { auditEntrySchema, type AuditEntry } from './schema';
 
 const TYPE = ITEM_TYPES.audit;
-
-/** A paging cursor that does not decode to a key of this index. */
-export class InvalidCursorError extends Error {}
 
 export interface AuditListOptions {
   /** created_at bounds, as ISO strings (inclusive). */
@@ -21,33 +19,14 @@ export interface AuditListOptions {
   cursor?: string;
 }
 
-type StartKey = Record<string, string>;
-
-const KEY_NAMES = ['pk', 'sk', INDEXES.byType.partition, INDEXES.byType.sort] as const;
-
-function encodeCursor(key: StartKey): string {
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
-}
-
 /** Only a key of an audit item on the byType index is accepted as a starting point. */
-function decodeCursor(cursor: string): StartKey {
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidCursorError('Cursor is not valid');
-  }
-  const record = key as Record<string, unknown> | null;
-  const ok =
-    record !== null &&
-    typeof record === 'object' &&
-    Object.keys(record).length === KEY_NAMES.length &&
-    KEY_NAMES.every((name) => typeof record[name] === 'string') &&
-    record[INDEXES.byType.partition] === TYPE &&
-    record.sk === TYPE;
-  if (!ok) throw new InvalidCursorError('Cursor is not valid');
-  return record as StartKey;
-}
+const cursorShape = v.strictObject({
+  pk: v.string(),
+  sk: v.literal(TYPE),
+  [INDEXES.byType.partition]: v.literal(TYPE),
+  [INDEXES.byType.sort]: v.string(),
+});
+type StartKey = Record<string, string>;
 
 /** The Put of one entry, alone or inside a transaction with the change it records. */
 export function auditPut(entry: AuditEntry) {
@@ -105,7 +84,9 @@ export function auditRepository(db: Db) {
         ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
       };
       const items: AuditEntry[] = [];
-      let start: StartKey | undefined = options.cursor ? decodeCursor(options.cursor) : undefined;
+      let start: StartKey | undefined = options.cursor
+        ? decodeCursor(options.cursor, cursorShape)
+        : undefined;
       // Bounded work per request: a sparse filter over a long history answers with a cursor.
       for (let page = 0; page < 10 && items.length < options.limit; page += 1) {
         const result = await db.doc.send(

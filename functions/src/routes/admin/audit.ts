@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { InvalidCursorError } from '@institute/core/audit/repository';
+import { InvalidCursorError } from '@institute/core/db/cursor';
 import { auditQuerySchema } from '@institute/core/audit/schema';
 import { auditLog } from '@institute/core/audit/service';
 import type { AppDeps } from '../../deps';
