@@ -9,6 +9,7 @@ const STAGE_ENV = {
   TABLE_NAME: 'bundle-test',
   USER_POOL_ID: 'us-east-1_BundleTest',
   USER_POOL_CLIENT_ID: 'bundletestclient',
+  UPLOADS_BUCKET: 'institute-uploads-test',
   EDGE_SECRET: 'bundle-test-edge-secret',
   MAIL_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/123456789012/MailQueue',
   MAIL_DEAD_LETTER_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/123456789012/MailDeadLetters',

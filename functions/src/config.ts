@@ -67,7 +67,7 @@ export function configFromEnv(): AppConfig {
     tableName: required('TABLE_NAME'),
     userPoolId: required('USER_POOL_ID'),
     userPoolClientId: required('USER_POOL_CLIENT_ID'),
-    uploadsBucket: process.env.UPLOADS_BUCKET ?? '',
+    uploadsBucket: required('UPLOADS_BUCKET'),
     mailFrom: process.env.MAIL_FROM || undefined,
     mailQueue: {
       url: required('MAIL_QUEUE_URL'),

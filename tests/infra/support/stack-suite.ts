@@ -28,6 +28,7 @@ const REQUIRED_PLACEHOLDERS = {
   TABLE_NAME: 'placeholder',
   USER_POOL_ID: 'placeholder',
   USER_POOL_CLIENT_ID: 'placeholder',
+  UPLOADS_BUCKET: 'placeholder',
   EDGE_SECRET: 'placeholder',
   MAIL_FROM: 'placeholder@example.com',
 };
