@@ -138,7 +138,7 @@ describe('the default map over every admin route', () => {
     );
   });
 
-  it('matches the defaults of ARCHITECTURE.md', () => {
+  it('matches the documented defaults (docs/decisions/016)', () => {
     const who = (area: Area, mode: 'read' | 'write') =>
       ADMIN_GROUPS.filter((group) => can(DEFAULT_PERMISSION_MAP, [group], area, mode));
     expect(who('settings', 'write')).toEqual(['super_admin', 'content_admin']);

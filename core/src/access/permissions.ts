@@ -60,7 +60,7 @@ const everyRole = (level: AccessLevel): Record<EditableRole, AccessLevel> => ({
 });
 
 /**
- * The defaults (ARCHITECTURE.md): the content lists for every role, as SPEC.md has it; settings
+ * The defaults: the content lists for every role, as the first version had it; settings
  * to content_admin; applicants' personal data to course_manager; analytics (counts) to all.
  */
 export const DEFAULT_PERMISSION_MAP: PermissionMap = {

@@ -228,7 +228,7 @@ describe('STEP_FIELDS', () => {
     expect([...all].sort()).toEqual(Object.keys(emptyApplicationForm).sort());
   });
 
-  it('follows the SPEC mapping and puts each conditional field on its parent step', () => {
+  it('follows the step-to-fields mapping and puts each conditional field on its parent step', () => {
     const stepOf = (field: ApplicationFormField) =>
       STEP_FIELDS.findIndex((step) => (step as readonly string[]).includes(field)) + 1;
     const spec: Record<number, ApplicationFormField[]> = {
@@ -287,7 +287,7 @@ describe('options and labels', () => {
 });
 
 describe('camelCase <-> snake_case mapping', () => {
-  it('names the fields SPEC leaves open as agreed', () => {
+  it('names the fields the first version left open as agreed', () => {
     expect(payloadFieldFor('iskconStatusOther')).toBe('iskcon_status_other');
     expect(payloadFieldFor('yearsOfPractice')).toBe('years_of_practice');
     expect(payloadFieldFor('spiritualMaster')).toBe('spiritual_master');

@@ -228,7 +228,7 @@ export function labelFor(field: ChoiceField, value: string | null | undefined): 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Messages (SPEC section 5, word for word where it gives them)
+// Messages, word for word as the product shows them (docs/behaviour.md)
 
 export const APPLICATION_MESSAGES = {
   fullName: 'Full name must be at least 2 characters',
@@ -259,7 +259,7 @@ export const APPLICATION_MESSAGES = {
 
 const M = APPLICATION_MESSAGES;
 
-// Upper bounds are ours (SPEC gives none): they keep one stored application well under the
+// Upper bounds are ours (the product names none): they keep one stored application well under the
 // item size limit and stop pasted novels.
 export const APPLICATION_MAX_LENGTHS = {
   name: 120,
@@ -557,7 +557,7 @@ export const emptyApplicationForm: ApplicationForm = {
 };
 
 /**
- * The fields each of the six steps validates before Next (SPEC "Step-to-fields mapping").
+ * The fields each of the six steps validates before Next (docs/behaviour.md, the enrolment form).
  * Conditional "other" fields sit on their parent's step; step 5 also holds specialAssistance
  * (optional), the parent of otherSpecialAssistance.
  */

@@ -161,7 +161,7 @@ export const storedSortOrder = v.fallback(v.pipe(v.number(), v.finite()), 0);
 export const storedTimestamp = v.fallback(v.string(), '');
 
 // ---------------------------------------------------------------------------------------------
-// Admin form helpers (SPEC section 5, "Admin forms")
+// Admin form helpers: the admin forms' shared rules and messages
 
 /**
  * The JSON object typed into a content or social-links field, or undefined when the text is not

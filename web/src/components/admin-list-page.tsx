@@ -30,7 +30,7 @@ import { reloadPublicHome } from './public-home-query';
 import { ADMIN_QUERY_KEY } from './admin-session';
 import { usePageMeta } from './use-page-meta';
 
-/** How the catalogue (SPEC section 8) names one entity. */
+/** How the toasts and messages name one entity (docs/behaviour.md, "The admin lists"). */
 export interface AdminEntityNames {
   /** In sentences: "Failed to save course". */
   singular: string;

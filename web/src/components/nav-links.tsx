@@ -35,7 +35,7 @@ export function NavLinks({ className, isAdmin, onNavigate, mainSiteUrl }: NavLin
       <Link to="/" className={className} onClick={onNavigate} activeOptions={{ includeHash: true }}>
         Home
       </Link>
-      {/* SPEC: About leads to the main site's about section, in the same tab. */}
+      {/* About leads to the main site's about section, in the same tab (docs/behaviour.md). */}
       {aboutHref ? (
         <a href={aboutHref} className={className} onClick={onNavigate}>
           About

@@ -135,8 +135,8 @@ export const baseContent = (
 
 /**
  * The content the form would save. In the JSON editor, text that is not a JSON object is
- * ignored (SPEC: "Content JSON … silently ignore text that is not valid JSON"): the content
- * stays as it was when the editor opened.
+ * ignored without a message (docs/behaviour.md): the content stays as it was when the editor
+ * opened.
  */
 export function formContent(values: ContentSectionForm, record: ContentSection | null): Content {
   const base = baseContent(values, record);
