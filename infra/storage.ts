@@ -49,7 +49,11 @@ export const uploads = new sst.aws.Bucket(
     access: 'cloudfront',
     cors: false,
     lifecycle: [
-      { id: 'expire-pending-uploads', prefix: PENDING_PREFIX, expiresIn: `${PENDING_EXPIRY_DAYS} day` },
+      {
+        id: 'expire-pending-uploads',
+        prefix: PENDING_PREFIX,
+        expiresIn: `${PENDING_EXPIRY_DAYS} day`,
+      },
     ],
   },
   { retainOnDelete: production },

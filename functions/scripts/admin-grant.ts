@@ -47,7 +47,9 @@ function localTarget(): Target {
   const dataDir = path.resolve(root, process.env.LOCAL_DATA_DIR ?? '.local/data');
   const file = path.join(dataDir, 'stack.json');
   if (!existsSync(file)) {
-    fail(`No running local stack found (${path.relative(root, file)} is missing). Start it with \`npm start\` first.`);
+    fail(
+      `No running local stack found (${path.relative(root, file)} is missing). Start it with \`npm start\` first.`,
+    );
   }
   const stack = v.parse(stackFileSchema, JSON.parse(readFileSync(file, 'utf8')));
   return {

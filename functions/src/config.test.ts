@@ -8,7 +8,8 @@ const STAGE_ENV = {
   UPLOADS_BUCKET: 'institute-uploads-test',
   EDGE_SECRET: 'config-test-edge-secret',
   MAIL_QUEUE_URL: 'https://sqs.ap-southeast-1.amazonaws.com/123456789012/MailQueue',
-  MAIL_DEAD_LETTER_QUEUE_URL: 'https://sqs.ap-southeast-1.amazonaws.com/123456789012/MailDeadLetters',
+  MAIL_DEAD_LETTER_QUEUE_URL:
+    'https://sqs.ap-southeast-1.amazonaws.com/123456789012/MailDeadLetters',
   MAIL_FROM: 'no-reply@config-test.example',
 };
 const saved = { ...process.env };

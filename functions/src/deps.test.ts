@@ -10,7 +10,8 @@ const STAGE_ENV = {
   UPLOADS_BUCKET: 'institute-uploads-test',
   EDGE_SECRET: 'secret',
   MAIL_QUEUE_URL: 'https://sqs.ap-southeast-1.amazonaws.com/123456789012/MailQueue',
-  MAIL_DEAD_LETTER_QUEUE_URL: 'https://sqs.ap-southeast-1.amazonaws.com/123456789012/MailDeadLetters',
+  MAIL_DEAD_LETTER_QUEUE_URL:
+    'https://sqs.ap-southeast-1.amazonaws.com/123456789012/MailDeadLetters',
 };
 
 function withEnv<T>(env: Record<string, string>, run: () => T): T {

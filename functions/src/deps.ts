@@ -97,7 +97,8 @@ export function createDeps(
 
 function mailQueueFor(config: AppConfig): MailQueue {
   if (config.local) return fileMailQueue({ dir: config.local.mailQueueDir });
-  if (!config.mailQueue) throw new Error('An AWS stage needs MAIL_QUEUE_URL (infra/email-queue.ts)');
+  if (!config.mailQueue)
+    throw new Error('An AWS stage needs MAIL_QUEUE_URL (infra/email-queue.ts)');
   return sqsMailQueue({
     queueUrl: config.mailQueue.url,
     deadLetterQueueUrl: config.mailQueue.deadLetterUrl,

@@ -47,8 +47,13 @@ export function errorResponse(c: Context, err: ApiError) {
 export function handleError(err: unknown, c: Context) {
   if (err instanceof ApiError) return errorResponse(c, err);
   if (err instanceof HTTPException) {
-    return errorResponse(c, new ApiError(err.status, 'http_error', err.message || 'Request failed'));
+    return errorResponse(
+      c,
+      new ApiError(err.status, 'http_error', err.message || 'Request failed'),
+    );
   }
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled', path: c.req.path, err: String(err) }));
+  console.error(
+    JSON.stringify({ level: 'error', msg: 'unhandled', path: c.req.path, err: String(err) }),
+  );
   return errorResponse(c, new ApiError(500, 'internal_error', 'Something went wrong'));
 }

@@ -21,7 +21,11 @@ const UPLOADS_CORS = `<CORSConfiguration>
 </CORSConfiguration>`;
 
 /** s3rver on loopback, with the uploads bucket created (path-style, credentials S3RVER/S3RVER). */
-export async function startS3(options: { directory: string; bucket: string; port?: number }): Promise<LocalS3> {
+export async function startS3(options: {
+  directory: string;
+  bucket: string;
+  port?: number;
+}): Promise<LocalS3> {
   const server = new S3rver({
     address: '127.0.0.1',
     port: options.port ?? 0,

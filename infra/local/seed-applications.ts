@@ -36,22 +36,113 @@ export interface SeedApplication {
  * range (the last twelve weeks) shows them all.
  */
 export const SEED_APPLICATIONS: readonly SeedApplication[] = [
-  { full_name: 'ராதா கிருஷ்ணன்', email: 'radha.tamil@example.com', country: 'malaysia', course_name: 'bhakti-shastri', status: 'new', daysAgo: 2, preferred_language: 'tamil' },
-  { full_name: 'Arjun Menon', email: 'arjun.menon@example.com', country: 'india', course_name: 'idc', status: 'contacted', daysAgo: 5 },
-  { full_name: 'Priya Raman', email: 'priya.raman@example.com', country: 'singapore', course_name: 'gita-saram', status: 'accepted', daysAgo: 9 },
-  { full_name: 'John Carter', spiritual_name: 'Govinda Das', email: 'john.carter@example.com', country: 'usa', course_name: 'bhakti-vaibhava', status: 'waitlisted', daysAgo: 12 },
-  { full_name: 'Emily Watson', email: 'emily.watson@example.com', country: 'uk', course_name: 'gita-rahasya', status: 'declined', daysAgo: 16 },
-  { full_name: 'Kavitha Subramaniam', email: 'kavitha.s@example.com', country: 'malaysia', course_name: 'bhakti-shastri', status: 'contacted', daysAgo: 20, preferred_language: 'tamil' },
-  { full_name: 'Meera Pillai', email: 'meera.pillai@example.com', country: 'australia', course_name: 'deity-worship', status: 'new', daysAgo: 24 },
-  { full_name: 'Ravi Chandran', email: 'ravi.chandran@example.com', country: 'malaysia', course_name: 'idc', status: 'accepted', daysAgo: 30 },
-  { full_name: 'Lakshmi Devi', email: 'lakshmi.devi@example.com', country: 'india', course_name: 'culture-etiquette', status: 'new', daysAgo: 35 },
-  { full_name: 'Tan Wei Ming', email: 'tan.weiming@example.com', country: 'malaysia', course_name: 'audiobook', status: 'contacted', daysAgo: 41 },
-  { full_name: 'Daniel Lim', email: 'daniel.lim@example.com', country: 'singapore', course_name: 'bhakti-shastri', status: 'waitlisted', daysAgo: 48 },
-  { full_name: 'Ananya Iyer', email: 'ananya.iyer@example.com', country: 'malaysia', course_name: 'gita-saram', status: 'new', daysAgo: 55 },
+  {
+    full_name: 'ராதா கிருஷ்ணன்',
+    email: 'radha.tamil@example.com',
+    country: 'malaysia',
+    course_name: 'bhakti-shastri',
+    status: 'new',
+    daysAgo: 2,
+    preferred_language: 'tamil',
+  },
+  {
+    full_name: 'Arjun Menon',
+    email: 'arjun.menon@example.com',
+    country: 'india',
+    course_name: 'idc',
+    status: 'contacted',
+    daysAgo: 5,
+  },
+  {
+    full_name: 'Priya Raman',
+    email: 'priya.raman@example.com',
+    country: 'singapore',
+    course_name: 'gita-saram',
+    status: 'accepted',
+    daysAgo: 9,
+  },
+  {
+    full_name: 'John Carter',
+    spiritual_name: 'Govinda Das',
+    email: 'john.carter@example.com',
+    country: 'usa',
+    course_name: 'bhakti-vaibhava',
+    status: 'waitlisted',
+    daysAgo: 12,
+  },
+  {
+    full_name: 'Emily Watson',
+    email: 'emily.watson@example.com',
+    country: 'uk',
+    course_name: 'gita-rahasya',
+    status: 'declined',
+    daysAgo: 16,
+  },
+  {
+    full_name: 'Kavitha Subramaniam',
+    email: 'kavitha.s@example.com',
+    country: 'malaysia',
+    course_name: 'bhakti-shastri',
+    status: 'contacted',
+    daysAgo: 20,
+    preferred_language: 'tamil',
+  },
+  {
+    full_name: 'Meera Pillai',
+    email: 'meera.pillai@example.com',
+    country: 'australia',
+    course_name: 'deity-worship',
+    status: 'new',
+    daysAgo: 24,
+  },
+  {
+    full_name: 'Ravi Chandran',
+    email: 'ravi.chandran@example.com',
+    country: 'malaysia',
+    course_name: 'idc',
+    status: 'accepted',
+    daysAgo: 30,
+  },
+  {
+    full_name: 'Lakshmi Devi',
+    email: 'lakshmi.devi@example.com',
+    country: 'india',
+    course_name: 'culture-etiquette',
+    status: 'new',
+    daysAgo: 35,
+  },
+  {
+    full_name: 'Tan Wei Ming',
+    email: 'tan.weiming@example.com',
+    country: 'malaysia',
+    course_name: 'audiobook',
+    status: 'contacted',
+    daysAgo: 41,
+  },
+  {
+    full_name: 'Daniel Lim',
+    email: 'daniel.lim@example.com',
+    country: 'singapore',
+    course_name: 'bhakti-shastri',
+    status: 'waitlisted',
+    daysAgo: 48,
+  },
+  {
+    full_name: 'Ananya Iyer',
+    email: 'ananya.iyer@example.com',
+    country: 'malaysia',
+    course_name: 'gita-saram',
+    status: 'new',
+    daysAgo: 55,
+  },
 ];
 
 /** Register Now clicks per course, spread over the same weeks (the conversion figures). */
-export const SEED_REGISTER_CLICKS: readonly { course: CourseName; daysAgo: number; clicks: number }[] = [
+export const SEED_REGISTER_CLICKS: readonly {
+  course: CourseName;
+  daysAgo: number;
+  clicks: number;
+}[] = [
   { course: 'bhakti-shastri', daysAgo: 3, clicks: 4 },
   { course: 'bhakti-shastri', daysAgo: 21, clicks: 3 },
   { course: 'idc', daysAgo: 6, clicks: 4 },
@@ -76,8 +167,15 @@ function toRecord(seed: SeedApplication, today: string): ApplicationRecord {
   const steps = pathTo(seed.status);
   const history: ApplicationHistoryEntry[] = steps.slice(1).map((to, index) => {
     const from = steps[index]!;
-    if (!STATUS_TRANSITIONS[from].includes(to)) throw new Error(`Seed path ${from} -> ${to} is not allowed`);
-    return { kind: 'status', from, to, at: new Date(created + (index + 1) * 3 * HOUR).toISOString(), by: SEED_ACTOR };
+    if (!STATUS_TRANSITIONS[from].includes(to))
+      throw new Error(`Seed path ${from} -> ${to} is not allowed`);
+    return {
+      kind: 'status',
+      from,
+      to,
+      at: new Date(created + (index + 1) * 3 * HOUR).toISOString(),
+      by: SEED_ACTOR,
+    };
   });
   const createdAt = new Date(created).toISOString();
   return {
@@ -126,6 +224,8 @@ export async function seedApplications(db: Db, now: Date = new Date()): Promise<
   const clicks = registerClickRepository(db);
   await Promise.all([
     ...SEED_APPLICATIONS.map((seed) => applications.create(toRecord(seed, today))),
-    ...SEED_REGISTER_CLICKS.map((row) => clicks.add(addDays(today, -row.daysAgo), row.course, row.clicks)),
+    ...SEED_REGISTER_CLICKS.map((row) =>
+      clicks.add(addDays(today, -row.daysAgo), row.course, row.clicks),
+    ),
   ]);
 }

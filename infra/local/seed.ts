@@ -29,7 +29,8 @@ export async function seedUsers(cognitoEndpoint: string): Promise<void> {
   const existing = await cognito.send(new ListGroupsCommand({ UserPoolId }));
   const names = new Set((existing.Groups ?? []).map((g) => g.GroupName));
   for (const GroupName of ADMIN_GROUPS) {
-    if (!names.has(GroupName)) await cognito.send(new CreateGroupCommand({ UserPoolId, GroupName }));
+    if (!names.has(GroupName))
+      await cognito.send(new CreateGroupCommand({ UserPoolId, GroupName }));
   }
   for (const account of LOCAL_ACCOUNTS) {
     let username: string | undefined;
@@ -50,13 +51,24 @@ export async function seedUsers(cognitoEndpoint: string): Promise<void> {
       if ((err as Error).name !== 'UsernameExistsException') throw err;
       continue; // already seeded on an earlier start
     }
-    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: username ?? account.email }));
+    const user = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId, Username: username ?? account.email }),
+    );
     await cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId, Username: user.Username, Password: LOCAL_PASSWORD, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId,
+        Username: user.Username,
+        Password: LOCAL_PASSWORD,
+        Permanent: true,
+      }),
     );
     if (account.group) {
       await cognito.send(
-        new AdminAddUserToGroupCommand({ UserPoolId, Username: user.Username, GroupName: account.group }),
+        new AdminAddUserToGroupCommand({
+          UserPoolId,
+          Username: user.Username,
+          GroupName: account.group,
+        }),
       );
     }
   }

@@ -91,7 +91,9 @@ async function main() {
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`\nThe site is running at ${url} (ready in ${seconds} s${dev ? ', hot reload on' : ''})`);
+  console.log(
+    `\nThe site is running at ${url} (ready in ${seconds} s${dev ? ', hot reload on' : ''})`,
+  );
   console.log(`Data is kept in ${path.relative(root, dataDir)}/. Press Ctrl-C to stop.`);
   console.log('E-mail is not sent: each message is written to its outbox/ (npm run outbox).\n');
   console.log(`Local accounts (password ${LOCAL_PASSWORD}):`);

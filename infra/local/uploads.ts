@@ -33,7 +33,8 @@ export function localUploads(s3: S3Client, bucket: string) {
         'Content-Type': object.ContentType ?? 'application/octet-stream',
         'Cache-Control': object.CacheControl ?? FALLBACK_CACHE_CONTROL,
       };
-      if (object.ContentLength !== undefined) headers['Content-Length'] = String(object.ContentLength);
+      if (object.ContentLength !== undefined)
+        headers['Content-Length'] = String(object.ContentLength);
       if (object.ETag) headers.ETag = object.ETag;
       if (object.LastModified) headers['Last-Modified'] = object.LastModified.toUTCString();
       return c.body(object.Body!.transformToWebStream(), 200, headers);

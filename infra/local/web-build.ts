@@ -3,14 +3,23 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { LOCAL_WEB_ENV } from './constants';
 
-const SOURCES = ['web/src', 'web/prerender', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'core/src'];
+const SOURCES = [
+  'web/src',
+  'web/prerender',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/package.json',
+  'core/src',
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
@@ -23,7 +32,8 @@ const stampText = JSON.stringify(LOCAL_WEB_ENV);
 export function webBuildIsStale(root: string, outDir: string): boolean {
   const built = path.join(outDir, 'index.html');
   const stamp = path.join(outDir, STAMP);
-  if (!existsSync(built) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== stampText) return true;
+  if (!existsSync(built) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== stampText)
+    return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
@@ -34,7 +44,16 @@ export function webBuildIsStale(root: string, outDir: string): boolean {
  */
 export function buildWeb(root: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const args = ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir', '--manifest'];
+    const args = [
+      'vite',
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+    ];
     const child = spawn('npx', args, {
       cwd: path.join(root, 'web'),
       env: { ...process.env, ...LOCAL_WEB_ENV },

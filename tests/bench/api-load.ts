@@ -31,7 +31,9 @@ const POST_GOAL = { reqPerSecond: 462, p99Ms: 150 };
 
 function run(opts: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ connections, duration, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ connections, duration, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 

@@ -63,8 +63,12 @@ try {
       'init max ms': Number(Math.max(...timings).toFixed(1)),
     },
   ]);
-  console.log(`Size ${kib.toFixed(1)} KiB (budget 1024 KiB): ${bytes <= BUNDLE_LIMIT_BYTES ? 'within' : 'OVER'}`);
-  console.log(`Init ${init.toFixed(1)} ms (budget ${INIT_BUDGET_MS} ms): ${init <= INIT_BUDGET_MS ? 'within' : 'OVER'}`);
+  console.log(
+    `Size ${kib.toFixed(1)} KiB (budget 1024 KiB): ${bytes <= BUNDLE_LIMIT_BYTES ? 'within' : 'OVER'}`,
+  );
+  console.log(
+    `Init ${init.toFixed(1)} ms (budget ${INIT_BUDGET_MS} ms): ${init <= INIT_BUDGET_MS ? 'within' : 'OVER'}`,
+  );
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

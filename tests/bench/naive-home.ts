@@ -17,8 +17,14 @@ export function naiveHomeApp(db: Db) {
         new ScanCommand({
           TableName: db.tableName,
           FilterExpression: publishedOnly ? '#sk = :type AND #status = :published' : '#sk = :type',
-          ExpressionAttributeNames: { '#sk': 'sk', ...(publishedOnly ? { '#status': 'status' } : {}) },
-          ExpressionAttributeValues: { ':type': type, ...(publishedOnly ? { ':published': 'published' } : {}) },
+          ExpressionAttributeNames: {
+            '#sk': 'sk',
+            ...(publishedOnly ? { '#status': 'status' } : {}),
+          },
+          ExpressionAttributeValues: {
+            ':type': type,
+            ...(publishedOnly ? { ':published': 'published' } : {}),
+          },
           ExclusiveStartKey,
         }),
       );

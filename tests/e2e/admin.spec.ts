@@ -10,7 +10,9 @@ import {
 } from './support/admin-session';
 
 const isApi = (page: Page, path: string, method: string) =>
-  page.waitForRequest((req) => req.method() === method && new URL(req.url()).pathname.startsWith(path));
+  page.waitForRequest(
+    (req) => req.method() === method && new URL(req.url()).pathname.startsWith(path),
+  );
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -34,9 +36,15 @@ test.describe('layout and dashboard', () => {
       ['Settings', '/admin/settings'],
     ];
     for (const [name, href] of cards) {
-      await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+      await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        href,
+      );
     }
-    await expect(main.getByRole('link', { name: 'Edit Homepage' })).toHaveAttribute('href', '/admin/content');
+    await expect(main.getByRole('link', { name: 'Edit Homepage' })).toHaveAttribute(
+      'href',
+      '/admin/content',
+    );
     const live = main.getByRole('link', { name: /View Live Site/ });
     await expect(live).toHaveAttribute('href', '/');
     await expect(live).toHaveAttribute('target', '_blank');
@@ -53,7 +61,10 @@ test.describe('layout and dashboard', () => {
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await expect(nav.getByText('admin', { exact: true })).toBeVisible();
     await page.goto('/admin');
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     for (const [label, section] of [
       ['Content', 'Content'],
       ['Courses', 'Courses'],
@@ -63,8 +74,14 @@ test.describe('layout and dashboard', () => {
     ]) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
-      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
-      await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
   });
 
@@ -102,7 +119,9 @@ async function remove(page: Page, entity: EntityCase, name: string) {
 
 for (const entity of ENTITIES) {
   test.describe(entity.section, () => {
-    test('create, edit and delete, with the dialog, the confirmation and the toasts', async ({ page }) => {
+    test('create, edit and delete, with the dialog, the confirmation and the toasts', async ({
+      page,
+    }) => {
       const name = `E2E ${entity.toastNoun} ${uniqueSuffix()}`;
       const renamed = `${name} (edited)`;
       const hold = gate();
@@ -115,13 +134,17 @@ for (const entity of ENTITIES) {
       await expect(page.getByText('Loading...')).toBeVisible();
       hold.open();
       await expect(page.getByText('Loading...')).toBeHidden();
-      await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin');
+      await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+        'href',
+        '/admin',
+      );
 
       // Required fields.
       await page.getByRole('button', { name: `Add ${entity.title}` }).click();
       const addDialog = page.getByRole('dialog', { name: `Add ${entity.title}` });
       await addDialog.getByRole('button', { name: 'Create' }).click();
-      for (const message of entity.requiredMessages) await expect(addDialog.getByText(message)).toBeVisible();
+      for (const message of entity.requiredMessages)
+        await expect(addDialog.getByText(message)).toBeVisible();
       await expect(addDialog.getByRole('switch', { name: 'Published' })).toBeChecked();
       await addDialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(addDialog).toBeHidden();
@@ -147,7 +170,9 @@ for (const entity of ENTITIES) {
       // Delete asks first; Cancel keeps the record.
       await page.getByRole('button', { name: `Delete ${entity.rowLabel(renamed)}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
-      await expect(confirm).toContainText(`Are you sure you want to delete this ${entity.deleteNoun}?`);
+      await expect(confirm).toContainText(
+        `Are you sure you want to delete this ${entity.deleteNoun}?`,
+      );
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(confirm).toBeHidden();
       await expect(row).toBeVisible();
@@ -182,7 +207,9 @@ for (const entity of ENTITIES) {
       await dialog.getByRole('button', { name: 'Create' }).click();
       await expectToast(page, 'Error', `Failed to save ${entity.singular}`);
       // The dialog stays open with the values, so nothing typed is lost.
-      await expect(dialog.getByRole('textbox', { name: entity.nameField, exact: true })).toHaveValue(name);
+      await expect(
+        dialog.getByRole('textbox', { name: entity.nameField, exact: true }),
+      ).toHaveValue(name);
       await page.unroute(`**${entity.api}`);
       await dialog.getByRole('button', { name: 'Create' }).click();
       await expectToast(page, 'Success', `${entity.toastNoun} created successfully`);
@@ -194,7 +221,10 @@ for (const entity of ENTITIES) {
           : route.continue(),
       );
       await page.getByRole('button', { name: `Delete ${entity.rowLabel(name)}` }).click();
-      await page.getByRole('dialog', { name: 'Confirm Delete' }).getByRole('button', { name: 'Delete' }).click();
+      await page
+        .getByRole('dialog', { name: 'Confirm Delete' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
       await expectToast(page, 'Error', `Failed to delete ${entity.singular}`);
       await page.unroute(`**${entity.api}/*`);
       await remove(page, entity, name);
@@ -217,7 +247,9 @@ for (const entity of ENTITIES) {
 }
 
 test.describe('form details', () => {
-  test('course: four levels, prerequisites split on commas, sort order falls back to 0', async ({ page }) => {
+  test('course: four levels, prerequisites split on commas, sort order falls back to 0', async ({
+    page,
+  }) => {
     const title = `E2E Course ${uniqueSuffix()}`;
     await page.goto('/admin/courses');
     await page.getByRole('button', { name: 'Add Course' }).click();
@@ -227,7 +259,9 @@ test.describe('form details', () => {
     const options = page.getByRole('option');
     await expect(options).toHaveText(['Foundational', 'Intermediate', 'Advanced', 'Specialized']);
     await page.getByRole('option', { name: 'Advanced' }).click();
-    await dialog.getByRole('textbox', { name: 'Prerequisites' }).fill(' Bhakti-shastri, , Recommendation letter ,');
+    await dialog
+      .getByRole('textbox', { name: 'Prerequisites' })
+      .fill(' Bhakti-shastri, , Recommendation letter ,');
     await dialog.getByRole('textbox', { name: 'Sort Order' }).fill('');
     const post = isApi(page, '/api/admin/courses', 'POST');
     await dialog.getByRole('button', { name: 'Create' }).click();
@@ -249,13 +283,24 @@ test.describe('form details', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
     await expect(dialog.getByRole('combobox', { name: 'Rating' })).toHaveValue('5 stars');
     await dialog.getByRole('combobox', { name: 'Rating' }).click();
-    await expect(page.getByRole('option')).toHaveText(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    await expect(page.getByRole('option')).toHaveText([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
     await page.keyboard.press('Escape');
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Content' }).fill('Wonderful teachers.');
     const post = isApi(page, '/api/admin/testimonials', 'POST');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    expect((await post).postDataJSON()).toMatchObject({ name, rating: 5, status: 'published', sort_order: 0 });
+    expect((await post).postDataJSON()).toMatchObject({
+      name,
+      rating: 5,
+      status: 'published',
+      sort_order: 0,
+    });
     await expectToast(page, 'Success', 'Testimonial created successfully');
     await remove(page, ENTITIES[2]!, name);
   });
@@ -270,7 +315,9 @@ test.describe('form details', () => {
     await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('teacher@example.org');
     const post = isApi(page, '/api/admin/team-members', 'POST');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    expect((await post).postDataJSON()).toMatchObject({ social_links: { email: 'teacher@example.org' } });
+    expect((await post).postDataJSON()).toMatchObject({
+      social_links: { email: 'teacher@example.org' },
+    });
     await expectToast(page, 'Success', 'Team member created successfully');
 
     await page.getByRole('button', { name: `Edit ${name}` }).click();
@@ -279,7 +326,9 @@ test.describe('form details', () => {
     await edit.getByRole('textbox', { name: 'Role', exact: true }).fill('Senior Teacher');
     const put = isApi(page, '/api/admin/team-members/', 'PUT');
     await edit.getByRole('button', { name: 'Update' }).click();
-    expect((await put).postDataJSON()).toMatchObject({ social_links: { email: 'teacher@example.org' } });
+    expect((await put).postDataJSON()).toMatchObject({
+      social_links: { email: 'teacher@example.org' },
+    });
     await expectToast(page, 'Success', 'Team member updated successfully');
     await remove(page, ENTITIES[3]!, name);
 
@@ -296,20 +345,30 @@ test.describe('form details', () => {
     await add.getByRole('textbox', { name: 'Content (JSON)' }).fill('not json at all');
     const created = isApi(page, '/api/admin/content-sections', 'POST');
     await add.getByRole('button', { name: 'Create' }).click();
-    expect((await created).postDataJSON()).toMatchObject({ title, section_type: 'footer', content: {}, status: 'draft' });
+    expect((await created).postDataJSON()).toMatchObject({
+      title,
+      section_type: 'footer',
+      content: {},
+      status: 'draft',
+    });
     await expectToast(page, 'Success', 'Content section created successfully');
     await remove(page, ENTITIES[0]!, title);
   });
 });
 
 test.describe('live on the public site', () => {
-  test('a published course shows in its tab on /, and disappears as a draft', async ({ page, browser }) => {
+  test('a published course shows in its tab on /, and disappears as a draft', async ({
+    page,
+    browser,
+  }) => {
     const title = `E2E Live Course ${uniqueSuffix()}`;
     await page.goto('/admin/courses');
     await page.getByRole('button', { name: 'Add Course' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Course' });
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
-    await dialog.getByRole('textbox', { name: 'Description' }).fill('A course created by the end-to-end tests.');
+    await dialog
+      .getByRole('textbox', { name: 'Description' })
+      .fill('A course created by the end-to-end tests.');
     await dialog.getByRole('combobox', { name: 'Level' }).click();
     await page.getByRole('option', { name: 'Specialized' }).click();
     await dialog.getByRole('button', { name: 'Create' }).click();
@@ -319,7 +378,9 @@ test.describe('live on the public site', () => {
     const visit = async () => {
       const context = await browser.newContext();
       const visitor = await context.newPage();
-      const home = visitor.waitForResponse((res) => new URL(res.url()).pathname === '/api/public/home');
+      const home = visitor.waitForResponse(
+        (res) => new URL(res.url()).pathname === '/api/public/home',
+      );
       await visitor.goto('/');
       expect((await home).status()).toBe(200);
       return { visitor, close: () => context.close() };
@@ -346,9 +407,18 @@ test.describe('live on the public site', () => {
 });
 
 test.describe('settings', () => {
-  const groups = ['Basic Information', 'Contact Information', 'Hero Section', 'Key Statistics', 'Social Media Links'];
+  const groups = [
+    'Basic Information',
+    'Contact Information',
+    'Hero Section',
+    'Key Statistics',
+    'Social Media Links',
+  ];
 
-  test('the five sections save with one button and the statistics reach the home page', async ({ page, browser }) => {
+  test('the five sections save with one button and the statistics reach the home page', async ({
+    page,
+    browser,
+  }) => {
     const hold = gate();
     await page.route('**/api/admin/settings', async (route) => {
       if (route.request().method() === 'GET') await hold.opened;
@@ -362,7 +432,10 @@ test.describe('settings', () => {
 
     const graduates = page.getByRole('textbox', { name: 'Total Graduates' });
     const programs = page.getByRole('textbox', { name: 'Spiritual Programs' });
-    const before = { graduates: await graduates.inputValue(), programs: await programs.inputValue() };
+    const before = {
+      graduates: await graduates.inputValue(),
+      programs: await programs.inputValue(),
+    };
     const shown = 1000 + Math.floor(Math.random() * 8000);
 
     try {
@@ -380,16 +453,22 @@ test.describe('settings', () => {
       const body = (await put).postDataJSON() as {
         settings: Array<{ setting_key: string; setting_value: Record<string, number> }>;
       };
-      const statistics = body.settings.find((row) => row.setting_key === 'statistics')?.setting_value;
+      const statistics = body.settings.find(
+        (row) => row.setting_key === 'statistics',
+      )?.setting_value;
       expect(statistics).toMatchObject({ graduates: shown, programs: 0 });
       await expectToast(page, 'Success', 'Settings saved successfully');
 
       const context = await browser.newContext();
       const visitor = await context.newPage();
       await visitor.goto('/');
-      const band = visitor.locator('section', { has: visitor.getByRole('heading', { name: 'Spiritual Journey in Numbers' }) });
+      const band = visitor.locator('section', {
+        has: visitor.getByRole('heading', { name: 'Spiritual Journey in Numbers' }),
+      });
       await band.scrollIntoViewIfNeeded();
-      await expect(band.getByText(shown.toLocaleString('en-US'), { exact: true }).first()).toBeVisible();
+      await expect(
+        band.getByText(shown.toLocaleString('en-US'), { exact: true }).first(),
+      ).toBeVisible();
       await context.close();
     } finally {
       await page.unroute('**/api/admin/settings');
@@ -414,7 +493,9 @@ test.describe('settings', () => {
 
     // No rows: the API could not insert the defaults it always inserts before answering.
     await page.route('**/api/admin/settings', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ status: 200, json: [] }) : route.fulfill(failure),
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 200, json: [] })
+        : route.fulfill(failure),
     );
     await page.reload();
     await expectToast(page, 'Error', 'Failed to create default settings');
@@ -436,7 +517,9 @@ test.describe('settings', () => {
 });
 
 test.describe('accessibility and small screens', () => {
-  test('the dashboard and the delete confirmation have no WCAG A/AA violations', async ({ page }) => {
+  test('the dashboard and the delete confirmation have no WCAG A/AA violations', async ({
+    page,
+  }) => {
     await page.goto('/admin');
     await expect(page.getByText('Admin Dashboard', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -448,19 +531,29 @@ test.describe('accessibility and small screens', () => {
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await expect(page.getByRole('dialog', { name: 'Confirm Delete' })).toBeVisible();
     await expectNoAxeViolations(page, '[role="dialog"]');
-    await page.getByRole('dialog', { name: 'Confirm Delete' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Delete' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expectToast(page, 'Success', 'Course deleted successfully');
   });
 
-  test('at 360 px every admin page fits the width and the menu works from the keyboard', async ({ page }, testInfo) => {
+  test('at 360 px every admin page fits the width and the menu works from the keyboard', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of ['/admin', ...ENTITIES.map((e) => e.path), '/admin/settings']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Loading...')).toHaveCount(0);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: testInfo.outputPath(`${path.replaceAll('/', '_')}-360.png`), fullPage: true });
+      await page.screenshot({
+        path: testInfo.outputPath(`${path.replaceAll('/', '_')}-360.png`),
+        fullPage: true,
+      });
     }
 
     // The closed menu is out of the tab order; the burger opens it.
@@ -473,7 +566,10 @@ test.describe('accessibility and small screens', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(burger).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(nav.getByRole('link', { name: 'Courses' })).toBeInViewport();
     await nav.getByRole('link', { name: 'Courses' }).focus();
     await page.keyboard.press('Enter');
@@ -493,5 +589,7 @@ test('a visitor of the public pages downloads no admin code', async ({ browser }
   }
   await context.close();
   // Chunks and sources are named after the admin modules (admin-layout, admin-list-page, …).
-  expect(loaded.filter((path) => /\/admin-(layout|list-page|fields|styles)|features\/admin-/.test(path))).toEqual([]);
+  expect(
+    loaded.filter((path) => /\/admin-(layout|list-page|fields|styles)|features\/admin-/.test(path)),
+  ).toEqual([]);
 });

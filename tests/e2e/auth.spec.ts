@@ -75,10 +75,15 @@ test.describe('sign in and out', () => {
 
     await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
-  test('a signed-out visitor is sent to /login and brought back to the page afterwards', async ({ page }) => {
+  test('a signed-out visitor is sent to /login and brought back to the page afterwards', async ({
+    page,
+  }) => {
     await page.goto('/admin/testimonials');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Ftestimonials$/);
     await submitSignIn(page, ADMIN_EMAIL);
@@ -117,10 +122,15 @@ test.describe('sign in and out', () => {
     await page.route('**/api/admin/courses', (route) =>
       route.fulfill({
         status: 401,
-        json: { error: { code: 'unauthorized', message: 'Your session is not valid; sign in again' } },
+        json: {
+          error: { code: 'unauthorized', message: 'Your session is not valid; sign in again' },
+        },
       }),
     );
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Courses' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Courses' })
+      .click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fcourses$/);
     // Signed out for real: the guard now refuses the admin area too.
     await page.unroute('**/api/admin/courses');
@@ -136,9 +146,13 @@ test.describe('roles', () => {
     // One clear message: no "Welcome back!" before it.
     await expect(page.getByRole('heading', { name: 'Waiting for access' })).toBeVisible();
     await expect(
-      page.getByText(`You are signed in as ${MEMBER_EMAIL}. An administrator must grant you access`),
+      page.getByText(
+        `You are signed in as ${MEMBER_EMAIL}. An administrator must grant you access`,
+      ),
     ).toBeVisible();
-    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Welcome back!' })).toHaveCount(0);
+    await expect(
+      page.locator('.mantine-Notification-root').filter({ hasText: 'Welcome back!' }),
+    ).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -173,7 +187,9 @@ test.describe('roles', () => {
 });
 
 test.describe('sign up and password reset', () => {
-  test('sign up with the e-mailed code, then sign in (a new account has no role yet)', async ({ page }) => {
+  test('sign up with the e-mailed code, then sign in (a new account has no role yet)', async ({
+    page,
+  }) => {
     const email = uniqueEmail('signup');
     await page.goto('/signup');
     await expect(page.getByText(/admin team/)).toBeVisible();
@@ -235,7 +251,9 @@ test.describe('sign up and password reset', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await submitSignIn(page, email, PASSWORD);
-    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Sign In Failed' })).toBeVisible();
+    await expect(
+      page.locator('.mantine-Notification-root').filter({ hasText: 'Sign In Failed' }),
+    ).toBeVisible();
     await passwordField(page).fill(newPassword);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/unauthorized$/);

@@ -11,7 +11,9 @@ import { realHome, type HomeData } from './support/public-home';
 type Section = HomeData['sections'][number];
 
 const isApi = (page: Page, path: string, method: string) =>
-  page.waitForRequest((req) => req.method() === method && new URL(req.url()).pathname.startsWith(path));
+  page.waitForRequest(
+    (req) => req.method() === method && new URL(req.url()).pathname.startsWith(path),
+  );
 
 async function publishedSection(page: Page, type: string): Promise<Section> {
   const section = (await realHome(page)).sections.find((s) => s.section_type === type);
@@ -31,7 +33,9 @@ async function openEdit(page: Page, section: Section): Promise<Locator> {
 async function restore(page: Page, section: Section) {
   const dialog = await openEdit(page, section);
   await dialog.getByRole('switch', { name: 'Edit as JSON' }).check();
-  await dialog.getByRole('textbox', { name: 'Content (JSON)' }).fill(JSON.stringify(section.content));
+  await dialog
+    .getByRole('textbox', { name: 'Content (JSON)' })
+    .fill(JSON.stringify(section.content));
   const put = isApi(page, '/api/admin/content-sections/', 'PUT');
   await dialog.getByRole('button', { name: 'Update' }).click();
   expect((await put).postDataJSON()).toMatchObject({ content: section.content });
@@ -52,7 +56,10 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test('hero: edited with the fields, through the JSON and back, shown on the home page', async ({ page, browser }) => {
+test('hero: edited with the fields, through the JSON and back, shown on the home page', async ({
+  page,
+  browser,
+}) => {
   const hero = await publishedSection(page, 'hero');
   const suffix = uniqueSuffix();
   const headline = `Learn with us ${suffix}`;
@@ -62,7 +69,9 @@ test('hero: edited with the fields, through the JSON and back, shown on the home
   try {
     const dialog = await openEdit(page, hero);
     const fields = dialog.getByRole('group', { name: 'Hero content' });
-    await expect(fields.getByRole('textbox', { name: 'Eyebrow' })).toHaveValue(String(hero.content.eyebrow));
+    await expect(fields.getByRole('textbox', { name: 'Eyebrow' })).toHaveValue(
+      String(hero.content.eyebrow),
+    );
     await fields.getByRole('textbox', { name: 'Headline' }).fill(headline);
     await fields.getByRole('textbox', { name: 'Description' }).fill(description);
 
@@ -111,7 +120,10 @@ test('hero: edited with the fields, through the JSON and back, shown on the home
   }
 });
 
-test('statistics: rows added with the keyboard, one removed, shown in the band', async ({ page, browser }) => {
+test('statistics: rows added with the keyboard, one removed, shown in the band', async ({
+  page,
+  browser,
+}) => {
   const statistics = await publishedSection(page, 'statistics');
   try {
     const dialog = await openEdit(page, statistics);
@@ -149,7 +161,9 @@ test('statistics: rows added with the keyboard, one removed, shown in the band',
 
     // Through the JSON and back: the rows are kept.
     await dialog.getByRole('switch', { name: 'Edit as JSON' }).check();
-    expect(JSON.parse(await dialog.getByRole('textbox', { name: 'Content (JSON)' }).inputValue())).toEqual({
+    expect(
+      JSON.parse(await dialog.getByRole('textbox', { name: 'Content (JSON)' }).inputValue()),
+    ).toEqual({
       ...statistics.content,
       stats: [
         { label: 'Alumni worldwide', value: 1200 },
@@ -157,7 +171,9 @@ test('statistics: rows added with the keyboard, one removed, shown in the band',
       ],
     });
     await dialog.getByRole('switch', { name: 'Edit as JSON' }).uncheck();
-    await expect(rows.nth(0).getByRole('textbox', { name: 'Label' })).toHaveValue('Alumni worldwide');
+    await expect(rows.nth(0).getByRole('textbox', { name: 'Label' })).toHaveValue(
+      'Alumni worldwide',
+    );
     await expect(rows.nth(1).getByRole('textbox', { name: 'Value' })).toHaveValue('14');
 
     const put = isApi(page, '/api/admin/content-sections/', 'PUT');
@@ -173,10 +189,15 @@ test('statistics: rows added with the keyboard, one removed, shown in the band',
     await expectToast(page, 'Success', 'Content section updated successfully');
 
     const { visitor, close } = await visitHome(browser);
-    const band = visitor.locator('section', { has: visitor.getByRole('heading', { name: String(statistics.content.heading) }) });
+    const band = visitor.locator('section', {
+      has: visitor.getByRole('heading', { name: String(statistics.content.heading) }),
+    });
     await band.scrollIntoViewIfNeeded();
     await expect(band.getByTestId('stat')).toHaveCount(2);
-    await expect(band.locator('[data-testid="stat"] p[aria-hidden="true"]')).toHaveText(['1,200', '14'], { timeout: 5000 });
+    await expect(band.locator('[data-testid="stat"] p[aria-hidden="true"]')).toHaveText(
+      ['1,200', '14'],
+      { timeout: 5000 },
+    );
     await expect(band.getByText('Alumni worldwide')).toBeVisible();
     await expect(band.getByText('Row to remove')).toHaveCount(0);
     await close();
@@ -185,7 +206,9 @@ test('statistics: rows added with the keyboard, one removed, shown in the band',
   }
 });
 
-test('on a phone the form fills the screen, the rows fit, and it has no WCAG A/AA violations', async ({ page }) => {
+test('on a phone the form fills the screen, the rows fit, and it has no WCAG A/AA violations', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const statistics = await publishedSection(page, 'statistics');
   const dialog = await openEdit(page, statistics);

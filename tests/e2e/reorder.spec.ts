@@ -33,7 +33,9 @@ async function createRecords(request: APIRequestContext, path: string, bodies: o
 /** What this test created; deleted after it, so no other spec finds it in its lists. */
 let made: Array<{ path: string; id: string }> = [];
 test.afterEach(async ({ request }) => {
-  const headers = bearer((await cognitoSignIn(`${baseURL}/cognito`, 'admin@example.com')).accessToken);
+  const headers = bearer(
+    (await cognitoSignIn(`${baseURL}/cognito`, 'admin@example.com')).accessToken,
+  );
   for (const { path, id } of made) {
     const response = await request.delete(`${baseURL}/api/admin${path}/${id}`, { headers });
     expect([204, 404]).toContain(response.status()); // 404: the test deleted it itself
@@ -65,7 +67,9 @@ const moveSaved = (page: Page, path: string) =>
  * and near the edges dnd-kit scrolls the page while dragging, which would move the target.
  */
 async function centre(locator: Locator) {
-  await locator.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await locator.evaluate((element) =>
+    element.scrollIntoView({ block: 'center', behavior: 'instant' }),
+  );
 }
 
 /** Drags `from` by the mouse and drops it on the middle of `onto` (the pointer sensor's way). */
@@ -112,24 +116,36 @@ test('courses: reorder with the mouse and the keyboard; the public page and a re
   await expect(handle(page, gamma)).toBeVisible();
   expect(await rowOrder(page, titles)).toEqual(titles);
   // The handle tells screen-reader users how it works.
-  await expect(handle(page, alpha)).toHaveAccessibleDescription(/press Space or Enter on its handle/);
+  await expect(handle(page, alpha)).toHaveAccessibleDescription(
+    /press Space or Enter on its handle/,
+  );
 
   // Mouse: Gamma dropped on Alpha's place.
   const byMouse = moveSaved(page, '/courses');
-  await dragWithMouse(page, handle(page, gamma), page.getByRole('row').filter({ has: handle(page, alpha) }));
+  await dragWithMouse(
+    page,
+    handle(page, gamma),
+    page.getByRole('row').filter({ has: handle(page, alpha) }),
+  );
   expect((await byMouse).status()).toBe(200);
   expect(await rowOrder(page, titles)).toEqual([gamma, alpha, beta]);
 
   // Keyboard: Alpha picked up, one down, dropped; each step read out.
   await handle(page, alpha).focus();
   await page.keyboard.press('Space');
-  await expect(liveRegion(page)).toHaveText(new RegExp(`^Picked up ${alpha}, in position \\d+ of \\d+\\.$`));
+  await expect(liveRegion(page)).toHaveText(
+    new RegExp(`^Picked up ${alpha}, in position \\d+ of \\d+\\.$`),
+  );
   await page.keyboard.press('ArrowDown');
-  await expect(liveRegion(page)).toHaveText(new RegExp(`^${alpha} is now in position \\d+ of \\d+\\.$`));
+  await expect(liveRegion(page)).toHaveText(
+    new RegExp(`^${alpha} is now in position \\d+ of \\d+\\.$`),
+  );
   const byKeyboard = moveSaved(page, '/courses');
   await page.keyboard.press('Space');
   expect((await byKeyboard).status()).toBe(200);
-  await expect(liveRegion(page)).toHaveText(new RegExp(`^${alpha} was dropped in position \\d+ of \\d+\\.$`));
+  await expect(liveRegion(page)).toHaveText(
+    new RegExp(`^${alpha} was dropped in position \\d+ of \\d+\\.$`),
+  );
   expect(await rowOrder(page, titles)).toEqual([gamma, beta, alpha]);
   // Focus stays on the handle, so the next move can follow at once.
   await expect(handle(page, alpha)).toBeFocused();
@@ -168,7 +184,11 @@ test('courses: reorder with the mouse and the keyboard; the public page and a re
 test('courses: Escape cancels a keyboard move and nothing is saved', async ({ page }) => {
   const suffix = uniqueSuffix();
   const titles = ['One', 'Two'].map((name) => `Cancel ${name} ${suffix}`);
-  await createRecords(page.request, '/courses', titles.map((title) => ({ title })));
+  await createRecords(
+    page.request,
+    '/courses',
+    titles.map((title) => ({ title })),
+  );
   await signIn(page, EDITOR_EMAIL);
   await page.goto('/admin/courses');
   let moves = 0;
@@ -192,7 +212,9 @@ test('courses: Escape cancels a keyboard move and nothing is saved', async ({ pa
   expect(moves).toBe(0);
 });
 
-test('testimonials: a move the server refuses is rolled back with an error notice', async ({ page }) => {
+test('testimonials: a move the server refuses is rolled back with an error notice', async ({
+  page,
+}) => {
   const suffix = uniqueSuffix();
   const names = ['Sita', 'Rama'].map((name) => `${name} ${suffix}`);
   const labels = names.map((name) => `testimonial by ${name}`);
@@ -254,7 +276,10 @@ test.describe('on a phone', () => {
     expect(box.width).toBeGreaterThanOrEqual(28);
 
     // Real touch events (Chromium turns them into pointer events of type touch).
-    const target = (await page.getByRole('row').filter({ has: handle(page, names[0]!) }).boundingBox())!;
+    const target = (await page
+      .getByRole('row')
+      .filter({ has: handle(page, names[0]!) })
+      .boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
     const x = box.x + box.width / 2;
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
@@ -266,7 +291,8 @@ test.describe('on a phone', () => {
     const startY = box.y + box.height / 2;
     await touch('touchStart', startY);
     const endY = target.y + target.height / 2;
-    for (let step = 1; step <= 12; step += 1) await touch('touchMove', startY + ((endY - startY) * step) / 12);
+    for (let step = 1; step <= 12; step += 1)
+      await touch('touchMove', startY + ((endY - startY) * step) / 12);
     await touch('touchEnd', endY);
     expect((await saved).status()).toBe(200);
     expect(await rowOrder(page, names)).toEqual([names[2], names[0], names[1]]);

@@ -46,7 +46,9 @@ test.beforeAll(async ({ request }) => {
   expect(items).toHaveLength(1);
   seedDay = addDays(instituteDayOf(new Date(items[0]!.created_at)), NEWEST_SEED.daysAgo);
 });
-const TAMIL_NAME = SEED_APPLICATIONS.find((a) => a.preferred_language === 'tamil' && a.status === 'new')!.full_name;
+const TAMIL_NAME = SEED_APPLICATIONS.find(
+  (a) => a.preferred_language === 'tamil' && a.status === 'new',
+)!.full_name;
 
 const table = (page: Page) => page.getByRole('table', { name: 'Applications' });
 /** Applicant names in the list, in order. */
@@ -88,7 +90,9 @@ test.describe('applications inbox', () => {
     await expect(page.getByText(`Showing ${SEED_APPLICATIONS.length} applications`)).toBeVisible();
 
     await choose(page, 'Course', 'Bhakti-shastri');
-    const shastri = SEED_APPLICATIONS.filter((a) => a.course_name === 'bhakti-shastri').sort((a, b) => a.daysAgo - b.daysAgo);
+    const shastri = SEED_APPLICATIONS.filter((a) => a.course_name === 'bhakti-shastri').sort(
+      (a, b) => a.daysAgo - b.daysAgo,
+    );
     await expect(listedNames(page)).toHaveText(shastri.map((a) => a.full_name));
 
     await choose(page, 'Country', 'Malaysia');
@@ -102,7 +106,9 @@ test.describe('applications inbox', () => {
     await page.getByLabel('Submitted from').fill(addDays(seedDay, -7));
     await page.getByLabel('Submitted to').fill(yesterday());
     await expect(listedNames(page)).toHaveText(
-      SEED_APPLICATIONS.filter((a) => a.daysAgo <= 7).sort((a, b) => a.daysAgo - b.daysAgo).map((a) => a.full_name),
+      SEED_APPLICATIONS.filter((a) => a.daysAgo <= 7)
+        .sort((a, b) => a.daysAgo - b.daysAgo)
+        .map((a) => a.full_name),
     );
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -113,9 +119,15 @@ test.describe('applications inbox', () => {
     await expect(page).toHaveURL(/q=daniel\.lim%40/);
   });
 
-  test('moves an application through the workflow with its history, and keeps notes', async ({ page }) => {
+  test('moves an application through the workflow with its history, and keeps notes', async ({
+    page,
+  }) => {
     const name = `Workflow Person ${uniqueSuffix()}`;
-    await submitApplication(page, { full_name: name, course_name: 'deity-worship', country: 'australia' });
+    await submitApplication(page, {
+      full_name: name,
+      course_name: 'deity-worship',
+      country: 'australia',
+    });
 
     await page.goto('/admin/applications');
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
@@ -126,7 +138,11 @@ test.describe('applications inbox', () => {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     const course = page.getByRole('region', { name: 'Course Selection' });
     await expect(course.getByText('Deity Worship', { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Personal Information' }).getByText('Australia', { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Personal Information' })
+        .getByText('Australia', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('deity-worship')).toHaveCount(0);
 
     const history = page.getByRole('region', { name: 'History' });
@@ -139,7 +155,10 @@ test.describe('applications inbox', () => {
     await expect(history.getByText(`New → Contacted by ${ADMIN_EMAIL}`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Waitlist' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: `Waitlist ${name}` }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Waitlist ${name}` })
+      .click();
     await expectToast(page, 'Success', 'Status changed to Waitlisted');
     await expect(history.getByText(`Contacted → Waitlisted by ${ADMIN_EMAIL}`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
@@ -154,20 +173,28 @@ test.describe('applications inbox', () => {
 
     // Stored, not just shown: a reload reads it all back.
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Called on Tuesday; prefers the weekend batch.');
+    await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue(
+      'Called on Tuesday; prefers the weekend batch.',
+    );
     await expect(history.getByText(/ by admin@example\.com$/)).toHaveCount(3);
     await expect(page.getByRole('heading', { name: 'Status: Waitlisted' })).toBeVisible();
 
     // The list shows the new status.
     await page.getByRole('link', { name: 'Back to Applications' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
-    await expect(table(page).getByRole('row').filter({ hasText: name })).toContainText('Waitlisted');
+    await expect(table(page).getByRole('row').filter({ hasText: name })).toContainText(
+      'Waitlisted',
+    );
   });
 
-  test('exports the current filter as UTF-8 CSV with a BOM, Tamil intact, formulas neutralised', async ({ page }) => {
+  test('exports the current filter as UTF-8 CSV with a BOM, Tamil intact, formulas neutralised', async ({
+    page,
+  }) => {
     await page.goto(`/admin/applications?country=malaysia&to=${yesterday()}`);
     await expect(table(page)).toBeVisible();
-    const expected = SEED_APPLICATIONS.filter((a) => a.country === 'malaysia').sort((a, b) => a.daysAgo - b.daysAgo);
+    const expected = SEED_APPLICATIONS.filter((a) => a.country === 'malaysia').sort(
+      (a, b) => a.daysAgo - b.daysAgo,
+    );
     await expect(listedNames(page)).toHaveText(expected.map((a) => a.full_name));
 
     const downloading = page.waitForEvent('download');
@@ -181,7 +208,9 @@ test.describe('applications inbox', () => {
     const rows = parseCsv(bytes.subarray(3).toString('utf8'));
     expect(rows[0]).toEqual(APPLICATION_CSV_HEADER);
     const column = (label: string) => APPLICATION_CSV_HEADER.indexOf(label);
-    expect(rows.slice(1).map((row) => row[column('Full name')])).toEqual(expected.map((a) => a.full_name));
+    expect(rows.slice(1).map((row) => row[column('Full name')])).toEqual(
+      expected.map((a) => a.full_name),
+    );
     expect(rows.slice(1).every((row) => row[column('Country')] === 'Malaysia')).toBe(true);
     // The seeded phone numbers start with "+": written as constant text, no apostrophe.
     expect(rows[1]![column('Phone number')]).toBe('="+60 12-345 6789"');
@@ -194,7 +223,9 @@ test.describe('applications inbox', () => {
     await expect(listedNames(page)).toHaveText([formula]);
     const second = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    const formulaRows = parseCsv((await readFile((await (await second).path())!)).subarray(3).toString('utf8'));
+    const formulaRows = parseCsv(
+      (await readFile((await (await second).path())!)).subarray(3).toString('utf8'),
+    );
     expect(formulaRows).toHaveLength(2);
     expect(formulaRows[1]![column('Full name')]).toBe(`'${formula}`);
   });
@@ -205,7 +236,9 @@ test.describe('applications inbox', () => {
     await expect(card).toHaveAttribute('href', '/admin/applications');
     await expect(card.getByText(/^\d+ new$/)).toBeVisible();
     const shown = Number((await card.getByText(/^\d+ new$/).textContent())!.split(' ')[0]);
-    expect(shown).toBeGreaterThanOrEqual(SEED_APPLICATIONS.filter((a) => a.status === 'new').length);
+    expect(shown).toBeGreaterThanOrEqual(
+      SEED_APPLICATIONS.filter((a) => a.status === 'new').length,
+    );
     await card.click();
     await expect(page).toHaveURL(/\/admin\/applications$/);
   });
@@ -221,7 +254,9 @@ test.describe('applications inbox', () => {
 });
 
 test.describe('analytics', () => {
-  test('shows the seeded figures per week, course, country and status, with conversion', async ({ page }) => {
+  test('shows the seeded figures per week, course, country and status, with conversion', async ({
+    page,
+  }) => {
     await signIn(page);
     const from = addDays(seedDay, -60);
     await page.goto(`/admin/analytics?from=${from}&to=${yesterday()}`);
@@ -230,7 +265,9 @@ test.describe('analytics', () => {
 
     const stat = (label: string) => page.getByRole('group', { name: label, exact: true });
     await expect(stat('Applications')).toHaveText(`Applications${SEED_APPLICATIONS.length}`);
-    await expect(stat('New')).toHaveText(`New${SEED_APPLICATIONS.filter((a) => a.status === 'new').length}`);
+    await expect(stat('New')).toHaveText(
+      `New${SEED_APPLICATIONS.filter((a) => a.status === 'new').length}`,
+    );
     const clicks = SEED_REGISTER_CLICKS.reduce((sum, row) => sum + row.clicks, 0);
     await expect(stat('Register Now clicks')).toHaveText(`Register Now clicks${clicks}`);
 
@@ -251,8 +288,12 @@ test.describe('analytics', () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBe(SEED_APPLICATIONS.length);
 
     // Conversion: Bhakti-shastri has 7 clicks and 3 applications.
-    const conversion = page.getByRole('table', { name: 'Register Now clicks and applications per course' });
-    await expect(conversion.getByRole('row', { name: /Bhakti-shastri/ })).toHaveText(/Bhakti-shastri\s*7\s*3\s*43%/);
+    const conversion = page.getByRole('table', {
+      name: 'Register Now clicks and applications per course',
+    });
+    await expect(conversion.getByRole('row', { name: /Bhakti-shastri/ })).toHaveText(
+      /Bhakti-shastri\s*7\s*3\s*43%/,
+    );
 
     await expectNoAxeViolations(page);
   });
@@ -263,15 +304,23 @@ test.describe('analytics', () => {
     const today = instituteDayOf(new Date());
     const report = async () => {
       const token = await adminToken(ADMIN_EMAIL);
-      const response = await page.request.get(`/api/admin/analytics?from=${today}&to=${addDays(today, 1)}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const response = await page.request.get(
+        `/api/admin/analytics?from=${today}&to=${addDays(today, 1)}`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
       return (await response.json()) as { clicks_total: number };
     };
     const before = (await report()).clicks_total;
     await page.goto('/');
-    const posted = page.waitForResponse((r) => r.url().endsWith('/api/public/events/register-click'));
-    await page.getByRole('link', { name: /^Register Now for / }).first().click();
+    const posted = page.waitForResponse((r) =>
+      r.url().endsWith('/api/public/events/register-click'),
+    );
+    await page
+      .getByRole('link', { name: /^Register Now for / })
+      .first()
+      .click();
     expect((await posted).status()).toBe(204);
     await expect(page).toHaveURL(/\/enroll/);
     expect((await report()).clicks_total).toBe(before + 1);
@@ -284,7 +333,9 @@ async function adminToken(email: string): Promise<string> {
 }
 
 test.describe('users and roles', () => {
-  test('a super admin grants a role, the user gets in, and the role is revoked again', async ({ browser }) => {
+  test('a super admin grants a role, the user gets in, and the role is revoked again', async ({
+    browser,
+  }) => {
     const admin = await signedInPage(browser, ADMIN_EMAIL);
     await admin.goto('/admin/users');
     await expect(admin.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -314,7 +365,9 @@ test.describe('users and roles', () => {
 
     await editorBox.click();
     // Taking a role away asks first, naming the person.
-    const removal = admin.getByRole('dialog', { name: new RegExp(`^Remove Editor from .*${MEMBER_EMAIL}`) });
+    const removal = admin.getByRole('dialog', {
+      name: new RegExp(`^Remove Editor from .*${MEMBER_EMAIL}`),
+    });
     await removal.getByRole('button', { name: 'Remove role' }).click();
     await expectToast(admin, 'Success', `Roles of ${MEMBER_EMAIL} updated`);
     await expect(editorBox).not.toBeChecked();
@@ -353,8 +406,17 @@ test.describe('users and roles', () => {
     const headers = { authorization: `Bearer ${token}` };
     expect((await page.request.get('/api/admin/users', { headers })).status()).toBe(403);
     expect(
-      (await page.request.put('/api/admin/users/anyone/roles', { headers, data: { roles: ['super_admin'] } })).status(),
+      (
+        await page.request.put('/api/admin/users/anyone/roles', {
+          headers,
+          data: { roles: ['super_admin'] },
+        })
+      ).status(),
     ).toBe(403);
-    expect((await page.request.patch('/api/admin/users/anyone', { headers, data: { enabled: false } })).status()).toBe(403);
+    expect(
+      (
+        await page.request.patch('/api/admin/users/anyone', { headers, data: { enabled: false } })
+      ).status(),
+    ).toBe(403);
   });
 });

@@ -22,7 +22,13 @@ const urlField = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Image
 const preview = (dialog: Locator) => dialog.getByRole('img', { name: 'Preview of the image' });
 
 /** Opens the file chooser from the keyboard (focus, Enter) and picks a file. */
-async function chooseFile(page: Page, dialog: Locator, name: string, mimeType: string, buffer: Uint8Array) {
+async function chooseFile(
+  page: Page,
+  dialog: Locator,
+  name: string,
+  mimeType: string,
+  buffer: Uint8Array,
+) {
   const chooser = page.waitForEvent('filechooser');
   await picker(dialog).focus();
   await page.keyboard.press('Enter');
@@ -41,7 +47,10 @@ async function openAdd(page: Page, entity: EntityCase) {
 
 async function remove(page: Page, entity: EntityCase, name: string) {
   await page.getByRole('button', { name: `Delete ${entity.rowLabel(name)}` }).click();
-  await page.getByRole('dialog', { name: 'Confirm Delete' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Delete' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expectToast(page, 'Success', `${entity.toastNoun} deleted successfully`);
 }
 
@@ -73,7 +82,9 @@ test('a course image: uploaded from the keyboard with progress, previewed, saved
 
   const dialog = await openAdd(page, COURSES);
   await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
-  await dialog.getByRole('textbox', { name: 'Description' }).fill('A course with an uploaded image.');
+  await dialog
+    .getByRole('textbox', { name: 'Description' })
+    .fill('A course with an uploaded image.');
   await expect(dialog.getByText('No image yet.')).toBeVisible();
 
   // Hold the completing call, so the busy state can be seen before the answer arrives.
@@ -165,7 +176,9 @@ test('a team photo replaces the initials on the team card; a typed address still
   await remove(page, TEAM, name);
 });
 
-test('wrong types and files over 5 MB are refused with their messages, keeping what was typed', async ({ page }) => {
+test('wrong types and files over 5 MB are refused with their messages, keeping what was typed', async ({
+  page,
+}) => {
   // A phone: the dialog is full screen and nothing may stick out of it.
   await page.setViewportSize({ width: 360, height: 740 });
   const signed: string[] = [];
@@ -186,7 +199,9 @@ test('wrong types and files over 5 MB are refused with their messages, keeping w
   await expect(typeMessage).toBeVisible();
   await expect(picker(dialog)).toHaveAttribute('aria-invalid', 'true');
 
-  const gif = new Uint8Array(Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'));
+  const gif = new Uint8Array(
+    Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+  );
   await chooseFile(page, dialog, 'animation.gif', 'image/gif', gif);
   await expect(typeMessage).toBeVisible();
 
@@ -198,7 +213,9 @@ test('wrong types and files over 5 MB are refused with their messages, keeping w
 
   // Nothing typed was lost.
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Kept Name');
-  await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveValue(/changed how I read the Gita/);
+  await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveValue(
+    /changed how I read the Gita/,
+  );
   await expect(urlField(dialog)).toHaveValue('/uploads/kept-address.png');
 
   // The bytes changed on their way (the server's check is what enforces the rule): the API
@@ -208,7 +225,9 @@ test('wrong types and files over 5 MB are refused with their messages, keeping w
       ? route.continue({ postData: Buffer.from(TEXT_AS_PNG) })
       : route.continue(),
   );
-  const completed = page.waitForResponse((response) => response.url().endsWith('/api/admin/uploads/complete'));
+  const completed = page.waitForResponse((response) =>
+    response.url().endsWith('/api/admin/uploads/complete'),
+  );
   await chooseFile(page, dialog, 'tampered.png', 'image/png', TEST_IMAGES['image/png']);
   expect((await completed).status()).toBe(415);
   await expect(typeMessage).toBeVisible();
@@ -216,7 +235,12 @@ test('wrong types and files over 5 MB are refused with their messages, keeping w
   expect(signed).toEqual(['POST']);
 
   // Everything fits the phone's width.
-  for (const part of [urlField(dialog), picker(dialog), dialog.getByLabel('Image preview'), typeMessage]) {
+  for (const part of [
+    urlField(dialog),
+    picker(dialog),
+    dialog.getByLabel('Image preview'),
+    typeMessage,
+  ]) {
     const box = (await part.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);

@@ -35,16 +35,25 @@ beforeAll(async () => {
   // Week of Mon 2 Mar 2020: three (one is Monday 00:30 in Ipoh, Sunday in UTC).
   await submitAt(db, '2020-03-01T16:30:00.000Z', { course_name: 'idc', country: 'malaysia' });
   await submitAt(db, '2020-03-04T03:00:00.000Z', { course_name: 'idc', country: 'india' });
-  await submitAt(db, '2020-03-08T03:00:00.000Z', { course_name: 'bhakti-shastri', country: 'malaysia' });
+  await submitAt(db, '2020-03-08T03:00:00.000Z', {
+    course_name: 'bhakti-shastri',
+    country: 'malaysia',
+  });
   // Week of 9 Mar: none. Week of 16 Mar: two.
-  const moved = await submitAt(db, '2020-03-17T03:00:00.000Z', { course_name: 'gita-saram', country: 'singapore' });
+  const moved = await submitAt(db, '2020-03-17T03:00:00.000Z', {
+    course_name: 'gita-saram',
+    country: 'singapore',
+  });
   await submitAt(db, '2020-03-22T15:00:00.000Z', { course_name: 'idc', country: 'malaysia' });
   // Outside the range on both sides (Sunday 1 Mar 23:00 in Ipoh; Monday 23 Mar 00:00 in Ipoh).
   await submitAt(db, '2020-03-01T15:00:00.000Z', { course_name: 'idc', country: 'uk' });
   await submitAt(db, '2020-03-22T16:00:00.000Z', { course_name: 'idc', country: 'uk' });
 
   const patch = (status: string) =>
-    call(stack.url, 'PATCH', `/api/admin/applications/${moved}`, { body: { status }, headers: admin });
+    call(stack.url, 'PATCH', `/api/admin/applications/${moved}`, {
+      body: { status },
+      headers: admin,
+    });
   await patch('contacted');
   await patch('accepted');
 
@@ -62,7 +71,9 @@ afterAll(async () => {
 });
 
 const report = (query: string, headers = admin) =>
-  call<AnalyticsReport & ErrorShape>(stack.url, 'GET', `/api/admin/analytics?${query}`, { headers });
+  call<AnalyticsReport & ErrorShape>(stack.url, 'GET', `/api/admin/analytics?${query}`, {
+    headers,
+  });
 
 describe('GET /api/admin/analytics', () => {
   it('adds up a known range: per week, by course, by country, by status', async () => {
@@ -99,7 +110,13 @@ describe('GET /api/admin/analytics', () => {
   it('sets Register Now clicks against submissions per course', async () => {
     const { body } = await report('from=2020-03-02&to=2020-03-22');
     expect(body.conversion).toEqual([
-      { course: 'idc', label: 'ISKCON Disciples Course (IDC)', clicks: 6, submissions: 3, rate: 0.5 },
+      {
+        course: 'idc',
+        label: 'ISKCON Disciples Course (IDC)',
+        clicks: 6,
+        submissions: 3,
+        rate: 0.5,
+      },
       { course: 'gita-saram', label: 'Gita Saram', clicks: 2, submissions: 1, rate: 0.5 },
       { course: 'deity-worship', label: 'Deity Worship', clicks: 1, submissions: 0, rate: 0 },
       { course: 'bhakti-shastri', label: 'Bhakti-shastri', clicks: 0, submissions: 1, rate: null },
@@ -151,7 +168,9 @@ describe('POST /api/public/events/register-click', () => {
 
   it('loses no count when clicks arrive at once', async () => {
     const before = await clicksToday('audiobook');
-    const responses = await Promise.all(Array.from({ length: 8 }, () => click({ course: 'audiobook' })));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => click({ course: 'audiobook' })),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(8).fill(204));
     expect(await clicksToday('audiobook')).toBe(before + 8);
   });
@@ -164,8 +183,11 @@ describe('POST /api/public/events/register-click', () => {
 
   it('stops counting a client over the limit (429)', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < REGISTER_CLICK_LIMIT.limit + 2; i += 1) statuses.push((await click({ course: 'other' })).status);
+    for (let i = 0; i < REGISTER_CLICK_LIMIT.limit + 2; i += 1)
+      statuses.push((await click({ course: 'other' })).status);
     expect(statuses).toContain(429);
-    expect(statuses.filter((s) => s === 204).length).toBeLessThanOrEqual(REGISTER_CLICK_LIMIT.limit);
+    expect(statuses.filter((s) => s === 204).length).toBeLessThanOrEqual(
+      REGISTER_CLICK_LIMIT.limit,
+    );
   });
 });

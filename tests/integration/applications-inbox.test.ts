@@ -94,7 +94,9 @@ afterAll(async () => {
 });
 
 const list = (query: string, headers = admin) =>
-  call<ApplicationPage & ErrorShape>(stack.url, 'GET', `/api/admin/applications?${query}`, { headers });
+  call<ApplicationPage & ErrorShape>(stack.url, 'GET', `/api/admin/applications?${query}`, {
+    headers,
+  });
 
 const names = (...keys: string[]) => keys.map((key) => ids[key]);
 const idsOf = (page: ApplicationPage) => page.items.map((item) => item.id);
@@ -126,7 +128,9 @@ describe('GET /api/admin/applications: filters', () => {
   it('filters by course, by country, and by both', async () => {
     expect(idsOf((await list(`${RANGE}&course=idc`)).body)).toEqual(names('A6', 'A3', 'A1'));
     expect(idsOf((await list(`${RANGE}&country=malaysia`)).body)).toEqual(names('A6', 'A3', 'A2'));
-    expect(idsOf((await list(`${RANGE}&course=idc&country=malaysia`)).body)).toEqual(names('A6', 'A3'));
+    expect(idsOf((await list(`${RANGE}&course=idc&country=malaysia`)).body)).toEqual(
+      names('A6', 'A3'),
+    );
   });
 
   it('bounds dates by days in Ipoh (UTC+8), both ends inclusive', async () => {
@@ -162,7 +166,9 @@ describe('GET /api/admin/applications: filters', () => {
 describe('GET /api/admin/applications: search', () => {
   it('finds by any part of the name, ignoring case', async () => {
     expect(idsOf((await list(`${RANGE}&q=KRISHNA`)).body)).toEqual(names('A3', 'A1'));
-    expect(idsOf((await list(`${RANGE}&q=${encodeURIComponent('  sita ram ')}`)).body)).toEqual(names('A4'));
+    expect(idsOf((await list(`${RANGE}&q=${encodeURIComponent('  sita ram ')}`)).body)).toEqual(
+      names('A4'),
+    );
   });
 
   it('finds by e-mail, ignoring case', async () => {
@@ -197,12 +203,20 @@ describe('GET /api/admin/applications: paging', () => {
   }
 
   it('walks the range in pages with a cursor, nothing missed or repeated', async () => {
-    expect(await allPages(RANGE, 2)).toEqual([names('A6', 'A5'), names('A4', 'A3'), names('A2', 'A1')]);
+    expect(await allPages(RANGE, 2)).toEqual([
+      names('A6', 'A5'),
+      names('A4', 'A3'),
+      names('A2', 'A1'),
+    ]);
     expect(await allPages(RANGE, 4)).toEqual([names('A6', 'A5', 'A4', 'A3'), names('A2', 'A1')]);
   });
 
   it('fills pages across items the filters drop', async () => {
-    expect(await allPages(`${RANGE}&country=malaysia`, 1)).toEqual([names('A6'), names('A3'), names('A2')]);
+    expect(await allPages(`${RANGE}&country=malaysia`, 1)).toEqual([
+      names('A6'),
+      names('A3'),
+      names('A2'),
+    ]);
   });
 
   it('refuses a cursor that is not one, or that lies outside the range', async () => {
@@ -210,7 +224,9 @@ describe('GET /api/admin/applications: paging', () => {
     expect(garbage.status).toBe(400);
     expect(garbage.body.error.code).toBe('invalid_cursor');
     const page = await list(`${RANGE}&limit=4`);
-    const outside = await list(`from=2021-03-01&to=2021-03-31&cursor=${encodeURIComponent(page.body.cursor!)}`);
+    const outside = await list(
+      `from=2021-03-01&to=2021-03-31&cursor=${encodeURIComponent(page.body.cursor!)}`,
+    );
     expect(outside.status).toBe(400);
   });
 });
@@ -243,15 +259,18 @@ describe('PATCH /api/admin/applications/:id: status workflow', () => {
     });
     expect((await patch(id, { status: 'accepted' })).status).toBe(200);
 
-    const stored = await call<ApplicationRecord>(stack.url, 'GET', `/api/admin/applications/${id}`, {
-      headers: admin,
-    });
+    const stored = await call<ApplicationRecord>(
+      stack.url,
+      'GET',
+      `/api/admin/applications/${id}`,
+      {
+        headers: admin,
+      },
+    );
     expect(stored.body.status).toBe('accepted');
-    expect(stored.body.history!.map((h) => (h.kind === 'status' ? `${h.from}>${h.to}` : h.kind))).toEqual([
-      'new>contacted',
-      'contacted>waitlisted',
-      'waitlisted>accepted',
-    ]);
+    expect(
+      stored.body.history!.map((h) => (h.kind === 'status' ? `${h.from}>${h.to}` : h.kind)),
+    ).toEqual(['new>contacted', 'contacted>waitlisted', 'waitlisted>accepted']);
   });
 
   it('refuses an illegal move with 400 and a clear message, changing nothing', async () => {
@@ -262,7 +281,9 @@ describe('PATCH /api/admin/applications/:id: status workflow', () => {
       code: 'illegal_transition',
       message: 'A New application can only become Contacted, not Accepted.',
     });
-    expect((await patch(id, { status: 'new' })).body.error.message).toBe('The application is already New.');
+    expect((await patch(id, { status: 'new' })).body.error.message).toBe(
+      'The application is already New.',
+    );
 
     await patch(id, { status: 'contacted' });
     await patch(id, { status: 'declined' });
@@ -271,22 +292,34 @@ describe('PATCH /api/admin/applications/:id: status workflow', () => {
     expect(reopen.body.error.message).toBe(
       'A Declined application is final; its status cannot change to Accepted.',
     );
-    const stored = await call<ApplicationRecord>(stack.url, 'GET', `/api/admin/applications/${id}`, {
-      headers: admin,
-    });
+    const stored = await call<ApplicationRecord>(
+      stack.url,
+      'GET',
+      `/api/admin/applications/${id}`,
+      {
+        headers: admin,
+      },
+    );
     expect(stored.body.status).toBe('declined');
     expect(stored.body.history).toHaveLength(2);
   });
 
   it('lets exactly one of several simultaneous moves win', async () => {
     const id = await submitAt(stack.deps.db, '2021-06-03T04:00:00.000Z');
-    const responses = await Promise.all(Array.from({ length: 5 }, () => patch(id, { status: 'contacted' })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => patch(id, { status: 'contacted' })),
+    );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.every((s) => s === 200 || s === 400 || s === 409)).toBe(true);
-    const stored = await call<ApplicationRecord>(stack.url, 'GET', `/api/admin/applications/${id}`, {
-      headers: admin,
-    });
+    const stored = await call<ApplicationRecord>(
+      stack.url,
+      'GET',
+      `/api/admin/applications/${id}`,
+      {
+        headers: admin,
+      },
+    );
     expect(stored.body.history).toHaveLength(1);
   });
 
@@ -298,9 +331,14 @@ describe('PATCH /api/admin/applications/:id: status workflow', () => {
     expect((await patch(id, {})).status).toBe(400);
     expect((await patch(randomUUID(), { status: 'contacted' })).status).toBe(404);
     expect((await patch('not-an-id', { status: 'contacted' })).status).toBe(404);
-    const missing = await call<ErrorShape>(stack.url, 'GET', `/api/admin/applications/${randomUUID()}`, {
-      headers: admin,
-    });
+    const missing = await call<ErrorShape>(
+      stack.url,
+      'GET',
+      `/api/admin/applications/${randomUUID()}`,
+      {
+        headers: admin,
+      },
+    );
     expect(missing.status).toBe(404);
   });
 });
@@ -308,11 +346,19 @@ describe('PATCH /api/admin/applications/:id: status workflow', () => {
 describe('PATCH /api/admin/applications/:id: notes', () => {
   it('stores trimmed notes, records each edit, and clears them with empty text', async () => {
     const id = await submitAt(stack.deps.db, '2021-06-05T04:00:00.000Z');
-    const first = await patch(id, { notes: '  Called on Tuesday; prefers the weekend batch.  ' }, editor);
+    const first = await patch(
+      id,
+      { notes: '  Called on Tuesday; prefers the weekend batch.  ' },
+      editor,
+    );
     expect(first.status).toBe(200);
     expect(first.body.notes).toBe('Called on Tuesday; prefers the weekend batch.');
     expect(first.body.history).toEqual([
-      { kind: 'notes', at: first.body.updated_at, by: expect.objectContaining({ email: 'manager@example.com' }) },
+      {
+        kind: 'notes',
+        at: first.body.updated_at,
+        by: expect.objectContaining({ email: 'manager@example.com' }),
+      },
     ]);
 
     // The same text again is no change: no new history entry.
@@ -334,7 +380,9 @@ describe('PATCH /api/admin/applications/:id: notes', () => {
 
 describe('GET /api/admin/applications/export.csv', () => {
   async function exportCsv(query: string, headers = admin) {
-    const response = await fetch(`${stack.url}/api/admin/applications/export.csv?${query}`, { headers });
+    const response = await fetch(`${stack.url}/api/admin/applications/export.csv?${query}`, {
+      headers,
+    });
     return { response, bytes: Buffer.from(await response.arrayBuffer()) };
   }
 
@@ -342,7 +390,9 @@ describe('GET /api/admin/applications/export.csv', () => {
     const { response, bytes } = await exportCsv(RANGE);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
     const rows = parseCsv(bytes.subarray(3).toString('utf8'));
@@ -378,9 +428,11 @@ describe('GET /api/admin/applications/export.csv', () => {
 
   it('applies the filters and refuses callers without a role', async () => {
     const { bytes } = await exportCsv(`${RANGE}&course=idc`, editor);
-    expect(parseCsv(bytes.subarray(3).toString('utf8')).slice(1).map((row) => row[0])).toEqual(
-      names('A6', 'A3', 'A1'),
-    );
+    expect(
+      parseCsv(bytes.subarray(3).toString('utf8'))
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(names('A6', 'A3', 'A1'));
     expect((await exportCsv(RANGE, member)).response.status).toBe(403);
     expect((await exportCsv(RANGE, {})).response.status).toBe(401);
   });
@@ -389,9 +441,17 @@ describe('GET /api/admin/applications/export.csv', () => {
 describe('GET /api/admin/applications/summary', () => {
   it('counts applications by status, and a new submission adds one to new', async () => {
     const get = () =>
-      call<ApplicationStatusCounts>(stack.url, 'GET', '/api/admin/applications/summary', { headers: admin });
+      call<ApplicationStatusCounts>(stack.url, 'GET', '/api/admin/applications/summary', {
+        headers: admin,
+      });
     const before = (await get()).body;
-    expect(Object.keys(before.by_status)).toEqual(['new', 'contacted', 'accepted', 'waitlisted', 'declined']);
+    expect(Object.keys(before.by_status)).toEqual([
+      'new',
+      'contacted',
+      'accepted',
+      'waitlisted',
+      'declined',
+    ]);
     expect(Object.values(before.by_status).reduce((a, b) => a + b, 0)).toBe(before.total);
 
     await submitAt(stack.deps.db, '2021-07-01T04:00:00.000Z');
@@ -402,7 +462,9 @@ describe('GET /api/admin/applications/summary', () => {
 
   it('refuses a member without a role on every inbox route', async () => {
     for (const path of ['', '/summary', `/${ids.A1}`]) {
-      const response = await call(stack.url, 'GET', `/api/admin/applications${path}`, { headers: member });
+      const response = await call(stack.url, 'GET', `/api/admin/applications${path}`, {
+        headers: member,
+      });
       expect(response.status).toBe(403);
     }
     expect((await patch(ids.A1!, { status: 'contacted' }, member)).status).toBe(403);

@@ -23,11 +23,16 @@ describe('the local stack', () => {
 
   it('answers health with 503 in the error shape when the table does not answer', async () => {
     const broken = createApp(
-      createDeps({ ...stack.config, local: { ...stack.config.local!, dynamoEndpoint: 'http://127.0.0.1:9' } }),
+      createDeps({
+        ...stack.config,
+        local: { ...stack.config.local!, dynamoEndpoint: 'http://127.0.0.1:9' },
+      }),
     );
     const res = await broken.request('/api/health');
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: { code: 'unavailable', message: 'The database is not answering' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'unavailable', message: 'The database is not answering' },
+    });
   });
 
   it('gives /api/admin/me the e-mail and groups of a super_admin', async () => {
@@ -44,12 +49,15 @@ describe('the local stack', () => {
 
     const { accessToken } = await signIn(stack.cognitoEndpoint, 'admin@example.com');
     const i = accessToken.length - 5;
-    const changed = accessToken.slice(0, i) + (accessToken[i] === 'A' ? 'B' : 'A') + accessToken.slice(i + 1);
+    const changed =
+      accessToken.slice(0, i) + (accessToken[i] === 'A' ? 'B' : 'A') + accessToken.slice(i + 1);
     const tampered = await fetch(`${stack.url}/api/admin/me`, { headers: bearer(changed) });
     expect(tampered.status).toBe(401);
 
     const member = await signIn(stack.cognitoEndpoint, 'member@example.com');
-    const forbidden = await fetch(`${stack.url}/api/admin/me`, { headers: bearer(member.accessToken) });
+    const forbidden = await fetch(`${stack.url}/api/admin/me`, {
+      headers: bearer(member.accessToken),
+    });
     expect(forbidden.status).toBe(403);
     expect((await forbidden.json()).error.code).toBe('forbidden');
   });
@@ -94,7 +102,9 @@ describe('a persisted local stack', () => {
   it('keeps records and accounts across a stop and a start', async () => {
     const first = await startLocalStack({ dataDir: dir });
     const { doc, tableName } = first.deps.db;
-    await doc.send(new PutCommand({ TableName: tableName, Item: { pk: 'TEST#1', sk: 'TEST', note: 'kept' } }));
+    await doc.send(
+      new PutCommand({ TableName: tableName, Item: { pk: 'TEST#1', sk: 'TEST', note: 'kept' } }),
+    );
     await first.stop();
 
     const second = await startLocalStack({ dataDir: dir });

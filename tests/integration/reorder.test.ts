@@ -36,7 +36,13 @@ const move = (list: string, id: string, body: unknown) => admin('POST', `${list}
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 const adminList = async (list: string) => (await admin<Row[]>('GET', list)).body;
 const publicHome = async () =>
-  (await call<Record<'courses' | 'testimonials' | 'team_members', Row[]>>(stack.url, 'GET', '/api/public/home')).body;
+  (
+    await call<Record<'courses' | 'testimonials' | 'team_members', Row[]>>(
+      stack.url,
+      'GET',
+      '/api/public/home',
+    )
+  ).body;
 
 /** Every item of the table (test only: the app itself never scans). */
 async function scanTable(): Promise<Map<string, string>> {
@@ -46,7 +52,8 @@ async function scanTable(): Promise<Map<string, string>> {
     const page = await stack.deps.db.doc.send(
       new ScanCommand({ TableName: stack.deps.db.tableName, ExclusiveStartKey: start }),
     );
-    for (const item of (page.Items ?? []) as Item[]) items.set(`${item.pk}|${String(item.sk)}`, JSON.stringify(item));
+    for (const item of (page.Items ?? []) as Item[])
+      items.set(`${item.pk}|${String(item.sk)}`, JSON.stringify(item));
     start = page.LastEvaluatedKey;
   } while (start);
   return items;
@@ -67,7 +74,11 @@ async function writesOf<T>(action: () => Promise<T>) {
   };
 }
 
-async function createMany(list: string, count: number, body: (n: number) => Record<string, unknown>) {
+async function createMany(
+  list: string,
+  count: number,
+  body: (n: number) => Record<string, unknown>,
+) {
   const created: Row[] = [];
   // A few at a time: the local table is in memory, the machine small.
   for (let n = 0; n < count; n += 10) {
@@ -215,7 +226,9 @@ describe('a move', () => {
     const published = new Set(
       ids((await adminList('/team-members')).filter((member) => member.status === 'published')),
     );
-    expect(ids((await publicHome()).team_members)).toEqual(expected.filter((id) => published.has(id)));
+    expect(ids((await publicHome()).team_members)).toEqual(
+      expected.filter((id) => published.has(id)),
+    );
   });
 
   it('renumbers a list once when neighbours share a sort_order, then writes one record again', async () => {
@@ -229,11 +242,15 @@ describe('a move', () => {
     expect(first.result.status).toBe(200);
     expect(first.records.length).toBeGreaterThan(1);
     const renumbered = await adminList('/courses');
-    expect(renumbered.map((course) => course.sort_order)).toEqual(renumbered.map((_, index) => index + 1));
+    expect(renumbered.map((course) => course.sort_order)).toEqual(
+      renumbered.map((_, index) => index + 1),
+    );
     expect(ids(renumbered).indexOf(last.id)).toBe(ids(renumbered).indexOf(tied[0]!.id) + 1);
     expect(ids(renumbered)).toEqual(expect.arrayContaining(ids(zeros)));
 
-    const next = await writesOf(() => move('/courses', renumbered[0]!.id, { after_id: renumbered[4]!.id }));
+    const next = await writesOf(() =>
+      move('/courses', renumbered[0]!.id, { after_id: renumbered[4]!.id }),
+    );
     expect(next.result.status).toBe(200);
     expect(next.records).toHaveLength(1);
     expect(next.result.body.sort_order).toBe(5.5);
@@ -284,7 +301,10 @@ describe('bad requests', () => {
 
   it.each([
     [{}, { after_id: 'Give either after_id or before_id, not both' }],
-    [{ after_id: 'a', before_id: 'b' }, { after_id: 'Give either after_id or before_id, not both' }],
+    [
+      { after_id: 'a', before_id: 'b' },
+      { after_id: 'Give either after_id or before_id, not both' },
+    ],
     [{ after_id: 42 }, { after_id: 'Must be the id of a record' }],
     [{ before_id: '   ' }, { before_id: 'Must be the id of a record' }],
     [{ after_id: 'x'.repeat(101) }, { after_id: 'Must be the id of a record' }],

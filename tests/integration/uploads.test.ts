@@ -29,7 +29,10 @@ let member: Record<string, string>;
 beforeAll(async () => {
   // A stand-in build, so the SPA's fallback for unknown paths is there to be (wrongly) reached.
   webDist = await mkdtemp(path.join(os.tmpdir(), 'institute-web-'));
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><title>Site</title></html>');
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><title>Site</title></html>',
+  );
   stack = await startLocalStack({ webDist });
   const [a, e, m] = await Promise.all(
     ['admin@example.com', 'editor@example.com', 'member@example.com'].map((email) =>
@@ -136,7 +139,9 @@ describe('a real image', () => {
       // Revalidation: the ETag answers 304 with no body.
       const etag = served.headers.get('etag')!;
       expect(etag).toBeTruthy();
-      const again = await fetch(`${stack.url}${done.body.url}`, { headers: { 'if-none-match': etag } });
+      const again = await fetch(`${stack.url}${done.body.url}`, {
+        headers: { 'if-none-match': etag },
+      });
       expect(again.status).toBe(304);
     },
   );
@@ -196,7 +201,9 @@ describe('refused', () => {
       message: 'Images must be 5 MB or smaller',
     });
     // Exactly 5 MB is allowed.
-    expect((await requestUpload(admin, { content_type: 'image/jpeg', size: MAX_IMAGE_BYTES })).status).toBe(200);
+    expect(
+      (await requestUpload(admin, { content_type: 'image/jpeg', size: MAX_IMAGE_BYTES })).status,
+    ).toBe(200);
   });
 
   it('a stored object over 5 MB though it declared less (s3rver does not check signatures)', async () => {
@@ -260,29 +267,38 @@ describe('the local stand-ins match AWS', () => {
   });
 
   it("the bucket's CORS rule lets the site's origin PUT with a Content-Type", async () => {
-    const preflight = await fetch(`${stack.config.local!.s3Endpoint}/${stack.config.uploadsBucket}/pending/x.png`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: stack.url,
-        'access-control-request-method': 'PUT',
-        'access-control-request-headers': 'content-type',
+    const preflight = await fetch(
+      `${stack.config.local!.s3Endpoint}/${stack.config.uploadsBucket}/pending/x.png`,
+      {
+        method: 'OPTIONS',
+        headers: {
+          origin: stack.url,
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'content-type',
+        },
       },
-    });
+    );
     await preflight.arrayBuffer();
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('PUT');
     expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type');
 
-    const foreign = await fetch(`${stack.config.local!.s3Endpoint}/${stack.config.uploadsBucket}/pending/x.png`, {
-      method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'PUT' },
-    });
+    const foreign = await fetch(
+      `${stack.config.local!.s3Endpoint}/${stack.config.uploadsBucket}/pending/x.png`,
+      {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'PUT' },
+      },
+    );
     await foreign.arrayBuffer();
     expect(foreign.status).toBe(403);
   });
 
   it('serves only checked images: nothing under pending/, no other paths, 404 (not the SPA) when missing', async () => {
-    const ticket = await requestUpload(admin, { content_type: 'image/png', size: TEST_IMAGES['image/png'].length });
+    const ticket = await requestUpload(admin, {
+      content_type: 'image/png',
+      size: TEST_IMAGES['image/png'].length,
+    });
     await put(ticket.body, TEST_IMAGES['image/png']);
     const name = ticket.body.key.slice('pending/'.length);
     for (const path of [
@@ -312,7 +328,10 @@ describe('fuzzed bodies', () => {
   const send = (path: string, request: { contentType: string | null; body: string }) =>
     app.request(`/api/admin/uploads${path}`, {
       method: 'POST',
-      headers: { ...admin, ...(request.contentType ? { 'content-type': request.contentType } : {}) },
+      headers: {
+        ...admin,
+        ...(request.contentType ? { 'content-type': request.contentType } : {}),
+      },
       body: request.body,
     });
 
@@ -340,7 +359,9 @@ describe('fuzzed bodies', () => {
         // The API reads the media type (`APPLICATION/JSON; charset=utf-8` is JSON too).
         expect(mediaType(request.contentType)).toBe('application/json');
         const sent = JSON.parse(request.body) as { content_type: unknown; size: unknown };
-        expect(imageRefusal({ type: String(sent.content_type), size: Number(sent.size) })).toBeNull();
+        expect(
+          imageRefusal({ type: String(sent.content_type), size: Number(sent.size) }),
+        ).toBeNull();
         expect(body.key).toMatch(/^pending\//);
       } else {
         expect(response.status).toBeGreaterThanOrEqual(400);
@@ -350,9 +371,12 @@ describe('fuzzed bodies', () => {
     120_000,
   );
 
-  test.prop([requests(mutated(fc.record({ key: fc.oneof(hostileText, fc.constant('pending/x.png')) })))], {
-    numRuns: RUNS,
-  })(
+  test.prop(
+    [requests(mutated(fc.record({ key: fc.oneof(hostileText, fc.constant('pending/x.png')) })))],
+    {
+      numRuns: RUNS,
+    },
+  )(
     'POST /uploads/complete never fails and touches no served image',
     async (request) => {
       const before = await keysUnder('uploads/');

@@ -35,7 +35,9 @@ function run(name, command, args, env = {}) {
     stdio: 'inherit',
     env: { ...process.env, FUZZ_SEED, ...env },
   });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
@@ -50,7 +52,13 @@ function check(name, command, args) {
 function vitest(project) {
   const file = path.join(out, `vitest-${project}.json`);
   const ok = run(`vitest ${project}`, 'npx', [
-    'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
   ]);
   if (!existsSync(file)) {
     totals.failed += 1;
@@ -111,6 +119,7 @@ async function playwright() {
 }
 
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format', 'npx', ['prettier', '--check', '.']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('typecheck sst', 'npm', ['run', '--silent', 'typecheck:sst']);
 vitest('unit');

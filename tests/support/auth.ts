@@ -11,7 +11,11 @@ export interface Tokens {
 }
 
 /** Real tokens from the local Cognito, obtained the way the SPA signs in locally. */
-export async function signIn(cognitoEndpoint: string, email: string, password = LOCAL_PASSWORD): Promise<Tokens> {
+export async function signIn(
+  cognitoEndpoint: string,
+  email: string,
+  password = LOCAL_PASSWORD,
+): Promise<Tokens> {
   const client = new CognitoIdentityProviderClient({
     region: LOCAL_REGION,
     endpoint: cognitoEndpoint,
@@ -26,8 +30,13 @@ export async function signIn(cognitoEndpoint: string, email: string, password = 
       }),
     );
     const auth = result.AuthenticationResult;
-    if (!auth?.AccessToken || !auth.IdToken || !auth.RefreshToken) throw new Error(`No tokens for ${email}`);
-    return { accessToken: auth.AccessToken, idToken: auth.IdToken, refreshToken: auth.RefreshToken };
+    if (!auth?.AccessToken || !auth.IdToken || !auth.RefreshToken)
+      throw new Error(`No tokens for ${email}`);
+    return {
+      accessToken: auth.AccessToken,
+      idToken: auth.IdToken,
+      refreshToken: auth.RefreshToken,
+    };
   } finally {
     client.destroy();
   }

@@ -39,7 +39,9 @@ export const TEST_IMAGES = {
 } as const;
 
 /** Text that a file name or a declared type could claim is a PNG. */
-export const TEXT_AS_PNG = new TextEncoder().encode('This is plain text in a file named photo.png\n');
+export const TEXT_AS_PNG = new TextEncoder().encode(
+  'This is plain text in a file named photo.png\n',
+);
 
 /** A PNG signature followed by zeros: `size` bytes that look like a PNG to a sniffer. */
 export function pngOfSize(size: number): Uint8Array<ArrayBuffer> {

@@ -10,10 +10,11 @@ export async function submitAt(
   createdAt: string,
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
-  const { id, company_website: _honeypot, ...payload } = v.parse(
-    applicationSubmissionSchema,
-    validApplication(overrides),
-  );
+  const {
+    id,
+    company_website: _honeypot,
+    ...payload
+  } = v.parse(applicationSubmissionSchema, validApplication(overrides));
   await applicationService(db, () => new Date(createdAt)).submit({ ...payload, id });
   return id;
 }

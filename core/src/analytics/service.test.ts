@@ -6,9 +6,24 @@ const at = (iso: string) => iso;
 describe('buildReport', () => {
   const facts = [
     // Monday 2 Mar 2020 00:30 in Ipoh is still Sunday 1 Mar in UTC: it counts for the week of 2 Mar.
-    { created_at: at('2020-03-01T16:30:00.000Z'), course_name: 'idc', country: 'malaysia', status: 'new' },
-    { created_at: at('2020-03-04T03:00:00.000Z'), course_name: 'idc', country: 'india', status: 'contacted' },
-    { created_at: at('2020-03-18T03:00:00.000Z'), course_name: 'gita-saram', country: 'malaysia', status: 'accepted' },
+    {
+      created_at: at('2020-03-01T16:30:00.000Z'),
+      course_name: 'idc',
+      country: 'malaysia',
+      status: 'new',
+    },
+    {
+      created_at: at('2020-03-04T03:00:00.000Z'),
+      course_name: 'idc',
+      country: 'india',
+      status: 'contacted',
+    },
+    {
+      created_at: at('2020-03-18T03:00:00.000Z'),
+      course_name: 'gita-saram',
+      country: 'malaysia',
+      status: 'accepted',
+    },
   ] as const;
 
   const report = buildReport('2020-03-02', '2020-03-22', facts, [
@@ -47,7 +62,13 @@ describe('buildReport', () => {
 
   it('sets clicks against submissions per course', () => {
     expect(report.conversion).toEqual([
-      { course: 'idc', label: 'ISKCON Disciples Course (IDC)', clicks: 4, submissions: 2, rate: 0.5 },
+      {
+        course: 'idc',
+        label: 'ISKCON Disciples Course (IDC)',
+        clicks: 4,
+        submissions: 2,
+        rate: 0.5,
+      },
       { course: 'bhakti-shastri', label: 'Bhakti-shastri', clicks: 2, submissions: 0, rate: 0 },
       { course: 'gita-saram', label: 'Gita Saram', clicks: 0, submissions: 1, rate: null },
     ]);

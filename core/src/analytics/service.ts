@@ -85,14 +85,20 @@ export interface AnalyticsReport {
 
 type Facts = Pick<ApplicationRecord, 'created_at' | 'course_name' | 'country' | 'status'>;
 
-function tally<K extends string>(keys: readonly K[], values: readonly K[], label: (key: K) => string): Count<K>[] {
+function tally<K extends string>(
+  keys: readonly K[],
+  values: readonly K[],
+  label: (key: K) => string,
+): Count<K>[] {
   const counts = new Map<K, number>(keys.map((key) => [key, 0]));
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts].map(([key, count]) => ({ key, label: label(key), count }));
 }
 
 const byCountDesc = <K extends string>(rows: Count<K>[]) =>
-  rows.filter((row) => row.count > 0).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  rows
+    .filter((row) => row.count > 0)
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 
 /** Adds up the applications (and clicks) of an institute-day range. Pure: the tests feed it. */
 export function buildReport(
@@ -108,9 +114,14 @@ export function buildReport(
     perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
   }
 
-  const byCourse = tally(COURSE_NAMES, facts.map((f) => f.course_name), (key) => labelFor('courseName', key));
+  const byCourse = tally(
+    COURSE_NAMES,
+    facts.map((f) => f.course_name),
+    (key) => labelFor('courseName', key),
+  );
   const clicksByCourse = new Map<CourseName, number>();
-  for (const row of clicks) clicksByCourse.set(row.course, (clicksByCourse.get(row.course) ?? 0) + row.clicks);
+  for (const row of clicks)
+    clicksByCourse.set(row.course, (clicksByCourse.get(row.course) ?? 0) + row.clicks);
 
   const conversion = byCourse
     .map((row): ConversionRow => {
@@ -124,7 +135,10 @@ export function buildReport(
       };
     })
     .filter((row) => row.clicks > 0 || row.submissions > 0)
-    .sort((a, b) => b.clicks - a.clicks || b.submissions - a.submissions || a.label.localeCompare(b.label));
+    .sort(
+      (a, b) =>
+        b.clicks - a.clicks || b.submissions - a.submissions || a.label.localeCompare(b.label),
+    );
 
   return {
     from,
@@ -132,9 +146,19 @@ export function buildReport(
     total: facts.length,
     per_week: [...perWeek].map(([week_start, count]) => ({ week_start, count })),
     by_course: byCountDesc(byCourse),
-    by_country: byCountDesc(tally(COUNTRIES, facts.map((f) => f.country), (key) => labelFor('country', key))),
+    by_country: byCountDesc(
+      tally(
+        COUNTRIES,
+        facts.map((f) => f.country),
+        (key) => labelFor('country', key),
+      ),
+    ),
     // Every status, zeros included: the workflow reads left to right.
-    by_status: tally(APPLICATION_STATUSES, facts.map((f) => f.status), statusLabel),
+    by_status: tally(
+      APPLICATION_STATUSES,
+      facts.map((f) => f.status),
+      statusLabel,
+    ),
     conversion,
     clicks_total: [...clicksByCourse.values()].reduce((sum, n) => sum + n, 0),
   };
@@ -155,7 +179,8 @@ export function analyticsService(db: Db, clock: () => Date = () => new Date()) {
       if (query.from && !query.to) {
         // Only a start: up to today, within the longest range allowed.
         if (query.from > to) to = query.from;
-        if (daysBetween(query.from, to) >= ANALYTICS_MAX_DAYS) to = addDays(query.from, ANALYTICS_MAX_DAYS - 1);
+        if (daysBetween(query.from, to) >= ANALYTICS_MAX_DAYS)
+          to = addDays(query.from, ANALYTICS_MAX_DAYS - 1);
       }
       const from = query.from ?? addDays(to, -(ANALYTICS_DEFAULT_DAYS - 1));
       const [facts, counters] = await Promise.all([

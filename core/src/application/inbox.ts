@@ -86,7 +86,10 @@ export const applicationPatchSchema = v.pipe(
         v.nullable(
           v.pipe(
             v.string(),
-            v.maxLength(APPLICATION_NOTES_MAX, `Notes must be at most ${APPLICATION_NOTES_MAX} characters`),
+            v.maxLength(
+              APPLICATION_NOTES_MAX,
+              `Notes must be at most ${APPLICATION_NOTES_MAX} characters`,
+            ),
           ),
         ),
       ),
@@ -138,7 +141,9 @@ export interface ApplicationStatusCounts {
 }
 
 /** Lower-case words that name or reach the applicant, stored for case-insensitive search. */
-export function searchTextOf(record: Pick<ApplicationRecord, 'full_name' | 'spiritual_name' | 'email'>): string {
+export function searchTextOf(
+  record: Pick<ApplicationRecord, 'full_name' | 'spiritual_name' | 'email'>,
+): string {
   return normaliseSearch([record.full_name, record.spiritual_name ?? '', record.email].join(' '));
 }
 

@@ -26,7 +26,9 @@ describe('the application workflow', () => {
     expect(transitionProblem('new', 'accepted')).toBe(
       'A New application can only become Contacted, not Accepted.',
     );
-    expect(transitionProblem('contacted', 'contacted')).toBe('The application is already Contacted.');
+    expect(transitionProblem('contacted', 'contacted')).toBe(
+      'The application is already Contacted.',
+    );
     expect(transitionProblem('declined', 'accepted')).toBe(
       'A Declined application is final; its status cannot change to Accepted.',
     );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayStartUtc, daysBetween, instituteDayOf, isIsoDay, weekStartOf } from './institute-day';
+import {
+  addDays,
+  dayStartUtc,
+  daysBetween,
+  instituteDayOf,
+  isIsoDay,
+  weekStartOf,
+} from './institute-day';
 
 describe('institute days (Malaysia time, UTC+8)', () => {
   it('puts an instant on the Ipoh calendar day', () => {

@@ -40,7 +40,9 @@ export function addDays(day: string, days: number): string {
 
 /** Whole days from `from` to `to` (0 for the same day). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS);
+  return Math.round(
+    (Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS,
+  );
 }
 
 /** The Monday that starts the week holding this day (weeks run Monday to Sunday). */

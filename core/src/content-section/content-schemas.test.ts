@@ -10,7 +10,9 @@ import {
 
 describe('section content schemas', () => {
   it('accept what the seed stores and keys the site does not read', () => {
-    expect(sectionContentErrors('hero', { eyebrow: 'e', title: 't', description: 'd', extra: [1] })).toEqual({});
+    expect(
+      sectionContentErrors('hero', { eyebrow: 'e', title: 't', description: 'd', extra: [1] }),
+    ).toEqual({});
     expect(sectionContentErrors('about', { title: 'About', body: 'One\n\nTwo' })).toEqual({});
     expect(sectionContentErrors('statistics', { heading: 'Numbers' })).toEqual({});
     expect(sectionContentErrors('footer', { text: 'Footer', links: { a: 1 } })).toEqual({});
@@ -25,7 +27,9 @@ describe('section content schemas', () => {
     expect(sectionContentErrors('about', { body: 'x'.repeat(5001) })).toEqual({
       body: 'Text must be at most 5000 characters',
     });
-    expect(sectionContentErrors('footer', { text: ['a'] })).toEqual({ text: 'Footer text must be text' });
+    expect(sectionContentErrors('footer', { text: ['a'] })).toEqual({
+      text: 'Footer text must be text',
+    });
   });
 
   it('check each statistics row: label required, value a whole number in range', () => {
@@ -48,9 +52,16 @@ describe('section content schemas', () => {
       'stats.4.value': CONTENT_MESSAGES.valueWhole,
       'stats.5.label': CONTENT_MESSAGES.statistic,
     });
-    expect(sectionContentErrors('statistics', { stats: 'many' })).toEqual({ stats: CONTENT_MESSAGES.stats });
-    const tooMany = Array.from({ length: STATISTICS_MAX + 1 }, (_, i) => ({ label: `S${i}`, value: i }));
-    expect(sectionContentErrors('statistics', { stats: tooMany })).toEqual({ stats: 'At most 8 statistics' });
+    expect(sectionContentErrors('statistics', { stats: 'many' })).toEqual({
+      stats: CONTENT_MESSAGES.stats,
+    });
+    const tooMany = Array.from({ length: STATISTICS_MAX + 1 }, (_, i) => ({
+      label: `S${i}`,
+      value: i,
+    }));
+    expect(sectionContentErrors('statistics', { stats: tooMany })).toEqual({
+      stats: 'At most 8 statistics',
+    });
   });
 
   it('only check the keys of the chosen type', () => {
@@ -76,7 +87,11 @@ describe('contentSectionFormSchema', () => {
   });
 
   it('keeps the API messages for the rest of the body', () => {
-    const result = v.safeParse(contentSectionFormSchema, { title: '', section_type: 'hero', content: [] });
+    const result = v.safeParse(contentSectionFormSchema, {
+      title: '',
+      section_type: 'hero',
+      content: [],
+    });
     expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
       ['title', 'Title is required'],
       ['content', 'Content must be a JSON object'],

@@ -73,8 +73,14 @@ export const statisticRowSchema = v.looseObject(
     ),
     value: v.pipe(
       // null is what an empty number input gives: say "required", not "not a number".
-      v.custom<number>((input) => input !== null && input !== undefined && input !== '', CONTENT_MESSAGES.valueRequired),
-      v.check((input) => typeof input === 'number' && Number.isInteger(input), CONTENT_MESSAGES.valueWhole),
+      v.custom<number>(
+        (input) => input !== null && input !== undefined && input !== '',
+        CONTENT_MESSAGES.valueRequired,
+      ),
+      v.check(
+        (input) => typeof input === 'number' && Number.isInteger(input),
+        CONTENT_MESSAGES.valueWhole,
+      ),
       v.check((input) => input >= 0 && input <= STATISTIC_VALUE_MAX, CONTENT_MESSAGES.valueRange),
     ),
   },

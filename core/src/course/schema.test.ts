@@ -87,8 +87,12 @@ describe('courseInputSchema', () => {
 
   it('takes a sort_order with up to six decimals (drag and drop puts records between others)', () => {
     expect(v.parse(courseInputSchema, { title: 'T', sort_order: 1.5 }).sort_order).toBe(1.5);
-    expect(v.parse(courseInputSchema, { title: 'T', sort_order: -2.000001 }).sort_order).toBe(-2.000001);
-    expect(Object.is(v.parse(courseInputSchema, { title: 'T', sort_order: -0 }).sort_order, 0)).toBe(true);
+    expect(v.parse(courseInputSchema, { title: 'T', sort_order: -2.000001 }).sort_order).toBe(
+      -2.000001,
+    );
+    expect(
+      Object.is(v.parse(courseInputSchema, { title: 'T', sort_order: -0 }).sort_order, 0),
+    ).toBe(true);
     expect(errors({ title: 'T', sort_order: 1.0000001 })).toEqual({
       sort_order: 'Sort order can have at most 6 decimals',
     });

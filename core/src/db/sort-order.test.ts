@@ -36,7 +36,9 @@ describe('padSortOrder', () => {
   });
 
   it('sorts keys the way the numbers sort, negatives and decimals included', () => {
-    const orders = [5, -3, 0, 100, -1000, 42, 1.5, 1.25, 1.05, 1, 2, -0.5, -0.75, 999_999_999, -999_999_999];
+    const orders = [
+      5, -3, 0, 100, -1000, 42, 1.5, 1.25, 1.05, 1, 2, -0.5, -0.75, 999_999_999, -999_999_999,
+    ];
     const byString = [...orders].sort((a, b) => byKey(key(a), key(b)));
     expect(byString).toEqual([...orders].sort((a, b) => a - b));
   });

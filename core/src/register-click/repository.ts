@@ -22,7 +22,8 @@ export function registerClickRepository(db: Db) {
         new UpdateCommand({
           TableName: db.tableName,
           Key: itemKey(TYPE, `${day}#${course}`),
-          UpdateExpression: 'ADD clicks :count SET #gpk = :gpk, #gsk = :gsk, #day = :day, #course = :course',
+          UpdateExpression:
+            'ADD clicks :count SET #gpk = :gpk, #gsk = :gsk, #day = :day, #course = :course',
           ExpressionAttributeNames: {
             '#gpk': INDEXES.byType.partition,
             '#gsk': INDEXES.byType.sort,

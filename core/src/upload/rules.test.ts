@@ -60,15 +60,20 @@ describe('imageRefusal', () => {
     expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
   });
 
-  it.each(['image/gif', 'image/svg+xml', 'text/plain', 'application/octet-stream', '', 'IMAGE/PNG', 'toString'])(
-    'refuses the type %j',
-    (type) => {
-      expect(imageRefusal({ type, size: 100 })).toEqual({
-        reason: 'unsupported_type',
-        message: 'Images must be JPEG, PNG or WebP',
-      });
-    },
-  );
+  it.each([
+    'image/gif',
+    'image/svg+xml',
+    'text/plain',
+    'application/octet-stream',
+    '',
+    'IMAGE/PNG',
+    'toString',
+  ])('refuses the type %j', (type) => {
+    expect(imageRefusal({ type, size: 100 })).toEqual({
+      reason: 'unsupported_type',
+      message: 'Images must be JPEG, PNG or WebP',
+    });
+  });
 
   it('refuses one byte over 5 MB, and empty files', () => {
     expect(imageRefusal({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toEqual({
@@ -79,7 +84,9 @@ describe('imageRefusal', () => {
   });
 
   it('names the type first when both are wrong', () => {
-    expect(imageRefusal({ type: 'image/gif', size: MAX_IMAGE_BYTES * 2 })?.reason).toBe('unsupported_type');
+    expect(imageRefusal({ type: 'image/gif', size: MAX_IMAGE_BYTES * 2 })?.reason).toBe(
+      'unsupported_type',
+    );
   });
 
   it('offers the same types to the file picker', () => {

@@ -64,7 +64,9 @@ describe('uploadService.request', () => {
     expect(
       await service(storage).request({ content_type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 }),
     ).toEqual({ ok: false, reason: 'too_large', message: 'Images must be 5 MB or smaller' });
-    expect((await service(storage).request({ content_type: 'image/jpeg', size: 0 })).ok).toBe(false);
+    expect((await service(storage).request({ content_type: 'image/jpeg', size: 0 })).ok).toBe(
+      false,
+    );
     expect(presigned).toEqual([]);
   });
 });

@@ -72,7 +72,9 @@ export const ENTITIES: EntityCase[] = [
     rowLabel: (name) => `testimonial by ${name}`,
     requiredMessages: ['Name is required', 'Content is required'],
     fillRest: async (dialog) => {
-      await dialog.getByRole('textbox', { name: 'Content' }).fill('The course changed how I read the Gita.');
+      await dialog
+        .getByRole('textbox', { name: 'Content' })
+        .fill('The course changed how I read the Gita.');
     },
   },
   {

@@ -13,7 +13,8 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** A short suffix that makes the names a test creates its own. */
-export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueSuffix = () =>
+  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
 // Exact: the show/hide toggle is named "Show password".
@@ -45,7 +46,12 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = PASSWOR
 }
 
 /** Creates and confirms an account through /signup (code fixed locally); ends on /login. */
-export async function signUp(page: Page, email: string, password = PASSWORD, fullName = 'Test Person') {
+export async function signUp(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  fullName = 'Test Person',
+) {
   await page.goto('/signup');
   await page.getByRole('textbox', { name: 'Full Name' }).fill(fullName);
   await emailField(page).fill(email);

@@ -42,7 +42,10 @@ export function mockState(
     }
     case 'aws:sqs/queue:Queue':
       // As SQS names them: https://sqs.<region>.amazonaws.com/<account>/<name>.
-      return { ...base, url: `https://sqs.${MOCK_REGION}.amazonaws.com/${MOCK_ACCOUNT}/${physical}` };
+      return {
+        ...base,
+        url: `https://sqs.${MOCK_REGION}.amazonaws.com/${MOCK_ACCOUNT}/${physical}`,
+      };
     case 'aws:lambda/functionUrl:FunctionUrl':
       return { ...base, functionUrl: `https://${slug(name)}.lambda-url.${MOCK_REGION}.on.aws/` };
     case 'aws:lambda/function:Function':

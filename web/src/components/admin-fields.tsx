@@ -8,7 +8,10 @@ interface FieldProps<TForm extends FieldValues, TInput> {
 }
 
 /** published/draft as a switch; the form holds `true` for published. */
-export function StatusSwitch<TForm extends FieldValues, TInput>({ control, name }: FieldProps<TForm, TInput>) {
+export function StatusSwitch<TForm extends FieldValues, TInput>({
+  control,
+  name,
+}: FieldProps<TForm, TInput>) {
   return (
     <Controller
       control={control}
@@ -29,7 +32,10 @@ export function StatusSwitch<TForm extends FieldValues, TInput>({ control, name 
 }
 
 /** A number (up to six decimals: a dragged row may sit at 1.5); what cannot be read is saved as 0. */
-export function SortOrderField<TForm extends FieldValues, TInput>({ control, name }: FieldProps<TForm, TInput>) {
+export function SortOrderField<TForm extends FieldValues, TInput>({
+  control,
+  name,
+}: FieldProps<TForm, TInput>) {
   return (
     <Controller
       control={control}

@@ -7,7 +7,8 @@ const rows = [
   { id: 'c', sort_order: 3 },
   { id: 'd', sort_order: 4 },
 ];
-const order = (plan: ReturnType<typeof planMove<(typeof rows)[number]>>) => plan?.order.map((row) => row.id);
+const order = (plan: ReturnType<typeof planMove<(typeof rows)[number]>>) =>
+  plan?.order.map((row) => row.id);
 
 describe('planMove', () => {
   it('moving down: the record follows the one it was dropped on', () => {

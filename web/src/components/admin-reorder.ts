@@ -44,7 +44,10 @@ export interface ReorderMessages {
   cancel(id: string): string;
 }
 
-export function reorderMessages(ids: readonly string[], labelOf: (id: string) => string): ReorderMessages {
+export function reorderMessages(
+  ids: readonly string[],
+  labelOf: (id: string) => string,
+): ReorderMessages {
   const total = ids.length;
   const position = (id: string) => `position ${ids.indexOf(id) + 1} of ${total}`;
   return {

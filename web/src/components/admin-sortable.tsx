@@ -74,7 +74,10 @@ export function SortableRows({ ids, labelOf, onMove, children }: SortableRowsPro
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[vertical]}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: messages.instructions } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: messages.instructions },
+      }}
       onDragEnd={dropped}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
@@ -95,8 +98,15 @@ interface SortableRowProps {
 
 /** A table row that moves, with its drag handle in the first cell. */
 export function SortableRow({ id, label, compact, children }: SortableRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id });
   const style: CSSProperties = {
     transform: CSS.Translate.toString(transform),
     transition,

@@ -63,11 +63,15 @@ describe('ImageUploadField', () => {
 
   it('refuses a text file named .png at once, keeping everything typed', async () => {
     renderWithTheme(<Harness />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Kept title' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Kept title' },
+    });
     fireEvent.change(urlField(), { target: { value: '/uploads/kept.png' } });
     choose('not an image at all', 'photo.png', 'image/png');
     expect(await screen.findByText('Images must be JPEG, PNG or WebP')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Kept title');
+    expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(
+      'Kept title',
+    );
     expect((urlField() as HTMLInputElement).value).toBe('/uploads/kept.png');
     expect(preview()?.getAttribute('src')).toBe('/uploads/kept.png');
   });

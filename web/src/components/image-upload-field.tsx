@@ -79,7 +79,8 @@ export function ImageUploadField<TForm extends FieldValues, TInput>({
     try {
       const uploaded = await uploadImage(picked, checked.type, {
         signal: controller.signal,
-        onProgress: (fraction) => setState({ step: 'uploading', percent: Math.round(fraction * 100) }),
+        onProgress: (fraction) =>
+          setState({ step: 'uploading', percent: Math.round(fraction * 100) }),
       });
       setValue(name, uploaded as PathValue<TForm, Path<TForm>>, {
         shouldDirty: true,
@@ -133,7 +134,15 @@ export function ImageUploadField<TForm extends FieldValues, TInput>({
           </Group>
         ) : null}
       </Stack>
-      <Paper withBorder radius="md" p="xs" mih={160} aria-label="Image preview" component="figure" m={0}>
+      <Paper
+        withBorder
+        radius="md"
+        p="xs"
+        mih={160}
+        aria-label="Image preview"
+        component="figure"
+        m={0}
+      >
         <Center h="100%" mih={140}>
           {showPreview && broken !== url ? (
             <Image

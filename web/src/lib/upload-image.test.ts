@@ -6,7 +6,8 @@ const PNG_START = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const JPEG_START = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1];
 
 const file = (bytes: number[] | string, name: string, type: string, size?: number) => {
-  const content = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : new Uint8Array(bytes);
+  const content =
+    typeof bytes === 'string' ? new TextEncoder().encode(bytes) : new Uint8Array(bytes);
   const padded = new Uint8Array(size ?? content.length);
   padded.set(content.subarray(0, padded.length));
   return new File([padded], name, { type });
@@ -14,8 +15,14 @@ const file = (bytes: number[] | string, name: string, type: string, size?: numbe
 
 describe('checkImageFile', () => {
   it('accepts JPEG and PNG by their bytes', async () => {
-    expect(await checkImageFile(file(PNG_START, 'a.png', 'image/png'))).toEqual({ ok: true, type: 'image/png' });
-    expect(await checkImageFile(file(JPEG_START, 'a.jpg', 'image/jpeg'))).toEqual({ ok: true, type: 'image/jpeg' });
+    expect(await checkImageFile(file(PNG_START, 'a.png', 'image/png'))).toEqual({
+      ok: true,
+      type: 'image/png',
+    });
+    expect(await checkImageFile(file(JPEG_START, 'a.jpg', 'image/jpeg'))).toEqual({
+      ok: true,
+      type: 'image/jpeg',
+    });
   });
 
   it('goes by the content, not the name or the type the browser guessed from it', async () => {
@@ -34,10 +41,14 @@ describe('checkImageFile', () => {
   });
 
   it('refuses a real image over 5 MB', async () => {
-    expect(await checkImageFile(file(PNG_START, 'big.png', 'image/png', MAX_IMAGE_BYTES + 1))).toEqual({
+    expect(
+      await checkImageFile(file(PNG_START, 'big.png', 'image/png', MAX_IMAGE_BYTES + 1)),
+    ).toEqual({
       ok: false,
       message: 'Images must be 5 MB or smaller',
     });
-    expect((await checkImageFile(file(PNG_START, 'max.png', 'image/png', MAX_IMAGE_BYTES))).ok).toBe(true);
+    expect(
+      (await checkImageFile(file(PNG_START, 'max.png', 'image/png', MAX_IMAGE_BYTES))).ok,
+    ).toBe(true);
   });
 });

@@ -23,10 +23,16 @@ export async function checkImageFile(file: Blob): Promise<FileCheck> {
   return refused ? { ok: false, message: refused.message } : { ok: true, type };
 }
 
-export const UPLOAD_FAILED = 'The image could not be uploaded. Check your connection and try again.';
+export const UPLOAD_FAILED =
+  'The image could not be uploaded. Check your connection and try again.';
 
 /** XMLHttpRequest rather than fetch: only it reports upload progress. */
-function put(ticket: UploadTicket, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal) {
+function put(
+  ticket: UploadTicket,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+) {
   return new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(ticket.method, ticket.upload_url);
@@ -34,7 +40,8 @@ function put(ticket: UploadTicket, file: Blob, onProgress: (fraction: number) =>
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(UPLOAD_FAILED)));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(UPLOAD_FAILED));
     xhr.onerror = () => reject(new Error(UPLOAD_FAILED));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     if (signal?.aborted) return xhr.onabort(new ProgressEvent('abort'));

@@ -13,7 +13,12 @@ const COLORS: Record<ApplicationStatus, string> = {
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   return (
-    <Badge variant="dot" color={COLORS[status] ?? 'gray'} tt="none" style={{ flex: 'none', minWidth: 'max-content' }}>
+    <Badge
+      variant="dot"
+      color={COLORS[status] ?? 'gray'}
+      tt="none"
+      style={{ flex: 'none', minWidth: 'max-content' }}
+    >
       {statusLabel(status)}
     </Badge>
   );

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { applicationFiltersSchema, type ApplicationFilters } from '@institute/core/application/inbox';
+import {
+  applicationFiltersSchema,
+  type ApplicationFilters,
+} from '@institute/core/application/inbox';
 import { ApiError } from '../../lib/api';
 import { getAccessToken, signOutUser } from '../../lib/auth';
 

@@ -14,7 +14,10 @@ import {
   type SectionFieldValues,
 } from './content-fields';
 
-const section = (content: Record<string, unknown>, type: ContentSection['section_type'] = 'hero'): ContentSection => ({
+const section = (
+  content: Record<string, unknown>,
+  type: ContentSection['section_type'] = 'hero',
+): ContentSection => ({
   id: 's1',
   title: 'Home hero',
   section_type: type,
@@ -25,7 +28,11 @@ const section = (content: Record<string, unknown>, type: ContentSection['section
 });
 
 /** The inputs as loaded from `content`, with some typed over them. */
-function typed(content: Record<string, unknown>, texts: Record<string, string>, stats?: SectionFieldValues['stats']) {
+function typed(
+  content: Record<string, unknown>,
+  texts: Record<string, string>,
+  stats?: SectionFieldValues['stats'],
+) {
   const fields = contentToFields(content);
   return { texts: { ...fields.texts, ...texts }, stats: stats ?? fields.stats };
 }
@@ -43,7 +50,9 @@ describe('contentToFields', () => {
   });
 
   it('shows statistics rows with their stored index, values as text', () => {
-    expect(contentToFields({ stats: [{ label: 'Graduates', value: 795 }, { value: '55' }, {}] }).stats).toEqual([
+    expect(
+      contentToFields({ stats: [{ label: 'Graduates', value: 795 }, { value: '55' }, {}] }).stats,
+    ).toEqual([
       { label: 'Graduates', value: '795', origin: 0 },
       { label: '', value: '55', origin: 1 },
       { label: '', value: '', origin: 2 },
@@ -58,12 +67,18 @@ describe('fieldsToContent, per type', () => {
   it('hero: writes eyebrow, title and description, trimmed', () => {
     const base = { eyebrow: 'old', title: 'Old title' };
     expect(
-      fieldsToContent('hero', typed(base, { eyebrow: 'new', title: '  New title ', description: 'Words' }), base),
+      fieldsToContent(
+        'hero',
+        typed(base, { eyebrow: 'new', title: '  New title ', description: 'Words' }),
+        base,
+      ),
     ).toEqual({ eyebrow: 'new', title: 'New title', description: 'Words' });
   });
 
   it('about: writes title and a multi-line body', () => {
-    expect(fieldsToContent('about', typed({}, { title: 'About us', body: 'One.\n\nTwo.' }), {})).toEqual({
+    expect(
+      fieldsToContent('about', typed({}, { title: 'About us', body: 'One.\n\nTwo.' }), {}),
+    ).toEqual({
       title: 'About us',
       body: 'One.\n\nTwo.',
     });
@@ -96,11 +111,15 @@ describe('fieldsToContent, per type', () => {
 
   it('statistics: removing every row removes `stats`, so the band shows the settings again', () => {
     const base = { heading: 'Numbers', stats: [{ label: 'A', value: 1 }] };
-    expect(fieldsToContent('statistics', typed(base, {}, []), base)).toEqual({ heading: 'Numbers' });
+    expect(fieldsToContent('statistics', typed(base, {}, []), base)).toEqual({
+      heading: 'Numbers',
+    });
   });
 
   it('footer: writes text', () => {
-    expect(fieldsToContent('footer', typed({}, { text: 'Come and learn.' }), {})).toEqual({ text: 'Come and learn.' });
+    expect(fieldsToContent('footer', typed({}, { text: 'Come and learn.' }), {})).toEqual({
+      text: 'Come and learn.',
+    });
   });
 
   it('an emptied input removes its key: the site shows its built-in text again', () => {
@@ -111,9 +130,19 @@ describe('fieldsToContent, per type', () => {
 
 describe('unknown keys are preserved', () => {
   it('keeps keys no field edits, and the other types’ keys, exactly', () => {
-    const base = { title: 'Old', cta: { href: '/enroll', label: 'Go' }, order: 3, body: 'About text' };
+    const base = {
+      title: 'Old',
+      cta: { href: '/enroll', label: 'Go' },
+      order: 3,
+      body: 'About text',
+    };
     const content = fieldsToContent('hero', typed(base, { title: 'New' }), base);
-    expect(content).toEqual({ title: 'New', cta: { href: '/enroll', label: 'Go' }, order: 3, body: 'About text' });
+    expect(content).toEqual({
+      title: 'New',
+      cta: { href: '/enroll', label: 'Go' },
+      order: 3,
+      body: 'About text',
+    });
     expect(keptKeys('hero', content)).toEqual(['cta', 'order', 'body']);
   });
 
@@ -149,7 +178,10 @@ describe('unknown keys are preserved', () => {
 });
 
 describe('switching between the fields and the JSON', () => {
-  const form = (patch: Partial<ContentSectionForm>): ContentSectionForm => ({ ...emptyContentForm(), ...patch });
+  const form = (patch: Partial<ContentSectionForm>): ContentSectionForm => ({
+    ...emptyContentForm(),
+    ...patch,
+  });
 
   it('opens the JSON with the content the fields would save, unknown keys included', () => {
     const values = form({
@@ -158,7 +190,11 @@ describe('switching between the fields and the JSON', () => {
     });
     const opened = openJsonEditor(values, null);
     expect(opened.editor).toBe('json');
-    expect(JSON.parse(opened.json)).toEqual({ title: 'Typed title', extra: true, eyebrow: 'Typed eyebrow' });
+    expect(JSON.parse(opened.json)).toEqual({
+      title: 'Typed title',
+      extra: true,
+      eyebrow: 'Typed eyebrow',
+    });
     expect(JSON.parse(opened.content)).toEqual(JSON.parse(opened.json));
   });
 
@@ -184,7 +220,10 @@ describe('switching between the fields and the JSON', () => {
   });
 
   it('a round trip through the JSON keeps every value', () => {
-    const stored = section({ stats: [{ label: 'A', value: 1, note: 'n' }], heading: 'H', other: [1] }, 'statistics');
+    const stored = section(
+      { stats: [{ label: 'A', value: 1, note: 'n' }], heading: 'H', other: [1] },
+      'statistics',
+    );
     const opened = { ...toContentForm(stored), ...openJsonEditor(toContentForm(stored), stored) };
     const closed = closeJsonEditor(opened);
     if (!closed.ok) throw new Error(closed.message);
@@ -194,8 +233,14 @@ describe('switching between the fields and the JSON', () => {
   it('saving from the JSON uses the JSON, and ignores text that is not JSON', () => {
     const stored = section({ title: 'Stored' });
     const values = { ...toContentForm(stored), ...openJsonEditor(toContentForm(stored), stored) };
-    expect(toContentInput({ ...values, json: '{"title": "Typed"}' }, stored).content).toEqual({ title: 'Typed' });
-    expect(toContentInput({ ...values, json: 'not json at all' }, stored).content).toEqual({ title: 'Stored' });
-    expect(toContentInput({ ...emptyContentForm(), editor: 'json', json: 'nope' }, null).content).toEqual({});
+    expect(toContentInput({ ...values, json: '{"title": "Typed"}' }, stored).content).toEqual({
+      title: 'Typed',
+    });
+    expect(toContentInput({ ...values, json: 'not json at all' }, stored).content).toEqual({
+      title: 'Stored',
+    });
+    expect(
+      toContentInput({ ...emptyContentForm(), editor: 'json', json: 'nope' }, null).content,
+    ).toEqual({});
   });
 });

@@ -11,10 +11,18 @@ import type { ContentSectionForm } from './content-fields';
 const SLOW = { timeout: 20_000 };
 
 /** The dialog's form as AdminListPage builds it, with the page's own config. */
-function Harness({ record, onSave }: { record: ContentSection | null; onSave: (input: ContentSectionInput) => void }) {
+function Harness({
+  record,
+  onSave,
+}: {
+  record: ContentSection | null;
+  onSave: (input: ContentSectionInput) => void;
+}) {
   const form = useForm<ContentSectionForm, unknown, ContentSectionInput>({
     mode: 'onChange',
-    resolver: inputResolver(config.inputSchema, (values: ContentSectionForm) => config.toInput(values, record)),
+    resolver: inputResolver(config.inputSchema, (values: ContentSectionForm) =>
+      config.toInput(values, record),
+    ),
     defaultValues: record ? config.toForm(record) : config.emptyForm(),
   });
   const { Fields } = config;
@@ -46,7 +54,8 @@ function setup(record: ContentSection | null) {
 }
 
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
-const type = (name: string, value: string) => fireEvent.change(textbox(name), { target: { value } });
+const type = (name: string, value: string) =>
+  fireEvent.change(textbox(name), { target: { value } });
 const jsonSwitch = () => screen.getByRole('switch', { name: /Edit as JSON/ });
 
 async function save() {
@@ -57,13 +66,15 @@ async function save() {
 
 describe('content section form: structured fields', SLOW, () => {
   it('shows labelled inputs for the hero keys and saves them over the stored content', async () => {
-    const { onSave } = setup(stored('hero', { eyebrow: 'old eyebrow', title: 'Old', theme: 'dark' }));
+    const { onSave } = setup(
+      stored('hero', { eyebrow: 'old eyebrow', title: 'Old', theme: 'dark' }),
+    );
     const group = screen.getByRole('group', { name: 'Hero content' });
-    expect(within(group).getAllByRole('textbox').map((input) => input.getAttribute('name'))).toEqual([
-      'fields.texts.eyebrow',
-      'fields.texts.title',
-      'fields.texts.description',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('textbox')
+        .map((input) => input.getAttribute('name')),
+    ).toEqual(['fields.texts.eyebrow', 'fields.texts.title', 'fields.texts.description']);
     expect((textbox('Eyebrow') as HTMLInputElement).value).toBe('old eyebrow');
     expect(screen.getByText(/Also saved as they are: theme\./)).toBeTruthy();
 
@@ -97,9 +108,13 @@ describe('content section form: structured fields', SLOW, () => {
     expect(textbox('Heading').getAttribute('aria-invalid')).toBe('true');
     await save();
     expect(onSave).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('Some content fields need fixing: see the messages above.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Some content fields need fixing: see the messages above.',
+    );
     type('Heading', 'About us');
-    await waitFor(() => expect(screen.queryByText('Heading must be at most 160 characters')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Heading must be at most 160 characters')).toBeNull(),
+    );
     await save();
     expect(onSave.mock.calls[0]![0].content).toEqual({ title: 'About us' });
   });
@@ -107,27 +122,46 @@ describe('content section form: structured fields', SLOW, () => {
 
 describe('content section form: statistics rows', SLOW, () => {
   it('adds and removes rows, checks each, and saves them as numbers', async () => {
-    const { onSave } = setup(stored('statistics', { heading: 'Numbers', stats: [{ label: 'Graduates', value: 795, icon: 'cap' }] }));
+    const { onSave } = setup(
+      stored('statistics', {
+        heading: 'Numbers',
+        stats: [{ label: 'Graduates', value: 795, icon: 'cap' }],
+      }),
+    );
     const rows = () => screen.queryAllByRole('group', { name: /^Statistic \d$/ });
     expect(rows()).toHaveLength(1);
-    expect((within(rows()[0]!).getByRole('textbox', { name: /^Label/ }) as HTMLInputElement).value).toBe('Graduates');
+    expect(
+      (within(rows()[0]!).getByRole('textbox', { name: /^Label/ }) as HTMLInputElement).value,
+    ).toBe('Graduates');
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add statistic' }));
     });
     expect(rows()).toHaveLength(2);
     // The new row's first input takes the focus, for keyboard users.
-    await waitFor(() => expect(document.activeElement).toBe(within(rows()[1]!).getByRole('textbox', { name: /^Label/ })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(rows()[1]!).getByRole('textbox', { name: /^Label/ }),
+      ),
+    );
 
     // An empty new row is refused with a message per input, and the focus goes to the first.
     await save();
     expect(onSave).not.toHaveBeenCalled();
     expect(within(rows()[1]!).getByText('Label is required')).toBeTruthy();
     expect(within(rows()[1]!).getByText('Value is required')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(within(rows()[1]!).getByRole('textbox', { name: /^Label/ })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(rows()[1]!).getByRole('textbox', { name: /^Label/ }),
+      ),
+    );
 
-    fireEvent.change(within(rows()[1]!).getByRole('textbox', { name: /^Label/ }), { target: { value: 'Countries' } });
-    fireEvent.change(within(rows()[1]!).getByRole('textbox', { name: /^Value/ }), { target: { value: '6' } });
+    fireEvent.change(within(rows()[1]!).getByRole('textbox', { name: /^Label/ }), {
+      target: { value: 'Countries' },
+    });
+    fireEvent.change(within(rows()[1]!).getByRole('textbox', { name: /^Value/ }), {
+      target: { value: '6' },
+    });
     await save();
     expect(onSave.mock.calls[0]![0].content).toEqual({
       heading: 'Numbers',
@@ -141,9 +175,14 @@ describe('content section form: statistics rows', SLOW, () => {
       fireEvent.click(screen.getByRole('button', { name: 'Remove statistic 1' }));
     });
     expect(rows()).toHaveLength(1);
-    expect((within(rows()[0]!).getByRole('textbox', { name: /^Label/ }) as HTMLInputElement).value).toBe('Countries');
+    expect(
+      (within(rows()[0]!).getByRole('textbox', { name: /^Label/ }) as HTMLInputElement).value,
+    ).toBe('Countries');
     await save();
-    expect(onSave.mock.calls[1]![0].content).toEqual({ heading: 'Numbers', stats: [{ label: 'Countries', value: 6 }] });
+    expect(onSave.mock.calls[1]![0].content).toEqual({
+      heading: 'Numbers',
+      stats: [{ label: 'Countries', value: 6 }],
+    });
   });
 });
 
@@ -152,19 +191,27 @@ describe('content section form: Edit as JSON', SLOW, () => {
     const { onSave } = setup(stored('hero', { title: 'Old', theme: 'dark' }));
     type('Headline', 'Typed in the fields');
     fireEvent.click(jsonSwitch());
-    const json = () => screen.getByRole('textbox', { name: /^Content \(JSON\)/ }) as HTMLTextAreaElement;
+    const json = () =>
+      screen.getByRole('textbox', { name: /^Content \(JSON\)/ }) as HTMLTextAreaElement;
     expect(JSON.parse(json().value)).toEqual({ title: 'Typed in the fields', theme: 'dark' });
     expect(screen.queryByRole('group', { name: 'Hero content' })).toBeNull();
 
-    fireEvent.change(json(), { target: { value: '{"title": "Typed in the JSON", "theme": "dark", "eyebrow": "new"}' } });
+    fireEvent.change(json(), {
+      target: { value: '{"title": "Typed in the JSON", "theme": "dark", "eyebrow": "new"}' },
+    });
     fireEvent.click(jsonSwitch());
     expect((textbox('Headline') as HTMLInputElement).value).toBe('Typed in the JSON');
     expect((textbox('Eyebrow') as HTMLInputElement).value).toBe('new');
 
     fireEvent.click(jsonSwitch());
-    fireEvent.change(json(), { target: { value: '{"title": "Saved from the JSON", "theme": "dark"}' } });
+    fireEvent.change(json(), {
+      target: { value: '{"title": "Saved from the JSON", "theme": "dark"}' },
+    });
     await save();
-    expect(onSave.mock.calls[0]![0].content).toEqual({ title: 'Saved from the JSON', theme: 'dark' });
+    expect(onSave.mock.calls[0]![0].content).toEqual({
+      title: 'Saved from the JSON',
+      theme: 'dark',
+    });
   });
 
   it('invalid JSON: says so, keeps the text as typed and stays in the JSON view', () => {
@@ -173,7 +220,9 @@ describe('content section form: Edit as JSON', SLOW, () => {
     const json = screen.getByRole('textbox', { name: /^Content \(JSON\)/ }) as HTMLTextAreaElement;
     fireEvent.change(json, { target: { value: '{"text": "half typed' } });
     expect(json.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(/^This is not valid JSON \(.+\)\. Your text is kept as typed/)).toBeTruthy();
+    expect(
+      screen.getByText(/^This is not valid JSON \(.+\)\. Your text is kept as typed/),
+    ).toBeTruthy();
 
     fireEvent.click(jsonSwitch());
     expect((jsonSwitch() as HTMLInputElement).checked).toBe(true);
@@ -195,7 +244,9 @@ describe('content section form: Edit as JSON', SLOW, () => {
       target: { value: '{"heading": 3, "stats": [{"label": "A"}]}' },
     });
     expect(
-      screen.getByText('heading: Heading must be text · stats.0.value: Each statistic needs a label and a value'),
+      screen.getByText(
+        'heading: Heading must be text · stats.0.value: Each statistic needs a label and a value',
+      ),
     ).toBeTruthy();
   });
 });

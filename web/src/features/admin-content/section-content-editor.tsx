@@ -52,7 +52,10 @@ const typeLabel = (type: SectionType) =>
 
 /** The site's keys for a type, as the JSON editor's description names them. */
 const siteKeys = (type: SectionType) =>
-  [...CONTENT_TEXT_FIELDS[type].map((field) => field.key), ...(type === 'statistics' ? ['stats'] : [])].join(', ');
+  [
+    ...CONTENT_TEXT_FIELDS[type].map((field) => field.key),
+    ...(type === 'statistics' ? ['stats'] : []),
+  ].join(', ');
 
 interface TextFieldProps {
   form: Form;
@@ -71,7 +74,8 @@ function ContentTextInput({ form, type, field: spec, errorOf }: TextFieldProps) 
           label: spec.label,
           description: DESCRIPTIONS[type][spec.key],
           value: field.value ?? '',
-          onChange: (event: { currentTarget: { value: string } }) => field.onChange(event.currentTarget.value),
+          onChange: (event: { currentTarget: { value: string } }) =>
+            field.onChange(event.currentTarget.value),
           onBlur: field.onBlur,
           name: field.name,
           error: errorOf(spec.key, fieldState.isTouched || fieldState.isDirty),
@@ -141,7 +145,8 @@ export function SectionContentEditor({ form }: { form: Form }) {
         .safeParse(contentSectionFormSchema, toContentInput(values, null))
         .issues?.find((issue) => v.getDotPath(issue)?.split('.')[0] === 'content')?.message
     : undefined;
-  const serverIssue = errors.content && errors.content.type !== 'validation' ? errors.content.message : undefined;
+  const serverIssue =
+    errors.content && errors.content.type !== 'validation' ? errors.content.message : undefined;
   const summary = liveIssue ?? serverIssue;
 
   const base = baseContent(values, null);
@@ -159,18 +164,29 @@ export function SectionContentEditor({ form }: { form: Form }) {
       {editor === 'json' ? (
         <JsonEditor form={form} type={type} inputRef={jsonInput} onEdit={() => setRefusal(null)} />
       ) : (
-        <Fieldset legend={`${typeLabel(type)} content`} variant="filled" bg="white" p={{ base: 'sm', sm: 'md' }}>
+        <Fieldset
+          legend={`${typeLabel(type)} content`}
+          variant="filled"
+          bg="white"
+          p={{ base: 'sm', sm: 'md' }}
+        >
           <Stack gap="md">
             {CONTENT_TEXT_FIELDS[type].map((field) => (
-              <ContentTextInput key={`${type}-${field.key}`} form={form} type={type} field={field} errorOf={errorOf} />
+              <ContentTextInput
+                key={`${type}-${field.key}`}
+                form={form}
+                type={type}
+                field={field}
+                errorOf={errorOf}
+              />
             ))}
             {type === 'statistics' ? (
               statsEditable(base) ? (
                 <StatisticsRows form={form} errorOf={errorOf} />
               ) : (
                 <Text size="sm" c="red.9">
-                  {contentErrors.stats ?? 'The stored stats value is not a list of rows.'} Use Edit as JSON to
-                  change it.
+                  {contentErrors.stats ?? 'The stored stats value is not a list of rows.'} Use Edit
+                  as JSON to change it.
                 </Text>
               )
             ) : null}

@@ -1,5 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { ActionIcon, Button, Group, Input, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Input,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { STATISTICS_MAX } from '@institute/core/content-section/content-schemas';
@@ -39,8 +48,8 @@ export function StatisticsRows({ form, errorOf }: StatisticsRowsProps) {
           Numbers
         </Input.Label>
         <Input.Description>
-          Shown in this order, at most {STATISTICS_MAX}. With no rows the band shows the four numbers from
-          Settings, Key Statistics.
+          Shown in this order, at most {STATISTICS_MAX}. With no rows the band shows the four
+          numbers from Settings, Key Statistics.
         </Input.Description>
       </div>
       {fields.length === 0 ? (

@@ -118,7 +118,14 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
   heading: 'All Courses',
   description: 'Published courses appear on the home page under their level.',
   columns: [
-    { header: 'Title', cell: (course) => <Text fw={600} size="sm">{course.title}</Text> },
+    {
+      header: 'Title',
+      cell: (course) => (
+        <Text fw={600} size="sm">
+          {course.title}
+        </Text>
+      ),
+    },
     {
       header: 'Level',
       cell: (course) => (
@@ -177,5 +184,7 @@ interface CoursesAdminPageProps {
 }
 
 export function CoursesAdminPage({ openAddOnLoad, onAddOpened }: CoursesAdminPageProps) {
-  return <AdminListPage config={courseConfig} openAddOnLoad={openAddOnLoad} onAddOpened={onAddOpened} />;
+  return (
+    <AdminListPage config={courseConfig} openAddOnLoad={openAddOnLoad} onAddOpened={onAddOpened} />
+  );
 }

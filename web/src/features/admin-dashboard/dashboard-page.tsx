@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import {
   IconArticle,
@@ -165,27 +177,32 @@ export function DashboardPage() {
           Quick Actions
         </Title>
         <Group gap="sm">
-            <Button component={Link} to="/admin/content" variant="light" leftSection={<IconHome size={16} aria-hidden="true" />}>
-              Edit Homepage
-            </Button>
-            <Button
-              renderRoot={(props) => <Link to="/admin/courses" search={{ add: true }} {...props} />}
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden="true" />}
-            >
-              Add New Course
-            </Button>
-            <Button
-              component="a"
-              href="/"
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="light"
-              leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-            >
-              View Live Site
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Button>
+          <Button
+            component={Link}
+            to="/admin/content"
+            variant="light"
+            leftSection={<IconHome size={16} aria-hidden="true" />}
+          >
+            Edit Homepage
+          </Button>
+          <Button
+            renderRoot={(props) => <Link to="/admin/courses" search={{ add: true }} {...props} />}
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+          >
+            Add New Course
+          </Button>
+          <Button
+            component="a"
+            href="/"
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+          >
+            View Live Site
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Button>
         </Group>
       </section>
     </Stack>

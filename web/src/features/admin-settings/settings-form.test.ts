@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SETTING_DEFAULTS, SETTING_KEYS, type SiteSetting } from '@institute/core/site-setting/schema';
+import {
+  SETTING_DEFAULTS,
+  SETTING_KEYS,
+  type SiteSetting,
+} from '@institute/core/site-setting/schema';
 import { settingsResolver, toSettingsForm, toSettingsInput } from './settings-form';
 
 const row = (setting_key: string, setting_value: SiteSetting['setting_value']): SiteSetting => ({
@@ -31,7 +35,9 @@ describe('settings form', () => {
   it('writes every key once, keeping the stored descriptions', () => {
     const body = toSettingsInput(toSettingsForm(rows), rows);
     expect(body.settings.map((s) => s.setting_key)).toEqual([...SETTING_KEYS]);
-    expect(body.settings.find((s) => s.setting_key === 'site_name')?.description).toBe('About site_name');
+    expect(body.settings.find((s) => s.setting_key === 'site_name')?.description).toBe(
+      'About site_name',
+    );
     expect(body.settings.find((s) => s.setting_key === 'address')?.description).toBe(
       SETTING_DEFAULTS.address.description,
     );
@@ -39,12 +45,23 @@ describe('settings form', () => {
 
   it('reads statistics as integers, falling back to 0', () => {
     const form = { ...toSettingsForm(rows), graduates: '12.7', countries: '', programs: 'many' };
-    const statistics = toSettingsInput(form, rows).settings.find((s) => s.setting_key === 'statistics');
-    expect(statistics?.setting_value).toEqual({ graduates: 12, countries: 0, programs: 0, current_students: 60 });
+    const statistics = toSettingsInput(form, rows).settings.find(
+      (s) => s.setting_key === 'statistics',
+    );
+    expect(statistics?.setting_value).toEqual({
+      graduates: 12,
+      countries: 0,
+      programs: 0,
+      current_students: 60,
+    });
   });
 
   it('shows a problem on the field it belongs to', async () => {
-    const result = await resolve({ ...toSettingsForm(rows), contactEmail: 'not-an-email', graduates: -5 });
+    const result = await resolve({
+      ...toSettingsForm(rows),
+      contactEmail: 'not-an-email',
+      graduates: -5,
+    });
     expect(result.errors).toMatchObject({
       contactEmail: { message: 'Please enter a valid email address' },
       graduates: { message: 'Statistics must be whole numbers of 0 or more' },

@@ -145,13 +145,16 @@ export function toSettingsInput(values: SettingsForm, rows: readonly SiteSetting
       setting_key: key,
       setting_value: valueOf[key],
       description:
-        rows.find((row) => row.setting_key === key)?.description ?? SETTING_DEFAULTS[key].description,
+        rows.find((row) => row.setting_key === key)?.description ??
+        SETTING_DEFAULTS[key].description,
     })),
   };
 }
 
 /** Checks the form with the API's schema and puts each problem on its field. */
-export function settingsResolver(rows: readonly SiteSetting[]): Resolver<SettingsForm, unknown, SettingsUpdate> {
+export function settingsResolver(
+  rows: readonly SiteSetting[],
+): Resolver<SettingsForm, unknown, SettingsUpdate> {
   return (values) => {
     const body = toSettingsInput(values, rows);
     const result = v.safeParse(settingsUpdateSchema, body);
@@ -169,7 +172,10 @@ export function settingsResolver(rows: readonly SiteSetting[]): Resolver<Setting
       }
     }
     if (Object.keys(errors).length === 0) {
-      errors.root = { type: 'validation', message: result.issues[0]?.message ?? 'Invalid settings' };
+      errors.root = {
+        type: 'validation',
+        message: result.issues[0]?.message ?? 'Invalid settings',
+      };
     }
     return { values: {}, errors: errors as FieldErrors<SettingsForm> };
   };

@@ -96,7 +96,14 @@ const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, Testimo
   heading: 'All Testimonials',
   description: 'Published testimonials appear in the Student Testimonials carousel.',
   columns: [
-    { header: 'Name', cell: (item) => <Text fw={600} size="sm">{item.name}</Text> },
+    {
+      header: 'Name',
+      cell: (item) => (
+        <Text fw={600} size="sm">
+          {item.name}
+        </Text>
+      ),
+    },
     { header: 'Role', cell: (item) => item.role ?? '—', wideOnly: true },
     {
       header: 'Rating',

@@ -93,7 +93,10 @@ function UsersList({ me }: { me: string }) {
       }),
     onSuccess: (user) => {
       replace(user);
-      notifySuccess('Success', `Roles of ${user.email} updated. A removed role ends their sessions at once; an added one applies from their next sign-in.`);
+      notifySuccess(
+        'Success',
+        `Roles of ${user.email} updated. A removed role ends their sessions at once; an added one applies from their next sign-in.`,
+      );
     },
     onError: failed,
   });
