@@ -1,8 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * The layers of the codebase, as a lint rule: features do not import each other, nothing imports
+ * upward (routes → features → components/lib; web, functions, infra → core, never back), and the
+ * deployed code never imports the local stack. Paths are resolved from relative imports and the
+ * workspace names (@institute/core, @institute/functions); other packages are not looked at.
+ */
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const WORKSPACES = { '@institute/core/': 'core/src/', '@institute/functions/': 'functions/src/' };
+
+function importedPath(file, source) {
+  if (source.startsWith('.')) {
+    return path
+      .relative(repoRoot, path.resolve(path.dirname(file), source))
+      .split(path.sep)
+      .join('/');
+  }
+  const workspace = Object.keys(WORKSPACES).find((name) => source.startsWith(name));
+  return workspace ? WORKSPACES[workspace] + source.slice(workspace.length) : null;
+}
+
+const featureOf = (file) => /^web\/src\/features\/([^/]+)\//.exec(file)?.[1];
+
+/** Why `from` may not import `to`, or null. Both are paths from the repository root. */
+export function boundaryProblem(from, to) {
+  const fromFeature = featureOf(from);
+  const toFeature = featureOf(to);
+  if (fromFeature && toFeature && fromFeature !== toFeature) {
+    return `Features do not import each other: ${fromFeature} imports ${toFeature}. Move what both need to web/src/components or web/src/lib.`;
+  }
+  if (fromFeature && to.startsWith('web/src/routes/')) {
+    return 'A feature does not import a route: routes import features.';
+  }
+  if (/^web\/src\/(components|lib)\//.test(from) && /^web\/src\/(features|routes)\//.test(to)) {
+    return 'Shared components and lib do not import features or routes.';
+  }
+  if (from.startsWith('core/') && /^(functions|web|infra)\//.test(to)) {
+    return 'core is the domain: it imports nothing from functions, web or infra.';
+  }
+  if (/^(core|functions\/src|web\/src)\//.test(from) && to.startsWith('infra/local/')) {
+    return 'Deployed code never imports the local stack (infra/local).';
+  }
+  return null;
+}
+
+const boundaries = {
+  rules: {
+    layers: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = path.relative(repoRoot, context.filename).split(path.sep).join('/');
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string') return;
+          const to = importedPath(context.filename, source);
+          const problem = to && boundaryProblem(from, to);
+          if (problem) context.report({ node: node.source, message: problem });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
 
 const DATE_FORMAT_MESSAGE =
   'Write dates and times with formatInstituteTime / formatInstituteDay (core/src/calendar/format.ts) or <InstituteTime>, so every page shows Malaysia time in one format.';
@@ -21,6 +91,11 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  {
+    files: ['core/**/*.ts', 'functions/**/*.ts', 'web/src/**/*.{ts,tsx}', 'infra/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': 'error' },
+  },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },

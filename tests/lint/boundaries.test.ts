@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/* The layering rule of eslint.config.js fires on each kind of import it forbids, and only there. */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, source: string) {
+  const code = `import { thing } from '${source}';\nexport const used = thing;\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.filter((m) => m.ruleId === 'boundaries/layers').map((m) => m.message);
+}
+
+describe('the layers lint rule', () => {
+  it.each([
+    [
+      'web/src/features/enroll/enroll-page.tsx',
+      '../admin-audit/audit-entry',
+      /Features do not import each other: enroll imports admin-audit/,
+    ],
+    [
+      'web/src/features/enroll/components/step.tsx',
+      '../../privacy/notice-blocks',
+      /Features do not import each other/,
+    ],
+    [
+      'web/src/features/enroll/enroll-page.tsx',
+      '../../routes/index',
+      /A feature does not import a route/,
+    ],
+    [
+      'web/src/components/public-layout.tsx',
+      '../features/enroll/enroll-page',
+      /Shared components and lib do not import features/,
+    ],
+    ['core/src/course/service.ts', '../../../functions/src/deps', /core is the domain/],
+    ['core/src/course/service.ts', '@institute/functions/deps', /core is the domain/],
+    ['functions/src/deps.ts', '../../infra/local/constants', /never imports the local stack/],
+    ['web/src/lib/auth.ts', '../../../infra/local/constants', /never imports the local stack/],
+  ])('refuses %s importing %s', async (file, source, message) => {
+    const found = await problems(file, source);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(message);
+  });
+
+  it.each([
+    ['web/src/features/enroll/components/step.tsx', '../lib/draft'],
+    ['web/src/features/enroll/enroll-page.tsx', '../../components/notify'],
+    ['web/src/routes/enroll.tsx', '../features/enroll/enroll-page'],
+    ['functions/src/deps.ts', '@institute/core/db/client'],
+    ['infra/local/stack.ts', '@institute/functions/deps'],
+  ])('allows %s importing %s', async (file, source) => {
+    expect(await problems(file, source)).toEqual([]);
+  });
+});
