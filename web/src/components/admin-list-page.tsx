@@ -26,8 +26,8 @@ import { LoadError } from './load-error';
 import { notifyError, notifySuccess } from './notify';
 import { planMove, type MoveBody } from './admin-reorder';
 import { SortableRow, SortableRows } from './admin-sortable';
-import { reloadPublicHome } from './public-home-query';
-import { ADMIN_QUERY_KEY } from './admin-session';
+import { reloadPublicHome } from '../lib/public-home-query';
+import { ADMIN_QUERY_KEY } from '../lib/admin-session';
 import { usePageMeta } from './use-page-meta';
 
 /** How the toasts and messages name one entity (docs/behaviour.md, "The admin lists"). */

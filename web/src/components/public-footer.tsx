@@ -19,7 +19,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { SiteLogo } from './site-logo';
 import { FOOTER_TEXT, SITE } from './site-defaults';
-import { sectionContent, textOf, usePublicHome } from './public-home-query';
+import { sectionContent, textOf, usePublicHome } from '../lib/public-home-query';
 import classes from './public-footer.module.css';
 
 /** The social links in the order shown; each is shown only when its setting is filled. */

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useAuth } from '../lib/auth';
 import { LinkButton } from './link-button';
 import { NavLinks } from './nav-links';
-import { usePublicHome } from './public-home-query';
+import { usePublicHome } from '../lib/public-home-query';
 import { SiteLogo } from './site-logo';
 import { SITE } from './site-defaults';
 import classes from './public-header.module.css';

@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsReport, Count } from '@institute/core/analytics/service';
 import { adminRequest, ApiError } from '../../lib/api';
 import { notifyError } from '../../components/notify';
-import { ANALYTICS_QUERY_KEY } from '../../components/application-summary-query';
+import { ANALYTICS_QUERY_KEY } from '../../lib/application-summary-query';
 import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';
 import './chart-styles';

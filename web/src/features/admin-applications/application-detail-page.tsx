@@ -30,10 +30,7 @@ import {
 import { adminRequest, ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
-import {
-  ANALYTICS_QUERY_KEY,
-  APPLICATIONS_QUERY_KEY,
-} from '../../components/application-summary-query';
+import { ANALYTICS_QUERY_KEY, APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
 import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';
 import '../../components/admin-tools-styles';

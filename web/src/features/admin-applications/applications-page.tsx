@@ -26,7 +26,7 @@ import {
 } from '@institute/core/application/schema';
 import { adminRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { APPLICATIONS_QUERY_KEY } from '../../components/application-summary-query';
+import { APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
 import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';
 import '../../components/admin-tools-styles';

@@ -7,7 +7,7 @@ import {
 } from '@institute/core/application/correction-schema';
 import type { ApplicationRecord } from '@institute/core/application/schema';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { APPLICATIONS_QUERY_KEY } from '../../components/application-summary-query';
+import { APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
 import { ApiError, adminRequest } from '../../lib/api';
 
 const LABELS: Record<CorrectableField, string> = {

@@ -19,7 +19,7 @@ import { adminRequest } from '../../lib/api';
 import { LoadError } from '../../components/load-error';
 import { AuditEntryCard } from './audit-entry';
 import { useAuth } from '../../lib/auth';
-import { ADMIN_QUERY_KEY } from '../../components/admin-session';
+import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { usePageMeta } from '../../components/use-page-meta';
 
 interface Filters {

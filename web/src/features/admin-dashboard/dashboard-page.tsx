@@ -28,9 +28,9 @@ import {
 } from '@tabler/icons-react';
 import type { Area } from '@institute/core/access/permissions';
 import { useAuth } from '../../lib/auth';
-import { useAdminMe, useCanRead } from '../../components/admin-access';
-import { useAdminSignOut } from '../../components/admin-session';
-import { useApplicationSummary } from '../../components/application-summary-query';
+import { useAdminMe, useCanRead } from '../../lib/admin-access';
+import { useAdminSignOut } from '../../lib/admin-session';
+import { useApplicationSummary } from '../../lib/application-summary-query';
 import { usePageMeta } from '../../components/use-page-meta';
 
 /** "3 new" on the Applications card; nothing until the count is known. */

@@ -23,7 +23,7 @@ import {
   type DataRequestView,
 } from '@institute/core/data-request/schema';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { ADMIN_QUERY_KEY } from '../../components/admin-session';
+import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { usePageMeta } from '../../components/use-page-meta';
 import { ApiError, adminRequest } from '../../lib/api';
 import { EraseDialog } from './erase-dialog';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { liveSection } from '@institute/core/content-section/live';
 import type { ContentSection } from '@institute/core/content-section/schema';
 import { adminRequest } from '../../lib/api';
-import { ADMIN_QUERY_KEY } from '../../components/admin-session';
+import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 
 const text = (content: unknown, key: string) => {
   const value = (content as Record<string, unknown> | null)?.[key];

@@ -20,7 +20,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { SettingsUpdate, SiteSetting } from '@institute/core/site-setting/schema';
 import { adminRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { ADMIN_QUERY_KEY } from '../../components/admin-session';
+import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { usePageMeta } from '../../components/use-page-meta';
 import { confirmAction } from '../../components/admin-confirm-action';
 import { HeroOverrideNote, overriddenBy, useHeroOverride } from './hero-override-note';
@@ -31,7 +31,7 @@ import {
   type SettingsField,
   type SettingsForm,
 } from './settings-form';
-import { reloadPublicHome } from '../../components/public-home-query';
+import { reloadPublicHome } from '../../lib/public-home-query';
 
 const SETTINGS_PATH = '/settings';
 const settingsKey = [...ADMIN_QUERY_KEY, SETTINGS_PATH];

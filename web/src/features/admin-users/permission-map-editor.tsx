@@ -23,7 +23,7 @@ import {
 import { GROUP_LABELS } from '@institute/core/users/schema';
 import { adminRequest, ApiError } from '../../lib/api';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
-import { ADMIN_QUERY_KEY } from '../../components/admin-session';
+import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 
 const MAP_QUERY_KEY = [...ADMIN_QUERY_KEY, 'permission-map'] as const;
 

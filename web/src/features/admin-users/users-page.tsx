@@ -20,7 +20,7 @@ import { GROUP_LABELS, type AdminUser } from '@institute/core/users/schema';
 import { adminRequest, ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
-import { ADMIN_QUERY_KEY } from '../../components/admin-session';
+import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { usePageMeta } from '../../components/use-page-meta';
 import { confirmAction } from '../../components/admin-confirm-action';
 import { LoadError } from '../../components/load-error';

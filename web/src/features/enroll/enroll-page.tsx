@@ -20,7 +20,7 @@ import '@mantine/core/styles/Alert.css';
 import { courseChoiceForTitle, emptyApplicationForm } from '@institute/core/application/schema';
 import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
-import { peekPublicHome } from '../../components/public-home-query';
+import { peekPublicHome } from '../../lib/public-home-query';
 import { usePageMeta } from '../../components/use-page-meta';
 import { useHydrated } from '../../lib/use-hydrated';
 import { hasAnswers, loadDraft, newDraftId, type EnrollDraft } from './lib/draft-storage';

@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Group, List, Stack, Text, Title } from '@mantin
 import { SETTING_DEFAULTS } from '@institute/core/site-setting/schema';
 import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
-import { usePublicHome } from '../../components/public-home-query';
+import { usePublicHome } from '../../lib/public-home-query';
 import { usePageMeta } from '../../components/use-page-meta';
 import { noticeBlocks, type NoticeBlock } from './notice-blocks';
 

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect } from 'react';
 import { PublicLayout } from '../../components/public-layout';
-import { usePublicHome } from '../../components/public-home-query';
+import { usePublicHome } from '../../lib/public-home-query';
 import { usePageMeta } from '../../components/use-page-meta';
 import { SITE } from '../../components/site-defaults';
 import { HeroSection } from './components/hero-section';

@@ -15,7 +15,7 @@ import '@mantine/core/styles/List.css';
 import { Link } from '@tanstack/react-router';
 import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
-import { usePublicHome } from '../../components/public-home-query';
+import { usePublicHome } from '../../lib/public-home-query';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import classes from './public-pages.module.css';

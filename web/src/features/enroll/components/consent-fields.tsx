@@ -6,7 +6,7 @@ import {
   type EnrolmentForm,
 } from '@institute/core/application/consent';
 import { DEFAULT_CONSENT_TEXTS } from '@institute/core/site-setting/privacy-defaults';
-import { usePublicHome } from '../../../components/public-home-query';
+import { usePublicHome } from '../../../lib/public-home-query';
 
 function ConsentCheckbox({
   name,

@@ -13,7 +13,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { ABOUT_TEXT } from '../../../components/site-defaults';
 import type { PublicHome } from '@institute/core/home/service';
-import { sectionContent, textOf } from '../../../components/public-home-query';
+import { sectionContent, textOf } from '../../../lib/public-home-query';
 import { SiteLogo } from '../../../components/site-logo';
 import classes from './home.module.css';
 

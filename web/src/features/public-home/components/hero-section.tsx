@@ -2,7 +2,7 @@ import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
 import { HERO_TEXT } from '../../../components/site-defaults';
 import type { PublicHome } from '@institute/core/home/service';
-import { sectionContent, textOf } from '../../../components/public-home-query';
+import { sectionContent, textOf } from '../../../lib/public-home-query';
 import classes from './home.module.css';
 
 function scrollToCourses() {

@@ -1,7 +1,7 @@
 import { Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PublicHome } from '@institute/core/home/service';
 import { statisticRowsOf } from '@institute/core/content-section/statistic-rows';
-import { sectionContent, textOf } from '../../../components/public-home-query';
+import { sectionContent, textOf } from '../../../lib/public-home-query';
 import { useCountUp } from '../hooks/use-count-up';
 import { useSeenOnce } from '../hooks/use-seen-once';
 import classes from './home.module.css';

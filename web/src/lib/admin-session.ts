@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { adminRequest } from '../lib/api';
-import { signOutUser } from '../lib/auth';
-import { errorMessage, notifyError, notifySuccess } from './notify';
+import { adminRequest } from './api';
+import { signOutUser } from './auth';
+import { errorMessage, notifyError, notifySuccess } from '../components/notify';
 
 // True while the user signs out on purpose, so the admin layout does not treat the change as an
 // expired session (which sends to /login with a redirect back).

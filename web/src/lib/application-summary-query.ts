@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationStatusCounts } from '@institute/core/application/inbox';
-import { adminRequest } from '../lib/api';
+import { adminRequest } from './api';
 import { ADMIN_QUERY_KEY } from './admin-session';
 
 /** Query key of everything under /api/admin/applications (status changes refresh it all). */

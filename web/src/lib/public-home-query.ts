@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiGet } from '../lib/api';
+import { apiGet } from './api';
 import type { PublicHome } from '@institute/core/home/service';
 import { liveSection } from '@institute/core/content-section/live';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AccessLevel, Area } from '@institute/core/access/permissions';
-import { adminRequest } from '../lib/api';
+import { adminRequest } from './api';
 import { ADMIN_QUERY_KEY } from './admin-session';
 
 /** GET /api/admin/me: the signed-in admin as the API sees them, with the map's level per area. */
