@@ -111,5 +111,3 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   return app;
 }
-
-export type AppType = ReturnType<typeof createApp>;
