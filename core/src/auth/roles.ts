@@ -10,3 +10,8 @@ export function isAdminGroup(group: string): group is AdminGroup {
 export function hasAdminAccess(groups: readonly string[]): boolean {
   return groups.some(isAdminGroup);
 }
+
+/** Whether the groups include super_admin: the one role with every area and the users. */
+export function isSuperAdmin(groups: readonly string[]): boolean {
+  return groups.includes('super_admin');
+}

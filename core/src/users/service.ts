@@ -11,7 +11,7 @@ import {
   type CognitoIdentityProviderClient,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { isAdminGroup, type AdminGroup } from '../auth/roles';
+import { isAdminGroup, isSuperAdmin, type AdminGroup } from '../auth/roles';
 import { LAST_SUPER_ADMIN_MESSAGE, type AdminUser } from './schema';
 import type { AuditActor } from '../audit/schema';
 import type { AuditLog } from '../audit/service';
@@ -132,7 +132,7 @@ export function userService(
 
   /** True when taking this user out of the enabled super admins would leave none. */
   async function isLastSuperAdmin(user: AdminUser): Promise<boolean> {
-    if (!user.enabled || !user.groups.includes('super_admin')) return false;
+    if (!user.enabled || !isSuperAdmin(user.groups)) return false;
     const others = (await enabledSuperAdmins()).filter((name) => name !== user.username);
     return others.length === 0;
   }

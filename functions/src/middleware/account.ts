@@ -9,6 +9,7 @@ import type { AuditActor } from '@institute/core/audit/schema';
 import type { AppConfig } from '../config';
 import { ApiError } from '../errors';
 import { logRefusal, type AuthEnv, type Caller } from './auth';
+import { isSuperAdmin } from '@institute/core/auth/roles';
 
 /** What the API reads about the signed-in account from Cognito (not carried in the token). */
 export interface AccountInfo {
@@ -65,7 +66,7 @@ export function requireSuperAdminMfa(
     const caller = c.get('caller');
     const needsApp =
       config.requireSuperAdminMfa &&
-      (caller.groups.includes('super_admin') ||
+      (isSuperAdmin(caller.groups) ||
         readsPersonalData(await access.permissionMap(), caller.groups));
     if (needsApp) {
       let totp = false;

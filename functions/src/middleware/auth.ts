@@ -74,39 +74,81 @@ const REFUSALS: Record<Refusal, { code: string; message: string }> = {
   },
 };
 
+/** Why a request is not from a signed-in admin: what requireAdmin answers and logs. */
+interface NotAdmin {
+  status: 401 | 403;
+  reason: string;
+  code: string;
+  message: string;
+  sub?: string;
+}
+
 /**
- * 401 without a valid access token, or with one issued before the user's last revocation (role
- * removed, account disabled, signed out everywhere) or from a signed-out session; 403 when the
- * caller is in no admin group. The revocation check reads the table (cached a few seconds), never
- * Cognito.
+ * The one check of who is calling: a valid access token, not issued before the user's last
+ * revocation (role removed, account disabled, signed out everywhere) nor from a signed-out
+ * session, of a user in an admin group. The revocation check reads the table (cached a few
+ * seconds), never Cognito.
  */
+export async function adminCaller(
+  verify: AccessTokenVerifier,
+  access: Pick<AccessService, 'refusal'>,
+  authorization: string | undefined,
+): Promise<{ caller: Caller } | { refused: NotAdmin }> {
+  const token = bearer(authorization);
+  if (!token) {
+    return {
+      refused: {
+        status: 401,
+        reason: 'missing_token',
+        code: 'unauthorized',
+        message: 'Sign in to continue',
+      },
+    };
+  }
+  let caller: Caller;
+  try {
+    caller = await verify(token);
+  } catch {
+    return {
+      refused: {
+        status: 401,
+        reason: 'invalid_token',
+        code: 'unauthorized',
+        message: 'Your session is not valid; sign in again',
+      },
+    };
+  }
+  const refusal = await access.refusal(caller);
+  if (refusal) {
+    return { refused: { status: 401, reason: refusal, ...REFUSALS[refusal], sub: caller.sub } };
+  }
+  if (!hasAdminAccess(caller.groups)) {
+    return {
+      refused: {
+        status: 403,
+        reason: 'missing_group',
+        code: 'forbidden',
+        message: 'You do not have permission to do this',
+        sub: caller.sub,
+      },
+    };
+  }
+  return { caller };
+}
+
+/** 401 or 403 unless adminCaller finds a signed-in admin, who is then the request's `caller`. */
 export function requireAdmin(
   verify: AccessTokenVerifier,
   access: Pick<AccessService, 'refusal'>,
 ): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const token = bearer(c.req.header('authorization'));
-    if (!token) {
-      logRefusal(c.req.path, 401, 'missing_token');
-      throw new ApiError(401, 'unauthorized', 'Sign in to continue');
+    const result = await adminCaller(verify, access, c.req.header('authorization'));
+    if ('refused' in result) {
+      const { status, reason, code, message, sub } = result.refused;
+      logRefusal(c.req.path, status, reason, sub);
+      throw new ApiError(status, code, message);
     }
-    let caller: Caller;
-    try {
-      caller = await verify(token);
-    } catch {
-      logRefusal(c.req.path, 401, 'invalid_token');
-      throw new ApiError(401, 'unauthorized', 'Your session is not valid; sign in again');
-    }
-    const refusal = await access.refusal(caller);
-    if (refusal) {
-      logRefusal(c.req.path, 401, refusal, caller.sub);
-      throw new ApiError(401, REFUSALS[refusal].code, REFUSALS[refusal].message);
-    }
-    if (!hasAdminAccess(caller.groups)) {
-      logRefusal(c.req.path, 403, 'missing_group', caller.sub);
-      throw new ApiError(403, 'forbidden', 'You do not have permission to do this');
-    }
-    c.set('caller', caller);
+    c.set('caller', result.caller);
     await next();
   };
 }

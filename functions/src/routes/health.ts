@@ -1,18 +1,15 @@
 import { Hono } from 'hono';
 import { tableAnswers } from '@institute/core/db/health';
+import { isSuperAdmin } from '@institute/core/auth/roles';
 import type { AppDeps } from '../deps';
+import { adminCaller } from '../middleware/auth';
 import { ApiError, errorResponse } from '../errors';
 import { signals } from '../signals';
 
-/** A valid super admin's token gets the detail; anything else (no token, bad token) does not. */
-async function isSuperAdmin(deps: AppDeps, authorization: string | undefined): Promise<boolean> {
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  if (!token) return false;
-  try {
-    return (await deps.verify(token)).groups.includes('super_admin');
-  } catch {
-    return false;
-  }
+/** The detail is for a super admin, checked as every admin request is (adminCaller). */
+async function isSuperAdminRequest(deps: AppDeps, authorization: string | undefined) {
+  const result = await adminCaller(deps.verify, deps.access, authorization);
+  return 'caller' in result && isSuperAdmin(result.caller.groups);
 }
 
 /**
@@ -40,7 +37,7 @@ export function healthRoutes(deps: AppDeps) {
     if (!(await tableAnswers(deps.db))) {
       return errorResponse(c, new ApiError(503, 'unavailable', 'The database is not answering'));
     }
-    if (!(await isSuperAdmin(deps, c.req.header('authorization')))) {
+    if (!(await isSuperAdminRequest(deps, c.req.header('authorization')))) {
       return c.json({ status: 'ok' as const });
     }
     c.header('Cache-Control', 'private, no-store');

@@ -17,6 +17,7 @@ import type { AuthEnv } from '../../middleware/auth';
 import { parseQuery } from '../../query';
 import { parseJson } from '../../validation';
 import { siteOrigin } from '../applications';
+import { isSuperAdmin } from '@institute/core/auth/roles';
 
 const CHANGE_STATUS = {
   not_found: 404,
@@ -93,7 +94,7 @@ export function adminApplicationRoutes({ db, account, mailer, config }: AppDeps)
         if (!id) throw notFound('Application');
         const caller = c.get('caller');
         const result = await applications.reopen(id, await actorOf(caller, account), {
-          superAdmin: caller.groups.includes('super_admin'),
+          superAdmin: isSuperAdmin(caller.groups),
         });
         if (!result.ok)
           throw new ApiError(CHANGE_STATUS[result.reason], result.reason, result.message);

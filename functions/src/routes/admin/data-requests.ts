@@ -15,6 +15,7 @@ import { actorOf } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
 import { isUuid } from '@institute/core/db/record-id';
+import { isSuperAdmin } from '@institute/core/auth/roles';
 
 const ERASE_STATUS = { not_found: 404, name_mismatch: 400, undecided: 409 } as const;
 
@@ -57,7 +58,7 @@ export function dataRequestRoutes({ db, account }: AppDeps) {
             override: input.override,
           },
           await actorOf(caller, account),
-          caller.groups.includes('super_admin'),
+          isSuperAdmin(caller.groups),
         );
         if (!result.ok)
           throw new ApiError(ERASE_STATUS[result.reason], result.reason, result.message);

@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../../errors';
 import { actorOf } from '../../middleware/account';
 import { logRefusal, type AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
+import { isSuperAdmin } from '@institute/core/auth/roles';
 
 function usernameParam(value: string): string {
   if (!v.is(usernameSchema, value)) throw notFound('User');
@@ -34,7 +35,7 @@ export function userRoutes({ cognito, config, db, account, access, signOutEveryw
   async function currentSuperAdmin(c: Context<AuthEnv>) {
     const caller = c.get('caller');
     const current = await users.get(caller.username);
-    if (!current?.enabled || !current.groups.includes('super_admin')) {
+    if (!current?.enabled || !isSuperAdmin(current.groups)) {
       logRefusal(c.req.path, 403, 'not_super_admin_now', caller.sub);
       throw new ApiError(
         403,
