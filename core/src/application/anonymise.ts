@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../db/client';
-import { isConditionalCheckFailed, type Item } from '../db/items';
+import { written, type Item } from '../db/items';
 import { ITEM_TYPES, itemKey } from '../db/keys';
 import { APPLICATION_FIELDS, type ApplicationRecord } from './schema';
 
@@ -62,8 +62,8 @@ export async function anonymiseItem(db: Db, id: string, at: string): Promise<boo
     names[`#p${index}`] = attribute;
     return `#p${index}`;
   });
-  try {
-    await db.doc.send(
+  return written(() =>
+    db.doc.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: itemKey(ITEM_TYPES.application, id),
@@ -72,12 +72,8 @@ export async function anonymiseItem(db: Db, id: string, at: string): Promise<boo
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ':at': at },
       }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionalCheckFailed(err)) return false;
-    throw err;
-  }
+    ),
+  );
 }
 
 export type AnonymisedApplication = Pick<ApplicationRecord, (typeof KEPT_ATTRIBUTES)[number]>;

@@ -3,13 +3,7 @@ import * as v from 'valibot';
 import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
 import { decodeCursor, encodeCursor, InvalidCursorError } from '../db/cursor';
-import {
-  isConditionalCheckFailed,
-  queryAll,
-  queryCount,
-  withoutKeys,
-  type Item,
-} from '../db/items';
+import { written, queryAll, queryCount, withoutKeys, type Item } from '../db/items';
 import { byTypeKeys, ITEM_TYPES, itemKey } from '../db/keys';
 import { INDEXES } from '../db/table';
 import { readAnonymised } from './anonymise';
@@ -140,8 +134,8 @@ export function applicationRepository(db: Db) {
   return {
     /** Stores a new application; false when that id is already stored (a retry). */
     async create(record: ApplicationRecord): Promise<boolean> {
-      try {
-        await db.doc.send(
+      return written(() =>
+        db.doc.send(
           new PutCommand({
             TableName: db.tableName,
             Item: {
@@ -152,12 +146,8 @@ export function applicationRepository(db: Db) {
             },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionalCheckFailed(err)) return false;
-        throw err;
-      }
+        ),
+      );
     },
     async exists(id: string): Promise<boolean> {
       const result = await db.doc.send(
@@ -315,8 +305,8 @@ export function applicationRepository(db: Db) {
       id: string,
       notifications: ApplicationNotifications,
     ): Promise<boolean> {
-      try {
-        await db.doc.send(
+      return written(() =>
+        db.doc.send(
           new UpdateCommand({
             TableName: db.tableName,
             Key: itemKey(TYPE, id),
@@ -325,12 +315,8 @@ export function applicationRepository(db: Db) {
             ExpressionAttributeNames: { '#notifications': 'notifications' },
             ExpressionAttributeValues: { ':notifications': notifications },
           }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionalCheckFailed(err)) return false;
-        throw err;
-      }
+        ),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
-import { isConditionalCheckFailed } from '../db/items';
+import { written } from '../db/items';
 import { addDays, dayStartUtc } from '../calendar/institute-day';
 import {
   INBOX_PAGE_SIZE,
@@ -77,8 +77,8 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
       history: [...(current.history ?? []), ...change.history],
     };
     const staff = (r: ApplicationRecord) => ({ status: r.status, notes: r.notes ?? null });
-    try {
-      await audit.recordWith(
+    const saved = await written(() =>
+      audit.recordWith(
         {
           actor: { sub: actor.sub, email: actor.email || null },
           entity: 'application',
@@ -88,11 +88,9 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
           after: staff(record),
         },
         repository.changeWrite(current.id, change),
-      );
-      return { ok: true, record };
-    } catch (err) {
-      if (!isConditionalCheckFailed(err)) throw err;
-    }
+      ),
+    );
+    if (saved) return { ok: true, record };
     return (await repository.exists(current.id))
       ? {
           ok: false,

@@ -53,3 +53,17 @@ export function withoutKeys(item: Item): Item {
 export function isConditionalCheckFailed(err: unknown): boolean {
   return (err as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 }
+
+/**
+ * Runs one conditional write: true when it was written, false when its condition failed (the
+ * record was not there, or already was). Any other failure is thrown.
+ */
+export async function written(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (err) {
+    if (isConditionalCheckFailed(err)) return false;
+    throw err;
+  }
+}

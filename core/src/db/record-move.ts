@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { AuditActor } from '../audit/schema';
-import { isConditionalCheckFailed } from './items';
+import { written } from './items';
 import type { BaseRecord, RecordRepository } from './record-repository';
 import {
   createRecordService,
@@ -78,16 +78,13 @@ export function createOrderedRecordService<I extends object, R extends OrderedRe
   const write = async (record: R, sortOrder: number, actor: AuditActor): Promise<R | null> => {
     const updatedAt = clock().toISOString();
     const after = { ...record, sort_order: sortOrder, updated_at: updatedAt } as R;
-    try {
-      await audit.recordWith(
+    const saved = await written(() =>
+      audit.recordWith(
         { actor, entity, entityId: record.id, action: 'update', before: record, after },
         repository.setSortOrderWrite(record, sortOrder, updatedAt),
-      );
-    } catch (err) {
-      if (isConditionalCheckFailed(err)) return null;
-      throw err;
-    }
-    return after;
+      ),
+    );
+    return saved ? after : null;
   };
 
   /** Renumbers the whole list with `record` in its new place; writes only what changes. */

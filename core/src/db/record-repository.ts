@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { Db } from './client';
 import type { AuditedWrite } from '../audit/service';
-import { isConditionalCheckFailed, queryAll, withoutKeys, type Item } from './items';
+import { written, queryAll, withoutKeys, type Item } from './items';
 import { byTypeKeys, itemKey, publishedKeys, publishedPrefix, type ItemType } from './keys';
 import { INDEXES, PUBLISHED_PARTITION } from './table';
 
@@ -149,13 +149,9 @@ export function createRecordRepository<R extends BaseRecord>(
     },
 
     async create(record) {
-      try {
-        await db.doc.send(new PutCommand({ TableName: db.tableName, ...createWrite(record).Put }));
-        return true;
-      } catch (err) {
-        if (isConditionalCheckFailed(err)) return false;
-        throw err;
-      }
+      return written(() =>
+        db.doc.send(new PutCommand({ TableName: db.tableName, ...createWrite(record).Put })),
+      );
     },
 
     createWrite,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditActor } from '../audit/schema';
 import type { AuditLog } from '../audit/service';
-import { isConditionalCheckFailed } from './items';
+import { written } from './items';
 import type { BaseRecord, RecordRepository } from './record-repository';
 
 export interface RecordService<I, R extends BaseRecord> {
@@ -45,16 +45,14 @@ export function createRecordService<I extends object, R extends BaseRecord>(
         updated_at: now,
       } as unknown as R;
       const change = { actor, entity, entityId: record.id, action: 'create' as const };
-      try {
-        await audit.recordWith(
+      const created = await written(() =>
+        audit.recordWith(
           { ...change, before: null, after: record },
           repository.createWrite(record),
-        );
-      } catch (err) {
-        // A fresh UUID never collides; the condition only guards against a broken generator.
-        if (isConditionalCheckFailed(err)) throw new Error('Record id already taken');
-        throw err;
-      }
+        ),
+      );
+      // A fresh UUID never collides; the condition only guards against a broken generator.
+      if (!created) throw new Error('Record id already taken');
       return record;
     },
 
@@ -65,31 +63,25 @@ export function createRecordService<I extends object, R extends BaseRecord>(
       const replacement = { ...input, id, updated_at: now } as unknown as Omit<R, 'created_at'>;
       // What the update leaves stored: every field it sets, over what it does not touch.
       const after = { ...before, ...replacement } as R;
-      try {
-        await audit.recordWith(
+      const saved = await written(() =>
+        audit.recordWith(
           { actor, entity, entityId: id, action: 'update', before, after },
           repository.replaceWrite(replacement, before.created_at),
-        );
-      } catch (err) {
-        if (isConditionalCheckFailed(err)) return null; // deleted meanwhile
-        throw err;
-      }
-      return after;
+        ),
+      );
+      return saved ? after : null; // not saved: deleted meanwhile
     },
 
     async remove(id, actor) {
       const before = await repository.get(id);
       if (!before) return false;
-      try {
-        await audit.recordWith(
+      // false when it was deleted meanwhile
+      return written(() =>
+        audit.recordWith(
           { actor, entity, entityId: id, action: 'delete', before, after: null },
           repository.removeWrite(id),
-        );
-      } catch (err) {
-        if (isConditionalCheckFailed(err)) return false; // deleted meanwhile
-        throw err;
-      }
-      return true;
+        ),
+      );
     },
   };
 }

@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
-import { isConditionalCheckFailed, queryAll, withoutKeys } from '../db/items';
+import { written, queryAll, withoutKeys } from '../db/items';
 import { byTypeKeys, ITEM_TYPES, itemKey, publishedKeys } from '../db/keys';
 import { INDEXES } from '../db/table';
 import { siteSettingRecordSchema, type SiteSetting } from './schema';
@@ -42,8 +42,8 @@ export function siteSettingRepository(db: Db) {
 
     /** Inserts a row unless its key exists; concurrent first loads insert each key once. */
     async insertIfMissing(row: SettingRow, now: string): Promise<boolean> {
-      try {
-        await db.doc.send(
+      return written(() =>
+        db.doc.send(
           new PutCommand({
             TableName: db.tableName,
             Item: {
@@ -55,12 +55,8 @@ export function siteSettingRepository(db: Db) {
             },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
-        );
-        return true;
-      } catch (err) {
-        if (isConditionalCheckFailed(err)) return false;
-        throw err;
-      }
+        ),
+      );
     },
 
     /**

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../db/client';
-import { isConditionalCheckFailed } from '../db/items';
+import { written } from '../db/items';
 import { ITEM_TYPES, itemKey } from '../db/keys';
 import { TTL_ATTRIBUTE } from '../db/table';
 
@@ -10,8 +10,8 @@ const CLAIM_SECONDS = 24 * 3600;
 /** One conditional write per completed upload: the first `complete` wins, any later one is refused. */
 export function uploadClaims(db: Db, clock: () => Date = () => new Date()) {
   return async (id: string): Promise<boolean> => {
-    try {
-      await db.doc.send(
+    return written(() =>
+      db.doc.send(
         new PutCommand({
           TableName: db.tableName,
           Item: {
@@ -20,11 +20,7 @@ export function uploadClaims(db: Db, clock: () => Date = () => new Date()) {
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
-      );
-      return true;
-    } catch (err) {
-      if (isConditionalCheckFailed(err)) return false;
-      throw err;
-    }
+      ),
+    );
   };
 }
