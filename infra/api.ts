@@ -1,9 +1,8 @@
 import { userPool, webClient } from './auth';
 import { edgeSecret } from './edge';
-import { email, mailFrom } from './email';
+import { mailFrom, sendEmailPermissions } from './email';
 import { mailDeadLetters, mailQueue } from './email-queue';
 import {
-  EMAIL_ACTIONS,
   MAIL_DEAD_LETTER_READ_ACTIONS,
   MAIL_QUEUE_SEND_ACTIONS,
   TABLE_ACTIONS,
@@ -33,19 +32,7 @@ export const api = new sst.aws.Function('Api', {
     { actions: [...USER_POOL_ACTIONS], resources: [userPool.arn] },
     { actions: [...MAIL_QUEUE_SEND_ACTIONS], resources: [mailQueue.arn] },
     { actions: [...MAIL_DEAD_LETTER_READ_ACTIONS], resources: [mailDeadLetters.arn] },
-    ...(email
-      ? [
-          {
-            actions: [...EMAIL_ACTIONS],
-            // In the SES sandbox the verified recipients are identities too, so this account's.
-            resources: [
-              email.nodes.identity.arn,
-              email.nodes.configurationSet.arn,
-              $interpolate`arn:aws:ses:${aws.getRegionOutput().region}:${aws.getCallerIdentityOutput().accountId}:identity/*`,
-            ],
-          },
-        ]
-      : []),
+    ...sendEmailPermissions,
   ],
   // The app reads plain environment variables so it runs unchanged on the local stack.
   environment: {

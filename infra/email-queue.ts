@@ -1,6 +1,6 @@
 import { MAIL_QUEUE_RECEIVES } from '../core/src/notifications/mail-queue';
-import { email, mailFrom } from './email';
-import { EMAIL_ACTIONS, MAIL_CONSUMER_TABLE_ACTIONS } from './permissions';
+import { mailFrom, sendEmailPermissions } from './email';
+import { MAIL_CONSUMER_TABLE_ACTIONS } from './permissions';
 import { table } from './storage';
 
 /*
@@ -37,18 +37,7 @@ export const mailConsumer = mailQueue.subscribe(
     // SST adds the receive and delete rights on this queue; the rest is listed here.
     permissions: [
       { actions: [...MAIL_CONSUMER_TABLE_ACTIONS], resources: [table.arn] },
-      ...(email
-        ? [
-            {
-              actions: [...EMAIL_ACTIONS],
-              resources: [
-                email.nodes.identity.arn,
-                email.nodes.configurationSet.arn,
-                $interpolate`arn:aws:ses:${aws.getRegionOutput().region}:${aws.getCallerIdentityOutput().accountId}:identity/*`,
-              ],
-            },
-          ]
-        : []),
+      ...sendEmailPermissions,
     ],
     environment: {
       TABLE_NAME: table.name,

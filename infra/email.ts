@@ -1,3 +1,4 @@
+import { EMAIL_ACTIONS } from './permissions';
 import { fromAddressOf } from './stages';
 import { settings } from './stage';
 
@@ -38,3 +39,21 @@ export const mailFrom = sender ? fromAddressOf(sender.sender) : undefined;
 
 /** The display name beside it. */
 export const mailFromName = sender?.fromName;
+
+/**
+ * The right to send from this stage's identity, for every function that sends (the API's "Send
+ * again", the mail queue's consumer); none without a sender. In the SES sandbox the verified
+ * recipients are identities too, so this account's identities are included.
+ */
+export const sendEmailPermissions = email
+  ? [
+      {
+        actions: [...EMAIL_ACTIONS],
+        resources: [
+          email.nodes.identity.arn,
+          email.nodes.configurationSet.arn,
+          $interpolate`arn:aws:ses:${aws.getRegionOutput().region}:${aws.getCallerIdentityOutput().accountId}:identity/*`,
+        ],
+      },
+    ]
+  : [];

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_POOL_ID } from '../../infra/local/constants';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
-import { bearer, signIn } from '../support/auth';
+import { bearer, signIn, siteCognito } from '../support/auth';
 import { call, type ErrorShape } from '../support/http';
 import { TEST_IMAGES } from '../support/images';
 import { createUserInGroup } from '../support/users';
@@ -30,15 +30,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const cognito = (target: string, body: object) =>
-  fetch(`${stack.url}/cognito`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(body),
-  });
+const cognito = (target: string, body: object) => siteCognito(stack.url, target, body);
 
 describe('the local /cognito', () => {
   it('refuses every call the site does not make, Admin* among them, and changes nothing', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '@institute/core/auth/common-passwords';
 import { LOCAL_CLIENT_ID } from '../../infra/local/constants';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { siteCognito } from '../support/auth';
 
 /*
  * Common passwords are refused where one is chosen, by the local Cognito as by the SPA (on AWS,
@@ -16,15 +17,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const cognito = (target: string, body: object) =>
-  fetch(`${stack.url}/cognito`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-    },
-    body: JSON.stringify(body),
-  });
+const cognito = (target: string, body: object) => siteCognito(stack.url, target, body);
 
 const signUp = (email: string, password: string) =>
   cognito('SignUp', {

@@ -43,3 +43,17 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * One call of Cognito's JSON protocol through the site's own /cognito path, as Amplify makes it
+ * in the browser (the local stack's adapter answers it).
+ */
+export const siteCognito = (siteUrl: string, target: string, body: object, path = '/cognito') =>
+  fetch(`${siteUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    body: JSON.stringify(body),
+  });
