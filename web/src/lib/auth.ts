@@ -138,6 +138,15 @@ function hasStoredSession(): boolean {
   }
 }
 
+/**
+ * Amplify's auth functions, configured: the one way this module reaches them (loaded on first
+ * use, so pages without a session never download Amplify).
+ */
+async function amplifyAuth() {
+  await configureAuth();
+  return import('aws-amplify/auth');
+}
+
 /** Called once at start-up: loads Amplify only when there may be a session to restore. */
 export function initAuth(): void {
   if (isAuthConfigured && hasStoredSession()) void configureAuth();
@@ -145,22 +154,22 @@ export function initAuth(): void {
 }
 
 export async function getAccessToken(): Promise<string | undefined> {
-  await configureAuth();
-  if (!isAuthConfigured) return undefined;
-  const { fetchAuthSession } = await import('aws-amplify/auth');
+  if (!isAuthConfigured) {
+    await configureAuth(); // records the signed-out state
+    return undefined;
+  }
+  const { fetchAuthSession } = await amplifyAuth();
   const { tokens } = await fetchAuthSession();
   return tokens?.accessToken.toString();
 }
 
 export async function signInWithPassword(email: string, password: string) {
-  await configureAuth();
-  const { signIn } = await import('aws-amplify/auth');
+  const { signIn } = await amplifyAuth();
   return signIn({ username: email, password, options: { authFlowType } });
 }
 
 export async function signOutUser(): Promise<void> {
-  await configureAuth();
-  const { signOut } = await import('aws-amplify/auth');
+  const { signOut } = await amplifyAuth();
   await signOut();
   setState(SIGNED_OUT);
 }
@@ -174,8 +183,7 @@ export async function reloadAuthState(): Promise<AuthState> {
 
 /** Registers an account; Cognito then e-mails a confirmation code. */
 export async function signUpWithPassword(email: string, password: string, fullName: string) {
-  await configureAuth();
-  const { signUp } = await import('aws-amplify/auth');
+  const { signUp } = await amplifyAuth();
   return signUp({
     username: email,
     password,
@@ -184,41 +192,35 @@ export async function signUpWithPassword(email: string, password: string, fullNa
 }
 
 export async function confirmSignUpCode(email: string, code: string) {
-  await configureAuth();
-  const { confirmSignUp } = await import('aws-amplify/auth');
+  const { confirmSignUp } = await amplifyAuth();
   return confirmSignUp({ username: email, confirmationCode: code });
 }
 
 export async function resendSignUpCodeTo(email: string) {
-  await configureAuth();
-  const { resendSignUpCode } = await import('aws-amplify/auth');
+  const { resendSignUpCode } = await amplifyAuth();
   return resendSignUpCode({ username: email });
 }
 
 /** Starts a password reset; Cognito e-mails a code. */
 export async function requestPasswordReset(email: string) {
-  await configureAuth();
-  const { resetPassword } = await import('aws-amplify/auth');
+  const { resetPassword } = await amplifyAuth();
   return resetPassword({ username: email });
 }
 
 export async function confirmPasswordReset(email: string, code: string, newPassword: string) {
-  await configureAuth();
-  const { confirmResetPassword } = await import('aws-amplify/auth');
+  const { confirmResetPassword } = await amplifyAuth();
   await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }
 
 /** Finishes a sign-in that Cognito answered with a challenge (the authenticator app's code). */
 export async function confirmSignInWithCode(code: string) {
-  await configureAuth();
-  const { confirmSignIn } = await import('aws-amplify/auth');
+  const { confirmSignIn } = await amplifyAuth();
   return confirmSignIn({ challengeResponse: code });
 }
 
 /** Whether the signed-in account has an authenticator app (TOTP) turned on. */
 export async function fetchAuthenticatorStatus(): Promise<{ enabled: boolean }> {
-  await configureAuth();
-  const { fetchMFAPreference } = await import('aws-amplify/auth');
+  const { fetchMFAPreference } = await amplifyAuth();
   const preference = await fetchMFAPreference();
   return { enabled: (preference.enabled ?? []).includes('TOTP') };
 }
@@ -235,23 +237,20 @@ export async function startAuthenticatorSetup(
   issuer: string,
   account: string,
 ): Promise<AuthenticatorSetup> {
-  await configureAuth();
-  const { setUpTOTP } = await import('aws-amplify/auth');
+  const { setUpTOTP } = await amplifyAuth();
   const details = await setUpTOTP();
   return { secret: details.sharedSecret, uri: details.getSetupUri(issuer, account).toString() };
 }
 
 /** Checks a code from the app against the new secret, then makes the app the sign-in step. */
 export async function confirmAuthenticatorSetup(code: string): Promise<void> {
-  await configureAuth();
-  const { updateMFAPreference, verifyTOTPSetup } = await import('aws-amplify/auth');
+  const { updateMFAPreference, verifyTOTPSetup } = await amplifyAuth();
   await verifyTOTPSetup({ code, options: { friendlyDeviceName: 'Authenticator app' } });
   await updateMFAPreference({ totp: 'PREFERRED' });
 }
 
 /** Turns the authenticator app off again (sign-in goes back to the password alone). */
 export async function turnOffAuthenticator(): Promise<void> {
-  await configureAuth();
-  const { updateMFAPreference } = await import('aws-amplify/auth');
+  const { updateMFAPreference } = await amplifyAuth();
   await updateMFAPreference({ totp: 'DISABLED' });
 }
