@@ -5,7 +5,9 @@ import type { Db } from '@institute/core/db/client';
 import { createOrderedRecordService } from '@institute/core/db/record-move';
 import { courseRepository } from '@institute/core/course/repository';
 import { courseInputSchema, type Course, type CourseInput } from '@institute/core/course/schema';
+import { correctApplication } from '@institute/core/application/correction';
 import { applicationService } from '@institute/core/application/service';
+import { dataRequestService } from '@institute/core/data-request/service';
 import { siteSettingService } from '@institute/core/site-setting/service';
 import * as v from 'valibot';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
@@ -267,6 +269,30 @@ describe('the audit trail', () => {
     // The same change with a working trail goes through, with its entry.
     const done = await applicationService(stack.deps.db).change(id, { status: 'contacted' }, actor);
     expect(done).toMatchObject({ ok: true, record: { status: 'contacted' } });
+  });
+
+  it('refuses a correction or an erasure whose audit entry cannot be written: the personal details stay', async () => {
+    const email = `audit-erasure-${Date.now()}@example.com`;
+    const body = validApplication({ full_name: 'Audit Erasure', email });
+    expect((await call(stack.url, 'POST', '/api/applications', { body })).status).toBe(201);
+    const id = body.id as string;
+    const actor = { sub: adminSub, email: 'admin@example.com' };
+    const refusing = refusingAuditEntries(stack.deps.db);
+
+    await expect(
+      correctApplication(refusing, id, { full_name: 'Unaudited Name' }, actor),
+    ).rejects.toThrow('audit refused');
+    // An erasure of a decided application, as a super admin may always do.
+    await expect(
+      dataRequestService(refusing).erase(
+        { email, confirmName: 'Audit Erasure', override: true },
+        actor,
+        true,
+      ),
+    ).rejects.toThrow('audit refused');
+    const stored = await applicationService(stack.deps.db).get(id);
+    expect(stored).toMatchObject({ full_name: 'Audit Erasure', email });
+    expect(stored?.anonymised_at).toBeUndefined();
   });
 
   it('refuses a settings save whose audit entry cannot be written, and keeps every row as it was', async () => {

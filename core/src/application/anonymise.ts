@@ -1,6 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../db/client';
-import { written, type Item } from '../db/items';
+import type { AuditedWrite } from '../audit/service';
+import type { Item } from '../db/items';
 import { ITEM_TYPES, itemKey } from '../db/keys';
 import { APPLICATION_FIELDS, type ApplicationRecord } from './schema';
 
@@ -53,27 +52,25 @@ export function readAnonymised(record: Item): Item {
 }
 
 /**
- * Removes the personal attributes of one application in one conditional UpdateItem. False when
- * it does not exist or was already anonymised (a second run changes nothing).
+ * Removes the personal attributes of one application in one conditional UpdateItem, as a
+ * transaction item (written with its audit entry). Its condition fails when the application does
+ * not exist or was already anonymised (a second run changes nothing).
  */
-export async function anonymiseItem(db: Db, id: string, at: string): Promise<boolean> {
+export function anonymiseWrite(id: string, at: string): AuditedWrite {
   const names: Record<string, string> = { '#anonymised': 'anonymised_at', '#pk': 'pk' };
   const removes = PERSONAL_ATTRIBUTES.map((attribute, index) => {
     names[`#p${index}`] = attribute;
     return `#p${index}`;
   });
-  return written(() =>
-    db.doc.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: itemKey(ITEM_TYPES.application, id),
-        UpdateExpression: `SET #anonymised = :at REMOVE ${removes.join(', ')}`,
-        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#anonymised)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    ),
-  );
+  return {
+    Update: {
+      Key: itemKey(ITEM_TYPES.application, id),
+      UpdateExpression: `SET #anonymised = :at REMOVE ${removes.join(', ')}`,
+      ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#anonymised)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':at': at },
+    },
+  };
 }
 
 export type AnonymisedApplication = Pick<ApplicationRecord, (typeof KEPT_ATTRIBUTES)[number]>;

@@ -1,8 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditActor } from '../audit/schema';
 import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
-import { isConditionalCheckFailed } from '../db/items';
+import { written } from '../db/items';
 import { ITEM_TYPES, itemKey } from '../db/keys';
 import { searchTextOf } from './inbox';
 import { applicationRepository } from './repository';
@@ -44,30 +43,28 @@ export async function correctApplication(
     values[`:c${index}`] = next[field] ?? null;
     return `#c${index} = :c${index}`;
   });
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: itemKey(ITEM_TYPES.application, id),
-        UpdateExpression: `SET ${[...sets, '#search = :search', '#updated = :updated'].join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(anonymised_at)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-  } catch (err) {
-    if (isConditionalCheckFailed(err)) {
-      return { ok: false, reason: 'not_found', message: 'Application not found' };
-    }
-    throw err;
-  }
-  await auditLog(db, clock).record({
-    actor,
-    entity: 'application',
-    entityId: id,
-    action: 'update',
-    before: { corrected_fields: changed },
-    after: { corrected_fields: changed, reason: 'correction' },
-  });
+  // The correction and its audit entry in one transaction (docs/decisions/018).
+  const saved = await written(() =>
+    auditLog(db, clock).recordWith(
+      {
+        actor,
+        entity: 'application',
+        entityId: id,
+        action: 'update',
+        before: { corrected_fields: changed },
+        after: { corrected_fields: changed, reason: 'correction' },
+      },
+      {
+        Update: {
+          Key: itemKey(ITEM_TYPES.application, id),
+          UpdateExpression: `SET ${[...sets, '#search = :search', '#updated = :updated'].join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(anonymised_at)',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+    ),
+  );
+  if (!saved) return { ok: false, reason: 'not_found', message: 'Application not found' };
   return { ok: true, record: (await applicationRepository(db).get(id))! };
 }

@@ -3,9 +3,10 @@ import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
 import { siteSettingService } from '../site-setting/service';
 import type { PublicSettings } from '../site-setting/schema';
-import { anonymiseItem } from './anonymise';
+import { anonymiseWrite } from './anonymise';
 import { applicationRepository } from './repository';
 import type { ApplicationRecord, ApplicationStatus } from './schema';
+import { written } from '../db/items';
 
 /** The statuses retention acts on (the final ones), each with its setting. */
 export const RETAINED_STATUSES = {
@@ -73,21 +74,26 @@ export function retentionService(db: Db, clock: () => Date = () => new Date()) {
           report.checked += 1;
           const expiry = expiresAt(record, retention);
           if (!expiry || expiry > now) continue;
-          if (!(await anonymiseItem(db, record.id, at))) continue;
-          report.anonymised.push(record.id);
-          await audit.record({
-            actor: RETENTION_ACTOR,
-            entity: 'application',
-            entityId: record.id,
-            action: 'update',
-            // No personal data in the trail: what decided the expiry, and what was done.
-            before: { status: record.status, last_status_change: lastStatusChange(record) },
-            after: {
-              anonymised_at: at,
-              reason: 'retention',
-              retention_months: retention[RETAINED_STATUSES[status]],
-            },
-          });
+          // The anonymisation and its audit entry together (docs/decisions/018).
+          const done = await written(() =>
+            audit.recordWith(
+              {
+                actor: RETENTION_ACTOR,
+                entity: 'application',
+                entityId: record.id,
+                action: 'update',
+                // No personal data in the trail: what decided the expiry, and what was done.
+                before: { status: record.status, last_status_change: lastStatusChange(record) },
+                after: {
+                  anonymised_at: at,
+                  reason: 'retention',
+                  retention_months: retention[RETAINED_STATUSES[status]],
+                },
+              },
+              anonymiseWrite(record.id, at),
+            ),
+          );
+          if (done) report.anonymised.push(record.id);
         }
       }
       return report;

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { anonymiseItem } from '../application/anonymise';
+import { anonymiseWrite } from '../application/anonymise';
 import { applicationRepository } from '../application/repository';
 import type { ApplicationRecord, ApplicationStatus } from '../application/schema';
 import type { AuditActor } from '../audit/schema';
@@ -14,6 +14,7 @@ import {
   type DataRequestType,
   type DataRequestView,
 } from './schema';
+import { written } from '../db/items';
 
 /** Statuses of an application still being decided: erasing it ends the application. */
 export const UNDECIDED_STATUSES: readonly ApplicationStatus[] = ['new', 'contacted', 'waitlisted'];
@@ -71,15 +72,17 @@ export function dataRequestService(db: Db, clock: () => Date = () => new Date())
       created_at: now.toISOString(),
       created_by: actor.email ?? actor.sub,
     };
-    await requests.put(record);
-    await audit.record({
-      actor,
-      entity: 'data_request',
-      entityId: record.id,
-      action: 'create',
-      before: null,
-      after: { ...record },
-    });
+    await audit.recordWith(
+      {
+        actor,
+        entity: 'data_request',
+        entityId: record.id,
+        action: 'create',
+        before: null,
+        after: { ...record },
+      },
+      requests.putWrite(record),
+    );
     return record;
   }
 
@@ -144,16 +147,25 @@ export function dataRequestService(db: Db, clock: () => Date = () => new Date())
       const at = clock().toISOString();
       const anonymised: string[] = [];
       for (const record of records) {
-        if (!(await anonymiseItem(db, record.id, at))) continue;
-        anonymised.push(record.id);
-        await audit.record({
-          actor,
-          entity: 'application',
-          entityId: record.id,
-          action: 'update',
-          before: { status: record.status },
-          after: { anonymised_at: at, reason: 'erasure request', override: undecided.length > 0 },
-        });
+        // Each application's erasure and its audit entry together (docs/decisions/018).
+        const erased = await written(() =>
+          audit.recordWith(
+            {
+              actor,
+              entity: 'application',
+              entityId: record.id,
+              action: 'update',
+              before: { status: record.status },
+              after: {
+                anonymised_at: at,
+                reason: 'erasure request',
+                override: undecided.length > 0,
+              },
+            },
+            anonymiseWrite(record.id, at),
+          ),
+        );
+        if (erased) anonymised.push(record.id);
       }
       const request = await log('erasure', input.email, input.receivedOn, actor, anonymised, true);
       return { ok: true, request, anonymised };
@@ -178,18 +190,24 @@ export function dataRequestService(db: Db, clock: () => Date = () => new Date())
     },
 
     async complete(id: string, actor: AuditActor): Promise<DataRequestRecord | null> {
-      const done = await requests.complete(id, clock().toISOString(), actor.email ?? actor.sub);
-      if (done) {
-        await audit.record({
-          actor,
-          entity: 'data_request',
-          entityId: id,
-          action: 'update',
-          before: { completed_at: null },
-          after: { completed_at: done.completed_at, completed_by: done.completed_by },
-        });
-      }
-      return done;
+      const current = await requests.get(id);
+      if (!current || current.completed_at) return null;
+      const completed_at = clock().toISOString();
+      const completed_by = actor.email ?? actor.sub;
+      const saved = await written(() =>
+        audit.recordWith(
+          {
+            actor,
+            entity: 'data_request',
+            entityId: id,
+            action: 'update',
+            before: { completed_at: null },
+            after: { completed_at, completed_by },
+          },
+          requests.completeWrite(id, completed_at, completed_by),
+        ),
+      );
+      return saved ? { ...current, completed_at, completed_by } : null;
     },
 
     /** The log, newest first, each marked overdue when answered (or still open) after 21 days. */
