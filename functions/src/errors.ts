@@ -22,6 +22,42 @@ export class ApiError extends Error {
 
 export const notFound = (what = 'Resource') => new ApiError(404, 'not_found', `${what} not found`);
 
+/**
+ * The one table from a domain refusal (a use case's `{ ok: false, reason, message }`) to its
+ * HTTP answer: the status, with the reason as the error code unless a code is given.
+ */
+const REFUSALS = {
+  not_found: { status: 404 },
+  conflict: { status: 409 },
+  illegal_transition: { status: 400 },
+  not_decided: { status: 400 },
+  window_closed: { status: 403 },
+  name_mismatch: { status: 400 },
+  undecided: { status: 409 },
+  anonymised: { status: 409 },
+  last_super_admin: { status: 409 },
+  unsupported_type: { status: 415, code: 'unsupported_image_type' },
+  too_large: { status: 413, code: 'image_too_large' },
+  empty: { status: 400, code: 'empty_image' },
+  already_completed: { status: 409, code: 'upload_already_completed' },
+} satisfies Record<string, { status: ContentfulStatusCode; code?: string }>;
+
+export type RefusalReason = keyof typeof REFUSALS;
+
+/** The ApiError a domain refusal answers with. */
+export function refused(
+  result: { reason: RefusalReason; message: string },
+  /** Overrides the code for this route (an upload's missing key is `upload_not_found`). */
+  codes: Partial<Record<RefusalReason, string>> = {},
+): ApiError {
+  const entry: { status: ContentfulStatusCode; code?: string } = REFUSALS[result.reason];
+  return new ApiError(
+    entry.status,
+    codes[result.reason] ?? entry.code ?? result.reason,
+    result.message,
+  );
+}
+
 /** First message per field, keyed by the dotted path of the field in the request body. */
 export function fieldMessages(issues: readonly BaseIssue<unknown>[]): Record<string, string> {
   const fields: Record<string, string> = {};

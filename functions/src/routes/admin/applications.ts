@@ -11,21 +11,13 @@ import { applicationService } from '@institute/core/application/service';
 import { failedNotificationKinds, notifyNewApplication } from '@institute/core/application/notify';
 import { recordId } from '@institute/core/db/record-id';
 import type { AppDeps } from '../../deps';
-import { ApiError, notFound } from '../../errors';
+import { ApiError, notFound, refused } from '../../errors';
 import { actorOf } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseQuery } from '../../query';
 import { parseJson } from '../../validation';
 import { siteOrigin } from '../applications';
 import { isSuperAdmin } from '@institute/core/auth/roles';
-
-const CHANGE_STATUS = {
-  not_found: 404,
-  illegal_transition: 400,
-  conflict: 409,
-  not_decided: 400,
-  window_closed: 403,
-} as const;
 
 /** The applications inbox: list with filters and paging, CSV export, detail, status and notes. */
 export function adminApplicationRoutes({ db, account, mailer, config }: AppDeps) {
@@ -85,8 +77,7 @@ export function adminApplicationRoutes({ db, account, mailer, config }: AppDeps)
           patch,
           await actorOf(c.get('caller'), account),
         );
-        if (!result.ok)
-          throw new ApiError(CHANGE_STATUS[result.reason], result.reason, result.message);
+        if (!result.ok) throw refused(result);
         return c.json(result.record);
       })
       .post('/:id/reopen', async (c) => {
@@ -96,8 +87,7 @@ export function adminApplicationRoutes({ db, account, mailer, config }: AppDeps)
         const result = await applications.reopen(id, await actorOf(caller, account), {
           superAdmin: isSuperAdmin(caller.groups),
         });
-        if (!result.ok)
-          throw new ApiError(CHANGE_STATUS[result.reason], result.reason, result.message);
+        if (!result.ok) throw refused(result);
         return c.json(result.record);
       })
   );

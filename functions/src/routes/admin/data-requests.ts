@@ -10,14 +10,12 @@ import {
 } from '@institute/core/data-request/schema';
 import { dataRequestService } from '@institute/core/data-request/service';
 import type { AppDeps } from '../../deps';
-import { ApiError, notFound } from '../../errors';
+import { notFound, refused } from '../../errors';
 import { actorOf } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
 import { isUuid } from '@institute/core/db/record-id';
 import { isSuperAdmin } from '@institute/core/auth/roles';
-
-const ERASE_STATUS = { not_found: 404, name_mismatch: 400, undecided: 409 } as const;
 
 /**
  * Data requests (PDPA), mounted under /api/admin/applications/data-requests so they are guarded
@@ -60,8 +58,7 @@ export function dataRequestRoutes({ db, account }: AppDeps) {
           await actorOf(caller, account),
           isSuperAdmin(caller.groups),
         );
-        if (!result.ok)
-          throw new ApiError(ERASE_STATUS[result.reason], result.reason, result.message);
+        if (!result.ok) throw refused(result);
         return c.json({ request: result.request, anonymised: result.anonymised });
       })
       .post('/', async (c) => {
@@ -76,12 +73,7 @@ export function dataRequestRoutes({ db, account }: AppDeps) {
         if (!isUuid(id)) throw notFound('Application');
         const actor = await actorOf(c.get('caller'), account);
         const result = await correctApplication(db, id, correction, actor);
-        if (!result.ok)
-          throw new ApiError(
-            result.reason === 'not_found' ? 404 : 409,
-            result.reason,
-            result.message,
-          );
+        if (!result.ok) throw refused(result);
         return c.json(result.record);
       })
       .post('/:id/complete', async (c) => {

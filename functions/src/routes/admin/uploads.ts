@@ -1,27 +1,16 @@
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { UploadRefusalReason } from '@institute/core/upload/rules';
 import { uploadCompleteSchema, uploadRequestSchema } from '@institute/core/upload/schema';
 import { uploadService, type UploadResult } from '@institute/core/upload/service';
 import { uploadClaims } from '@institute/core/upload/claims';
 import { s3UploadStorage } from '@institute/core/upload/storage';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../errors';
+import { refused } from '../../errors';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
 
-const REFUSED: Record<UploadRefusalReason, { status: ContentfulStatusCode; code: string }> = {
-  unsupported_type: { status: 415, code: 'unsupported_image_type' },
-  too_large: { status: 413, code: 'image_too_large' },
-  empty: { status: 400, code: 'empty_image' },
-  not_found: { status: 404, code: 'upload_not_found' },
-  already_completed: { status: 409, code: 'upload_already_completed' },
-};
-
 function accepted<T extends object>(result: UploadResult<T>): T {
   if (result.ok) return result;
-  const { status, code } = REFUSED[result.reason];
-  throw new ApiError(status, code, result.message);
+  throw refused(result, { not_found: 'upload_not_found' });
 }
 
 /**

@@ -5,7 +5,7 @@ import { userAccountSchema, userRolesSchema, usernameSchema } from '@institute/c
 import { auditLog } from '@institute/core/audit/service';
 import { userService, type UserResult } from '@institute/core/users/service';
 import type { AppDeps } from '../../deps';
-import { ApiError, notFound } from '../../errors';
+import { ApiError, notFound, refused } from '../../errors';
 import { actorOf } from '../../middleware/account';
 import { logRefusal, type AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
@@ -18,8 +18,7 @@ function usernameParam(value: string): string {
 
 function answer(result: UserResult) {
   if (result.ok) return result.user;
-  if (result.reason === 'not_found') throw notFound('User');
-  throw new ApiError(409, result.reason, result.message);
+  throw refused(result);
 }
 
 /**
