@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import type { BaseIssue } from 'valibot';
+import { log } from '@institute/core/ops/log';
 
 /** The one error shape every API error uses. */
 export interface ErrorBody {
@@ -88,8 +89,6 @@ export function handleError(err: unknown, c: Context) {
       new ApiError(err.status, 'http_error', err.message || 'Request failed'),
     );
   }
-  console.error(
-    JSON.stringify({ level: 'error', msg: 'unhandled', path: c.req.path, err: String(err) }),
-  );
+  log.error('unhandled', { path: c.req.path, err: String(err) });
   return errorResponse(c, new ApiError(500, 'internal_error', 'Something went wrong'));
 }

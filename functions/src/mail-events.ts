@@ -1,5 +1,6 @@
 import { createDb, type Db } from '@institute/core/db/client';
 import { mailEventsFrom, recordMailEvent } from '@institute/core/notifications/mail-events';
+import { log } from '@institute/core/ops/log';
 
 /** The SNS records this function receives (the fields read here only). */
 export interface SnsEvent {
@@ -16,14 +17,10 @@ export function createMailEventsHandler(db: Db) {
       for (const mailEvent of mailEventsFrom(record.Sns.Message)) {
         await recordMailEvent(db, mailEvent);
         // The message id and kind only: the address is personal data.
-        console.warn(
-          JSON.stringify({
-            level: 'warn',
-            msg: mailEvent.kind === 'bounce' ? 'mail_bounced' : 'mail_complained',
-            message_id: mailEvent.message_id,
-            detail: mailEvent.detail,
-          }),
-        );
+        log.warn(mailEvent.kind === 'bounce' ? 'mail_bounced' : 'mail_complained', {
+          message_id: mailEvent.message_id,
+          detail: mailEvent.detail,
+        });
       }
     }
   };

@@ -3,6 +3,7 @@ import { createDb } from '@institute/core/db/client';
 import { MAIL_QUEUE_RECEIVES, parseMailJob } from '@institute/core/notifications/mail-queue';
 import { noSenderMailer } from '@institute/core/notifications/mailer';
 import { sesMailer } from '@institute/core/notifications/ses-mailer';
+import { errorName, log } from '@institute/core/ops/log';
 
 /** The SQS records this function receives (the fields read here only). */
 export interface SqsEvent {
@@ -39,13 +40,7 @@ export function createMailQueueHandler(deps: Deps, handle: Handle = handleApplic
       const job = parseMailJob(body);
       if (!job) {
         // Never readable, so never worth another receive: kept in the log, not retried.
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            msg: 'mail_job_unreadable',
-            message_id: record.messageId,
-          }),
-        );
+        log.error('mail_job_unreadable', { message_id: record.messageId });
         continue;
       }
       const receives = Number(record.attributes.ApproximateReceiveCount) || 1;
@@ -53,14 +48,7 @@ export function createMailQueueHandler(deps: Deps, handle: Handle = handleApplic
         const outcome = await handle(deps, job, { finalAttempt: receives >= MAIL_QUEUE_RECEIVES });
         if (outcome !== 'done') batchItemFailures.push({ itemIdentifier: record.messageId });
       } catch (err) {
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            msg: 'mail_job_error',
-            application_id: job.application_id,
-            error: err instanceof Error ? err.name : 'UnknownError',
-          }),
-        );
+        log.error('mail_job_error', { application_id: job.application_id, error: errorName(err) });
         batchItemFailures.push({ itemIdentifier: record.messageId });
       }
     }

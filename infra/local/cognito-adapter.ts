@@ -3,6 +3,7 @@ import type { RateLimitResult, RateLimitRule } from '@institute/core/rate-limit/
 import { commonPasswordProblem } from '@institute/core/auth/common-passwords';
 import { passwordProblem } from '../password-policy';
 import { revocable } from './revocable-tokens';
+import { log } from '@institute/core/ops/log';
 
 /**
  * A thin adapter in front of cognito-local for the two calls Amplify v6 makes that cognito-local
@@ -151,14 +152,7 @@ async function passwordSignIn(
   if (context.signIns) {
     const result = await context.signIns.hit(context.signIns.rule, context.client);
     if (!result.allowed) {
-      console.warn(
-        JSON.stringify({
-          level: 'warn',
-          msg: 'sign_in_throttled',
-          client: context.client,
-          account,
-        }),
-      );
+      log.warn('sign_in_throttled', { client: context.client, account });
       return new Response(
         JSON.stringify({
           __type: 'TooManyRequestsException',
@@ -186,15 +180,7 @@ async function passwordSignIn(
     }
   } else {
     const reason = String(parse(text).__type ?? answer.status);
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        msg: 'sign_in_failed',
-        client: context.client,
-        account,
-        reason,
-      }),
-    );
+    log.warn('sign_in_failed', { client: context.client, account, reason });
   }
   return new Response(text, {
     status: answer.status,

@@ -16,6 +16,7 @@ import {
   type ApplicationRecord,
   type NotificationKind,
 } from './schema';
+import { errorName, logLine, type LogLine } from '../ops/log';
 
 /** The e-mails of an application whose last attempt failed: what "Send again" sends. */
 export function failedNotificationKinds(
@@ -33,8 +34,7 @@ export interface NotifyDeps {
   log?: (line: Record<string, unknown>) => void;
 }
 
-const logToConsole = (line: Record<string, unknown>) => console.error(JSON.stringify(line));
-const errorName = (err: unknown) => (err instanceof Error ? err.name : 'UnknownError');
+const logToConsole = (line: Record<string, unknown>) => logLine(line as LogLine);
 
 /** Site name and contact address from the settings; blank or unreadable ones from the defaults. */
 async function messageContext(

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { changedFields } from './diff';
 import { auditPut, auditRepository } from './repository';
 import type { AuditAction, AuditActor, AuditPage, AuditQuery, AuditSnapshot } from './schema';
+import { log } from '../ops/log';
 
 export interface AuditChange {
   actor: AuditActor;
@@ -138,17 +139,13 @@ export function auditLog(db: Db, clock: () => Date = () => new Date()) {
         await repository.put(entry);
       } catch (err) {
         // Only the identifiers: the snapshots may hold personal data.
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            msg: 'audit_write_failed',
-            entity: entry.entity,
-            entity_id: entry.entity_id,
-            action: entry.action,
-            actor_sub: entry.actor_sub,
-            err: String(err),
-          }),
-        );
+        log.error('audit_write_failed', {
+          entity: entry.entity,
+          entity_id: entry.entity_id,
+          action: entry.action,
+          actor_sub: entry.actor_sub,
+          err: String(err),
+        });
       }
     },
 

@@ -9,6 +9,7 @@ import {
   type MailJobHandler,
   type MailQueue,
 } from './mail-queue';
+import { logLine, type LogLine } from '../ops/log';
 
 /*
  * The local stack's stand-in for SQS: each job is a JSON file in `pending/` of the stack's queue
@@ -70,7 +71,7 @@ export function startFileMailWorker({
   handle,
   retryDelayMs = 1000,
   pollMs = 1000,
-  log = (line) => console.error(JSON.stringify(line)),
+  log = (line) => logLine({ level: 'error', ...line } as LogLine),
 }: {
   dir: string;
   handle: MailJobHandler;

@@ -4,6 +4,7 @@ import type { AccessService, Refusal, TokenTimes } from '@institute/core/access/
 import { hasAdminAccess } from '@institute/core/auth/roles';
 import type { AppConfig } from '../config';
 import { ApiError } from '../errors';
+import { log } from '@institute/core/ops/log';
 
 export interface Caller extends TokenTimes {
   sub: string;
@@ -57,9 +58,7 @@ function bearer(header: string | undefined): string | null {
 
 export function logRefusal(path: string, status: number, reason: string, sub?: string) {
   // Structured and free of secrets: never the token itself.
-  console.warn(
-    JSON.stringify({ level: 'warn', msg: 'admin_request_refused', path, status, reason, sub }),
-  );
+  log.warn('admin_request_refused', { path, status, reason, sub });
 }
 
 /** The 401 codes the admin area reads to say why it signed someone out. */

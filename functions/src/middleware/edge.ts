@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { EDGE_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '@institute/core/edge/headers';
 import { ApiError } from '../errors';
+import { log } from '@institute/core/ops/log';
 
 export type EdgeEnv = { Variables: { viewerAddress?: string } };
 
@@ -21,9 +22,7 @@ export function fromEdge(secret: string | undefined): MiddlewareHandler<EdgeEnv>
   return async (c, next) => {
     if (secret !== undefined) {
       if (!sameSecret(c.req.header(EDGE_SECRET_HEADER) ?? '', secret)) {
-        console.warn(
-          JSON.stringify({ level: 'warn', msg: 'request_not_from_edge', path: c.req.path }),
-        );
+        log.warn('request_not_from_edge', { path: c.req.path });
         throw new ApiError(403, 'forbidden', 'Use the site address to reach the API');
       }
       const viewer = c.req.header(VIEWER_ADDRESS_HEADER)?.trim();

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimitRule, rateLimitService } from '@institute/core/rate-limit/service';
 import { ApiError } from '../errors';
 import type { EdgeEnv } from './edge';
+import { log } from '@institute/core/ops/log';
 
 type Limiter = ReturnType<typeof rateLimitService>;
 
@@ -44,14 +45,7 @@ export function rateLimit({ limiter, rule, skip }: RateLimitOptions): Middleware
     if (skip && (await skip(c))) return next();
     const result = await limiter.hit(rule, clientAddress(c));
     if (!result.allowed) {
-      console.warn(
-        JSON.stringify({
-          level: 'warn',
-          msg: 'rate_limited',
-          path: c.req.path,
-          bucket: rule.bucket,
-        }),
-      );
+      log.warn('rate_limited', { path: c.req.path, bucket: rule.bucket });
       throw new ApiError(
         429,
         'rate_limited',
