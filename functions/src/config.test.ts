@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configFromEnv } from './config';
+import { configFromEnv, mailConsumerConfigFromEnv } from './config';
 
 const STAGE_ENV = {
   TABLE_NAME: 'config-test',
@@ -52,5 +52,19 @@ describe('a deployed stage (configFromEnv)', () => {
     expect(
       configWith({ ...STAGE_ENV, REQUIRE_SUPER_ADMIN_MFA: 'false' }).requireSuperAdminMfa,
     ).toBe(false);
+  });
+});
+
+describe("the mail queue's consumer (mailConsumerConfigFromEnv)", () => {
+  it('reads its table and sender, and refuses to start without TABLE_NAME', () => {
+    for (const name of Object.keys(process.env)) delete process.env[name];
+    Object.assign(process.env, { TABLE_NAME: 't', MAIL_FROM: 'no-reply@example.org' });
+    expect(mailConsumerConfigFromEnv()).toEqual({
+      region: 'us-east-1',
+      tableName: 't',
+      mailFrom: 'no-reply@example.org',
+    });
+    delete process.env.TABLE_NAME;
+    expect(() => mailConsumerConfigFromEnv()).toThrow('Missing environment variable TABLE_NAME');
   });
 });

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** Everything the API needs to know about where it runs, read once at start-up. */
 export interface AppConfig {
   region: string;
@@ -49,38 +51,80 @@ export const DEFAULT_RATE_LIMITS: AppConfig['rateLimits'] = {
   windowSeconds: 600,
 };
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Missing environment variable ${name}`);
-  return value;
-}
+/** A variable the stage must set: missing or empty stops the function at start-up, by name. */
+const required = (name: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.check((value) => value !== '', `Missing environment variable ${name}`),
+  );
 
-function intFromEnv(name: string, fallback: number): number {
-  const parsed = Number.parseInt(process.env[name] ?? '', 10);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+/** A positive whole number, or the default when unset or unreadable (a typo never disables a limit). */
+const positiveInt = (fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => {
+      const parsed = Number.parseInt(value, 10);
+      return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+    }),
+  );
+
+/** Everything a deployed API function reads from its environment, in one schema. */
+const stageEnvSchema = v.object({
+  AWS_REGION: v.optional(v.string(), 'us-east-1'),
+  TABLE_NAME: required('TABLE_NAME'),
+  USER_POOL_ID: required('USER_POOL_ID'),
+  USER_POOL_CLIENT_ID: required('USER_POOL_CLIENT_ID'),
+  UPLOADS_BUCKET: required('UPLOADS_BUCKET'),
+  EDGE_SECRET: required('EDGE_SECRET'),
+  MAIL_QUEUE_URL: required('MAIL_QUEUE_URL'),
+  MAIL_DEAD_LETTER_QUEUE_URL: required('MAIL_DEAD_LETTER_QUEUE_URL'),
+  // Unset on a stage without a sender: every send then fails as NoSender.
+  MAIL_FROM: v.optional(v.string(), ''),
+  RATE_LIMIT_APPLICATIONS: positiveInt(DEFAULT_RATE_LIMITS.applicationsPerWindow),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(DEFAULT_RATE_LIMITS.windowSeconds),
+  // Only the exact word turns the super admins' authenticator-app rule off.
+  REQUIRE_SUPER_ADMIN_MFA: v.optional(v.string(), ''),
+});
+
+/** Reads the environment through a schema; the first problem stops start-up with its message. */
+export function readEnv<T>(schema: v.GenericSchema<unknown, T>): T {
+  const parsed = v.safeParse(schema, process.env);
+  if (!parsed.success) throw new Error(parsed.issues[0]!.message);
+  return parsed.output;
 }
 
 /** Configuration of a deployed stage (the Lambda): values come from the environment infra sets. */
 export function configFromEnv(): AppConfig {
+  const env = readEnv(stageEnvSchema);
   return {
-    region: process.env.AWS_REGION ?? 'us-east-1',
-    tableName: required('TABLE_NAME'),
-    userPoolId: required('USER_POOL_ID'),
-    userPoolClientId: required('USER_POOL_CLIENT_ID'),
-    uploadsBucket: required('UPLOADS_BUCKET'),
-    mailFrom: process.env.MAIL_FROM || undefined,
-    mailQueue: {
-      url: required('MAIL_QUEUE_URL'),
-      deadLetterUrl: required('MAIL_DEAD_LETTER_QUEUE_URL'),
-    },
+    region: env.AWS_REGION,
+    tableName: env.TABLE_NAME,
+    userPoolId: env.USER_POOL_ID,
+    userPoolClientId: env.USER_POOL_CLIENT_ID,
+    uploadsBucket: env.UPLOADS_BUCKET,
+    mailFrom: env.MAIL_FROM || undefined,
+    mailQueue: { url: env.MAIL_QUEUE_URL, deadLetterUrl: env.MAIL_DEAD_LETTER_QUEUE_URL },
     rateLimits: {
-      applicationsPerWindow: intFromEnv(
-        'RATE_LIMIT_APPLICATIONS',
-        DEFAULT_RATE_LIMITS.applicationsPerWindow,
-      ),
-      windowSeconds: intFromEnv('RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMITS.windowSeconds),
+      applicationsPerWindow: env.RATE_LIMIT_APPLICATIONS,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     },
-    requireSuperAdminMfa: process.env.REQUIRE_SUPER_ADMIN_MFA !== 'false',
-    edgeSecret: required('EDGE_SECRET'),
+    requireSuperAdminMfa: env.REQUIRE_SUPER_ADMIN_MFA !== 'false',
+    edgeSecret: env.EDGE_SECRET,
+  };
+}
+
+/** What the mail queue's consumer reads (functions/src/mail-queue.ts): its table and sender. */
+export function mailConsumerConfigFromEnv() {
+  const env = readEnv(
+    v.object({
+      AWS_REGION: v.optional(v.string(), 'us-east-1'),
+      TABLE_NAME: required('TABLE_NAME'),
+      MAIL_FROM: v.optional(v.string(), ''),
+    }),
+  );
+  return {
+    region: env.AWS_REGION,
+    tableName: env.TABLE_NAME,
+    mailFrom: env.MAIL_FROM || undefined,
   };
 }

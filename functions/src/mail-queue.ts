@@ -4,6 +4,7 @@ import { MAIL_QUEUE_RECEIVES, parseMailJob } from '@institute/core/notifications
 import { noSenderMailer } from '@institute/core/notifications/mailer';
 import { sesMailer } from '@institute/core/notifications/ses-mailer';
 import { errorName, log } from '@institute/core/ops/log';
+import { mailConsumerConfigFromEnv } from './config';
 
 /** The SQS records this function receives (the fields read here only). */
 export interface SqsEvent {
@@ -61,14 +62,11 @@ let deployed: ((event: SqsEvent) => Promise<SqsBatchResponse>) | undefined;
 /** The Lambda entry: the stage's table and sender from the environment, made on the first batch. */
 export function handler(event: SqsEvent): Promise<SqsBatchResponse> {
   if (!deployed) {
-    const region = process.env.AWS_REGION ?? 'us-east-1';
-    const tableName = process.env.TABLE_NAME;
-    if (!tableName) throw new Error('Missing environment variable TABLE_NAME');
-    const from = process.env.MAIL_FROM;
+    const { region, tableName, mailFrom } = mailConsumerConfigFromEnv();
     deployed = createMailQueueHandler({
       db: createDb({ tableName, region }),
       // As the API (functions/src/deps.ts): a stage without a sender records every e-mail as failed.
-      mailer: from ? sesMailer({ from, region }) : noSenderMailer,
+      mailer: mailFrom ? sesMailer({ from: mailFrom, region }) : noSenderMailer,
     });
   }
   return deployed(event);
