@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { applicationRepository } from '@institute/core/application/repository';
+import { type Country, type CourseName } from '@institute/core/application/choices';
+import { type ApplicationRecord } from '@institute/core/application/record';
 import {
   STATUS_TRANSITIONS,
   type ApplicationHistoryEntry,
-  type ApplicationRecord,
   type ApplicationStatus,
-  type Country,
-  type CourseName,
-} from '@institute/core/application/schema';
+} from '@institute/core/application/status';
 import { addDays, dayStartUtc, instituteDayOf } from '@institute/core/calendar/institute-day';
 import type { Db } from '@institute/core/db/client';
 import { registerClickRepository } from '@institute/core/register-click/repository';

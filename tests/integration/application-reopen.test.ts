@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationRecord } from '@institute/core/application/schema';
+import type { ApplicationRecord } from '@institute/core/application/record';
 import { applicationService } from '@institute/core/application/service';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { bearer, signIn } from '../support/auth';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_CSV_HEADER } from '@institute/core/application/display';
 import type { ApplicationPage, ApplicationStatusCounts } from '@institute/core/application/inbox';
-import type { ApplicationRecord } from '@institute/core/application/schema';
+import type { ApplicationRecord } from '@institute/core/application/record';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { bearer, signIn } from '../support/auth';
 import { parseCsv } from '../support/csv';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeVersion } from '@institute/core/application/consent-record';
-import type { ApplicationRecord } from '@institute/core/application/schema';
+import type { ApplicationRecord } from '@institute/core/application/record';
 import { SETTING_DEFAULTS } from '@institute/core/site-setting/schema';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';

@@ -1,7 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_ATTRIBUTES } from '@institute/core/application/anonymise';
-import { APPLICATION_FIELDS, type ApplicationRecord } from '@institute/core/application/schema';
+import { APPLICATION_FIELDS } from '@institute/core/application/fields';
+import { type ApplicationRecord } from '@institute/core/application/record';
 import type { DataRequestView } from '@institute/core/data-request/schema';
 import { dataRequestService } from '@institute/core/data-request/service';
 import { ITEM_TYPES, itemKey } from '@institute/core/db/keys';

@@ -2,13 +2,12 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { fc, test } from '@fast-check/vitest';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { COURSE_NAMES } from '@institute/core/application/choices';
 import {
-  APPLICATION_NOTES_MAX,
-  APPLICATION_STATUSES,
   applicationPayloadEntries,
   applicationSubmissionSchema,
-  COURSE_NAMES,
-} from '@institute/core/application/schema';
+} from '@institute/core/application/payload-schema';
+import { APPLICATION_NOTES_MAX, APPLICATION_STATUSES } from '@institute/core/application/status';
 import {
   contentSectionInputSchema,
   contentSectionRecordSchema,

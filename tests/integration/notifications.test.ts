@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applicationService } from '@institute/core/application/service';
-import type { ApplicationRecord } from '@institute/core/application/schema';
+import type { ApplicationRecord } from '@institute/core/application/record';
 import {
   MAIL_RETRY,
   PermanentMailError,

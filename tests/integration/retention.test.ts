@@ -4,7 +4,7 @@ import { analyticsService } from '@institute/core/analytics/service';
 import { PERSONAL_ATTRIBUTES } from '@institute/core/application/anonymise';
 import { retentionService } from '@institute/core/application/retention';
 import { applicationService } from '@institute/core/application/service';
-import type { ApplicationStatus } from '@institute/core/application/schema';
+import type { ApplicationStatus } from '@institute/core/application/status';
 import { auditLog } from '@institute/core/audit/service';
 import { ITEM_TYPES, itemKey } from '@institute/core/db/keys';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';

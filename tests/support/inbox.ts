@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { applicationSubmissionSchema } from '@institute/core/application/schema';
+import { applicationSubmissionSchema } from '@institute/core/application/payload-schema';
 import { applicationService } from '@institute/core/application/service';
 import type { Db } from '@institute/core/db/client';
 import { validApplication } from './applications';

@@ -1,16 +1,14 @@
 import * as v from 'valibot';
 import { applicationRepository } from '../application/repository';
 import {
-  APPLICATION_STATUSES,
   COUNTRIES,
   COURSE_NAMES,
   labelFor,
-  statusLabel,
-  type ApplicationRecord,
-  type ApplicationStatus,
   type Country,
   type CourseName,
-} from '../application/schema';
+} from '../application/choices';
+import { type ApplicationRecord } from '../application/record';
+import { APPLICATION_STATUSES, statusLabel, type ApplicationStatus } from '../application/status';
 import { createdRangeOf } from '../application/service';
 import {
   addDays,

@@ -1,7 +1,8 @@
 import type { AuditedWrite } from '../audit/service';
 import type { Item } from '../db/items';
 import { ITEM_TYPES, itemKey } from '../db/keys';
-import { APPLICATION_FIELDS, type ApplicationRecord } from './schema';
+import { APPLICATION_FIELDS } from './fields';
+import { type ApplicationRecord } from './record';
 
 /*
  * Anonymisation (retention and erasure): every attribute that describes the person is removed

@@ -1,11 +1,8 @@
 import * as v from 'valibot';
-import {
-  applicationFormSchema,
-  applicationSubmissionSchema,
-  isValidBirthDate,
-  APPLICATION_MAX_LENGTHS,
-  type ApplicationForm,
-} from './schema';
+import { APPLICATION_MAX_LENGTHS } from './answer-messages';
+import { isValidBirthDate } from './answer-rules';
+import { applicationFormSchema, type ApplicationForm } from './form-schema';
+import { applicationSubmissionSchema } from './payload-schema';
 
 /*
  * Consent under the PDPA: agreement to the personal data notice, a separate explicit consent

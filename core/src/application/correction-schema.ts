@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { applicationPayloadEntries } from './schema';
+import { applicationPayloadEntries } from './payload-schema';
 
 /** The contact details an applicant most often asks to correct, checked as the form checks them. */
 export const CORRECTABLE_FIELDS = [

@@ -6,7 +6,7 @@ import { ITEM_TYPES, itemKey } from '../db/keys';
 import { searchTextOf } from './inbox';
 import { applicationRepository } from './repository';
 import { CORRECTABLE_FIELDS, type Correction } from './correction-schema';
-import type { ApplicationRecord } from './schema';
+import type { ApplicationRecord } from './record';
 
 export type CorrectionResult =
   | { ok: true; record: ApplicationRecord }

@@ -8,7 +8,8 @@ import {
   phoneCell,
   notificationProblems,
 } from './display';
-import { APPLICATION_FIELDS, type ApplicationRecord } from './schema';
+import { APPLICATION_FIELDS } from './fields';
+import { type ApplicationRecord } from './record';
 
 const record: ApplicationRecord = {
   id: '5b0d5a3e-8a51-4f7e-9a36-1f0c2b9f6d11',

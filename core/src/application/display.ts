@@ -1,16 +1,9 @@
 import { formatInstituteDay } from '../calendar/format';
-import {
-  APPLICATION_FIELDS,
-  CHOICE_OPTIONS,
-  labelFor,
-  statusLabel,
-  STEP_FIELDS,
-  STEP_TITLES,
-  type ApplicationFormField,
-  type ApplicationHistoryEntry,
-  type ApplicationRecord,
-  type ChoiceField,
-} from './schema';
+import { CHOICE_OPTIONS, labelFor, type ChoiceField } from './choices';
+import { APPLICATION_FIELDS, type ApplicationFormField } from './fields';
+import { STEP_FIELDS, STEP_TITLES } from './form-schema';
+import { type ApplicationRecord } from './record';
+import { statusLabel, type ApplicationHistoryEntry } from './status';
 
 /*
  * An application as staff read it: every field under a readable name with its value in words

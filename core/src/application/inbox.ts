@@ -1,15 +1,8 @@
 import * as v from 'valibot';
 import { isIsoDay } from '../calendar/institute-day';
-import {
-  APPLICATION_NOTES_MAX,
-  APPLICATION_STATUSES,
-  COUNTRIES,
-  COURSE_NAMES,
-  type ApplicationRecord,
-  type ApplicationStatus,
-  type Country,
-  type CourseName,
-} from './schema';
+import { COUNTRIES, COURSE_NAMES, type Country, type CourseName } from './choices';
+import { type ApplicationRecord } from './record';
+import { APPLICATION_NOTES_MAX, APPLICATION_STATUSES, type ApplicationStatus } from './status';
 
 /*
  * What staff ask of the stored applications: the inbox filters (also the CSV export's), the

@@ -7,7 +7,7 @@ import {
   newApplicationMessages,
   type MessageContext,
 } from './messages';
-import type { ApplicationRecord } from './schema';
+import type { ApplicationRecord } from './record';
 
 const record: ApplicationRecord = {
   id: '5b0d5a3e-8a51-4f7e-9a36-1f0c2b9f6d11',

@@ -1,7 +1,9 @@
 import type { MailMessage } from '../notifications/mailer';
 import { formatInstituteTime } from '../calendar/format';
 import { applicationDetailSections } from './display';
-import { labelFor, type ApplicationRecord, type NotificationKind } from './schema';
+import { labelFor } from './choices';
+import { type ApplicationRecord } from './record';
+import { type NotificationKind } from './status';
 
 /*
  * The two e-mails of a new application: the institute's copy of every answer, and the

@@ -10,12 +10,8 @@ import { siteSettingService } from '../site-setting/service';
 import { SETTING_DEFAULTS } from '../site-setting/schema';
 import { newApplicationMessages, type MessageContext } from './messages';
 import { applicationRepository } from './repository';
-import {
-  NOTIFICATION_KINDS,
-  type ApplicationNotifications,
-  type ApplicationRecord,
-  type NotificationKind,
-} from './schema';
+import { type ApplicationRecord } from './record';
+import { NOTIFICATION_KINDS, type ApplicationNotifications, type NotificationKind } from './status';
 import { errorName, logLine, type LogLine } from '../ops/log';
 
 /** The e-mails of an application whose last attempt failed: what "Send again" sends. */

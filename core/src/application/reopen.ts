@@ -1,4 +1,5 @@
-import { statusLabel, type ApplicationRecord, type ApplicationStatus } from './schema';
+import { type ApplicationRecord } from './record';
+import { statusLabel, type ApplicationStatus } from './status';
 
 /** The statuses that are a decision about the applicant; each can be reopened. */
 export const DECISION_STATUSES = [

@@ -8,15 +8,14 @@ import { byTypeKeys, ITEM_TYPES, itemKey } from '../db/keys';
 import { INDEXES } from '../db/table';
 import { readAnonymised } from './anonymise';
 import { normaliseSearch, searchTextOf } from './inbox';
+import { type Country, type CourseName } from './choices';
+import { type ApplicationRecord } from './record';
 import {
   APPLICATION_STATUSES,
   type ApplicationHistoryEntry,
   type ApplicationNotifications,
-  type ApplicationRecord,
   type ApplicationStatus,
-  type Country,
-  type CourseName,
-} from './schema';
+} from './status';
 
 const TYPE = ITEM_TYPES.application;
 const SEARCH_ATTRIBUTE = 'search_text';

@@ -5,7 +5,8 @@ import { siteSettingService } from '../site-setting/service';
 import type { PublicSettings } from '../site-setting/schema';
 import { anonymiseWrite } from './anonymise';
 import { applicationRepository } from './repository';
-import type { ApplicationRecord, ApplicationStatus } from './schema';
+import type { ApplicationRecord } from './record';
+import type { ApplicationStatus } from './status';
 import { written } from '../db/items';
 
 /** The statuses retention acts on (the final ones), each with its setting. */

@@ -1,25 +1,25 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { isNotFutureBirthDate, isValidBirthDate } from './answer-rules';
+import { CHOICE_OPTIONS, COURSE_NAMES, labelFor } from './choices';
+import { courseChoiceForTitle, slugify } from './course-choice';
 import {
   APPLICATION_FIELDS,
-  CHOICE_OPTIONS,
-  COURSE_NAMES,
+  formFieldFor,
+  payloadFieldFor,
+  type ApplicationFormField,
+} from './fields';
+import {
   applicationFormSchema,
+  emptyApplicationForm,
+  STEP_FIELDS,
+  type ApplicationForm,
+} from './form-schema';
+import {
   applicationPayloadSchema,
   applicationSubmissionSchema,
-  courseChoiceForTitle,
-  emptyApplicationForm,
-  formFieldFor,
-  isNotFutureBirthDate,
-  isValidBirthDate,
-  labelFor,
-  payloadFieldFor,
-  slugify,
-  STEP_FIELDS,
   toApplicationPayload,
-  type ApplicationForm,
-  type ApplicationFormField,
-} from './schema';
+} from './payload-schema';
 
 const validForm: ApplicationForm = {
   ...emptyApplicationForm,

@@ -17,14 +17,14 @@ import type { ConsentPayload } from './consent';
 import { consentRecordOf } from './consent-record';
 import { InvalidCursorError } from '../db/cursor';
 import { applicationRepository, type CreatedRange } from './repository';
+import { type ApplicationSubmission } from './payload-schema';
+import { type ApplicationRecord } from './record';
 import {
   APPLICATION_STATUSES,
   transitionProblem,
   type ApplicationActor,
   type ApplicationHistoryEntry,
-  type ApplicationRecord,
-  type ApplicationSubmission,
-} from './schema';
+} from './status';
 
 /** created is false when the id was already stored: a retry answered with the same success. */
 export type SubmitResult =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, canMoveTo, STATUS_TRANSITIONS, transitionProblem } from './schema';
+import { APPLICATION_STATUSES, canMoveTo, STATUS_TRANSITIONS, transitionProblem } from './status';
 
 describe('the application workflow', () => {
   it('goes new -> contacted -> accepted | waitlisted | declined', () => {

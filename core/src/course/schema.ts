@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { COURSE_NAMES, type CourseName } from '../application/schema';
+import { COURSE_NAMES, type CourseName } from '../application/choices';
 import {
   imageUrlInput,
   nullableText,

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { anonymiseWrite } from '../application/anonymise';
 import { applicationRepository } from '../application/repository';
-import type { ApplicationRecord, ApplicationStatus } from '../application/schema';
+import type { ApplicationRecord } from '../application/record';
+import type { ApplicationStatus } from '../application/status';
 import type { AuditActor } from '../audit/schema';
 import { auditLog } from '../audit/service';
 import { addDays, instituteDayOf } from '../calendar/institute-day';

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CourseName } from '../application/schema';
+import type { CourseName } from '../application/choices';
 import type { Db } from '../db/client';
 import { queryAll } from '../db/items';
 import { byTypeKeys, ITEM_TYPES, itemKey } from '../db/keys';

@@ -1,4 +1,4 @@
-import type { CourseName } from '../application/schema';
+import type { CourseName } from '../application/choices';
 import { instituteDayOf } from '../calendar/institute-day';
 import type { Db } from '../db/client';
 import { registerClickRepository } from './repository';

@@ -1,4 +1,4 @@
-import { courseChoiceForTitle } from '@institute/core/application/schema';
+import { courseChoiceForTitle } from '@institute/core/application/course-choice';
 import type { Course } from '@institute/core/course/schema';
 
 /**

@@ -21,12 +21,12 @@ import {
   applicationDetailSections,
   describeHistoryEntry,
 } from '@institute/core/application/display';
+import { type ApplicationRecord } from '@institute/core/application/record';
 import {
   APPLICATION_NOTES_MAX,
   statusLabel,
-  type ApplicationRecord,
   type ApplicationStatus,
-} from '@institute/core/application/schema';
+} from '@institute/core/application/status';
 import { adminRequest, ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { statusLabel, type ApplicationStatus } from '@institute/core/application/schema';
+import { statusLabel, type ApplicationStatus } from '@institute/core/application/status';
 
 // Dot badges keep the text dark (the light variants fail contrast); the dot's colour tells apart.
 // max-content: a narrow table column must not cut the word short.

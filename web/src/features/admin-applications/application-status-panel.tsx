@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { isDecision, reopenDeadline } from '@institute/core/application/reopen';
+import { type ApplicationRecord } from '@institute/core/application/record';
 import {
   STATUS_TRANSITIONS,
   statusLabel,
-  type ApplicationRecord,
   type ApplicationStatus,
-} from '@institute/core/application/schema';
+} from '@institute/core/application/status';
 import { confirmAction } from '../../components/admin-confirm-action';
 import { InstituteTime } from '../../components/institute-time';
 

@@ -19,11 +19,11 @@ import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { applicantName } from '@institute/core/application/display';
 import type { ApplicationPage } from '@institute/core/application/inbox';
 import {
-  APPLICATION_STATUS_OPTIONS,
   COUNTRY_OPTIONS,
   COURSE_NAME_OPTIONS,
   labelFor,
-} from '@institute/core/application/schema';
+} from '@institute/core/application/choices';
+import { APPLICATION_STATUS_OPTIONS } from '@institute/core/application/status';
 import { adminRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';

@@ -1,5 +1,5 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ApplicationRecord } from '@institute/core/application/schema';
+import type { ApplicationRecord } from '@institute/core/application/record';
 import { InstituteTime } from '../../components/institute-time';
 
 /** What the applicant agreed to, word for word as the form showed it (PDPA consent record). */

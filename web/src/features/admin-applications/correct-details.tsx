@@ -5,7 +5,7 @@ import {
   CORRECTABLE_FIELDS,
   type CorrectableField,
 } from '@institute/core/application/correction-schema';
-import type { ApplicationRecord } from '@institute/core/application/schema';
+import type { ApplicationRecord } from '@institute/core/application/record';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
 import { ApiError, adminRequest } from '../../lib/api';

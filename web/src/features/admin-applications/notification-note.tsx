@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { notificationProblems } from '@institute/core/application/display';
-import type { ApplicationRecord } from '@institute/core/application/schema';
+import type { ApplicationRecord } from '@institute/core/application/record';
 
 /**
  * A note on an application whose new-application e-mails could not be sent, with a button that

@@ -1,6 +1,6 @@
 import { Badge, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { COURSE_NAME_OPTIONS } from '@institute/core/application/schema';
+import { COURSE_NAME_OPTIONS } from '@institute/core/application/choices';
 import {
   COURSE_LEVEL_OPTIONS,
   courseInputSchema,

@@ -15,7 +15,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ApplicationSummary } from '@institute/core/application/inbox';
-import { labelFor, statusLabel } from '@institute/core/application/schema';
+import { labelFor } from '@institute/core/application/choices';
+import { statusLabel } from '@institute/core/application/status';
 import {
   DATA_REQUEST_TYPE_LABELS,
   DATA_REQUEST_TYPES,

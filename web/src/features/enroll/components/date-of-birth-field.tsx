@@ -5,7 +5,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { ApplicationForm } from '@institute/core/application/schema';
+import type { ApplicationForm } from '@institute/core/application/form-schema';
 import { IconCalendar } from '@tabler/icons-react';
 import classes from './date-of-birth-field.module.css';
 

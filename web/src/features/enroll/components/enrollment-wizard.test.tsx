@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { emptyApplicationForm } from '@institute/core/application/schema';
+import { emptyApplicationForm } from '@institute/core/application/form-schema';
 import { renderWithTheme } from '../../../test/render';
 import { EnrollmentWizard } from './enrollment-wizard';
 

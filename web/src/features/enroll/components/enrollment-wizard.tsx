@@ -22,15 +22,14 @@ import {
   toConsentPayload,
   type EnrolmentForm,
 } from '@institute/core/application/consent';
+import { labelFor } from '@institute/core/application/choices';
+import { formFieldFor, type ApplicationFormField } from '@institute/core/application/fields';
 import {
   emptyApplicationForm,
-  formFieldFor,
-  labelFor,
   STEP_FIELDS,
   STEP_TITLES,
-  toApplicationPayload,
-  type ApplicationFormField,
-} from '@institute/core/application/schema';
+} from '@institute/core/application/form-schema';
+import { toApplicationPayload } from '@institute/core/application/payload-schema';
 import { ApiError } from '../../../lib/api';
 import {
   clearDraft,

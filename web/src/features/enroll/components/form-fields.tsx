@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { Checkbox, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import type { TextInputProps } from '@mantine/core';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
-import type {
-  ApplicationForm,
-  ApplicationFormField,
-  ChoiceOption,
-} from '@institute/core/application/schema';
+import type { ChoiceOption } from '@institute/core/application/choices';
+import type { ApplicationFormField } from '@institute/core/application/fields';
+import type { ApplicationForm } from '@institute/core/application/form-schema';
 import { withExclusiveNone } from '../lib/exclusive-none';
 
 type TextFieldName = {

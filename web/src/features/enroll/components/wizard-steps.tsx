@@ -17,8 +17,8 @@ import {
   STUDY_MATERIALS_OPTIONS,
   TECHNOLOGY_ACCESS_OPTIONS,
   YEARS_OF_PRACTICE_OPTIONS,
-  type ApplicationForm,
-} from '@institute/core/application/schema';
+} from '@institute/core/application/choices';
+import { type ApplicationForm } from '@institute/core/application/form-schema';
 import {
   CheckboxGroupField,
   RadioField,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyApplicationForm } from '@institute/core/application/schema';
+import { emptyApplicationForm } from '@institute/core/application/form-schema';
 import {
   clearDraft,
   DRAFT_KEY,

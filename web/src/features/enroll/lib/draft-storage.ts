@@ -1,4 +1,7 @@
-import { emptyApplicationForm, type ApplicationForm } from '@institute/core/application/schema';
+import {
+  emptyApplicationForm,
+  type ApplicationForm,
+} from '@institute/core/application/form-schema';
 
 /** The unfinished application kept in this browser until it is submitted or reset. */
 export interface EnrollDraft {

@@ -1,4 +1,4 @@
-import type { ApplicationPayload } from '@institute/core/application/schema';
+import type { ApplicationPayload } from '@institute/core/application/payload-schema';
 import { ApiError, apiPost } from '../../../lib/api';
 import { wait } from '@institute/core/lang/values';
 

@@ -1,0 +1,23 @@
+import type { ConsentRecord } from './consent';
+import { ApplicationPayload } from './payload-schema';
+import { ApplicationHistoryEntry, ApplicationNotifications, ApplicationStatus } from './status';
+
+/* A stored application. */
+
+/** A stored application. */
+export type ApplicationRecord = ApplicationPayload & {
+  id: string;
+  status: ApplicationStatus;
+  created_at: string;
+  updated_at: string;
+  /** Staff only; never shown to the applicant. */
+  notes?: string | null;
+  /** Oldest first. */
+  history?: ApplicationHistoryEntry[];
+  /** Set once the new-application e-mails were tried; absent on older records. */
+  notifications?: ApplicationNotifications;
+  /** What the applicant agreed to (absent on applications from before consent was asked). */
+  consent?: ConsentRecord;
+  /** When the personal fields were cleared (retention or erasure); absent while they are held. */
+  anonymised_at?: string;
+};

@@ -1,0 +1,93 @@
+import { toOptions } from './choices';
+
+/* The staff workflow, the history entries and the e-mails' status. */
+
+export const APPLICATION_STATUSES = [
+  'new',
+  'contacted',
+  'accepted',
+  'waitlisted',
+  'declined',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_OPTIONS = toOptions(APPLICATION_STATUSES, {
+  new: 'New',
+  contacted: 'Contacted',
+  accepted: 'Accepted',
+  waitlisted: 'Waitlisted',
+  declined: 'Declined',
+});
+
+/**
+ * The moves staff may make. A waitlisted applicant is still undecided, so the waitlist can later
+ * become accepted or declined; accepted and declined are final.
+ */
+export const STATUS_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  new: ['contacted'],
+  contacted: ['accepted', 'waitlisted', 'declined'],
+  waitlisted: ['accepted', 'declined'],
+  accepted: [],
+  declined: [],
+};
+
+export function statusLabel(status: string): string {
+  return APPLICATION_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
+}
+
+export function canMoveTo(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return STATUS_TRANSITIONS[from].includes(to);
+}
+
+/** Why a move is refused, in words staff can act on; null when the move is allowed. */
+export function transitionProblem(from: ApplicationStatus, to: ApplicationStatus): string | null {
+  if (canMoveTo(from, to)) return null;
+  if (from === to) return `The application is already ${statusLabel(to)}.`;
+  const allowed = STATUS_TRANSITIONS[from];
+  if (allowed.length === 0) {
+    return `A ${statusLabel(from)} application is final; its status cannot change to ${statusLabel(to)}.`;
+  }
+  return `A ${statusLabel(from)} application can only become ${allowed.map(statusLabel).join(' or ')}, not ${statusLabel(to)}.`;
+}
+
+/** Who did something to an application, and when. */
+export interface ApplicationActor {
+  sub: string;
+  /** null when Cognito could not be asked. */
+  email: string | null;
+}
+
+/** One entry of an application's history: a status change or an edit of the internal notes. */
+export type ApplicationHistoryEntry =
+  | {
+      kind: 'status';
+      from: ApplicationStatus;
+      to: ApplicationStatus;
+      at: string;
+      by: ApplicationActor;
+    }
+  | {
+      kind: 'reopen';
+      from: ApplicationStatus;
+      to: ApplicationStatus;
+      at: string;
+      by: ApplicationActor;
+    }
+  | { kind: 'notes'; at: string; by: ApplicationActor };
+
+export const APPLICATION_NOTES_MAX = 5000;
+
+/** The e-mails a new application sends: one to the institute's address, one to the applicant. */
+export const NOTIFICATION_KINDS = ['institute', 'applicant'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How one of those e-mails went, recorded on the application after the tries. */
+export interface NotificationStatus {
+  status: 'sent' | 'failed';
+  attempts: number;
+  at: string;
+  /** The provider's error name when it failed (never its message, which may hold addresses). */
+  error?: string;
+}
+
+export type ApplicationNotifications = Partial<Record<NotificationKind, NotificationStatus>>;
