@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isNotFutureBirthDate, isValidBirthDate } from './answer-rules';
+
+describe('birth date helpers', () => {
+  const now = new Date(2025, 5, 15, 9, 0, 0); // 15 June 2025, local time
+
+  it('accept real calendar days from 1900 and ISO timestamps', () => {
+    expect(isValidBirthDate('2024-02-29')).toBe(true);
+    expect(isValidBirthDate('2023-02-29')).toBe(false);
+    expect(isValidBirthDate('1899-12-31')).toBe(false);
+    expect(isValidBirthDate('1990-01-01T00:00:00.000Z')).toBe(true);
+    expect(isValidBirthDate('1990-01-01 garbage')).toBe(false);
+  });
+
+  it('allow today but not tomorrow', () => {
+    expect(isNotFutureBirthDate('2025-06-15', now)).toBe(true);
+    expect(isNotFutureBirthDate('2025-06-16', now)).toBe(false);
+    expect(isNotFutureBirthDate(new Date(now.getTime() + 3 * 86_400_000).toISOString(), now)).toBe(
+      false,
+    );
+  });
+});
