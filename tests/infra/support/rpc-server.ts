@@ -28,6 +28,18 @@ export interface RpcStandIn {
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 
 /**
+ * Every RPC method the stand-in answers. SST's AWS components call exactly these today;
+ * tests/infra/sst-internals.test.ts reads SST's sources and fails, naming the method, when a new
+ * version calls another.
+ */
+export const ANSWERED_RPC_METHODS = [
+  'Provider.Aws.Bootstrap',
+  'Provider.Aws.Appsync',
+  'Runtime.Build',
+  'Runtime.AddTarget',
+] as const;
+
+/**
  * A stand-in for the JSON-RPC server the SST CLI runs beside a deploy (env SST_SERVER). It answers
  * the two calls the components here make: the bootstrap bucket names and `Runtime.Build`, which
  * it serves by bundling the handler with esbuild as the CLI would.

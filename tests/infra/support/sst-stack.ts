@@ -36,15 +36,22 @@ export interface MockedStack {
 
 const importFile = (file: string) => import(pathToFileURL(file).href);
 
-// Pulumi's wire marker of a secret value: mocks receive `{ [SECRET_SIG]: SECRET_VALUE_SIG, value }`.
-const SECRET_SIG = '4dabf18193072939515e22adb298388d';
+/**
+ * Pulumi's wire marker of a secret value: mocks receive `{ [specialSigKey]: specialSecretSig,
+ * value }`. Both constants are read from the Pulumi runtime SST runs on, not copied here;
+ * tests/infra/sst-internals.test.ts fails clearly if the runtime stops exporting them.
+ */
+export async function pulumiSecretMarker(): Promise<{ key: string; secret: string }> {
+  const rpc = await importFile(join(platformDir, 'node_modules/@pulumi/pulumi/runtime/rpc.js'));
+  return { key: rpc.specialSigKey, secret: rpc.specialSecretSig };
+}
 
 /** Inputs with every secret wrapper replaced by its value (the stage's EdgeSecret is one). */
-function revealSecrets(value: any): any {
-  if (Array.isArray(value)) return value.map(revealSecrets);
+function revealSecrets(value: any, marker: { key: string; secret: string }): any {
+  if (Array.isArray(value)) return value.map((item) => revealSecrets(item, marker));
   if (value === null || typeof value !== 'object') return value;
-  if (SECRET_SIG in value) return revealSecrets(value.value);
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revealSecrets(v)]));
+  if (value[marker.key] === marker.secret) return revealSecrets(value.value, marker);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revealSecrets(v, marker)]));
 }
 
 /**
@@ -109,11 +116,12 @@ export async function deployUnderMocks(
       aws: await importFile(join(platformDir, 'node_modules/@pulumi/aws/index.js')),
     });
 
+    const secretMarker = await pulumiSecretMarker();
     pulumi.runtime.setMocks(
       {
         newResource(args: { type: string; name: string; inputs: Record<string, any> }) {
           const opts = optsByUrn.get(`${args.type}::${args.name}`) ?? {};
-          const inputs = revealSecrets(args.inputs);
+          const inputs = revealSecrets(args.inputs, secretMarker);
           const state = mockState(args.type, args.name, inputs);
           resources.push({ type: args.type, name: args.name, inputs, state, opts });
           return { id: `${args.name}-id`, state };
