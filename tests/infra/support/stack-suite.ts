@@ -223,9 +223,12 @@ export function describeStack(stage: string) {
       for (const group of groups) expect(group.userPoolId).toBe(stack.outputs.userPoolId);
     });
 
-    it('gives the SPA a public client with SRP and refresh flows only (no password flow)', () => {
+    it('gives the SPA a public client with SRP and refresh flows, and no password flow a browser can use', () => {
       const client = stack.one(CLIENT).inputs;
+      // ADMIN_USER_PASSWORD_AUTH needs IAM credentials: the API's check before an authenticator
+      // app is turned off. USER_PASSWORD_AUTH, which a browser could call, stays local-only.
       expect([...client.explicitAuthFlows].sort()).toEqual([
+        'ALLOW_ADMIN_USER_PASSWORD_AUTH',
         'ALLOW_REFRESH_TOKEN_AUTH',
         'ALLOW_USER_SRP_AUTH',
       ]);

@@ -249,8 +249,3 @@ export async function confirmAuthenticatorSetup(code: string): Promise<void> {
   await updateMFAPreference({ totp: 'PREFERRED' });
 }
 
-/** Turns the authenticator app off again (sign-in goes back to the password alone). */
-export async function turnOffAuthenticator(): Promise<void> {
-  const { updateMFAPreference } = await amplifyAuth();
-  await updateMFAPreference({ totp: 'DISABLED' });
-}

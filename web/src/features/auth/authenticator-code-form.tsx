@@ -4,11 +4,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import {
-  authenticatorCodeProblem,
   authenticatorCodeSchema,
   type AuthenticatorCodeInput,
   type AuthenticatorCodeValues,
-} from './auth-schemas';
+} from '@institute/core/auth/authenticator-schema';
+import { authenticatorCodeProblem } from './auth-schemas';
 
 interface AuthenticatorCodeFormProps {
   /** Resolves when the code was accepted; a rejection is shown under the field. */
