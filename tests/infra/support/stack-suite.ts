@@ -11,13 +11,7 @@ import {
   UPLOADS_ACTIONS,
   USER_POOL_ACTIONS,
 } from '../../../infra/permissions';
-import {
-  MOCK_ACCOUNT,
-  MOCK_CLOUDFRONT_DOMAIN,
-  MOCK_EDGE_SECRET,
-  MOCK_REGION,
-  MOCK_ZONE_ID,
-} from './mock-state';
+import { MOCK_ACCOUNT, MOCK_CLOUDFRONT_DOMAIN, MOCK_REGION, MOCK_ZONE_ID } from './mock-state';
 import { configFromEnv } from '../../../functions/src/config';
 import { deployUnderMocks, type MockedStack, type RecordedResource } from './sst-stack';
 import { routeRequest } from './cloudfront-router';
@@ -29,7 +23,6 @@ const REQUIRED_PLACEHOLDERS = {
   USER_POOL_ID: 'placeholder',
   USER_POOL_CLIENT_ID: 'placeholder',
   UPLOADS_BUCKET: 'placeholder',
-  EDGE_SECRET: 'placeholder',
   MAIL_FROM: 'placeholder@example.com',
 };
 
@@ -618,7 +611,7 @@ export function describeStack(stage: string) {
   });
 
   describe(`edge (${stage})`, () => {
-    it("stamps every request with the viewer's own address and the edge secret", () => {
+    it("stamps every request with the viewer's own address and a copy of its Authorization", async () => {
       const request = stack
         .ofType(CF_FUNCTION)
         .filter(
@@ -627,14 +620,59 @@ export function describeStack(stage: string) {
       expect(request).toHaveLength(1);
       const code = String(request[0]!.inputs.code);
       // At the top of the handler, before routing: set from the connection, never from the client.
-      expect(code).toContain(edgeRequestInjection(MOCK_EDGE_SECRET));
+      expect(code).toContain(edgeRequestInjection());
       expect(code.indexOf('event.viewer.ip')).toBeLessThan(code.indexOf('getRoutes'));
+
+      // Run by SST's real function: what a client claims is replaced, its token is copied.
+      const signedIn = await routeRequest(
+        stack,
+        '/api/admin/courses',
+        {},
+        {
+          authorization: { value: 'Bearer viewer-token' },
+          'x-viewer-address': { value: '198.51.100.1' },
+          'x-viewer-authorization': { value: 'Bearer forged' },
+        },
+      );
+      expect(signedIn.headers['x-viewer-address']).toEqual({ value: '203.0.113.7' });
+      expect(signedIn.headers['x-viewer-authorization']).toEqual({ value: 'Bearer viewer-token' });
+      const anonymous = await routeRequest(
+        stack,
+        '/api/public/home',
+        {},
+        { 'x-viewer-authorization': { value: 'Bearer forged' } },
+      );
+      expect(anonymous.headers['x-viewer-authorization']).toBeUndefined();
     });
 
-    it('gives the API the same edge secret', () => {
-      expect(stack.one(LAMBDA, 'Api').inputs.environment.variables.EDGE_SECRET).toBe(
-        MOCK_EDGE_SECRET,
+    it('lets only this distribution call the API: an IAM-only function URL, signed by Origin Access Control', async () => {
+      expect(stack.one(FUNCTION_URL).inputs.authorizationType).toBe('AWS_IAM');
+      const grants = stack
+        .ofType('aws:lambda/permission:Permission')
+        .filter((p) => p.name.startsWith('Api'))
+        .map((p) => [p.inputs.action, p.inputs.principal, p.inputs.sourceArn]);
+      const distributionArn = routerDistribution(stack).state.arn;
+      expect(grants).toEqual(
+        expect.arrayContaining([
+          ['lambda:InvokeFunctionUrl', 'cloudfront.amazonaws.com', distributionArn],
+          ['lambda:InvokeFunction', 'cloudfront.amazonaws.com', distributionArn],
+        ]),
       );
+      expect(grants.filter(([, principal]) => principal !== 'cloudfront.amazonaws.com')).toEqual(
+        [],
+      );
+      const routed = await routeRequest(stack, '/api/admin/courses');
+      expect(routed.origin?.originAccessControlConfig).toEqual({
+        enabled: true,
+        signingBehavior: 'always',
+        signingProtocol: 'sigv4',
+        originType: 'lambda',
+      });
+    });
+
+    it('keeps no secret in the function code or the API environment', () => {
+      const variables = stack.one(LAMBDA, 'Api').inputs.environment.variables;
+      expect(Object.keys(variables).filter((name) => /SECRET/i.test(name))).toEqual([]);
     });
 
     it('throttles each address at the edge with a WAF rate rule on the distribution', () => {

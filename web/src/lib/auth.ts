@@ -248,4 +248,3 @@ export async function confirmAuthenticatorSetup(code: string): Promise<void> {
   await verifyTOTPSetup({ code, options: { friendlyDeviceName: 'Authenticator app' } });
   await updateMFAPreference({ totp: 'PREFERRED' });
 }
-
