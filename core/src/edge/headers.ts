@@ -16,6 +16,13 @@ export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
 export const VIEWER_AUTHORIZATION_HEADER = 'x-viewer-authorization';
 
 /**
+ * The path the viewer asked for. The Router's request function rewrites the URI to the file it
+ * serves (`/about` → `/about.html`); the response function needs the original to tell a page
+ * from a path the app does not have (a 404, decision 027).
+ */
+export const VIEWER_URI_HEADER = 'x-viewer-uri';
+
+/**
  * Public data the edge caches and that reads no query string: any query string is dropped before
  * the cache lookup, so `?anything` cannot make each request a miss that reaches the function.
  */
@@ -27,6 +34,7 @@ export function edgeRequestInjection(): string {
   const authorization = JSON.stringify(VIEWER_AUTHORIZATION_HEADER);
   return [
     `event.request.headers[${address}] = { value: event.viewer.ip };`,
+    `event.request.headers[${JSON.stringify(VIEWER_URI_HEADER)}] = { value: event.request.uri };`,
     `if (event.request.headers.authorization) event.request.headers[${authorization}] = { value: event.request.headers.authorization.value };`,
     `else delete event.request.headers[${authorization}];`,
     `if (${JSON.stringify(QUERYLESS_CACHED_PATHS)}.indexOf(event.request.uri) !== -1) event.request.querystring = {};`,

@@ -87,3 +87,41 @@ export async function routeRequest(
   if (result?.statusCode) throw new Error(`The function answered ${result.statusCode} itself`);
   return { uri: result.uri, origin, querystring: result.querystring, headers: result.headers };
 }
+
+export interface ViewerResponse {
+  statusCode: number;
+  statusDescription?: string;
+  headers: Record<string, { value: string }>;
+}
+
+/**
+ * Runs the Router's real viewer-response function (SST's wrapper around the injected code) on a
+ * response to a request the request function routed, and returns the response CloudFront sends.
+ */
+export async function respond(
+  stack: MockedStack,
+  request: RoutedRequest,
+  response: ViewerResponse,
+): Promise<ViewerResponse> {
+  const functions = stack
+    .ofType(CF_FUNCTION)
+    .filter((f) => f.name.endsWith('CloudfrontFunctionResponse'));
+  if (functions.length !== 1)
+    throw new Error(`Expected one response function, found ${functions.length}`);
+  const code = String(functions[0]!.inputs.code).replace(/^\s*import cf from "cloudfront";/m, '');
+  const run = new Function('cf', 'event', `${code}\nreturn handler(event);`) as (
+    cf: unknown,
+    event: unknown,
+  ) => Promise<ViewerResponse>;
+  const event = {
+    viewer: { ip: '203.0.113.7' },
+    request: {
+      method: 'GET',
+      uri: request.uri,
+      querystring: request.querystring,
+      headers: request.headers,
+    },
+    response: structuredClone(response),
+  };
+  return run({}, event);
+}

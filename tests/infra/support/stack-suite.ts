@@ -14,7 +14,7 @@ import {
 import { MOCK_ACCOUNT, MOCK_CLOUDFRONT_DOMAIN, MOCK_REGION, MOCK_ZONE_ID } from './mock-state';
 import { configFromEnv } from '../../../functions/src/config';
 import { deployUnderMocks, type MockedStack, type RecordedResource } from './sst-stack';
-import { routeRequest } from './cloudfront-router';
+import { respond, routeRequest } from './cloudfront-router';
 import { PRERENDERED_PATHS, SPA_SHELL, pageFile } from '../../../web/prerender/pages';
 
 /** What configFromEnv requires, should the stage pass it some other way than its environment. */
@@ -668,6 +668,33 @@ export function describeStack(stage: string) {
         signingProtocol: 'sigv4',
         originType: 'lambda',
       });
+    });
+
+    it('answers paths the app has no page for with 404, pages and client routes with 200', async () => {
+      const responseFunction = stack
+        .ofType(CF_FUNCTION)
+        .filter((f) => f.name.endsWith('CloudfrontFunctionResponse'));
+      expect(responseFunction).toHaveLength(1);
+      const associations = routerDistribution(stack).inputs.defaultCacheBehavior
+        .functionAssociations as { eventType: string; functionArn: string }[];
+      expect(associations.map((a) => a.eventType).sort()).toEqual([
+        'viewer-request',
+        'viewer-response',
+      ]);
+      const html = { statusCode: 200, headers: { 'content-type': { value: 'text/html' } } };
+      const statusOf = async (uri: string, response = html) =>
+        (await respond(stack, await routeRequest(stack, uri), response)).statusCode;
+      // The request function rewrites the URI to the file it serves; the status follows the
+      // viewer's path, by the same rules as the local server (web/prerender/pages.ts).
+      expect((await routeRequest(stack, '/about')).uri).not.toBe('/about');
+      for (const known of ['/', '/about', '/faq/', '/enroll', '/admin', '/admin/courses', '/login'])
+        expect([known, await statusOf(known)]).toEqual([known, 200]);
+      for (const unknown of ['/nope', '/about-us', '/administrator', '/faq/more'])
+        expect([unknown, await statusOf(unknown)]).toEqual([unknown, 404]);
+      // Not HTML (an image, the API's JSON), or not a 200: left as the origin answered.
+      const json = { statusCode: 200, headers: { 'content-type': { value: 'application/json' } } };
+      expect(await statusOf('/api/public/home', json)).toBe(200);
+      expect(await statusOf('/nope', { ...html, statusCode: 304 })).toBe(304);
     });
 
     it('keeps no secret in the function code or the API environment', () => {
