@@ -33,6 +33,8 @@ async function signOut(page: Page) {
 test('an admin turns on an authenticator app, then signs in with its code, then turns it off', async ({
   page,
 }) => {
+  // Three sign-ins, seven code or password submits and two axe scans: twice the usual budget.
+  test.setTimeout(90_000);
   const email = await createEditor();
   await page.goto('/login');
   await submitSignIn(page, email);

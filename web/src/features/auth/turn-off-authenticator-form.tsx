@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import {
@@ -8,6 +7,7 @@ import {
   type TurnOffAuthenticatorInput,
   type TurnOffAuthenticatorValues,
 } from '@institute/core/auth/authenticator-schema';
+import { AuthenticatorCodeField, FormFailure } from './form-failure';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../components/notify';
 import { turnOffAuthenticator } from './api/turn-off-authenticator';
@@ -58,16 +58,7 @@ export function TurnOffAuthenticatorForm({ onDone, onCancel }: TurnOffAuthentica
           and staff who read applications cannot use the admin area on the live site without it. To
           confirm, enter your password and the code your app shows now.
         </Text>
-        {failure ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden="true" />}
-            role="alert"
-          >
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure failure={failure} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
@@ -75,15 +66,7 @@ export function TurnOffAuthenticatorForm({ onDone, onCancel }: TurnOffAuthentica
           error={errors.password?.message}
           {...register('password')}
         />
-        <TextInput
-          label="Authenticator code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          required
-          error={errors.code?.message}
-          {...register('code')}
-        />
+        <AuthenticatorCodeField error={errors.code?.message} {...register('code')} />
         <Group gap="sm">
           <Button type="submit" color="red" disabled={isSubmitting}>
             {isSubmitting ? 'Turning off...' : 'Turn off'}
