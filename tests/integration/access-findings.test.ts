@@ -5,12 +5,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_POOL_ID } from '../../infra/local/constants';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
 import { bearer, signIn, siteCognito } from '../support/auth';
 import { call, type ErrorShape } from '../support/http';
 import { TEST_IMAGES } from '../support/images';
 import { createUserInGroup } from '../support/users';
+import { startSignedIn } from '../support/stack';
 
 /*
  * The smaller findings of the access review: the local /cognito pass-through, path IDs,
@@ -22,8 +23,10 @@ let stack: LocalStack;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  admin = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com')).accessToken);
+  ({
+    stack,
+    auth: { admin },
+  } = await startSignedIn({ admin: 'admin@example.com' }));
 });
 
 afterAll(async () => {

@@ -4,10 +4,11 @@ import { createDeps } from '@institute/functions/deps';
 import type { AdminUser } from '@institute/core/users/schema';
 import { ACCESS_CACHE_MS } from '@institute/core/access/service';
 import { LOCAL_CLIENT_ID } from '../../infra/local/constants';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { type LocalStack } from '../../infra/local/stack';
 import { bearer, signIn } from '../support/auth';
 import { call, type ErrorShape } from '../support/http';
 import { createUserInGroup } from '../support/users';
+import { startSignedIn } from '../support/stack';
 
 /*
  * Removed access ends within seconds, not when the access token expires (60 min): a role
@@ -22,8 +23,10 @@ let other: ReturnType<typeof createApp>;
 let otherDeps: ReturnType<typeof createDeps>;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  admin = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com')).accessToken);
+  ({
+    stack,
+    auth: { admin },
+  } = await startSignedIn({ admin: 'admin@example.com' }));
   otherDeps = createDeps(stack.config);
   other = createApp(otherDeps);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { bearer, signIn } from '../support/auth';
+import { type LocalStack } from '../../infra/local/stack';
 import { call } from '../support/http';
+import { startSignedIn } from '../support/stack';
 
 /* Admin answers hold personal data: no cache (CloudFront's or a browser's) may keep any of them. */
 
@@ -9,8 +9,10 @@ let stack: LocalStack;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  admin = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com')).accessToken);
+  ({
+    stack,
+    auth: { admin },
+  } = await startSignedIn({ admin: 'admin@example.com' }));
 });
 afterAll(async () => {
   await stack?.stop();

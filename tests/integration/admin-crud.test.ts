@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { bearer, signIn } from '../support/auth';
+import { type LocalStack } from '../../infra/local/stack';
 import { call, type ErrorShape } from '../support/http';
+import { startSignedIn } from '../support/stack';
 
 let stack: LocalStack;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
   // Settings belong to super admins and content admins (the permission map).
-  auth = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com')).accessToken);
+  ({
+    stack,
+    auth: { admin: auth },
+  } = await startSignedIn({ admin: 'admin@example.com' }));
 });
 afterAll(async () => {
   await stack?.stop();

@@ -3,10 +3,10 @@ import type { AnalyticsReport } from '@institute/core/analytics/service';
 import { instituteDayOf } from '@institute/core/calendar/institute-day';
 import { registerClickService } from '@institute/core/register-click/service';
 import { REGISTER_CLICK_LIMIT } from '@institute/functions/routes/events';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { bearer, signIn } from '../support/auth';
+import { type LocalStack } from '../../infra/local/stack';
 import { call, type ErrorShape } from '../support/http';
 import { submitAt } from '../support/inbox';
+import { startSignedIn } from '../support/stack';
 
 /*
  * The analytics page's one request, against a data set made here in March 2020 (the seed's
@@ -21,15 +21,14 @@ let member: Record<string, string>;
 const clicksOn = (instant: string) => registerClickService(stack.deps.db, () => new Date(instant));
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  const [a, e, m] = await Promise.all(
-    ['admin@example.com', 'editor@example.com', 'member@example.com'].map((email) =>
-      signIn(stack.cognitoEndpoint, email),
-    ),
-  );
-  admin = bearer(a!.accessToken);
-  editor = bearer(e!.accessToken);
-  member = bearer(m!.accessToken);
+  ({
+    stack,
+    auth: { admin, editor, member },
+  } = await startSignedIn({
+    admin: 'admin@example.com',
+    editor: 'editor@example.com',
+    member: 'member@example.com',
+  }));
 
   const db = stack.deps.db;
   // Week of Mon 2 Mar 2020: three (one is Monday 00:30 in Ipoh, Sunday in UTC).

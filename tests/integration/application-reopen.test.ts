@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationRecord } from '@institute/core/application/record';
 import { applicationService } from '@institute/core/application/service';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { bearer, signIn } from '../support/auth';
+import { type LocalStack } from '../../infra/local/stack';
 import { call, type ErrorShape } from '../support/http';
 import { submitAt } from '../support/inbox';
-import { createUserInGroup } from '../support/users';
+import { startSignedIn } from '../support/stack';
 
 /*
  * Reopening a decision: anyone with the applications permission within 24 hours of it, a super
@@ -21,16 +20,14 @@ const actor = { sub: 'staff-sub', email: 'staff@example.com' };
 const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
   // The applications area belongs to super admins and course managers (the permission map).
-  await createUserInGroup(stack.cognitoEndpoint, 'manager@example.com', 'course_manager');
-  const [a, e] = await Promise.all(
-    ['admin@example.com', 'manager@example.com'].map((email) =>
-      signIn(stack.cognitoEndpoint, email),
-    ),
-  );
-  admin = bearer(a!.accessToken);
-  manager = bearer(e!.accessToken);
+  ({
+    stack,
+    auth: { admin, manager },
+  } = await startSignedIn({
+    admin: 'admin@example.com',
+    manager: { email: 'manager@example.com', group: 'course_manager' },
+  }));
 });
 
 afterAll(async () => {

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_CSV_HEADER } from '@institute/core/application/display';
 import type { ApplicationPage, ApplicationStatusCounts } from '@institute/core/application/inbox';
 import type { ApplicationRecord } from '@institute/core/application/record';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { bearer, signIn } from '../support/auth';
+import { type LocalStack } from '../../infra/local/stack';
 import { parseCsv } from '../support/csv';
 import { call, type ErrorShape } from '../support/http';
 import { submitAt } from '../support/inbox';
 import { decodePayload } from '../support/jwt';
-import { createUserInGroup } from '../support/users';
+import { startSignedIn } from '../support/stack';
 
 /*
  * The staff inbox against the real stack. The seed adds applications dated in the last weeks, so
@@ -30,18 +29,18 @@ const RANGE = 'from=2021-01-01&to=2021-03-31';
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  stack = await startLocalStack();
   // The applications area belongs to super admins and course managers (the permission map).
-  await createUserInGroup(stack.cognitoEndpoint, 'manager@example.com', 'course_manager');
-  const [a, e, m] = await Promise.all(
-    ['admin@example.com', 'manager@example.com', 'member@example.com'].map((email) =>
-      signIn(stack.cognitoEndpoint, email),
-    ),
-  );
-  admin = bearer(a!.accessToken);
-  editor = bearer(e!.accessToken);
-  member = bearer(m!.accessToken);
-  adminSub = String(decodePayload(a!.accessToken).sub);
+  let tokens;
+  ({
+    stack,
+    tokens,
+    auth: { admin, manager: editor, member },
+  } = await startSignedIn({
+    admin: 'admin@example.com',
+    manager: { email: 'manager@example.com', group: 'course_manager' },
+    member: 'member@example.com',
+  }));
+  adminSub = String(decodePayload(tokens.admin.accessToken).sub);
 
   const db = stack.deps.db;
   ids.A1 = await submitAt(db, '2021-01-10T04:00:00.000Z', {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@institute/core/audit/schema';
 import type { SiteSetting } from '@institute/core/site-setting/schema';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { bearer, signIn } from '../support/auth';
+import { type LocalStack } from '../../infra/local/stack';
 import { call } from '../support/http';
+import { startSignedIn } from '../support/stack';
 
 /* A save that changes nothing leaves no entry in the audit trail; a real change still does. */
 
@@ -11,8 +11,10 @@ let stack: LocalStack;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  admin = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com')).accessToken);
+  ({
+    stack,
+    auth: { admin },
+  } = await startSignedIn({ admin: 'admin@example.com' }));
 });
 afterAll(async () => {
   await stack?.stop();
