@@ -48,6 +48,9 @@ export const ADMIN_AREAS = {
   '/users': 'users',
 } as const satisfies Record<string, Area | readonly Area[]>;
 
+/** The paths of a record's versions (and of the settings'), under its admin list. */
+const VERSION_PATH = /\/versions(\/|$)/;
+
 /**
  * The whole API, mounted under /api. Route modules are factories over the same deps so the
  * Lambda, the local server and the tests all build the identical app.
@@ -59,14 +62,15 @@ export function createApp(deps: AppDeps) {
     new Hono<AuthEnv>().use('*', requireArea(deps.access, needs)).route('/', routes);
   // A record's versions are whole records, and restoring one is an edit: reading them takes the
   // right to edit the kind too (docs/decisions/037-version-history.md).
-  const versioned = (needs: Area, routes: Hono<AuthEnv>) =>
-    new Hono<AuthEnv>()
-      // /settings/versions…, /courses/:id/versions…
-      .use('/versions', requireArea(deps.access, needs, 'write'))
-      .use('/versions/*', requireArea(deps.access, needs, 'write'))
-      .use('/:id/versions', requireArea(deps.access, needs, 'write'))
-      .use('/:id/versions/*', requireArea(deps.access, needs, 'write'))
-      .route('/', area(needs, routes));
+  const versioned = (needs: Area, routes: Hono<AuthEnv>) => {
+    const editors = requireArea(deps.access, needs, 'write');
+    return (
+      new Hono<AuthEnv>()
+        // /settings/versions…, /courses/:id/versions…
+        .use('*', (c, next) => (VERSION_PATH.test(c.req.path) ? editors(c, next) : next()))
+        .route('/', area(needs, routes))
+    );
+  };
   const admin = new Hono<AuthEnv>()
     .use('*', requireAdmin(deps.verify, deps.access))
     .use('*', requireSuperAdminMfa(deps.config, deps.account, deps.access))
