@@ -19,6 +19,9 @@ async function editTitle(page: Page, from: string, to: string) {
 test('a course edited twice: History shows the difference, and a restore brings the old title back', async ({
   page,
 }, testInfo) => {
+  // Three saves, two history panels, an axe run and a restore: more than the default allows on
+  // a busy machine.
+  test.setTimeout(90_000);
   const first = `History course ${uniqueSuffix()}`;
   const second = `${first} (second)`;
   const third = `${first} (third)`;
