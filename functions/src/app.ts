@@ -48,6 +48,9 @@ export const ADMIN_AREAS = {
   '/users': 'users',
 } as const satisfies Record<string, Area | readonly Area[]>;
 
+/** The paths of a record's versions (and of the settings'), under its admin list. */
+const VERSION_PATH = /\/versions(\/|$)/;
+
 /**
  * The whole API, mounted under /api. Route modules are factories over the same deps so the
  * Lambda, the local server and the tests all build the identical app.
@@ -57,6 +60,17 @@ export function createApp(deps: AppDeps) {
   // Each area of the admin declares what it needs from the permission map (core/src/access).
   const area = (needs: Area | readonly Area[], routes: Hono<AuthEnv>) =>
     new Hono<AuthEnv>().use('*', requireArea(deps.access, needs)).route('/', routes);
+  // A record's versions are whole records, and restoring one is an edit: reading them takes the
+  // right to edit the kind too (docs/decisions/037-version-history.md).
+  const versioned = (needs: Area, routes: Hono<AuthEnv>) => {
+    const editors = requireArea(deps.access, needs, 'write');
+    return (
+      new Hono<AuthEnv>()
+        // /settings/versions…, /courses/:id/versions…
+        .use('*', (c, next) => (VERSION_PATH.test(c.req.path) ? editors(c, next) : next()))
+        .route('/', area(needs, routes))
+    );
+  };
   const admin = new Hono<AuthEnv>()
     .use('*', requireAdmin(deps.verify, deps.access))
     .use('*', requireSuperAdminMfa(deps.config, deps.account, deps.access))
@@ -66,12 +80,15 @@ export function createApp(deps: AppDeps) {
       if (c.req.method !== 'GET' && c.res.status < 400) home.invalidate();
     })
     .route('/me', meRoutes(deps))
-    .route('/content-sections', area(ADMIN_AREAS['/content-sections'], contentSectionRoutes(deps)))
-    .route('/courses', area(ADMIN_AREAS['/courses'], courseRoutes(deps)))
-    .route('/testimonials', area(ADMIN_AREAS['/testimonials'], testimonialRoutes(deps)))
-    .route('/team-members', area(ADMIN_AREAS['/team-members'], teamMemberRoutes(deps)))
+    .route(
+      '/content-sections',
+      versioned(ADMIN_AREAS['/content-sections'], contentSectionRoutes(deps)),
+    )
+    .route('/courses', versioned(ADMIN_AREAS['/courses'], courseRoutes(deps)))
+    .route('/testimonials', versioned(ADMIN_AREAS['/testimonials'], testimonialRoutes(deps)))
+    .route('/team-members', versioned(ADMIN_AREAS['/team-members'], teamMemberRoutes(deps)))
     .route('/uploads', area(ADMIN_AREAS['/uploads'], uploadRoutes(deps)))
-    .route('/settings', area(ADMIN_AREAS['/settings'], settingsRoutes(deps)))
+    .route('/settings', versioned(ADMIN_AREAS['/settings'], settingsRoutes(deps)))
     .route('/audit', area(ADMIN_AREAS['/audit'], auditRoutes(deps)))
     // Before '/applications' (whose '/:id' would take the path); guarded as the applications are.
     .route(

@@ -9,6 +9,7 @@ import { correctApplication } from '@institute/core/application/correction';
 import { applicationService } from '@institute/core/application/service';
 import { dataRequestService } from '@institute/core/data-request/service';
 import { siteSettingService } from '@institute/core/site-setting/service';
+import { versionLog } from '@institute/core/version/service';
 import * as v from 'valibot';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
@@ -212,11 +213,19 @@ describe('the audit trail', () => {
     const refusingAudit = refusingAuditEntries(stack.deps.db);
     const courses = createOrderedRecordService<CourseInput, Course>(
       courseRepository(stack.deps.db),
-      { entity: 'course', audit: auditLog(refusingAudit) },
+      {
+        entity: 'course',
+        audit: auditLog(refusingAudit),
+        versions: versionLog(refusingAudit, { entity: 'course' }),
+      },
     );
     const working = createOrderedRecordService<CourseInput, Course>(
       courseRepository(stack.deps.db),
-      { entity: 'course', audit: auditLog(stack.deps.db) },
+      {
+        entity: 'course',
+        audit: auditLog(stack.deps.db),
+        versions: versionLog(stack.deps.db, { entity: 'course' }),
+      },
     );
     const actor = { sub: adminSub, email: 'admin@example.com' };
     const listed = async (id: string) =>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditRecordTitle, auditValueText, fieldLabel } from './display';
+import {
+  AUDIT_ACTION_LABELS,
+  auditChanges,
+  auditRecordTitle,
+  auditValueText,
+  fieldLabel,
+} from './display';
 import type { AuditEntry } from './schema';
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
@@ -31,6 +37,21 @@ describe('audit display', () => {
       }),
     );
     expect(changes).toEqual([{ field: 'title', before: 'A', after: 'B' }]);
+  });
+
+  it('shows a restore from a version as "Restored", with the fields it changed, emptied ones too', () => {
+    expect(AUDIT_ACTION_LABELS.restore).toBe('Restored');
+    const changes = auditChanges(
+      entry({
+        action: 'restore',
+        before: { id: 'c1', title: 'Now', duration: '8 weeks' },
+        after: { id: 'c1', title: 'Then', duration: null },
+      }),
+    );
+    expect(changes).toEqual([
+      { field: 'title', before: 'Now', after: 'Then' },
+      { field: 'duration', before: '8 weeks', after: null },
+    ]);
   });
 
   it('shows settings rows by their value and empty values as (empty)', () => {

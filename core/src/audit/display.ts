@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
+  restore: 'Restored',
 } as const;
 
 /** The record's name as staff know it ("Bhakti Shastri", "Site settings"); the id when none. */
@@ -61,6 +62,9 @@ export function auditChanges(entry: AuditEntry): FieldChange[] {
     (change) =>
       !IDENTITY.has(change.field) &&
       // A create or delete lists only the fields that held something.
-      (entry.action === 'update' || change.before !== null || change.after !== null),
+      (entry.action === 'update' ||
+        entry.action === 'restore' ||
+        change.before !== null ||
+        change.after !== null),
   );
 }

@@ -6,7 +6,8 @@ export interface AuditActor {
   email: string | null;
 }
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+/** `restore`: a record's content brought back from one of its versions (core/src/version). */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The entities whose writes are audited (the filter list of the audit page). */

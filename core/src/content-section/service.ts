@@ -1,5 +1,6 @@
 import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
+import { versionLog } from '../version/service';
 import { createRecordService, type RecordService } from '../db/record-service';
 import { contentSectionRepository } from './repository';
 import type { ContentSection, ContentSectionInput } from './schema';
@@ -11,5 +12,6 @@ export function contentSectionService(db: Db): ContentSectionService {
   return createRecordService<ContentSectionInput, ContentSection>(contentSectionRepository(db), {
     entity: 'content_section',
     audit: auditLog(db),
+    versions: versionLog(db, { entity: 'content_section' }),
   });
 }

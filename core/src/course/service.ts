@@ -1,5 +1,6 @@
 import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
+import { versionLog } from '../version/service';
 import { createOrderedRecordService, type OrderedRecordService } from '../db/record-move';
 import { courseRepository } from './repository';
 import type { Course, CourseInput } from './schema';
@@ -11,5 +12,6 @@ export function courseService(db: Db): CourseService {
   return createOrderedRecordService<CourseInput, Course>(courseRepository(db), {
     entity: 'course',
     audit: auditLog(db),
+    versions: versionLog(db, { entity: 'course' }),
   });
 }

@@ -30,6 +30,8 @@ export interface RecordRepository<R extends BaseRecord> {
   /** True when at least one record of the type exists (a one-item Query). */
   hasAny(): Promise<boolean>;
   get(id: string): Promise<R | null>;
+  /** The record's partition (`pk`): its versions live there too (core/src/version). */
+  partitionOf(id: string): string;
   /*
    * The writes, as transaction items: the service writes each together with its audit entry
    * (auditLog.recordWith). Each is conditional; a failed condition throws
@@ -140,6 +142,8 @@ export function createRecordRepository<R extends BaseRecord>(
       );
       return (result.Items?.length ?? 0) > 0;
     },
+
+    partitionOf: (id) => itemKey(type, id).pk,
 
     async get(id) {
       const result = await db.doc.send(

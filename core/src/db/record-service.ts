@@ -1,8 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { changedFields } from '../audit/diff';
 import type { AuditActor } from '../audit/schema';
 import type { AuditLog } from '../audit/service';
+import { restoredRecord, versionChanges } from '../version/policy';
+import type { VersionDetail, VersionSummary } from '../version/schema';
+import type { VersionLog } from '../version/service';
 import { written } from './items';
 import type { BaseRecord, RecordRepository } from './record-repository';
+
+/** What a restore answers: the record as restored, or why nothing was written. */
+export type RestoreResult<R> =
+  | { ok: true; record: R; restored: boolean }
+  /** not_found: no such record; version_not_found: the record has no such version. */
+  | { ok: false; reason: 'not_found' | 'version_not_found' }
+  /** The version breaks today's input rules (they changed since it was saved). */
+  | { ok: false; reason: 'invalid'; message: string; fields: Record<string, string> };
 
 export interface RecordService<I, R extends BaseRecord> {
   /** Every record, in the admin order. */
@@ -14,12 +27,29 @@ export interface RecordService<I, R extends BaseRecord> {
   update(id: string, input: I, actor: AuditActor): Promise<R | null>;
   /** false when there was no record with that id. */
   remove(id: string, actor: AuditActor): Promise<boolean>;
+  /** The record's versions, newest first; null when there is no record with that id. */
+  versions(id: string): Promise<VersionSummary[] | null>;
+  /** One version and what restoring it would change; null when the record or version is missing. */
+  version(id: string, versionId: string): Promise<VersionDetail | null>;
+  /**
+   * Writes the version's content over the record (its id, created_at and place in the list
+   * stay), checked against `schema`, the rules of an edit. Like a save it keeps the record as it
+   * was as a new version, and its audit entry (action `restore`) is written with it.
+   */
+  restore(
+    id: string,
+    versionId: string,
+    actor: AuditActor,
+    schema: v.GenericSchema<unknown, I>,
+  ): Promise<RestoreResult<R>>;
 }
 
 export interface RecordServiceOptions {
   /** The audit trail's name for the entity, e.g. 'course'. */
   entity: string;
   audit: AuditLog;
+  /** Where a save keeps the record as it was (core/src/version). */
+  versions: VersionLog;
   clock?: () => Date;
 }
 
@@ -30,8 +60,41 @@ export interface RecordServiceOptions {
  */
 export function createRecordService<I extends object, R extends BaseRecord>(
   repository: RecordRepository<R>,
-  { entity, audit, clock = () => new Date() }: RecordServiceOptions,
+  { entity, audit, versions, clock = () => new Date() }: RecordServiceOptions,
 ): RecordService<I, R> {
+  /** A record as a plain field map, as diffs and versions read it. */
+  const fieldsOf = (record: R) => ({ ...record }) as Record<string, unknown>;
+
+  /**
+   * An edit or a restore: the record and, when something changed, the record as it was (a new
+   * version) and the audit entry, in one transaction; then the versions past the policy go.
+   * null when there is no record (or it was deleted meanwhile).
+   */
+  async function save(
+    before: R,
+    input: I,
+    actor: AuditActor,
+    action: 'update' | 'restore',
+  ): Promise<R | null> {
+    const id = before.id;
+    const at = clock();
+    const now = at.toISOString();
+    const replacement = { ...input, id, updated_at: now } as unknown as Omit<R, 'created_at'>;
+    // What the update leaves stored: every field it sets, over what it does not touch.
+    const after = { ...before, ...replacement } as R;
+    const partition = repository.partitionOf(id);
+    // A save that changes nothing keeps no version (and has no audit entry).
+    const changed = changedFields(fieldsOf(before), fieldsOf(after)).length > 0;
+    const writes = [repository.replaceWrite(replacement, before.created_at)];
+    if (changed) writes.push(versions.setAside(partition, id, before, actor, now).write);
+    const saved = await written(() =>
+      audit.recordWith({ actor, entity, entityId: id, action, before, after }, writes),
+    );
+    if (!saved) return null; // deleted meanwhile
+    if (changed) await versions.prune(partition, at);
+    return after;
+  }
+
   return {
     list: () => repository.list(),
     listPublished: () => repository.listPublished(),
@@ -59,17 +122,44 @@ export function createRecordService<I extends object, R extends BaseRecord>(
     async update(id, input, actor) {
       const before = await repository.get(id);
       if (!before) return null;
-      const now = clock().toISOString();
-      const replacement = { ...input, id, updated_at: now } as unknown as Omit<R, 'created_at'>;
-      // What the update leaves stored: every field it sets, over what it does not touch.
-      const after = { ...before, ...replacement } as R;
-      const saved = await written(() =>
-        audit.recordWith(
-          { actor, entity, entityId: id, action: 'update', before, after },
-          repository.replaceWrite(replacement, before.created_at),
-        ),
-      );
-      return saved ? after : null; // not saved: deleted meanwhile
+      return save(before, input, actor, 'update');
+    },
+
+    async versions(id) {
+      if (!(await repository.get(id))) return null;
+      return versions.list(repository.partitionOf(id));
+    },
+
+    async version(id, versionId) {
+      const current = await repository.get(id);
+      if (!current) return null;
+      const version = await versions.get(repository.partitionOf(id), versionId);
+      if (!version || version.entity_id !== id) return null;
+      return { ...version, changes: versionChanges(version.record, fieldsOf(current)) };
+    },
+
+    async restore(id, versionId, actor, schema) {
+      const current = await repository.get(id);
+      if (!current) return { ok: false, reason: 'not_found' };
+      const version = await versions.get(repository.partitionOf(id), versionId);
+      if (!version || version.entity_id !== id) return { ok: false, reason: 'version_not_found' };
+      if (versionChanges(version.record, fieldsOf(current)).length === 0) {
+        return { ok: true, record: current, restored: false };
+      }
+      const parsed = v.safeParse(schema, restoredRecord(version.record, fieldsOf(current)));
+      if (!parsed.success) {
+        const fields = v.flatten(parsed.issues).nested ?? {};
+        return {
+          ok: false,
+          reason: 'invalid',
+          message: parsed.issues[0].message,
+          fields: Object.fromEntries(
+            Object.entries(fields).map(([field, messages]) => [field, messages?.[0] ?? '']),
+          ),
+        };
+      }
+      const record = await save(current, parsed.output, actor, 'restore');
+      return record ? { ok: true, record, restored: true } : { ok: false, reason: 'not_found' };
     },
 
     async remove(id, actor) {

@@ -1,5 +1,6 @@
 import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
+import { versionLog } from '../version/service';
 import { createOrderedRecordService, type OrderedRecordService } from '../db/record-move';
 import { teamMemberRepository } from './repository';
 import type { TeamMember, TeamMemberInput } from './schema';
@@ -10,5 +11,6 @@ export function teamMemberService(db: Db): TeamMemberService {
   return createOrderedRecordService<TeamMemberInput, TeamMember>(teamMemberRepository(db), {
     entity: 'team_member',
     audit: auditLog(db),
+    versions: versionLog(db, { entity: 'team_member' }),
   });
 }

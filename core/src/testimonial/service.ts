@@ -1,5 +1,6 @@
 import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
+import { versionLog } from '../version/service';
 import { createOrderedRecordService, type OrderedRecordService } from '../db/record-move';
 import { testimonialRepository } from './repository';
 import type { Testimonial, TestimonialInput } from './schema';
@@ -10,5 +11,6 @@ export function testimonialService(db: Db): TestimonialService {
   return createOrderedRecordService<TestimonialInput, Testimonial>(testimonialRepository(db), {
     entity: 'testimonial',
     audit: auditLog(db),
+    versions: versionLog(db, { entity: 'testimonial' }),
   });
 }

@@ -17,12 +17,14 @@ export const modeOf = (method: string): AccessMode => (READS.has(method) ? 'read
 export function requireArea(
   access: Pick<AccessService, 'permissionMap'>,
   areas: Area | readonly Area[],
+  /** The level needed whatever the method (a record's versions: `write`, reads included). */
+  fixedMode?: AccessMode,
 ): MiddlewareHandler<AuthEnv> {
   const list: readonly Area[] = typeof areas === 'string' ? [areas] : areas;
   return async (c, next) => {
     const caller = c.get('caller');
     const map = await access.permissionMap();
-    const mode = modeOf(c.req.method);
+    const mode = fixedMode ?? modeOf(c.req.method);
     if (!list.some((area) => can(map, caller.groups, area, mode))) {
       logRefusal(c.req.path, 403, `no_${mode}_${list.join('_')}`, caller.sub);
       throw new ApiError(

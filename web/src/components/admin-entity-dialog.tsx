@@ -8,6 +8,7 @@ import { confirmAction } from './admin-confirm-action';
 import { formFieldOf, inputResolver } from './admin-input-resolver';
 import type { AdminEntityConfig } from './admin-list-page';
 import { notifyError, notifySuccess } from './notify';
+import { RecordHistoryButton } from './record-history';
 
 /** What the dialog edits: a new record, or an existing one. */
 export type Editing<TRecord> = { record: TRecord | null } | null;
@@ -69,6 +70,7 @@ export function EntityDialog<TRecord extends { id: string }, TForm extends Field
             close();
             await onSaved();
           }}
+          unsavedChanges={() => dirty.current}
         />
       ) : null}
     </Modal>
@@ -81,6 +83,7 @@ interface EntityFormProps<TRecord extends { id: string }, TForm extends FieldVal
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
   onSaved: () => Promise<void>;
+  unsavedChanges: () => boolean;
 }
 
 function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, TInput>({
@@ -89,6 +92,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
   onCancel,
   onDirtyChange,
   onSaved,
+  unsavedChanges,
 }: EntityFormProps<TRecord, TForm, TInput>) {
   const { names, path, Fields } = config;
   const form = useForm<TForm, unknown, TInput>({
@@ -137,13 +141,26 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
     >
       <Stack gap="md">
         <Fields form={form} />
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {record ? 'Update' : 'Create'}
-          </Button>
+        <Group justify="space-between" gap="sm" mt="sm">
+          {record ? (
+            <RecordHistoryButton
+              path={`${path}/${encodeURIComponent(record.id)}`}
+              what={`this ${names.singular}`}
+              hasUnsavedChanges={unsavedChanges}
+              // The form shows the content from before the restore: close it, reload the list.
+              onRestored={onSaved}
+            />
+          ) : (
+            <span />
+          )}
+          <Group gap="sm" ml="auto">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {record ? 'Update' : 'Create'}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </form>

@@ -8,25 +8,12 @@ import {
   type OrderedRecordService,
 } from '@institute/core/db/record-move';
 import type { RecordService } from '@institute/core/db/record-service';
-import { RECORD_ID_RULES, recordId, type RecordKind } from '@institute/core/db/record-id';
 import { ApiError, notFound } from '../../errors';
 import { actorOf, type AccountLookup } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
-
-/** "Team member" → team_member: the record kind whose ID rule the path's id must follow. */
-function kindOf(noun: string): RecordKind {
-  const kind = noun.toLowerCase().replace(/ /g, '_');
-  if (!(kind in RECORD_ID_RULES)) throw new Error(`No ID rule for ${noun}`);
-  return kind as RecordKind;
-}
-
-/** The path's id in its canonical form; 404 when no record of this kind can have it. */
-function idParam(value: string, noun: string): string {
-  const id = recordId(kindOf(noun), value);
-  if (!id) throw notFound(noun);
-  return id;
-}
+import { idParam } from './record-params';
+import { versionRoutes } from './versions';
 
 export interface CrudOptions<I, R extends BaseRecord> {
   /** The body of POST and PUT (PUT replaces every editable field). */
@@ -39,7 +26,8 @@ export interface CrudOptions<I, R extends BaseRecord> {
 }
 
 /**
- * The admin list/create/update/delete routes every managed record shares. Mounted on the admin
+ * The admin list/create/update/delete routes every managed record shares, and its version
+ * history (./versions.ts). Mounted on the admin
  * sub-app, so the guard has already checked the caller.
  */
 export function crudRoutes<I extends object, R extends BaseRecord>({
@@ -66,7 +54,8 @@ export function crudRoutes<I extends object, R extends BaseRecord>({
       const id = idParam(c.req.param('id'), noun);
       if (!(await service.remove(id, actor))) throw notFound(noun);
       return c.body(null, 204);
-    });
+    })
+    .route('/', versionRoutes({ schema, service, noun, account }));
 }
 
 export interface MoveOptions<R extends OrderedRecord> {

@@ -14,7 +14,12 @@ import { InstituteTime } from '../../components/institute-time';
 
 // Dark shades: the text stays readable on the light badge at every width.
 // Green 9 is 4.3:1 on white, under AA; a darker green passes.
-const ACTION_COLORS = { create: '#1b5e20', update: 'blue.9', delete: 'red.9' } as const;
+const ACTION_COLORS = {
+  create: '#1b5e20',
+  update: 'blue.9',
+  delete: 'red.9',
+  restore: 'violet.9',
+} as const;
 
 /** Long values (a section's JSON) are cut; the record itself holds the rest. */
 const MAX_VALUE = 400;

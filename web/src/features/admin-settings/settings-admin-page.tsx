@@ -22,6 +22,7 @@ import { adminRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { usePageMeta } from '../../components/use-page-meta';
+import { RecordHistoryButton } from '../../components/record-history';
 import { confirmAction } from '../../components/admin-confirm-action';
 import { HeroOverrideNote, overriddenBy, useHeroOverride } from './hero-override-note';
 import { SettingsSaveBar } from './settings-save-bar';
@@ -192,9 +193,29 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
     />
   );
 
+  // A restore changed the stored rows: show them, as freshly loaded.
+  const onRestored = async () => {
+    const restored = await queryClient.fetchQuery({
+      queryKey: settingsKey,
+      queryFn: ({ signal }) => loadSettings(signal),
+      staleTime: 0,
+    });
+    rowsRef.current = restored;
+    reset(toSettingsForm(restored));
+    await reloadPublicHome();
+  };
+
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Stack gap="lg">
+        <Group justify="flex-end">
+          <RecordHistoryButton
+            path={SETTINGS_PATH}
+            what="the settings"
+            hasUnsavedChanges={() => form.formState.isDirty}
+            onRestored={onRestored}
+          />
+        </Group>
         <Fieldset legend="Basic Information" variant="filled" bg="white">
           <Stack gap="md">
             {text('siteName', 'Site Name')}
