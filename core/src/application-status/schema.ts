@@ -50,6 +50,7 @@ const code = v.pipe(
 
 /** POST /api/application-status/code, and the status page's first form. */
 export const statusCodeRequestSchema = v.object({ email });
+export type StatusCodeRequestInput = v.InferInput<typeof statusCodeRequestSchema>;
 export type StatusCodeRequest = v.InferOutput<typeof statusCodeRequestSchema>;
 
 /** POST /api/application-status/view, and the status page's second form. */
