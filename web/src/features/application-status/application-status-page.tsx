@@ -26,6 +26,7 @@ import {
   type StatusViewRequest,
 } from '@institute/core/application-status/schema';
 import type { ApplicationStatus } from '@institute/core/application/status';
+import '../../components/form-styles';
 import { InstituteTime } from '../../components/institute-time';
 import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
