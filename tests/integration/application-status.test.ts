@@ -15,7 +15,9 @@ import { ITEM_TYPES, itemKey } from '@institute/core/db/keys';
 import { readOutbox } from '@institute/core/notifications/outbox';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { submitAt } from '../support/inbox';
+import { validApplication } from '../support/applications';
 import { callFrom, type ErrorShape } from '../support/http';
+import { untilMailQueueEmpty } from '../support/mail-queue';
 
 const ANSWER_FLOOR_MS = 300;
 // Ten seconds into an hour, so no test's requests straddle two of the hourly windows.
@@ -294,5 +296,20 @@ describe('seeing the applications', () => {
     const wrong = results.filter((r) => r.body.error?.code === 'wrong_code').length;
     expect(wrong).toBeLessThanOrEqual(4);
     expect((await view(client, email, code)).body.error.code).toBe('code_ended');
+  });
+});
+
+describe('the confirmation e-mail', () => {
+  it('links a new applicant to the status page', async () => {
+    const email = newAddress();
+    const response = await callFrom(newClient(), stack.url, 'POST', '/api/applications', {
+      body: validApplication({ email }),
+    });
+    expect(response.status).toBe(201);
+    await untilMailQueueEmpty(stack);
+    const [confirmation] = (await readOutbox(stack.config.local!.outboxDir)).filter(
+      (message) => message.to === email,
+    );
+    expect(confirmation?.text).toContain(`${stack.url}/application-status`);
   });
 });
