@@ -1,5 +1,4 @@
 import { userPool, webClient } from './auth';
-import { edgeSecret } from './edge';
 import { mailFrom, sendEmailPermissions } from './email';
 import { mailDeadLetters, mailQueue } from './email-queue';
 import {
@@ -40,8 +39,6 @@ export const api = new sst.aws.Function('Api', {
     USER_POOL_ID: userPool.id,
     USER_POOL_CLIENT_ID: webClient.id,
     UPLOADS_BUCKET: uploads.name,
-    // Requests without it skipped CloudFront (see infra/web.ts); the API refuses them.
-    EDGE_SECRET: edgeSecret.value,
     // New applications' e-mails go through this queue (infra/email-queue.ts).
     MAIL_QUEUE_URL: mailQueue.url,
     MAIL_DEAD_LETTER_QUEUE_URL: mailDeadLetters.url,

@@ -67,9 +67,15 @@ export const webClient = userPool.addClient('WebClient', {
   transform: {
     client: (args) => {
       args.generateSecret = false;
-      // SRP only: the password itself never leaves the browser. USER_PASSWORD_AUTH is for the local
-      // stand-in, which lacks SRP (infra/local/cognito.ts allows it there alone).
-      args.explicitAuthFlows = ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'];
+      // SRP for sign-in: the password itself never leaves the browser. USER_PASSWORD_AUTH is for
+      // the local stand-in, which lacks SRP (infra/local/cognito.ts allows it there alone). The
+      // admin flow needs IAM credentials, so only the API can use it: to check the password and a
+      // current code before an authenticator app is turned off (decision 039).
+      args.explicitAuthFlows = [
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+        'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      ];
       args.preventUserExistenceErrors = 'ENABLED';
       args.enableTokenRevocation = true;
       args.accessTokenValidity = 60;

@@ -32,6 +32,10 @@ export const USER_POOL_ACTIONS = [
   'cognito-idp:AdminDisableUser',
   // Ends every session of a user whose role was removed or who was disabled (core/src/access).
   'cognito-idp:AdminUserGlobalSignOut',
+  // Turning an authenticator app off re-checks the password and a current code server-side
+  // (core/src/auth/authenticator.ts): the admin sign-in flow and its MFA challenge.
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminRespondToAuthChallenge',
 ] as const;
 
 /** SES v2 SendEmail is authorised as ses:SendEmail on the identity and its configuration set. */

@@ -1,6 +1,5 @@
-import { edgeRequestInjection } from '../core/src/edge/headers';
+import { VIEWER_URI_HEADER, edgeRequestInjection } from '../core/src/edge/headers';
 import { userPool, webClient } from './auth';
-import { edgeSecret } from './edge';
 import {
   CROSS_ORIGIN_OPENER_POLICY,
   FRAME_OPTIONS,
@@ -12,7 +11,7 @@ import {
 } from './security-headers';
 import { isProduction, settings } from './stage';
 import { uploads } from './storage';
-import { SPA_SHELL } from '../web/prerender/pages';
+import { SPA_SHELL, notFoundResponseInjection } from '../web/prerender/pages';
 
 const { domain } = settings();
 
@@ -72,10 +71,19 @@ export const router = new sst.aws.Router('Router', {
               },
       }
     : {}),
-  // Every forwarded request carries the viewer's real address and the edge secret (replacing
-  // whatever the client sent): the API's per-client limits key on it (docs/decisions/003). The
-  // same code drops query strings the home data does not read, so they cannot split its cache.
-  edge: { viewerRequest: { injection: edgeSecret.value.apply(edgeRequestInjection) } },
+  // The API's function URL answers only this distribution: Origin Access Control signs every
+  // request to it, and the URL refuses unsigned ones (decision 011). Browsers send the body's
+  // SHA-256 with each write (web/src/lib/api.ts), which Lambda needs to check the signature.
+  protection: 'oac',
+  // Every forwarded request carries the viewer's real address (replacing whatever the client
+  // sent), which the API's per-client limits key on (decision 003), and a copy of the viewer's
+  // Authorization, which the signature overwrites. The same code drops query strings the home
+  // data does not read, so they cannot split its cache.
+  // The response function gives the SPA shell a 404 status where the app has no page (decision 027).
+  edge: {
+    viewerRequest: { injection: edgeRequestInjection() },
+    viewerResponse: { injection: notFoundResponseInjection(VIEWER_URI_HEADER) },
+  },
   // Per-address throttle at the edge, before any Lambda runs: 2,000 requests per 5 minutes. The
   // managed rule groups that inspect bodies stay off: admins legitimately save HTML-like content.
   waf: {

@@ -10,7 +10,6 @@ const STAGE_ENV = {
   USER_POOL_ID: 'us-east-1_BundleTest',
   USER_POOL_CLIENT_ID: 'bundletestclient',
   UPLOADS_BUCKET: 'institute-uploads-test',
-  EDGE_SECRET: 'bundle-test-edge-secret',
   MAIL_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/123456789012/MailQueue',
   MAIL_DEAD_LETTER_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/123456789012/MailDeadLetters',
   MAIL_FROM: 'no-reply@bundle-test.example',
@@ -86,36 +85,31 @@ describe('the API bundle', () => {
   });
 
   /*
-   * The function URL is public: only CloudFront knows the secret it adds to every request. These
-   * go through the bundled handler itself, as AWS invokes it, on routes that need no AWS service.
+   * Only CloudFront reaches the function URL (Origin Access Control), and it signs each request in
+   * `Authorization`. These go through the bundled handler itself, as AWS invokes it, on routes
+   * that need no AWS service.
    */
-  describe('refuses requests that skipped CloudFront', () => {
+  describe('behind CloudFront', () => {
     const invoke = (rawPath: string, headers?: Record<string, string>) =>
       handler!(urlEvent(rawPath, headers), {});
-    const bodyOf = (result: LambdaResult) => JSON.parse(result.body) as { error: { code: string } };
-    const paths = ['/api/no-such-route', '/api/admin/users', '/api/health'];
+    const signature = { authorization: 'AWS4-HMAC-SHA256 Credential=cloudfront/signature' };
 
-    it.each(paths)('%s without the secret header: 403', async (rawPath) => {
-      const result = await invoke(rawPath);
-      expect(result.statusCode).toBe(403);
-      expect(bodyOf(result).error.code).toBe('forbidden');
+    it('serves the routes', async () => {
+      expect((await invoke('/api/no-such-route', signature)).statusCode).toBe(404);
     });
 
-    it.each(paths)('%s with a wrong secret (same length, or not): 403', async (rawPath) => {
-      const wrong = STAGE_ENV.EDGE_SECRET.replace(/.$/, 'X');
-      for (const secret of [wrong, 'guessed', `${STAGE_ENV.EDGE_SECRET}x`, '']) {
-        const result = await invoke(rawPath, { 'x-origin-verify': secret });
-        expect(result.statusCode, secret).toBe(403);
-        expect(bodyOf(result).error.code).toBe('forbidden');
-      }
-    });
-
-    it('with the secret the request reaches the routes', async () => {
-      const secret = { 'x-origin-verify': STAGE_ENV.EDGE_SECRET };
-      const missing = await invoke('/api/no-such-route', secret);
-      expect(missing.statusCode).toBe(404);
-      const admin = await invoke('/api/admin/users', secret);
-      expect(admin.statusCode).toBe(401); // past the edge check, stopped by the token check
+    it("never reads CloudFront's signature as the caller's token, and reads the viewer's copy", async () => {
+      const signedOnly = await invoke('/api/admin/users', signature);
+      expect(signedOnly.statusCode).toBe(401);
+      expect(JSON.parse(signedOnly.body).error.message).toBe('Sign in to continue');
+      const forged = await invoke('/api/admin/users', {
+        ...signature,
+        'x-viewer-authorization': 'Bearer not-a-token',
+      });
+      expect(forged.statusCode).toBe(401);
+      expect(JSON.parse(forged.body).error.message).toBe(
+        'Your session is not valid; sign in again',
+      );
     });
   });
 });

@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps) {
       c.res.headers.set('Cache-Control', ADMIN_CACHE_CONTROL);
     })
     // On '/api/*' only: the local server mounts this app at '/' beside the SPA and /cognito.
-    .use('/api/*', fromEdge(deps.config.edgeSecret))
+    .use('/api/*', fromEdge(deps.config.behindEdge))
     .use('/api/*', refuseCrossOrigin())
     // One body policy for every write: JSON only, at most 64 kB, checked before any parsing.
     .use('/api/*', requireJson())

@@ -6,7 +6,6 @@ const STAGE_ENV = {
   USER_POOL_ID: 'us-east-1_ConfigTest',
   USER_POOL_CLIENT_ID: 'configtestclient',
   UPLOADS_BUCKET: 'institute-uploads-test',
-  EDGE_SECRET: 'config-test-edge-secret',
   MAIL_QUEUE_URL: 'https://sqs.ap-southeast-1.amazonaws.com/123456789012/MailQueue',
   MAIL_DEAD_LETTER_QUEUE_URL:
     'https://sqs.ap-southeast-1.amazonaws.com/123456789012/MailDeadLetters',
@@ -27,7 +26,7 @@ afterEach(() => {
 });
 
 describe('a deployed stage (configFromEnv)', () => {
-  it.each(['TABLE_NAME', 'UPLOADS_BUCKET', 'MAIL_QUEUE_URL', 'EDGE_SECRET'])(
+  it.each(['TABLE_NAME', 'UPLOADS_BUCKET', 'MAIL_QUEUE_URL'])(
     'refuses to start without %s, naming it',
     (name) => {
       const { [name]: _missing, ...rest } = STAGE_ENV as Record<string, string>;

@@ -43,11 +43,11 @@ export interface AppConfig {
    */
   requireSuperAdminMfa: boolean;
   /**
-   * AWS stages: the value CloudFront's request function puts in `x-origin-verify`. Requests
-   * without it did not come through CloudFront (the function URL is public) and are refused;
-   * with it, `x-viewer-address` (set by the same function) is the client's address.
+   * AWS stages: the function URL answers only CloudFront (Origin Access Control), so the viewer's
+   * address and Authorization that CloudFront's request function copied are trusted
+   * (functions/src/middleware/edge.ts). Off locally, where nothing stands in front of the API.
    */
-  edgeSecret?: string;
+  behindEdge: boolean;
 }
 
 /** Strict defaults for AWS stages; the local stack passes higher ones for load tests. */
@@ -80,7 +80,6 @@ const stageEnvSchema = v.object({
   USER_POOL_ID: required('USER_POOL_ID'),
   USER_POOL_CLIENT_ID: required('USER_POOL_CLIENT_ID'),
   UPLOADS_BUCKET: required('UPLOADS_BUCKET'),
-  EDGE_SECRET: required('EDGE_SECRET'),
   MAIL_QUEUE_URL: required('MAIL_QUEUE_URL'),
   MAIL_DEAD_LETTER_QUEUE_URL: required('MAIL_DEAD_LETTER_QUEUE_URL'),
   // Unset on a stage without a sender: every send then fails as NoSender.
@@ -114,7 +113,7 @@ export function configFromEnv(): AppConfig {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     },
     requireSuperAdminMfa: env.REQUIRE_SUPER_ADMIN_MFA !== 'false',
-    edgeSecret: env.EDGE_SECRET,
+    behindEdge: true,
   };
 }
 

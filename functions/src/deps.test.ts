@@ -8,7 +8,6 @@ const STAGE_ENV = {
   USER_POOL_ID: 'ap-southeast-1_abc',
   USER_POOL_CLIENT_ID: 'client',
   UPLOADS_BUCKET: 'institute-uploads-test',
-  EDGE_SECRET: 'secret',
   MAIL_QUEUE_URL: 'https://sqs.ap-southeast-1.amazonaws.com/123456789012/MailQueue',
   MAIL_DEAD_LETTER_QUEUE_URL:
     'https://sqs.ap-southeast-1.amazonaws.com/123456789012/MailDeadLetters',

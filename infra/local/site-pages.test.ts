@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isKnownPath } from '../../web/prerender/pages';
+import { isKnownPath, notFoundResponseInjection } from '../../web/prerender/pages';
 import { prerenderedPage, spaShell } from './site-pages';
 
 // A build laid out as web/prerender writes it.
@@ -90,5 +90,44 @@ describe('isKnownPath (which unknown paths get a 404 status)', () => {
     const routes = [...block.matchAll(/'([^']+)'/g)].map((m) => m[1]!.replace(/\$\w+/g, 'x'));
     expect(routes.length).toBeGreaterThan(10);
     for (const route of routes) expect(isKnownPath(route), route).toBe(true);
+  });
+});
+
+describe("CloudFront's response function (the same rule at the edge)", () => {
+  const statusAt = (uri: string, viewerUri?: string) => {
+    const event = {
+      request: { uri, headers: viewerUri ? { 'x-viewer-uri': { value: viewerUri } } : {} },
+      response: {
+        statusCode: 200,
+        headers: { 'content-type': { value: 'text/html; charset=utf-8' } },
+      },
+    };
+    new Function('event', notFoundResponseInjection('x-viewer-uri'))(event);
+    return event.response.statusCode;
+  };
+
+  it('agrees with isKnownPath on every path, whatever the URI was rewritten to', () => {
+    const paths = [
+      '/',
+      '/about',
+      '/faq/',
+      '/admin',
+      '/admin/courses/x',
+      '/login',
+      '/nope',
+      '/about-us',
+      '/administrator',
+      '/faq/more',
+      '/login2',
+    ];
+    for (const path of paths) {
+      expect([path, statusAt('/spa.html', path)]).toEqual([path, isKnownPath(path) ? 200 : 404]);
+    }
+  });
+
+  it("reads the request's own URI when no copy was kept, and knows the build's HTML files by name", () => {
+    expect(statusAt('/nope')).toBe(404);
+    expect(statusAt('/about.html')).toBe(200);
+    expect(statusAt('/spa.html')).toBe(200);
   });
 });

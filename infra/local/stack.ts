@@ -79,6 +79,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   await ensureTable(dynamo.endpoint, LOCAL_TABLE);
 
   const config: AppConfig = {
+    behindEdge: false,
     region: LOCAL_REGION,
     tableName: LOCAL_TABLE,
     userPoolId: LOCAL_POOL_ID,

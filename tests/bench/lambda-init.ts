@@ -19,7 +19,6 @@ const STAGE_ENV = {
   USER_POOL_ID: 'us-east-1_BenchPool1',
   USER_POOL_CLIENT_ID: 'benchclient',
   UPLOADS_BUCKET: 'institute-uploads-test',
-  EDGE_SECRET: 'bench-edge-secret',
   MAIL_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/123456789012/MailQueue',
   MAIL_DEAD_LETTER_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/123456789012/MailDeadLetters',
   MAIL_FROM: 'no-reply@example.org',

@@ -74,7 +74,9 @@ beforeAll(async () => {
   // The account lookup (Cognito GetUser) is not under test here; it would only add latency.
   app = createApp({
     ...stack.deps,
-    account: async () => ({ email: 'fuzz@example.com', totp: true }),
+    account: Object.assign(async () => ({ email: 'fuzz@example.com', totp: true }), {
+      forget: () => undefined,
+    }),
   });
   auth = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com')).accessToken);
 }, 60_000);

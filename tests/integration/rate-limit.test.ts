@@ -69,7 +69,6 @@ describe('application rate limit', () => {
       const response = await post(validApplication(), client, {
         'x-forwarded-for': `${spoof}, 10.0.0.1`,
         'x-viewer-address': spoof,
-        'x-origin-verify': 'guessed',
       });
       statuses.push(response.status);
     }

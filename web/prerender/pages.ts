@@ -39,6 +39,32 @@ export function isKnownPath(urlPath: string): boolean {
   );
 }
 
+/** The HTML files of the build, which CloudFront also serves by their own names (`/about.html`). */
+const builtPages = () => [
+  ...PRERENDERED_PATHS.map((page) => `/${pageFile(page)}`),
+  `/${SPA_SHELL}`,
+];
+
+/**
+ * The code injected into the Router's CloudFront viewer-response function: `isKnownPath` for
+ * CloudFront (decision 027). The SPA shell served for a path the app has no page for gets a 404
+ * status; its body is unchanged, so the visitor still sees "Page not found". The path is the
+ * viewer's, which the request function kept in `uriHeader` before routing rewrote the URI.
+ */
+export function notFoundResponseInjection(uriHeader: string): string {
+  const pages = JSON.stringify([...PRERENDERED_PATHS, ...builtPages()]);
+  const routes = JSON.stringify(SPA_ROUTES);
+  return [
+    `var viewerUri = (event.request.headers[${JSON.stringify(uriHeader)}] || {}).value || event.request.uri;`,
+    `var contentType = (event.response.headers['content-type'] || {}).value || '';`,
+    `if (event.response.statusCode === 200 && contentType.indexOf('text/html') === 0) {`,
+    `  var pagePath = viewerUri.length > 1 ? viewerUri.replace(/\\/+$/, '') : viewerUri;`,
+    `  var knownPage = ${pages}.indexOf(pagePath || '/') !== -1 || ${routes}.some(function (route) { return pagePath === route || pagePath.indexOf(route + '/') === 0; });`,
+    `  if (!knownPage) { event.response.statusCode = 404; event.response.statusDescription = 'Not Found'; }`,
+    `}`,
+  ].join('\n');
+}
+
 /** `/` → `index.html`, `/about` → `about.html`. */
 export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;

@@ -1,13 +1,26 @@
 /**
- * The two headers CloudFront's request function adds to every request it forwards (infra/web.ts)
- * and the API trusts only together (functions/src/middleware/edge.ts). Pure data, shared by both.
+ * The headers CloudFront's request function sets on every request it forwards (infra/web.ts) and
+ * the API trusts on AWS (functions/src/middleware/edge.ts). Pure data, shared by both.
+ *
+ * The function URL accepts only CloudFront, signed through Origin Access Control (decision 011),
+ * so on AWS these headers can only have come from the function below.
  */
-
-/** The stage's edge secret: proves the request came through CloudFront, not straight to the function URL. */
-export const EDGE_SECRET_HEADER = 'x-origin-verify';
 
 /** The viewer's IP address as CloudFront saw the connection; replaces any value the client sent. */
 export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+
+/**
+ * The viewer's own `Authorization` header. Origin Access Control signs each origin request and
+ * writes its signature into `Authorization`, so the staff member's bearer token travels here.
+ */
+export const VIEWER_AUTHORIZATION_HEADER = 'x-viewer-authorization';
+
+/**
+ * The path the viewer asked for. The Router's request function rewrites the URI to the file it
+ * serves (`/about` → `/about.html`); the response function needs the original to tell a page
+ * from a path the app does not have (a 404, decision 027).
+ */
+export const VIEWER_URI_HEADER = 'x-viewer-uri';
 
 /**
  * Public data the edge caches and that reads no query string: any query string is dropped before
@@ -16,10 +29,14 @@ export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
 export const QUERYLESS_CACHED_PATHS = ['/api/public/home'] as const;
 
 /** The code injected at the top of the Router's CloudFront viewer-request function. */
-export function edgeRequestInjection(secret: string): string {
+export function edgeRequestInjection(): string {
+  const address = JSON.stringify(VIEWER_ADDRESS_HEADER);
+  const authorization = JSON.stringify(VIEWER_AUTHORIZATION_HEADER);
   return [
-    `event.request.headers[${JSON.stringify(VIEWER_ADDRESS_HEADER)}] = { value: event.viewer.ip };`,
-    `event.request.headers[${JSON.stringify(EDGE_SECRET_HEADER)}] = { value: ${JSON.stringify(secret)} };`,
+    `event.request.headers[${address}] = { value: event.viewer.ip };`,
+    `event.request.headers[${JSON.stringify(VIEWER_URI_HEADER)}] = { value: event.request.uri };`,
+    `if (event.request.headers.authorization) event.request.headers[${authorization}] = { value: event.request.headers.authorization.value };`,
+    `else delete event.request.headers[${authorization}];`,
     `if (${JSON.stringify(QUERYLESS_CACHED_PATHS)}.indexOf(event.request.uri) !== -1) event.request.querystring = {};`,
   ].join('\n');
 }

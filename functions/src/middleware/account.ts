@@ -18,7 +18,11 @@ export interface AccountInfo {
   totp: boolean;
 }
 
-export type AccountLookup = (caller: Caller) => Promise<AccountInfo>;
+export interface AccountLookup {
+  (caller: Caller): Promise<AccountInfo>;
+  /** Drops what this process remembers of the account (after its authenticator app changed). */
+  forget(sub: string): void;
+}
 
 const CACHE_MS = 5 * 60_000;
 const CACHE_MAX = 500;
@@ -29,7 +33,7 @@ const CACHE_MAX = 500;
  */
 export function createAccountLookup(cognito: CognitoIdentityProviderClient): AccountLookup {
   const cache = new Map<string, { info: AccountInfo; until: number }>();
-  return async (caller) => {
+  const lookup = async (caller: Caller): Promise<AccountInfo> => {
     const hit = cache.get(caller.sub);
     if (hit && hit.until > Date.now()) return hit.info;
     const user = await cognito.send(new GetUserCommand({ AccessToken: caller.accessToken }));
@@ -41,6 +45,7 @@ export function createAccountLookup(cognito: CognitoIdentityProviderClient): Acc
     if (info.totp) cache.set(caller.sub, { info, until: Date.now() + CACHE_MS });
     return info;
   };
+  return Object.assign(lookup, { forget: (sub: string) => void cache.delete(sub) });
 }
 
 /** The audit trail's "who": the sub always, the e-mail when Cognito answers. */

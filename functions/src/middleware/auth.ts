@@ -4,6 +4,7 @@ import type { AccessService, Refusal, TokenTimes } from '@institute/core/access/
 import { hasAdminAccess } from '@institute/core/auth/roles';
 import type { AppConfig } from '../config';
 import { ApiError } from '../errors';
+import { viewerAuthorization } from './edge';
 import { log } from '@institute/core/ops/log';
 
 export interface Caller extends TokenTimes {
@@ -141,7 +142,7 @@ export function requireAdmin(
   access: Pick<AccessService, 'refusal'>,
 ): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const result = await adminCaller(verify, access, c.req.header('authorization'));
+    const result = await adminCaller(verify, access, viewerAuthorization(c));
     if ('refused' in result) {
       const { status, reason, code, message, sub } = result.refused;
       logRefusal(c.req.path, status, reason, sub);

@@ -3,21 +3,23 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { handleError } from '../errors';
 import { parseJson } from '../validation';
-import { fromEdge } from './edge';
+import { fromEdge, viewerAuthorization } from './edge';
 import { clientAddress } from './rate-limit';
 import { jsonBodyLimit, MAX_JSON_BYTES, refuseCrossOrigin, requireJson } from './request-limits';
 
 /** The API's request policy as app.ts mounts it, in front of an echo route. */
-function policyApp(edgeSecret?: string) {
+function policyApp(behindEdge = false) {
   const app = new Hono()
-    .use('/api/*', fromEdge(edgeSecret))
+    .use('/api/*', fromEdge(behindEdge))
     .use('/api/*', refuseCrossOrigin())
     .use('/api/*', requireJson())
     .use('/api/*', jsonBodyLimit())
     .post('/api/echo', async (c) =>
       c.json({ body: await parseJson(c, v.unknown()), client: clientAddress(c) }),
     )
-    .get('/api/who', (c) => c.json({ client: clientAddress(c) }));
+    .get('/api/who', (c) =>
+      c.json({ client: clientAddress(c), authorization: viewerAuthorization(c) ?? null }),
+    );
   app.onError(handleError);
   return app;
 }
@@ -116,12 +118,17 @@ describe('cross-origin requests', () => {
 });
 
 describe('client address', () => {
-  it('ignores X-Forwarded-For (a client writes its first entries) and headers without the edge secret', async () => {
+  it('ignores X-Forwarded-For (a client writes its first entries) and the edge headers off AWS', async () => {
     const app = policyApp();
     const response = await app.request('/api/who', {
-      headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1', 'x-viewer-address': '203.0.113.9' },
+      headers: {
+        'x-forwarded-for': '203.0.113.9, 10.0.0.1',
+        'x-viewer-address': '203.0.113.9',
+        'x-viewer-authorization': 'Bearer forged',
+        authorization: 'Bearer own',
+      },
     });
-    expect(await response.json()).toEqual({ client: 'unknown' });
+    expect(await response.json()).toEqual({ client: 'unknown', authorization: 'Bearer own' });
   });
 
   it('uses the function URL peer address when there is no edge', async () => {
@@ -131,29 +138,31 @@ describe('client address', () => {
       {},
       { requestContext: { http: { sourceIp: '198.51.100.4' } } },
     );
-    expect(await response.json()).toEqual({ client: '198.51.100.4' });
+    expect(await response.json()).toMatchObject({ client: '198.51.100.4' });
   });
 
-  it("with an edge secret: refuses requests that skipped CloudFront, trusts CloudFront's viewer address", async () => {
-    const app = policyApp('s3cret-edge');
-    const direct = await app.request('/api/who', {
-      headers: { 'x-viewer-address': '203.0.113.9' },
-    });
-    expect(direct.status).toBe(403);
-    expect(await direct.json()).toMatchObject({ error: { code: 'forbidden' } });
-    const wrong = await app.request('/api/who', { headers: { 'x-origin-verify': 's3cret-edgE' } });
-    expect(wrong.status).toBe(403);
+  it("behind CloudFront: trusts the viewer's address and Authorization its function copied, never the signed Authorization", async () => {
+    const app = policyApp(true);
     const viaEdge = await app.request(
       '/api/who',
       {
         headers: {
-          'x-origin-verify': 's3cret-edge',
           'x-viewer-address': '203.0.113.9',
+          'x-viewer-authorization': 'Bearer viewer-token',
+          authorization: 'AWS4-HMAC-SHA256 Credential=cloudfront-signature',
           'x-forwarded-for': '1.2.3.4',
         },
       },
       { requestContext: { http: { sourceIp: '130.176.0.1' } } },
     );
-    expect(await viaEdge.json()).toEqual({ client: '203.0.113.9' });
+    expect(await viaEdge.json()).toEqual({
+      client: '203.0.113.9',
+      authorization: 'Bearer viewer-token',
+    });
+    // No token sent: CloudFront's signature is not mistaken for one.
+    const anonymous = await app.request('/api/who', {
+      headers: { authorization: 'AWS4-HMAC-SHA256 Credential=cloudfront-signature' },
+    });
+    expect(await anonymous.json()).toMatchObject({ authorization: null });
   });
 });

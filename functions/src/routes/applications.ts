@@ -24,11 +24,11 @@ async function peekBody(c: Context): Promise<Record<string, unknown> | undefined
 
 /**
  * The site's origin, for the inbox link in the institute's e-mail. On AWS the viewer's host comes
- * from CloudFront (x-forwarded-host; fromEdge has already checked the request came through it);
+ * from CloudFront (x-forwarded-host; only CloudFront reaches the function URL there);
  * locally it is the request's own origin.
  */
 export function siteOrigin(c: Context, config: AppConfig): string | undefined {
-  if (config.edgeSecret === undefined) return new URL(c.req.url).origin;
+  if (!config.behindEdge) return new URL(c.req.url).origin;
   const host = c.req.header('x-forwarded-host');
   return host && /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? `https://${host}` : undefined;
 }

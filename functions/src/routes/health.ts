@@ -4,6 +4,7 @@ import { isSuperAdmin } from '@institute/core/auth/roles';
 import type { AppDeps } from '../deps';
 import { adminCaller } from '../middleware/auth';
 import { ApiError, errorResponse } from '../errors';
+import { viewerAuthorization } from '../middleware/edge';
 import { signals } from '../signals';
 
 /** The detail is for a super admin, checked as every admin request is (adminCaller). */
@@ -37,7 +38,7 @@ export function healthRoutes(deps: AppDeps) {
     if (!(await tableAnswers(deps.db))) {
       return errorResponse(c, new ApiError(503, 'unavailable', 'The database is not answering'));
     }
-    if (!(await isSuperAdminRequest(deps, c.req.header('authorization')))) {
+    if (!(await isSuperAdminRequest(deps, viewerAuthorization(c)))) {
       return c.json({ status: 'ok' as const });
     }
     c.header('Cache-Control', 'private, no-store');

@@ -9,7 +9,9 @@ export interface RoutedRequest {
   /** The path CloudFront asks the origin for. */
   uri: string;
   /** The origin the function chose (S3 for the site, the function URL for /api). */
-  origin: { domainName: string } | undefined;
+  origin: { domainName: string; originAccessControlConfig?: Record<string, unknown> } | undefined;
+  /** The headers CloudFront forwards (lower-case names, CloudFront's `{ value }` shape). */
+  headers: Record<string, { value: string }>;
   /** The query string CloudFront keys the cache on and forwards. */
   querystring: Record<string, { value: string }>;
 }
@@ -44,6 +46,8 @@ export async function routeRequest(
   stack: MockedStack,
   uri: string,
   querystring: Record<string, { value: string }> = {},
+  /** What the viewer sent, besides the Host. */
+  headers: Record<string, { value: string }> = {},
 ): Promise<RoutedRequest> {
   const functions = stack
     .ofType(CF_FUNCTION)
@@ -70,7 +74,7 @@ export async function routeRequest(
       method: 'GET',
       uri,
       querystring,
-      headers: { host: { value: 'www.example.org' } },
+      headers: { ...headers, host: { value: 'www.example.org' } },
       cookies: {},
     },
   };
@@ -81,5 +85,43 @@ export async function routeRequest(
   ) => Promise<any>;
   const result = await run(cf, event);
   if (result?.statusCode) throw new Error(`The function answered ${result.statusCode} itself`);
-  return { uri: result.uri, origin, querystring: result.querystring };
+  return { uri: result.uri, origin, querystring: result.querystring, headers: result.headers };
+}
+
+export interface ViewerResponse {
+  statusCode: number;
+  statusDescription?: string;
+  headers: Record<string, { value: string }>;
+}
+
+/**
+ * Runs the Router's real viewer-response function (SST's wrapper around the injected code) on a
+ * response to a request the request function routed, and returns the response CloudFront sends.
+ */
+export async function respond(
+  stack: MockedStack,
+  request: RoutedRequest,
+  response: ViewerResponse,
+): Promise<ViewerResponse> {
+  const functions = stack
+    .ofType(CF_FUNCTION)
+    .filter((f) => f.name.endsWith('CloudfrontFunctionResponse'));
+  if (functions.length !== 1)
+    throw new Error(`Expected one response function, found ${functions.length}`);
+  const code = String(functions[0]!.inputs.code).replace(/^\s*import cf from "cloudfront";/m, '');
+  const run = new Function('cf', 'event', `${code}\nreturn handler(event);`) as (
+    cf: unknown,
+    event: unknown,
+  ) => Promise<ViewerResponse>;
+  const event = {
+    viewer: { ip: '203.0.113.7' },
+    request: {
+      method: 'GET',
+      uri: request.uri,
+      querystring: request.querystring,
+      headers: request.headers,
+    },
+    response: structuredClone(response),
+  };
+  return run({}, event);
 }

@@ -5,8 +5,6 @@
 export const MOCK_REGION = 'ap-southeast-1';
 export const MOCK_ACCOUNT = '123456789012';
 export const MOCK_CLOUDFRONT_DOMAIN = 'd1234abcd.cloudfront.net';
-/** What `sst secret set EdgeSecret …` would hold on a real stage. */
-export const MOCK_EDGE_SECRET = 'mock-edge-secret-0123456789abcdef';
 /** The Route 53 zone the production stage's domain and e-mail records go into. */
 export const MOCK_ZONE_ID = 'Z0MOCKZONE';
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MOCK_EDGE_SECRET, mockCall, mockState } from './mock-state';
+import { mockCall, mockState } from './mock-state';
 import { platformDir, repoRoot } from './paths';
 import { startRpcStandIn, type BuildRequest } from './rpc-server';
 import { PRERENDERED_PATHS, SPA_SHELL, pageFile } from '../../../web/prerender/pages';
@@ -46,7 +46,7 @@ export async function pulumiSecretMarker(): Promise<{ key: string; secret: strin
   return { key: rpc.specialSigKey, secret: rpc.specialSecretSig };
 }
 
-/** Inputs with every secret wrapper replaced by its value (the stage's EdgeSecret is one). */
+/** Inputs with every secret wrapper replaced by its value (Pulumi marks some outputs secret). */
 function revealSecrets(value: any, marker: { key: string; secret: string }): any {
   if (Array.isArray(value)) return value.map((item) => revealSecrets(item, marker));
   if (value === null || typeof value !== 'object') return value;
@@ -82,8 +82,6 @@ export async function deployUnderMocks(
     outDir: join(root, '.sst', 'bundles'),
   });
   process.env.SST_SERVER = rpc.url;
-  // Secrets reach components as SST_SECRET_<name>, as `sst secret set` provides them.
-  process.env.SST_SECRET_EdgeSecret = MOCK_EDGE_SECRET;
 
   const resources: RecordedResource[] = [];
   const optsByUrn = new Map<string, RecordedResource['opts']>();

@@ -11,16 +11,10 @@ import {
   UPLOADS_ACTIONS,
   USER_POOL_ACTIONS,
 } from '../../../infra/permissions';
-import {
-  MOCK_ACCOUNT,
-  MOCK_CLOUDFRONT_DOMAIN,
-  MOCK_EDGE_SECRET,
-  MOCK_REGION,
-  MOCK_ZONE_ID,
-} from './mock-state';
+import { MOCK_ACCOUNT, MOCK_CLOUDFRONT_DOMAIN, MOCK_REGION, MOCK_ZONE_ID } from './mock-state';
 import { configFromEnv } from '../../../functions/src/config';
 import { deployUnderMocks, type MockedStack, type RecordedResource } from './sst-stack';
-import { routeRequest } from './cloudfront-router';
+import { respond, routeRequest } from './cloudfront-router';
 import { PRERENDERED_PATHS, SPA_SHELL, pageFile } from '../../../web/prerender/pages';
 
 /** What configFromEnv requires, should the stage pass it some other way than its environment. */
@@ -29,7 +23,6 @@ const REQUIRED_PLACEHOLDERS = {
   USER_POOL_ID: 'placeholder',
   USER_POOL_CLIENT_ID: 'placeholder',
   UPLOADS_BUCKET: 'placeholder',
-  EDGE_SECRET: 'placeholder',
   MAIL_FROM: 'placeholder@example.com',
 };
 
@@ -223,9 +216,12 @@ export function describeStack(stage: string) {
       for (const group of groups) expect(group.userPoolId).toBe(stack.outputs.userPoolId);
     });
 
-    it('gives the SPA a public client with SRP and refresh flows only (no password flow)', () => {
+    it('gives the SPA a public client with SRP and refresh flows, and no password flow a browser can use', () => {
       const client = stack.one(CLIENT).inputs;
+      // ADMIN_USER_PASSWORD_AUTH needs IAM credentials: the API's check before an authenticator
+      // app is turned off. USER_PASSWORD_AUTH, which a browser could call, stays local-only.
       expect([...client.explicitAuthFlows].sort()).toEqual([
+        'ALLOW_ADMIN_USER_PASSWORD_AUTH',
         'ALLOW_REFRESH_TOKEN_AUTH',
         'ALLOW_USER_SRP_AUTH',
       ]);
@@ -615,7 +611,7 @@ export function describeStack(stage: string) {
   });
 
   describe(`edge (${stage})`, () => {
-    it("stamps every request with the viewer's own address and the edge secret", () => {
+    it("stamps every request with the viewer's own address and a copy of its Authorization", async () => {
       const request = stack
         .ofType(CF_FUNCTION)
         .filter(
@@ -624,14 +620,86 @@ export function describeStack(stage: string) {
       expect(request).toHaveLength(1);
       const code = String(request[0]!.inputs.code);
       // At the top of the handler, before routing: set from the connection, never from the client.
-      expect(code).toContain(edgeRequestInjection(MOCK_EDGE_SECRET));
+      expect(code).toContain(edgeRequestInjection());
       expect(code.indexOf('event.viewer.ip')).toBeLessThan(code.indexOf('getRoutes'));
+
+      // Run by SST's real function: what a client claims is replaced, its token is copied.
+      const signedIn = await routeRequest(
+        stack,
+        '/api/admin/courses',
+        {},
+        {
+          authorization: { value: 'Bearer viewer-token' },
+          'x-viewer-address': { value: '198.51.100.1' },
+          'x-viewer-authorization': { value: 'Bearer forged' },
+        },
+      );
+      expect(signedIn.headers['x-viewer-address']).toEqual({ value: '203.0.113.7' });
+      expect(signedIn.headers['x-viewer-authorization']).toEqual({ value: 'Bearer viewer-token' });
+      const anonymous = await routeRequest(
+        stack,
+        '/api/public/home',
+        {},
+        { 'x-viewer-authorization': { value: 'Bearer forged' } },
+      );
+      expect(anonymous.headers['x-viewer-authorization']).toBeUndefined();
     });
 
-    it('gives the API the same edge secret', () => {
-      expect(stack.one(LAMBDA, 'Api').inputs.environment.variables.EDGE_SECRET).toBe(
-        MOCK_EDGE_SECRET,
+    it('lets only this distribution call the API: an IAM-only function URL, signed by Origin Access Control', async () => {
+      expect(stack.one(FUNCTION_URL).inputs.authorizationType).toBe('AWS_IAM');
+      const grants = stack
+        .ofType('aws:lambda/permission:Permission')
+        .filter((p) => p.name.startsWith('Api'))
+        .map((p) => [p.inputs.action, p.inputs.principal, p.inputs.sourceArn]);
+      const distributionArn = routerDistribution(stack).state.arn;
+      expect(grants).toEqual(
+        expect.arrayContaining([
+          ['lambda:InvokeFunctionUrl', 'cloudfront.amazonaws.com', distributionArn],
+          ['lambda:InvokeFunction', 'cloudfront.amazonaws.com', distributionArn],
+        ]),
       );
+      expect(grants.filter(([, principal]) => principal !== 'cloudfront.amazonaws.com')).toEqual(
+        [],
+      );
+      const routed = await routeRequest(stack, '/api/admin/courses');
+      expect(routed.origin?.originAccessControlConfig).toEqual({
+        enabled: true,
+        signingBehavior: 'always',
+        signingProtocol: 'sigv4',
+        originType: 'lambda',
+      });
+    });
+
+    it('answers paths the app has no page for with 404, pages and client routes with 200', async () => {
+      const responseFunction = stack
+        .ofType(CF_FUNCTION)
+        .filter((f) => f.name.endsWith('CloudfrontFunctionResponse'));
+      expect(responseFunction).toHaveLength(1);
+      const associations = routerDistribution(stack).inputs.defaultCacheBehavior
+        .functionAssociations as { eventType: string; functionArn: string }[];
+      expect(associations.map((a) => a.eventType).sort()).toEqual([
+        'viewer-request',
+        'viewer-response',
+      ]);
+      const html = { statusCode: 200, headers: { 'content-type': { value: 'text/html' } } };
+      const statusOf = async (uri: string, response = html) =>
+        (await respond(stack, await routeRequest(stack, uri), response)).statusCode;
+      // The request function rewrites the URI to the file it serves; the status follows the
+      // viewer's path, by the same rules as the local server (web/prerender/pages.ts).
+      expect((await routeRequest(stack, '/about')).uri).not.toBe('/about');
+      for (const known of ['/', '/about', '/faq/', '/enroll', '/admin', '/admin/courses', '/login'])
+        expect([known, await statusOf(known)]).toEqual([known, 200]);
+      for (const unknown of ['/nope', '/about-us', '/administrator', '/faq/more'])
+        expect([unknown, await statusOf(unknown)]).toEqual([unknown, 404]);
+      // Not HTML (an image, the API's JSON), or not a 200: left as the origin answered.
+      const json = { statusCode: 200, headers: { 'content-type': { value: 'application/json' } } };
+      expect(await statusOf('/api/public/home', json)).toBe(200);
+      expect(await statusOf('/nope', { ...html, statusCode: 304 })).toBe(304);
+    });
+
+    it('keeps no secret in the function code or the API environment', () => {
+      const variables = stack.one(LAMBDA, 'Api').inputs.environment.variables;
+      expect(Object.keys(variables).filter((name) => /SECRET/i.test(name))).toEqual([]);
     });
 
     it('throttles each address at the edge with a WAF rate rule on the distribution', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet, apiPost } from './api';
 
@@ -25,6 +26,27 @@ describe('api client', () => {
     expect(init.body).toBe('{"title":"T"}');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    // The body's SHA-256, which Lambda checks CloudFront's signature against.
+    expect((init.headers as Record<string, string>)['x-amz-content-sha256']).toBe(
+      createHash('sha256').update('{"title":"T"}').digest('hex'),
+    );
+  });
+
+  it('states the SHA-256 of the UTF-8 bytes it sends, for text beyond ASCII too', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(201, {}));
+    await apiPost('/applications', { name: 'Siti Nur Aisyah · தமிழ்' });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect((init.headers as Record<string, string>)['x-amz-content-sha256']).toBe(
+      createHash('sha256')
+        .update(Buffer.from(String(init.body), 'utf8'))
+        .digest('hex'),
+    );
+  });
+
+  it('sends no body hash on a GET', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, {}));
+    await apiGet('/public/home');
+    expect(fetchMock.mock.calls[0]![1]!.headers).not.toHaveProperty('x-amz-content-sha256');
   });
 
   it('throws ApiError with status, code, message and fields from the error shape', async () => {

@@ -69,12 +69,28 @@ function toApiError(response: Response, body: unknown): ApiError {
 }
 
 /**
+ * A JSON request body with the headers it needs. Behind CloudFront, Origin Access Control signs
+ * each request to the API and Lambda checks that signature against the body's SHA-256, which
+ * CloudFront cannot compute: the sender states it (decision 011).
+ */
+export async function jsonBody(
+  value: unknown,
+): Promise<{ body: string; headers: Record<string, string> }> {
+  const body = JSON.stringify(value);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
+  const hash = Array.from(new Uint8Array(digest), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  return { body, headers: { 'Content-Type': 'application/json', 'x-amz-content-sha256': hash } };
+}
+
+/**
  * Calls `/api{path}` and returns the parsed JSON body.
  * Throws ApiError for any non-2xx answer; a network failure throws ApiError with status 0.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const json = options.body === undefined ? undefined : await jsonBody(options.body);
+  const headers: Record<string, string> = { Accept: 'application/json', ...json?.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 
   let response: Response;
@@ -82,7 +98,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(`/api${path}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: json?.body,
       signal: options.signal,
     });
   } catch (cause) {

@@ -248,9 +248,3 @@ export async function confirmAuthenticatorSetup(code: string): Promise<void> {
   await verifyTOTPSetup({ code, options: { friendlyDeviceName: 'Authenticator app' } });
   await updateMFAPreference({ totp: 'PREFERRED' });
 }
-
-/** Turns the authenticator app off again (sign-in goes back to the password alone). */
-export async function turnOffAuthenticator(): Promise<void> {
-  const { updateMFAPreference } = await amplifyAuth();
-  await updateMFAPreference({ totp: 'DISABLED' });
-}

@@ -1,5 +1,6 @@
 import { courseChoiceForTitle } from '@institute/core/application/course-choice';
 import type { Course } from '@institute/core/course/schema';
+import { jsonBody } from './api';
 
 /**
  * Counts a Register Now click for the analytics page's conversion figures, under the enrolment
@@ -11,10 +12,14 @@ import type { Course } from '@institute/core/course/schema';
  */
 export function recordRegisterClick(course: Pick<Course, 'title' | 'enroll_course'>): void {
   const choice = courseChoiceForTitle(course.title, course.enroll_course) || 'other';
-  fetch('/api/public/events/register-click', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ course: choice }),
-    keepalive: true,
-  }).catch(() => undefined);
+  jsonBody({ course: choice })
+    .then(({ body, headers }) =>
+      fetch('/api/public/events/register-click', {
+        method: 'POST',
+        headers,
+        body,
+        keepalive: true,
+      }),
+    )
+    .catch(() => undefined);
 }

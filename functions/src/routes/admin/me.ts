@@ -1,9 +1,16 @@
 import { GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { Hono } from 'hono';
 import { accessOf } from '@institute/core/access/permissions';
+import { auditLog } from '@institute/core/audit/service';
+import { authenticatorSwitch } from '@institute/core/auth/authenticator';
+import { turnOffAuthenticatorSchema } from '@institute/core/auth/authenticator-schema';
+import { rateLimitService } from '@institute/core/rate-limit/service';
 import type { AppDeps } from '../../deps';
 import { ApiError } from '../../errors';
+import { actorOf } from '../../middleware/account';
 import { logRefusal, type AuthEnv } from '../../middleware/auth';
+import { rateLimit } from '../../middleware/rate-limit';
+import { parseJson } from '../../validation';
 
 /** Cognito's answers to GetUser for a token whose user no longer exists or is disabled. */
 const GONE = new Set(['UserNotFoundException', 'NotAuthorizedException']);
@@ -12,7 +19,16 @@ const GONE = new Set(['UserNotFoundException', 'NotAuthorizedException']);
  * The signed-in admin: e-mail (read from Cognito with the caller's own token), groups, and what
  * the permission map gives them per area (the admin navigation hides the rest).
  */
-export function meRoutes({ cognito, access }: AppDeps) {
+export function meRoutes({ cognito, access, account, config, db }: AppDeps) {
+  const authenticator = authenticatorSwitch(
+    cognito,
+    {
+      userPoolId: config.userPoolId,
+      clientId: config.userPoolClientId,
+      local: Boolean(config.local),
+    },
+    auditLog(db),
+  );
   return (
     new Hono<AuthEnv>()
       .get('/', async (c) => {
@@ -41,5 +57,33 @@ export function meRoutes({ cognito, access }: AppDeps) {
         await access.revokeSession(caller);
         return c.body(null, 204);
       })
+      // Turning the authenticator app off asks for the password and a current code, so an
+      // unattended signed-in browser cannot do it (docs/decisions/039-authenticator-off.md).
+      .post(
+        '/authenticator/turn-off',
+        rateLimit({
+          limiter: rateLimitService(db),
+          rule: { bucket: 'authenticator-off', limit: 5, windowSeconds: 900 },
+        }),
+        async (c) => {
+          const caller = c.get('caller');
+          const input = await parseJson(c, turnOffAuthenticatorSchema);
+          const result = await authenticator.turnOff(
+            caller.username,
+            input,
+            await actorOf(caller, account),
+          );
+          if (!result.ok) {
+            logRefusal(c.req.path, result.field ? 400 : 409, result.reason, caller.sub);
+            throw result.field
+              ? new ApiError(400, result.reason, result.message, {
+                  [result.field]: result.message,
+                })
+              : new ApiError(409, result.reason, result.message);
+          }
+          account.forget(caller.sub);
+          return c.body(null, 204);
+        },
+      )
   );
 }

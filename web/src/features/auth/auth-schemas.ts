@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { WRONG_CODE_MESSAGE } from '@institute/core/auth/authenticator-schema';
 
 const email = v.pipe(
   v.string(),
@@ -56,23 +57,11 @@ export const resetSchema = v.pipe(
 );
 export type ResetValues = v.InferOutput<typeof resetSchema>;
 
-/** The six digits an authenticator app shows (spaces people type between groups are ignored). */
-export const authenticatorCodeSchema = v.object({
-  code: v.pipe(
-    v.string(),
-    v.transform((value) => value.replace(/\s+/g, '')),
-    v.nonEmpty('Enter the code from your authenticator app'),
-    v.regex(/^\d{6}$/, 'The code is the 6 digits your authenticator app shows'),
-  ),
-});
-export type AuthenticatorCodeInput = v.InferInput<typeof authenticatorCodeSchema>;
-export type AuthenticatorCodeValues = v.InferOutput<typeof authenticatorCodeSchema>;
-
 /** Cognito's words for a wrong or stale authenticator code, in words a person can act on. */
 export function authenticatorCodeProblem(error: unknown): string {
   const name = error instanceof Error ? error.name : '';
   if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException') {
-    return 'That code did not match. Enter the code your authenticator app shows now.';
+    return WRONG_CODE_MESSAGE;
   }
   if (name === 'NotAuthorizedException' && /session/i.test((error as Error).message)) {
     return 'The sign-in took too long. Please sign in again.';

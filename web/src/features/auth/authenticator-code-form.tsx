@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import {
-  authenticatorCodeProblem,
   authenticatorCodeSchema,
   type AuthenticatorCodeInput,
   type AuthenticatorCodeValues,
-} from './auth-schemas';
+} from '@institute/core/auth/authenticator-schema';
+import { authenticatorCodeProblem } from './auth-schemas';
+import { AuthenticatorCodeField, FormFailure } from './form-failure';
 
 interface AuthenticatorCodeFormProps {
   /** Resolves when the code was accepted; a rejection is shown under the field. */
@@ -49,23 +49,9 @@ export function AuthenticatorCodeForm({
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
       <Stack gap="md">
-        {failure ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden="true" />}
-            role="alert"
-          >
-            {failure}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Authenticator code"
+        <FormFailure failure={failure} />
+        <AuthenticatorCodeField
           description={description}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          required
           error={errors.code?.message}
           {...register('code')}
         />

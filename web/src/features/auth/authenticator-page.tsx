@@ -20,7 +20,6 @@ import {
   confirmAuthenticatorSetup,
   fetchAuthenticatorStatus,
   startAuthenticatorSetup,
-  turnOffAuthenticator,
   useAuth,
   type AuthenticatorSetup,
 } from '../../lib/auth';
@@ -29,6 +28,7 @@ import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
 import { QrCode } from './qr-code';
+import { TurnOffAuthenticatorForm } from './turn-off-authenticator-form';
 
 const STATUS_KEY = ['account', 'authenticator'] as const;
 
@@ -71,7 +71,8 @@ export function AuthenticatorPage({ required = false }: { required?: boolean }) 
             {status.data ? (
               <Badge
                 color={status.data.enabled ? 'green' : 'gray'}
-                variant="light"
+                // Dot badges keep the text dark: the light variant's green fails contrast.
+                variant="dot"
                 style={{ flexShrink: 0 }}
               >
                 {status.data.enabled ? 'On' : 'Off'}
@@ -106,15 +107,6 @@ export function AuthenticatorPage({ required = false }: { required?: boolean }) 
 function AuthenticatorOn() {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const turnOff = useMutation({
-    mutationFn: turnOffAuthenticator,
-    onSuccess: async () => {
-      notifySuccess('Authenticator app turned off', 'Sign-in now asks for your password only.');
-      setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
-    },
-    onError: (error) => notifyError('Could not turn it off', errorMessage(error)),
-  });
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="nowrap">
@@ -122,20 +114,17 @@ function AuthenticatorOn() {
         <Text>Every sign-in to this account asks for a code from your authenticator app.</Text>
       </Group>
       {confirming ? (
-        <Stack gap="xs">
-          <Text size="sm">
-            Turn off the authenticator app? Anyone with your password could then sign in. Super
-            admins cannot use the admin area on the live site without it.
-          </Text>
-          <Group gap="sm">
-            <Button color="red" onClick={() => turnOff.mutate()} disabled={turnOff.isPending}>
-              {turnOff.isPending ? 'Turning off...' : 'Turn off'}
-            </Button>
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-          </Group>
-        </Stack>
+        <TurnOffAuthenticatorForm
+          onDone={async () => {
+            notifySuccess(
+              'Authenticator app turned off',
+              'Sign-in now asks for your password only.',
+            );
+            setConfirming(false);
+            await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <Group>
           <Button variant="default" onClick={() => setConfirming(true)}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -18,6 +17,7 @@ import { AuthenticatorCodeForm } from './authenticator-code-form';
 import { PasswordField } from './password-field';
 import { loginSchema, type LoginValues } from './auth-schemas';
 import { safeRedirect } from './safe-redirect';
+import { FormFailure } from './form-failure';
 import { hasAdminAccess } from '@institute/core/auth/roles';
 
 /** Why Cognito wants another step before a session exists, in words a person can act on. */
@@ -129,16 +129,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     >
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <Stack gap="md">
-          {failure ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden="true" />}
-              title="Sign In Failed"
-            >
-              {failure}
-            </Alert>
-          ) : null}
+          <FormFailure failure={failure} title="Sign In Failed" />
           <TextInput
             label="Email"
             type="email"

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import {
+  turnOffAuthenticatorSchema,
+  type TurnOffAuthenticatorInput,
+  type TurnOffAuthenticatorValues,
+} from '@institute/core/auth/authenticator-schema';
+import { AuthenticatorCodeField, FormFailure } from './form-failure';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../components/notify';
+import { turnOffAuthenticator } from './api/turn-off-authenticator';
+
+interface TurnOffAuthenticatorFormProps {
+  onDone: () => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * Turning the app off proves both factors again, so a browser left signed in cannot do it:
+ * the password and a code the app shows now.
+ */
+export function TurnOffAuthenticatorForm({ onDone, onCancel }: TurnOffAuthenticatorFormProps) {
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TurnOffAuthenticatorInput, unknown, TurnOffAuthenticatorValues>({
+    resolver: valibotResolver(turnOffAuthenticatorSchema),
+    defaultValues: { password: '', code: '' },
+  });
+
+  const submit = async (values: TurnOffAuthenticatorValues) => {
+    setFailure(undefined);
+    try {
+      await turnOffAuthenticator(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field === 'password' || field === 'code') setError(field, { message });
+        }
+        return;
+      }
+      setFailure(errorMessage(error));
+      return;
+    }
+    await onDone();
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">
+          Turn off the authenticator app? Anyone with your password could then sign in. Super admins
+          and staff who read applications cannot use the admin area on the live site without it. To
+          confirm, enter your password and the code your app shows now.
+        </Text>
+        <FormFailure failure={failure} />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <AuthenticatorCodeField error={errors.code?.message} {...register('code')} />
+        <Group gap="sm">
+          <Button type="submit" color="red" disabled={isSubmitting}>
+            {isSubmitting ? 'Turning off...' : 'Turn off'}
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
