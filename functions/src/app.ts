@@ -12,6 +12,7 @@ import { jsonBodyLimit, refuseCrossOrigin, requireJson } from './middleware/requ
 import { healthRoutes } from './routes/health';
 import { countLoggedFailures, countResponses } from './signals';
 import { applicationRoutes } from './routes/applications';
+import { applicationStatusRoutes } from './routes/application-status';
 import { auditRoutes } from './routes/admin/audit';
 import { publicRoutes } from './routes/public';
 import { eventRoutes } from './routes/events';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
     .route('/public/events', eventRoutes(deps))
     .route('/public', publicRoutes(deps, home))
     .route('/applications', applicationRoutes(deps))
+    .route('/application-status', applicationStatusRoutes(deps))
     .route('/admin', admin);
 
   const noRoute = new ApiError(404, 'not_found', 'No such route');

@@ -32,6 +32,11 @@ export interface AppConfig {
     /** Password sign-in attempts one client may make per window (the local Cognito adapter). */
     signInsPerWindow?: number;
   };
+  /** The applicant's status page; omitted: the defaults of core/src/application-status. */
+  applicationStatus?: {
+    /** The least time a code request takes to answer (tests shorten it). */
+    answerFloorMs?: number;
+  };
   /**
    * AWS stages: a super_admin must have an authenticator app (TOTP) enabled. Off locally, so the
    * seeded accounts work at once; the set-up page and the code at sign-in work there too.

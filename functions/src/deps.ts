@@ -31,6 +31,8 @@ export interface AppDeps {
   mailQueue: MailQueue;
   /** The uploads bucket's client (s3rver locally). */
   s3: S3Client;
+  /** The time; tests move it on (a code that expires). */
+  clock: () => Date;
   /**
    * Ends every session of a user: Cognito's global sign-out (refresh tokens stop working) and the
    * API's own revocation (access tokens already issued stop counting within seconds).
@@ -40,8 +42,8 @@ export interface AppDeps {
 
 export function createDeps(
   config: AppConfig,
-  /** Tests replace the outbox with a mailer that fails. */
-  overrides: { mailer?: Mailer } = {},
+  /** Tests replace the outbox with a mailer that fails, and the clock with one they move. */
+  overrides: { mailer?: Mailer; clock?: () => Date } = {},
 ): AppDeps {
   const local = config.local;
   const cognito = new CognitoIdentityProviderClient({
@@ -92,6 +94,7 @@ export function createDeps(
     mailer: overrides.mailer ?? mailerFor(config),
     mailQueue: mailQueueFor(config),
     s3,
+    clock: overrides.clock ?? (() => new Date()),
   };
 }
 

@@ -41,6 +41,10 @@ const REFUSALS = {
   too_large: { status: 413, code: 'image_too_large' },
   empty: { status: 400, code: 'empty_image' },
   already_completed: { status: 409, code: 'upload_already_completed' },
+  no_code: { status: 400 },
+  code_expired: { status: 400 },
+  wrong_code: { status: 400 },
+  code_ended: { status: 400 },
 } satisfies Record<string, { status: ContentfulStatusCode; code?: string }>;
 
 export type RefusalReason = keyof typeof REFUSALS;

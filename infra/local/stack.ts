@@ -38,6 +38,10 @@ export interface LocalStackOptions {
   requireSuperAdminMfa?: boolean;
   /** Replaces the outbox (tests inject one that fails). */
   mailer?: Mailer;
+  /** The API's clock where a use case takes one (tests move it on). */
+  clock?: () => Date;
+  /** The applicant's status page (tests shorten its answer floor). */
+  applicationStatus?: AppConfig['applicationStatus'];
   /** The mail queue's wait after a job's first failed receive (doubled after each later one). */
   mailRetryDelayMs?: number;
   onCode?: (line: string) => void;
@@ -92,8 +96,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     mailFrom: LOCAL_MAIL_FROM,
     rateLimits: options.rateLimits ?? LOCAL_RATE_LIMITS,
     requireSuperAdminMfa: options.requireSuperAdminMfa ?? false,
+    ...(options.applicationStatus ? { applicationStatus: options.applicationStatus } : {}),
   };
-  const deps = createDeps(config, { mailer: options.mailer });
+  const deps = createDeps(config, { mailer: options.mailer, clock: options.clock });
   await seed({ cognitoEndpoint: cognito.endpoint, db: deps.db });
   // Lambda's SQS consumer on AWS (functions/src/mail-queue.ts); here, in this process.
   const mailWorker = startFileMailWorker({

@@ -593,6 +593,7 @@ test.describe('home', () => {
       ['Admission Process', '/admission'],
       ['Contact', '/#contact'],
       ['FAQ', '/faq'],
+      ['Application Status', '/application-status'],
     ];
     for (const [name, href] of expected) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);

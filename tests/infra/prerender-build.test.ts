@@ -45,6 +45,11 @@ const PAGES = {
     heading: 'Personal Data Notice',
     description: 'How the institute handles applicants’ personal data',
   },
+  '/application-status': {
+    title: 'Application Status | Bhakti Institute Ipoh',
+    heading: 'Application Status',
+    description: 'See where your application stands',
+  },
 } as const;
 
 let outDir: string;
@@ -106,6 +111,7 @@ describe('prerendered pages', () => {
       'admission.html',
       'enroll.html',
       'privacy.html',
+      'application-status.html',
     ]);
   });
 

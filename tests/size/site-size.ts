@@ -26,6 +26,7 @@ export const PUBLIC_PAGES: ReadonlyArray<{ path: string; signsIn?: boolean }> = 
   { path: '/faq' },
   { path: '/admission' },
   { path: '/enroll' },
+  { path: '/application-status' },
   { path: '/login', signsIn: true },
   { path: '/signup', signsIn: true },
   { path: '/forgot-password', signsIn: true },

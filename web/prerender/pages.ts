@@ -10,6 +10,7 @@ export const PRERENDERED_PATHS = [
   '/admission',
   '/enroll',
   '/privacy',
+  '/application-status',
 ] as const;
 
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdmissionRouteImport } from './routes/admission'
+import { Route as ApplicationStatusRouteImport } from './routes/application-status'
 import { Route as EnrollRouteImport } from './routes/enroll'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
@@ -52,6 +53,11 @@ const AdminRoute = AdminRouteImport.update({
 const AdmissionRoute = AdmissionRouteImport.update({
   id: '/admission',
   path: '/admission',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplicationStatusRoute = ApplicationStatusRouteImport.update({
+  id: '/application-status',
+  path: '/application-status',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EnrollRoute = EnrollRouteImport.update({
@@ -161,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/admin': typeof AdminRouteWithChildren
   '/admission': typeof AdmissionRoute
+  '/application-status': typeof ApplicationStatusRoute
   '/enroll': typeof EnrollRoute
   '/faq': typeof FaqRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -186,6 +193,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/admission': typeof AdmissionRoute
+  '/application-status': typeof ApplicationStatusRoute
   '/enroll': typeof EnrollRoute
   '/faq': typeof FaqRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -213,6 +221,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/admin': typeof AdminRouteWithChildren
   '/admission': typeof AdmissionRoute
+  '/application-status': typeof ApplicationStatusRoute
   '/enroll': typeof EnrollRoute
   '/faq': typeof FaqRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/admin'
     | '/admission'
+    | '/application-status'
     | '/enroll'
     | '/faq'
     | '/forgot-password'
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/admission'
+    | '/application-status'
     | '/enroll'
     | '/faq'
     | '/forgot-password'
@@ -292,6 +303,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/admin'
     | '/admission'
+    | '/application-status'
     | '/enroll'
     | '/faq'
     | '/forgot-password'
@@ -319,6 +331,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   AdminRoute: typeof AdminRouteWithChildren
   AdmissionRoute: typeof AdmissionRoute
+  ApplicationStatusRoute: typeof ApplicationStatusRoute
   EnrollRoute: typeof EnrollRoute
   FaqRoute: typeof FaqRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
@@ -356,6 +369,13 @@ declare module '@tanstack/react-router' {
       path: '/admission'
       fullPath: '/admission'
       preLoaderRoute: typeof AdmissionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/application-status': {
+      id: '/application-status'
+      path: '/application-status'
+      fullPath: '/application-status'
+      preLoaderRoute: typeof ApplicationStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/enroll': {
@@ -540,6 +560,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   AdminRoute: AdminRouteWithChildren,
   AdmissionRoute: AdmissionRoute,
+  ApplicationStatusRoute: ApplicationStatusRoute,
   EnrollRoute: EnrollRoute,
   FaqRoute: FaqRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,

@@ -131,6 +131,19 @@ describe('the applicant’s confirmation', () => {
     expect(html.match(/<li>/g)).toHaveLength(3);
   });
 
+  it('links to the status page, where the applicant can see how the application stands', () => {
+    const { text, html } = applicantMessage(record, context);
+    expect(text).toContain(
+      'See where your application stands at any time (we e-mail you a code): https://institute.example/application-status',
+    );
+    expect(html).toContain(
+      '<a href="https://institute.example/application-status">See where your application stands</a>',
+    );
+    const without = applicantMessage(record, { ...context, siteUrl: undefined });
+    expect(without.text).not.toContain('application-status');
+    expect(without.html).not.toContain('application-status');
+  });
+
   it('greets by the spiritual name when one was given', () => {
     const { text } = applicantMessage({ ...record, spiritual_name: 'Radha Devi Dasi' }, context);
     expect(text.startsWith('Dear Radha Devi Dasi,\n')).toBe(true);

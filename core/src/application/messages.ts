@@ -59,6 +59,12 @@ export function inboxLink(siteUrl: string | undefined, id: string): string | und
   return `${siteUrl.replace(/\/+$/, '')}/admin/applications/${encodeURIComponent(id)}`;
 }
 
+/** The applicant's status page (it asks for an e-mailed code), or undefined without a site URL. */
+export function statusPageLink(siteUrl: string | undefined): string | undefined {
+  if (!siteUrl) return undefined;
+  return `${siteUrl.replace(/\/+$/, '')}/application-status`;
+}
+
 /** The institute's copy: every answer, grouped as the wizard asked them; replies reach the applicant. */
 export function instituteMessage(record: ApplicationRecord, context: MessageContext): MailMessage {
   const name = oneLine(record.full_name);
@@ -153,6 +159,7 @@ export function applicantMessage(record: ApplicationRecord, context: MessageCont
     ['Course format', 'Online'],
   ] as const;
   const note = prerequisiteNote(record);
+  const statusLink = statusPageLink(context.siteUrl);
 
   const text = [
     `Dear ${greetingName},`,
@@ -166,6 +173,9 @@ export function applicantMessage(record: ApplicationRecord, context: MessageCont
     'Your choices:',
     ...choices.map(([label, value]) => `  ${label}: ${oneLine(value)}`),
     '',
+    ...(statusLink
+      ? [`See where your application stands at any time (we e-mail you a code): ${statusLink}`, '']
+      : []),
     `If anything here is wrong, or you have a question, reply to this e-mail or write to ${context.contactEmail}.`,
     '',
     'With best wishes,',
@@ -192,6 +202,11 @@ export function applicantMessage(record: ApplicationRecord, context: MessageCont
           `${escapeHtml(label)}</th><td style="padding: 2px 0;">${escapeHtml(oneLine(value))}</td></tr>`,
       ),
       '</table>',
+      ...(statusLink
+        ? [
+            `<p><a href="${escapeHtml(statusLink)}">See where your application stands</a> at any time (we e-mail you a code).</p>`,
+          ]
+        : []),
       '<p>If anything here is wrong, or you have a question, reply to this e-mail or write to ' +
         `<a href="mailto:${escapeHtml(context.contactEmail)}">${escapeHtml(context.contactEmail)}</a>.</p>`,
       `<p>With best wishes,<br>${escapeHtml(site)}</p>`,

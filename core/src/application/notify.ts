@@ -33,9 +33,9 @@ export interface NotifyDeps {
 const logToConsole = (line: Record<string, unknown>) => logLine(line as LogLine);
 
 /** Site name and contact address from the settings; blank or unreadable ones from the defaults. */
-async function messageContext(
+export async function messageContext(
   db: Db,
-  log: NonNullable<NotifyDeps['log']>,
+  log: NonNullable<NotifyDeps['log']> = logToConsole,
 ): Promise<Omit<MessageContext, 'siteUrl'>> {
   let settings: { site_name: string; contact_email: string } | undefined;
   try {

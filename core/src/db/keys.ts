@@ -21,6 +21,8 @@ export const ITEM_TYPES = {
   uploadClaim: 'UPLOAD_CLAIM',
   /** A data subject's request (access, correction, erasure) and when it was completed. */
   dataRequest: 'DATA_REQUEST',
+  /** Per e-mail address (hashed): the live code of the applicant's status page, hashed. */
+  statusCode: 'STATUS_CODE',
 } as const;
 
 export type ItemType = (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES];

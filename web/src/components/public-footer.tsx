@@ -78,6 +78,9 @@ export function PublicFooter() {
               <Link to="/faq" className={classes.link}>
                 FAQ
               </Link>
+              <Link to="/application-status" className={classes.link}>
+                Application Status
+              </Link>
               <Link to="/privacy" className={classes.link}>
                 Privacy Notice <span lang="ms">(Notis Privasi)</span>
               </Link>

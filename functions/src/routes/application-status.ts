@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { applicationStatusService } from '@institute/core/application-status/service';
+import {
+  statusCodeRequestSchema,
+  statusViewRequestSchema,
+  type StatusCodeResponse,
+  type StatusViewResponse,
+} from '@institute/core/application-status/schema';
+import type { AppDeps } from '../deps';
+import { ApiError, refused } from '../errors';
+import { clientAddress } from '../middleware/rate-limit';
+import { parseJson } from '../validation';
+import { siteOrigin } from './applications';
+
+/** Personal data: never stored by CloudFront or the browser. */
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** The applicant's status page: a code by e-mail (POST /code), then the applications (POST /view). */
+export function applicationStatusRoutes({ db, config, mailer, clock }: AppDeps) {
+  const service = applicationStatusService({
+    db,
+    mailer,
+    clock,
+    answerFloorMs: config.applicationStatus?.answerFloorMs,
+  });
+
+  return new Hono()
+    .post('/code', async (c) => {
+      const { email } = await parseJson(c, statusCodeRequestSchema);
+      const result = await service.requestCode(email, clientAddress(c), {
+        siteUrl: siteOrigin(c, config),
+      });
+      if (!result.ok) {
+        throw new ApiError(429, result.reason, result.message, undefined, {
+          'Retry-After': String(result.retryAfterSeconds),
+        });
+      }
+      return c.json<StatusCodeResponse>({ message: result.message }, 200, NO_STORE);
+    })
+    .post('/view', async (c) => {
+      const { email, code } = await parseJson(c, statusViewRequestSchema);
+      const result = await service.view(email, code);
+      if (!result.ok) throw refused(result);
+      return c.json<StatusViewResponse>({ applications: result.applications }, 200, NO_STORE);
+    });
+}

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { readOutbox } from '@institute/core/notifications/outbox';
+import { validApplication } from '../support/applications';
+import { dataDir } from '../playwright.config';
+import { expectNoAxeViolations } from './support/axe';
+
+// The stack under test writes its e-mail to the outbox in its data folder (relative to the repo).
+const outboxDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../..',
+  dataDir,
+  'outbox',
+);
+
+/** The code of the newest code e-mail to the address, once it is in the outbox. */
+async function codeFor(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const [newest] = (await readOutbox(outboxDir)).filter(
+        (message) => message.to === email && message.subject.startsWith('Your code'),
+      );
+      code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+async function askForCode(page: Page, email: string) {
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'If we have applications for this address, we have sent a code to it. The code works for 10 minutes.',
+  );
+}
+
+test.describe('application status without an account', () => {
+  test('an applicant asks for a code, reads it from the e-mail and sees their application', async ({
+    page,
+  }) => {
+    // Three axe runs and the code request's answer floor: more than the default time on a busy machine.
+    test.setTimeout(120_000);
+    const email = `status-${Date.now()}@example.com`;
+    const application = validApplication({ email });
+    expect((await page.request.post('/api/applications', { data: application })).status()).toBe(
+      201,
+    );
+    const reference = String(application.id).replace(/-/g, '').slice(0, 8).toUpperCase();
+
+    // The footer leads to the page, which is prerendered like the other public pages.
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Application Status' })
+      .click();
+    await expect(page).toHaveURL(/\/application-status$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Application Status' })).toBeVisible();
+    await expectNoAxeViolations(page, '/application-status (address)');
+
+    // A malformed address is refused by the form with the field's own message.
+    await page.getByLabel('Email Address').fill('not-an-address');
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
+    await askForCode(page, email);
+    const code = await codeFor(email);
+    await expectNoAxeViolations(page, '/application-status (code)');
+
+    // A wrong code says so, with the tries left.
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await page.getByLabel('Code from the e-mail').fill(wrong);
+    await page.getByRole('button', { name: 'Show my applications' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(
+      'That code is not right. Check the newest e-mail from us; you have 4 tries left.',
+    );
+    // Styled as an alert (its stylesheet loads with the page), not plain text.
+    expect(await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+
+    await page.getByLabel('Code from the e-mail').fill(code);
+    await page.getByRole('button', { name: 'Show my applications' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'Bhakti-shastri' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Received – we will be in touch');
+    await expect(card).toContainText(`Reference ${reference}`);
+    // Applied "today", in Malaysia time.
+    await expect(card.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+    await expectNoAxeViolations(page, '/application-status (applications)');
+  });
+
+  test('an address without applications is told the same, and a code it never got does not work', async ({
+    page,
+  }) => {
+    const email = `nobody-${Date.now()}@example.com`;
+    await page.goto('/application-status');
+    await askForCode(page, email);
+    await page.getByLabel('Code from the e-mail').fill('123456');
+    await page.getByRole('button', { name: 'Show my applications' }).click();
+    await expect(page.getByRole('alert')).toContainText('That code is not right.');
+    const sent = (await readOutbox(outboxDir)).filter((message) => message.to === email);
+    expect(sent).toEqual([]);
+  });
+});

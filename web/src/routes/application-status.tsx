@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ApplicationStatusPage } from '../features/application-status/application-status-page';
+
+export const Route = createFileRoute('/application-status')({
+  component: ApplicationStatusPage,
+});
