@@ -79,7 +79,6 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
   const [submitting, setSubmitting] = useState(false);
   const [showRestored, setShowRestored] = useState(restored);
   const [confirmingReset, setConfirmingReset] = useState(false);
-  const resetRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const moved = useRef(false);
@@ -106,6 +105,8 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
 
   const goTo = (index: number) => {
     moved.current = true;
+    // "Welcome back" belongs to the step the draft reopened on: it goes once the applicant moves.
+    if (index !== step) setShowRestored(false);
     setStep(index);
   };
 
@@ -252,24 +253,13 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
             />
           </Box>
 
-          {confirmingReset && step === 0 && (
-            <ResetConfirm
-              onConfirm={resetForm}
-              onCancel={() => {
-                setConfirmingReset(false);
-                resetRef.current?.focus();
-              }}
-            />
-          )}
-
           <Group justify="space-between" mt="md" gap="sm">
             {step === 0 ? (
               <Button
                 type="button"
                 variant="default"
-                ref={resetRef}
                 onClick={() => setConfirmingReset(true)}
-                aria-expanded={confirmingReset}
+                aria-haspopup="dialog"
                 leftSection={<IconRefresh size={18} aria-hidden="true" />}
               >
                 Reset Form
@@ -315,6 +305,11 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
           </Text>
         </Stack>
       </Paper>
+      <ResetConfirm
+        opened={confirmingReset}
+        onConfirm={resetForm}
+        onCancel={() => setConfirmingReset(false)}
+      />
     </FormProvider>
   );
 }
