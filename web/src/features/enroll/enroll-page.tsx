@@ -17,7 +17,6 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/List.css';
 import { courseChoiceForTitle } from '@institute/core/application/course-choice';
 import { emptyApplicationForm } from '@institute/core/application/form-schema';
 import { PageHero } from '../../components/page-hero';

@@ -1,22 +1,29 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
+import '@mantine/core/styles/List.css';
 import { STEP_TITLES } from '@institute/core/application/form-schema';
 
 interface ResetConfirmProps {
   opened: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Once the dialog has gone, whichever way it closed (the wizard puts focus back on Reset Form). */
+  onClosed: () => void;
 }
 
 /**
  * Asks before Reset Form clears six steps of answers, naming what goes. Cancel has the focus, so
- * a second Enter keeps the answers; Escape, the close button and the backdrop keep them too, and
- * focus goes back to Reset Form.
+ * a second Enter keeps the answers; Escape, the close button and the backdrop keep them too.
+ * Loaded on the first press of Reset Form: most applicants never download it.
  */
-export function ResetConfirm({ opened, onConfirm, onCancel }: ResetConfirmProps) {
+export default function ResetConfirm({ opened, onConfirm, onCancel, onClosed }: ResetConfirmProps) {
   return (
     <Modal
       opened={opened}
       onClose={onCancel}
+      // Mantine cannot see the opener when the dialog mounts already open (it loads on the first
+      // press), so the wizard returns focus itself.
+      returnFocus={false}
+      onExitTransitionEnd={onClosed}
       centered
       title="Reset the form?"
       styles={{
