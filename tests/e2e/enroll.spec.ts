@@ -653,34 +653,9 @@ test.describe('enrolment wizard', () => {
     await expectStep(page, 1);
     await page.getByRole('button', { name: 'Previous' }).click();
 
-    // Reset Form asks first, in a dialog naming what goes; Cancel, Escape and the close button
-    // keep the answers and give the focus back to Reset Form.
+    // Reset Form (after its question, tested below) clears the form and the draft.
     const resetButton = page.getByRole('button', { name: 'Reset Form' });
     const ask = page.getByRole('dialog', { name: 'Reset the form?' });
-    await resetButton.click();
-    await expect(ask).toBeVisible();
-    await expect(ask).toContainText(
-      'Every answer you have given will be cleared from this browser',
-    );
-    await expect(ask.getByRole('listitem')).toHaveText([...STEP_TITLES]);
-    await expect(ask).toContainText('The saved draft is deleted too, and this cannot be undone.');
-    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await expectNoAxeViolations(page, 'reset confirmation');
-    await ask.getByRole('button', { name: 'Cancel' }).click();
-    await expect(ask).toHaveCount(0);
-    await expect(resetButton).toBeFocused();
-    await expect(page.getByLabel('Full Name')).toHaveValue('Radha Krishna Devi');
-    await resetButton.click();
-    await expect(ask).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(ask).toHaveCount(0);
-    await resetButton.click();
-    await ask.getByRole('button', { name: 'Close dialog' }).click();
-    await expect(ask).toHaveCount(0);
-    await expect(page.getByLabel('Full Name')).toHaveValue('Radha Krishna Devi');
-    await expect(notices(page)).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).not.toBeNull();
-
     await resetButton.click();
     await ask.getByRole('button', { name: 'Reset', exact: true }).click();
     await expect(ask).toHaveCount(0);
@@ -701,6 +676,40 @@ test.describe('enrolment wizard', () => {
     await page.reload();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByText('Welcome back')).toHaveCount(0);
+  });
+
+  test('Reset Form asks first; Cancel, Escape and the close button keep every answer', async ({
+    page,
+  }) => {
+    await page.goto('/enroll');
+    await fillPersonal(page);
+    // A dialog names what goes; each way out keeps the answers and gives focus back to Reset Form.
+    const resetButton = page.getByRole('button', { name: 'Reset Form' });
+    const ask = page.getByRole('dialog', { name: 'Reset the form?' });
+    await resetButton.click();
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(
+      'Every answer you have given will be cleared from this browser',
+    );
+    await expect(ask.getByRole('listitem')).toHaveText([...STEP_TITLES]);
+    await expect(ask).toContainText('The saved draft is deleted too, and this cannot be undone.');
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page, 'reset confirmation');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(resetButton).toBeFocused();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Radha Krishna Devi');
+    await resetButton.click();
+    await expect(ask).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(resetButton).toBeFocused();
+    await resetButton.click();
+    await ask.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Radha Krishna Devi');
+    await expect(notices(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).not.toBeNull();
   });
 
   test('?course= chooses the course; an unknown title leaves the choice open', async ({ page }) => {
@@ -910,8 +919,15 @@ test.describe('small behaviours', () => {
     await next(page);
     await expectStep(page, 2);
     await expect(welcome).toHaveCount(0);
+  });
 
-    // Forward goes the same way, and so does choosing an earlier step's title.
+  test('"Welcome back" also goes on Next and on choosing an earlier step', async ({ page }) => {
+    const welcome = page.getByText('Welcome back', { exact: true });
+    await page.goto('/enroll');
+    await fillPersonal(page);
+    await next(page);
+    await fillSpiritual(page);
+    await next(page);
     await page.reload();
     await expect(welcome).toBeVisible();
     await fillCourse(page);
