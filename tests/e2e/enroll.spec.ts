@@ -653,40 +653,63 @@ test.describe('enrolment wizard', () => {
     await expectStep(page, 1);
     await page.getByRole('button', { name: 'Previous' }).click();
 
-    // Reset Form asks first; keeping the answers (button or Escape) changes nothing.
-    await page.getByRole('button', { name: 'Reset Form' }).click();
-    const ask = page.getByRole('alertdialog', { name: 'Clear the whole form?' });
-    await expect(ask).toContainText('Every answer on all six steps will be deleted');
-    await expect(ask.getByRole('button', { name: 'Keep my answers' })).toBeFocused();
-    await expectNoAxeViolations(page, 'reset confirmation');
-    await ask.getByRole('button', { name: 'Keep my answers' }).click();
+    // Reset Form (after its question, tested below) clears the form and the draft.
+    const resetButton = page.getByRole('button', { name: 'Reset Form' });
+    const ask = page.getByRole('dialog', { name: 'Reset the form?' });
+    await resetButton.click();
+    await ask.getByRole('button', { name: 'Reset', exact: true }).click();
     await expect(ask).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Reset Form' })).toBeFocused();
-    await expect(page.getByLabel('Full Name')).toHaveValue('Radha Krishna Devi');
-    await page.getByRole('button', { name: 'Reset Form' }).click();
-    await page.keyboard.press('Escape');
-    await expect(ask).toHaveCount(0);
-    await expect(page.getByLabel('Full Name')).toHaveValue('Radha Krishna Devi');
-    await expect(notices(page)).toHaveCount(0);
-
-    await page.getByRole('button', { name: 'Reset Form' }).click();
-    await ask.getByRole('button', { name: 'Clear all answers' }).click();
     await expect(notices(page)).toContainText('Form Reset');
     await expect(notices(page)).toContainText('All form fields have been cleared.');
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(
       radioGroup(page, 'Gender').getByRole('radio', { name: 'Male', exact: true }),
     ).not.toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).toBeNull();
     await expect(page.getByText('Welcome back')).toHaveCount(0);
     // One notice at a time: a second notice replaces the first.
-    await page.getByRole('button', { name: 'Reset Form' }).click();
-    await page.getByRole('button', { name: 'Clear all answers' }).click();
+    await resetButton.click();
+    await ask.getByRole('button', { name: 'Reset', exact: true }).click();
     // (Notices stay 6 s, so a short wait would still see two if both were shown.)
     await expect(notices(page)).toHaveCount(1, { timeout: 2000 });
     await expect(notices(page)).toContainText('Form Reset');
     await page.reload();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByText('Welcome back')).toHaveCount(0);
+  });
+
+  test('Reset Form asks first; Cancel, Escape and the close button keep every answer', async ({
+    page,
+  }) => {
+    await page.goto('/enroll');
+    await fillPersonal(page);
+    // A dialog names what goes; each way out keeps the answers and gives focus back to Reset Form.
+    const resetButton = page.getByRole('button', { name: 'Reset Form' });
+    const ask = page.getByRole('dialog', { name: 'Reset the form?' });
+    await resetButton.click();
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(
+      'Every answer you have given will be cleared from this browser',
+    );
+    await expect(ask.getByRole('listitem')).toHaveText([...STEP_TITLES]);
+    await expect(ask).toContainText('The saved draft is deleted too, and this cannot be undone.');
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page, 'reset confirmation');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(resetButton).toBeFocused();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Radha Krishna Devi');
+    await resetButton.click();
+    await expect(ask).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(resetButton).toBeFocused();
+    await resetButton.click();
+    await ask.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Radha Krishna Devi');
+    await expect(notices(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).not.toBeNull();
   });
 
   test('?course= chooses the course; an unknown title leaves the choice open', async ({ page }) => {
@@ -817,7 +840,7 @@ test.describe('enrolment wizard', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByRole('button', { name: 'Reset Form' }).click();
     await check('reset confirmation');
-    await page.getByRole('button', { name: 'Clear all answers' }).click();
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
     await expect(notices(page)).toBeVisible();
     await check('reset notice');
   });
@@ -871,6 +894,53 @@ test.describe('small behaviours', () => {
     await expect(message).toBeVisible();
     await phone.fill('+60 (12) 345-6789');
     await expect(message).toHaveCount(0);
+  });
+
+  test('"Welcome back" shows once, on the step the draft reopened, and goes on moving', async ({
+    page,
+  }) => {
+    const welcome = page.getByText('Welcome back', { exact: true });
+    await page.goto('/enroll');
+    await fillPersonal(page);
+    await next(page);
+    await fillSpiritual(page);
+    await next(page);
+    await expectStep(page, 2);
+    await expect(welcome).toHaveCount(0);
+
+    await page.reload();
+    await expectStep(page, 2);
+    await expect(welcome).toHaveCount(1);
+    await expect(welcome).toBeVisible();
+    // Back a step: the notice goes, and coming back to the step it stood on does not bring it back.
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expectStep(page, 1);
+    await expect(welcome).toHaveCount(0);
+    await next(page);
+    await expectStep(page, 2);
+    await expect(welcome).toHaveCount(0);
+  });
+
+  test('"Welcome back" also goes on Next and on choosing an earlier step', async ({ page }) => {
+    const welcome = page.getByText('Welcome back', { exact: true });
+    await page.goto('/enroll');
+    await fillPersonal(page);
+    await next(page);
+    await fillSpiritual(page);
+    await next(page);
+    await page.reload();
+    await expect(welcome).toBeVisible();
+    await fillCourse(page);
+    await next(page);
+    await expectStep(page, 3);
+    await expect(welcome).toHaveCount(0);
+    await page.reload();
+    await expect(welcome).toBeVisible();
+    await strip(page)
+      .getByRole('button', { name: /Personal Information/ })
+      .click();
+    await expectStep(page, 0);
+    await expect(welcome).toHaveCount(0);
   });
 
   test('form fields show a 2 px focus ring like the buttons', async ({ page }) => {

@@ -103,6 +103,16 @@ describe('POST /api/applications', () => {
     expect(await applications.count()).toBe(before);
   });
 
+  it('refuses a phone number written in letters, and takes one with spaces, + - and parentheses', async () => {
+    const letters = await post(validApplication({ phone: 'abcdefg' }));
+    expect(letters.status).toBe(400);
+    expect(letters.body.error.fields).toEqual({ phone: 'Phone number must be at least 7 digits' });
+    const written = validApplication({ phone: '+60 (5) 254-1234' });
+    const stored = await post(written);
+    expect(stored.status).toBe(201);
+    expect(stored.body).toEqual({ id: written.id });
+  });
+
   it('requires a UUID id and reports every missing required field', async () => {
     const response = await post({});
     expect(response.status).toBe(400);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNotFutureBirthDate, isValidBirthDate } from './answer-rules';
+import { isNotFutureBirthDate, isValidBirthDate, isValidPhone } from './answer-rules';
 
 describe('birth date helpers', () => {
   const now = new Date(2025, 5, 15, 9, 0, 0); // 15 June 2025, local time
@@ -18,5 +18,26 @@ describe('birth date helpers', () => {
     expect(isNotFutureBirthDate(new Date(now.getTime() + 3 * 86_400_000).toISOString(), now)).toBe(
       false,
     );
+  });
+});
+
+describe('isValidPhone', () => {
+  it.each(['+60 (12) 345-6789', '012 3456 7', '1234567', '  +60123456789  ', '(05) 254-1234'])(
+    'accepts %j: digits, spaces, + - ( ) with at least 7 digits',
+    (phone) => {
+      expect(isValidPhone(phone)).toBe(true);
+    },
+  );
+
+  it.each([
+    'abcdefg',
+    '123456',
+    '12-34 (5)',
+    '+60.12.345.6789',
+    '0123456789 ext. 5',
+    '0123456#',
+    '',
+  ])('refuses %j', (phone) => {
+    expect(isValidPhone(phone)).toBe(false);
   });
 });

@@ -89,6 +89,44 @@ describe('EnrollmentWizard', () => {
     expect(screen.queryByRole('button', { name: 'Reset Form' })).toBeNull();
   });
 
+  it('"Welcome back" stands on the restored step only and goes once the applicant moves', async () => {
+    renderWithTheme(
+      <EnrollmentWizard
+        initial={{ id: ID, values: STEP_ONE_DONE, step: 1 }}
+        restored
+        onSubmitted={() => undefined}
+      />,
+    );
+    expect(screen.getAllByText('Welcome back')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Personal Information'),
+    );
+    expect(screen.queryByText('Welcome back')).toBeNull();
+  });
+
+  it('Reset Form asks in a dialog and clears nothing on Cancel', async () => {
+    renderWithTheme(
+      <EnrollmentWizard
+        initial={{ id: ID, values: STEP_ONE_DONE, step: 0 }}
+        restored={false}
+        onSubmitted={() => undefined}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Form' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the form?' });
+    expect(dialog.textContent).toContain('Spiritual Background');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).value).toBe('Radha Devi');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Form' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Full Name/) as HTMLInputElement).value).toBe(''),
+    );
+  });
+
   const ALL_DONE = {
     ...STEP_ONE_DONE,
     iskconStatus: 'regular-attendee',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Anchor,
@@ -42,12 +42,14 @@ import { notify } from '../../../components/notify';
 import type { SubmittedApplication } from '../lib/overview';
 import { submitApplication, submitErrorMessage } from '../lib/submit-application';
 import { ConsentFields } from './consent-fields';
-import { ResetConfirm } from './reset-confirm';
 import { StepStrip } from './step-strip';
 import { STEP_COMPONENTS } from './wizard-steps';
 import classes from './enroll.module.css';
 
 const LAST_STEP = STEP_TITLES.length - 1;
+
+const loadResetConfirm = () => import('./reset-confirm');
+const ResetConfirm = lazy(loadResetConfirm);
 
 /** The first step holding one of these errors, or -1. */
 function firstStepWithError(errors: FieldErrors<EnrolmentForm>): number {
@@ -79,6 +81,8 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
   const [submitting, setSubmitting] = useState(false);
   const [showRestored, setShowRestored] = useState(restored);
   const [confirmingReset, setConfirmingReset] = useState(false);
+  // Mounted from the first press on, so the dialog can animate closed.
+  const [resetAsked, setResetAsked] = useState(false);
   const resetRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -106,6 +110,8 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
 
   const goTo = (index: number) => {
     moved.current = true;
+    // "Welcome back" belongs to the step the draft reopened on: it goes once the applicant moves.
+    if (index !== step) setShowRestored(false);
     setStep(index);
   };
 
@@ -252,24 +258,20 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
             />
           </Box>
 
-          {confirmingReset && step === 0 && (
-            <ResetConfirm
-              onConfirm={resetForm}
-              onCancel={() => {
-                setConfirmingReset(false);
-                resetRef.current?.focus();
-              }}
-            />
-          )}
-
           <Group justify="space-between" mt="md" gap="sm">
             {step === 0 ? (
               <Button
                 type="button"
                 variant="default"
                 ref={resetRef}
-                onClick={() => setConfirmingReset(true)}
-                aria-expanded={confirmingReset}
+                onClick={() => {
+                  setResetAsked(true);
+                  setConfirmingReset(true);
+                }}
+                // Start the download as soon as a finger, pointer or focus comes near.
+                onPointerEnter={() => void loadResetConfirm()}
+                onFocus={() => void loadResetConfirm()}
+                aria-haspopup="dialog"
                 leftSection={<IconRefresh size={18} aria-hidden="true" />}
               >
                 Reset Form
@@ -315,6 +317,16 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
           </Text>
         </Stack>
       </Paper>
+      {resetAsked && (
+        <Suspense fallback={null}>
+          <ResetConfirm
+            opened={confirmingReset}
+            onConfirm={resetForm}
+            onCancel={() => setConfirmingReset(false)}
+            onClosed={() => resetRef.current?.focus()}
+          />
+        </Suspense>
+      )}
     </FormProvider>
   );
 }

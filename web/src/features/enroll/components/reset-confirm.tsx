@@ -1,47 +1,54 @@
-import { useEffect, useRef } from 'react';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, List, Modal, Text } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { STEP_TITLES } from '@institute/core/application/form-schema';
 
 interface ResetConfirmProps {
+  opened: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Once the dialog has gone, whichever way it closed (the wizard puts focus back on Reset Form). */
+  onClosed: () => void;
 }
 
 /**
- * Asks before Reset Form clears six steps of answers. Inline rather than a modal: nothing more
- * to download, and it stands right where the button was pressed.
+ * Asks before Reset Form clears six steps of answers, naming what goes. Cancel has the focus, so
+ * a second Enter keeps the answers; Escape, the close button and the backdrop keep them too.
+ * Loaded on the first press of Reset Form: most applicants never download it.
  */
-export function ResetConfirm({ onConfirm, onCancel }: ResetConfirmProps) {
-  const keepRef = useRef<HTMLButtonElement>(null);
-  // The safe choice gets focus, so a second Enter keeps the answers.
-  useEffect(() => keepRef.current?.focus(), []);
-
+export default function ResetConfirm({ opened, onConfirm, onCancel, onClosed }: ResetConfirmProps) {
   return (
-    <Paper
-      role="alertdialog"
-      aria-labelledby="reset-confirm-title"
-      aria-describedby="reset-confirm-text"
-      withBorder
-      radius="md"
-      p="md"
-      bg="saffron.0"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      // Mantine cannot see the opener when the dialog mounts already open (it loads on the first
+      // press), so the wizard returns focus itself.
+      returnFocus={false}
+      onExitTransitionEnd={onClosed}
+      centered
+      title="Reset the form?"
+      styles={{
+        title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 20 },
       }}
     >
-      <Text fw={700} id="reset-confirm-title">
-        Clear the whole form?
+      <Text size="sm">
+        Every answer you have given will be cleared from this browser, on all six steps:
       </Text>
-      <Text size="sm" id="reset-confirm-text" mb="sm">
-        Every answer on all six steps will be deleted from this device. This cannot be undone.
+      <List size="sm" mt="xs" spacing={2}>
+        {STEP_TITLES.map((title) => (
+          <List.Item key={title}>{title}</List.Item>
+        ))}
+      </List>
+      <Text size="sm" mt="xs">
+        The saved draft is deleted too, and this cannot be undone.
       </Text>
-      <Group gap="sm">
-        <Button type="button" color="red.8" onClick={onConfirm}>
-          Clear all answers
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button type="button" variant="default" onClick={onCancel} data-autofocus>
+          Cancel
         </Button>
-        <Button type="button" variant="default" ref={keepRef} onClick={onCancel}>
-          Keep my answers
+        <Button type="button" color="red.8" onClick={onConfirm}>
+          Reset
         </Button>
       </Group>
-    </Paper>
+    </Modal>
   );
 }

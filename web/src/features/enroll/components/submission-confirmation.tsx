@@ -83,9 +83,7 @@ export function SubmissionConfirmation({ application }: { application: Submitted
                     )}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {index === 0
-                      ? 'We have your details and course choice. The institute will contact you about the next intake.'
-                      : item.text}
+                    {(index === 0 && item.doneText) || item.text}
                   </Text>
                 </div>
               </li>

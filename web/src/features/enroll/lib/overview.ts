@@ -1,8 +1,18 @@
+interface OverviewStep {
+  title: string;
+  /** How the step reads before applying, above the form. */
+  text: string;
+  /** How it reads on the confirmation, once the step is done (the text above when not given). */
+  doneText?: string;
+}
+
 /** The three steps of joining a course: shown above the form and again once it is sent. */
-export const OVERVIEW = [
+export const OVERVIEW: readonly OverviewStep[] = [
   {
     title: 'Apply',
     text: 'Complete this form with your personal details and course selection.',
+    doneText:
+      'We have your details and course choice. The institute will contact you about the next intake.',
   },
   {
     title: 'Orientation',
@@ -12,7 +22,7 @@ export const OVERVIEW = [
     title: 'Begin Learning',
     text: 'Access the course materials and start your studies.',
   },
-] as const;
+];
 
 /** What the applicant is shown once the server has stored the application. */
 export interface SubmittedApplication {
