@@ -11,19 +11,21 @@ import { dataRequestService } from '@institute/core/data-request/service';
 import { siteSettingService } from '@institute/core/site-setting/service';
 import { versionLog } from '@institute/core/version/service';
 import * as v from 'valibot';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
 import { bearer, signIn } from '../support/auth';
 import { call, type ErrorShape } from '../support/http';
+import { startSignedIn } from '../support/stack';
 
 let stack: LocalStack;
 let admin: Record<string, string>;
 let adminSub: string;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  const tokens = await signIn(stack.cognitoEndpoint, 'admin@example.com');
-  admin = bearer(tokens.accessToken);
+  ({
+    stack,
+    auth: { admin },
+  } = await startSignedIn({ admin: 'admin@example.com' }));
   adminSub = (await call<{ sub: string }>(stack.url, 'GET', '/api/admin/me', { headers: admin }))
     .body.sub;
 });

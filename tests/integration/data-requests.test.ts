@@ -6,10 +6,10 @@ import { type ApplicationRecord } from '@institute/core/application/record';
 import type { DataRequestView } from '@institute/core/data-request/schema';
 import { dataRequestService } from '@institute/core/data-request/service';
 import { ITEM_TYPES, itemKey } from '@institute/core/db/keys';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
-import { bearer, signIn } from '../support/auth';
 import { call, type ErrorShape } from '../support/http';
+import { startSignedIn } from '../support/stack';
 
 let stack: LocalStack;
 let admin: Record<string, string>;
@@ -17,8 +17,10 @@ const BASE = '/api/admin/applications/data-requests';
 const STAFF = { sub: 'staff-sub', email: 'staff@example.com' };
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  admin = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com'))!.accessToken);
+  ({
+    stack,
+    auth: { admin },
+  } = await startSignedIn({ admin: 'admin@example.com' }));
 });
 afterAll(async () => {
   await stack?.stop();

@@ -5,11 +5,11 @@ import {
   type MailMessage,
   type Mailer,
 } from '@institute/core/notifications/mailer';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
-import { bearer, signIn } from '../support/auth';
 import { call, type ErrorShape } from '../support/http';
 import { untilMailQueueEmpty } from '../support/mail-queue';
+import { startSignedIn } from '../support/stack';
 
 /* A failed new-application e-mail is shown on the application and can be sent again from it. */
 
@@ -29,8 +29,10 @@ let stack: LocalStack;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ mailer });
-  admin = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com')).accessToken);
+  ({
+    stack,
+    auth: { admin },
+  } = await startSignedIn({ admin: 'admin@example.com' }, { mailer }));
 });
 afterAll(async () => {
   await stack?.stop();

@@ -9,10 +9,9 @@ import {
   type PermissionMap,
 } from '@institute/core/access/permissions';
 import { ADMIN_GROUPS, type AdminGroup } from '@institute/core/auth/roles';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { bearer, signIn } from '../support/auth';
+import { type LocalStack } from '../../infra/local/stack';
 import { call, type ErrorShape } from '../support/http';
-import { createUserInGroup } from '../support/users';
+import { startSignedIn } from '../support/stack';
 
 /*
  * The permission map over every admin route and every role, generated from the router's own
@@ -31,12 +30,14 @@ const EMAIL: Record<AdminGroup, string> = {
 };
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  await createUserInGroup(stack.cognitoEndpoint, EMAIL.content_admin, 'content_admin');
-  await createUserInGroup(stack.cognitoEndpoint, EMAIL.course_manager, 'course_manager');
-  for (const group of ADMIN_GROUPS) {
-    headersOf[group] = bearer((await signIn(stack.cognitoEndpoint, EMAIL[group])).accessToken);
-  }
+  let auth: Record<AdminGroup, { authorization: string }>;
+  ({ stack, auth } = await startSignedIn({
+    super_admin: EMAIL.super_admin,
+    content_admin: { email: EMAIL.content_admin, group: 'content_admin' },
+    course_manager: { email: EMAIL.course_manager, group: 'course_manager' },
+    editor: EMAIL.editor,
+  }));
+  Object.assign(headersOf, auth);
 });
 
 afterAll(async () => {

@@ -2,16 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicHome } from '@institute/core/home/service';
 import { SETTING_DEFAULTS } from '@institute/core/site-setting/schema';
 import { seedContent } from '../../infra/local/seed-content';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { bearer, signIn } from '../support/auth';
+import { type LocalStack } from '../../infra/local/stack';
 import { call } from '../support/http';
+import { startSignedIn } from '../support/stack';
 
 let stack: LocalStack;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  admin = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com')).accessToken);
+  ({
+    stack,
+    auth: { admin },
+  } = await startSignedIn({ admin: 'admin@example.com' }));
 });
 afterAll(async () => {
   await stack?.stop();

@@ -1,8 +1,9 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { type LocalStack } from '../../infra/local/stack';
 import { bearer, signIn } from '../support/auth';
 import { call, type ErrorShape } from '../support/http';
+import { startSignedIn } from '../support/stack';
 
 /*
  * Drag-and-drop reordering through the API with real tokens: POST /api/admin/<list>/:id/move
@@ -14,8 +15,10 @@ let stack: LocalStack;
 let editor: Record<string, string>;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  editor = bearer((await signIn(stack.cognitoEndpoint, 'editor@example.com')).accessToken);
+  ({
+    stack,
+    auth: { editor },
+  } = await startSignedIn({ editor: 'editor@example.com' }));
 });
 afterAll(async () => {
   await stack?.stop();
