@@ -232,6 +232,7 @@ describe('admin settings', () => {
     'site_name',
     'social_media',
     'statistics',
+    'whatsapp_number',
   ];
 
   it('inserts the default rows once, however many first loads race, ordered by setting_key', async () => {

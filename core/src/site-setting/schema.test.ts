@@ -50,6 +50,7 @@ describe('setting defaults', () => {
       'site_name',
       'social_media',
       'statistics',
+      'whatsapp_number',
     ]);
     for (const key of SETTING_KEYS)
       expect(v.is(SETTING_VALUE_SCHEMAS[key], SETTING_DEFAULTS[key].value)).toBe(true);
@@ -135,6 +136,21 @@ describe('settingsUpdateSchema', () => {
       'settings.1.setting_value': link,
       'settings.2.setting_value': link,
     });
+  });
+
+  it('takes a WhatsApp number with its country code, or blank', () => {
+    const message = 'Enter the WhatsApp number with its country code, e.g. +60 12-345 6789';
+    expect(
+      errors({
+        settings: [
+          { setting_key: 'whatsapp_number', setting_value: 'call me' },
+          { setting_key: 'whatsapp_number', setting_value: '12345' },
+          { setting_key: 'whatsapp_number', setting_value: '+60 12-345 6789' },
+          { setting_key: 'whatsapp_number', setting_value: '012-345 6789' },
+          { setting_key: 'whatsapp_number', setting_value: '' },
+        ],
+      }),
+    ).toEqual({ 'settings.0.setting_value': message, 'settings.1.setting_value': message });
   });
 });
 

@@ -12,6 +12,7 @@ import {
   DEFAULT_NOTICE_MS,
   DEFAULT_RETENTION,
 } from './privacy-defaults';
+import { whatsAppDigits } from '../contact/whatsapp';
 
 /*
  * Site settings drive the public site (ARCHITECTURE "Decisions"). Each key has one value shape;
@@ -25,6 +26,7 @@ export const TEXT_SETTING_KEYS = [
   'contact_phone',
   'address',
   'main_site_url',
+  'whatsapp_number',
 ] as const;
 export const OBJECT_SETTING_KEYS = [
   'social_media',
@@ -48,6 +50,7 @@ export const SETTING_MESSAGES = {
   consentText: 'A consent text cannot be empty',
   retentionMonths: 'Retention must be a whole number of months from 1 to 120',
   link: 'Please enter a full web address starting with https://',
+  whatsapp: 'Enter the WhatsApp number with its country code, e.g. +60 12-345 6789',
 } as const;
 
 const settingText = (max: number) =>
@@ -84,6 +87,14 @@ export const SETTING_VALUE_SCHEMAS = {
   contact_phone: settingText(50),
   address: settingText(500),
   main_site_url: settingLink,
+  // '' hides every WhatsApp link; otherwise a number wa.me can open (core/src/contact/whatsapp.ts).
+  whatsapp_number: v.pipe(
+    settingText(30),
+    v.check(
+      (value) => value === '' || (/^\+?[\d\s().-]+$/.test(value) && whatsAppDigits(value) !== ''),
+      SETTING_MESSAGES.whatsapp,
+    ),
+  ),
   social_media: v.object(
     {
       facebook: v.optional(settingLink, ''),
@@ -155,6 +166,11 @@ export const SETTING_DEFAULTS: {
     value: '',
     description:
       'The institute’s main website; the header’s About link goes to its #about section (this site’s own while blank)',
+  },
+  whatsapp_number: {
+    value: '',
+    description:
+      'The institute’s WhatsApp number with country code; blank hides the “Chat on WhatsApp” links',
   },
   social_media: {
     // Sample channel, like the other defaults: staff replace it with the institute's own.

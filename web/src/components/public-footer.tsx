@@ -18,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { SiteLogo } from './site-logo';
+import { WhatsAppLink } from './whatsapp-link';
 import { FOOTER_TEXT, SITE } from './site-defaults';
 import { sectionContent, textOf, usePublicHome } from '../lib/public-home-query';
 import classes from './public-footer.module.css';
@@ -102,6 +103,7 @@ export function PublicFooter() {
                 <IconMail size={18} aria-hidden="true" />
                 {email}
               </a>
+              <WhatsAppLink className={classes.link} />
               {links.map(({ key, label, Icon }) => (
                 <a
                   key={key}

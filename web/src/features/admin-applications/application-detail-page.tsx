@@ -38,6 +38,7 @@ import { ApplicationStatusBadge } from './application-status-badge';
 import { ApplicationStatusPanel } from './application-status-panel';
 import { AnonymisedNote, ConsentPanel } from './consent-panel';
 import { CorrectDetails } from './correct-details';
+import { WhatsAppApplicant } from './whatsapp-applicant';
 import { NotificationNote } from './notification-note';
 import classes from './application-detail.module.css';
 import { InstituteTime } from '../../components/institute-time';
@@ -148,6 +149,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
           </Text>
         </Box>
         <Group gap="xs">
+          <WhatsAppApplicant record={record} />
           <CorrectDetails record={record} />
           <ApplicationStatusBadge status={record.status} />
         </Group>

@@ -235,6 +235,10 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {text('contactEmail', 'Contact Email', { type: 'email' })}
               {text('contactPhone', 'Contact Phone (with country code)', { type: 'tel' })}
+              {text('whatsappNumber', 'WhatsApp Number (with country code)', {
+                type: 'tel',
+                description: 'Blank hides the “Chat on WhatsApp” links on the site',
+              })}
             </SimpleGrid>
             <Textarea
               label="Address"

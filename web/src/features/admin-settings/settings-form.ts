@@ -20,6 +20,7 @@ export interface SettingsForm {
   contactPhone: string;
   address: string;
   mainSiteUrl: string;
+  whatsappNumber: string;
   heroTitle: string;
   heroSubtitle: string;
   heroButtonText: string;
@@ -50,6 +51,7 @@ const FIELD_OF: Record<SettingKey, SettingsField | Record<string, SettingsField>
   contact_phone: 'contactPhone',
   address: 'address',
   main_site_url: 'mainSiteUrl',
+  whatsapp_number: 'whatsappNumber',
   hero_section: { title: 'heroTitle', subtitle: 'heroSubtitle', button_text: 'heroButtonText' },
   statistics: {
     graduates: 'graduates',
@@ -82,6 +84,7 @@ export function toSettingsForm(rows: readonly SiteSetting[]): SettingsForm {
     contactPhone: s.contact_phone,
     address: s.address,
     mainSiteUrl: s.main_site_url,
+    whatsappNumber: s.whatsapp_number,
     heroTitle: s.hero_section.title,
     heroSubtitle: s.hero_section.subtitle,
     heroButtonText: s.hero_section.button_text,
@@ -112,6 +115,7 @@ export function toSettingsInput(values: SettingsForm, rows: readonly SiteSetting
     contact_phone: values.contactPhone,
     address: values.address,
     main_site_url: values.mainSiteUrl,
+    whatsapp_number: values.whatsappNumber,
     hero_section: {
       title: values.heroTitle,
       subtitle: values.heroSubtitle,

@@ -19,6 +19,7 @@ import { usePublicHome } from '../../lib/public-home-query';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import classes from './public-pages.module.css';
+import { WhatsAppLink } from '../../components/whatsapp-link';
 
 const STEPS = [
   {
@@ -149,6 +150,10 @@ export function AdmissionPage() {
                 </Anchor>
                 .
               </Text>
+              <WhatsAppLink
+                fw={600}
+                style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+              />
               <Button component={Link} to="/enroll" size="md">
                 Apply Now
               </Button>

@@ -4,6 +4,7 @@ import { IconCircleCheck, IconHome } from '@tabler/icons-react';
 import { LinkButton } from '../../../components/link-button';
 import { applicationReference, OVERVIEW, type SubmittedApplication } from '../lib/overview';
 import classes from './enroll.module.css';
+import { WhatsAppLink } from '../../../components/whatsapp-link';
 
 /**
  * Stands where the form was once the application is stored, so nobody mistakes an emptied form
@@ -94,6 +95,7 @@ export function SubmissionConfirmation({ application }: { application: Submitted
           <LinkButton to="/" leftSection={<IconHome size={18} aria-hidden="true" />}>
             Back to the home page
           </LinkButton>
+          <WhatsAppLink style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }} />
         </Group>
       </Stack>
     </Paper>
