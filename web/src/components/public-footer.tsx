@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   Box,
   Container,
@@ -18,10 +19,14 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { SiteLogo } from './site-logo';
-import { WhatsAppLink } from './whatsapp-link';
 import { FOOTER_TEXT, SITE } from './site-defaults';
 import { sectionContent, textOf, usePublicHome } from '../lib/public-home-query';
 import classes from './public-footer.module.css';
+
+// Only sites that set a WhatsApp number fetch the link's code: / stays within its size budget.
+const WhatsAppLink = lazy(() =>
+  import('./whatsapp-link').then((module) => ({ default: module.WhatsAppLink })),
+);
 
 /** The social links in the order shown; each is shown only when its setting is filled. */
 const SOCIAL = [
@@ -103,7 +108,11 @@ export function PublicFooter() {
                 <IconMail size={18} aria-hidden="true" />
                 {email}
               </a>
-              <WhatsAppLink className={classes.link} />
+              {settings?.whatsapp_number ? (
+                <Suspense fallback={null}>
+                  <WhatsAppLink className={classes.link} />
+                </Suspense>
+              ) : null}
               {links.map(({ key, label, Icon }) => (
                 <a
                   key={key}
