@@ -54,6 +54,17 @@ async function rowOrder(page: Page, labels: string[]) {
   return names.filter((name) => labels.includes(name));
 }
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion-"]');
+
+/**
+ * Waits until a keyboard pick-up can take arrows: its announcement is read out, and dnd-kit's
+ * KeyboardSensor, which adds its keydown listener in a `setTimeout` scheduled when the drag
+ * starts (before the announcement renders), has run that timer. A timer set in the page now
+ * fires after it. On a slow machine an arrow sent on the announcement alone was lost.
+ */
+async function pickedUp(page: Page, announcement: RegExp = /^Picked up /) {
+  await expect(liveRegion(page)).toHaveText(announcement);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
 const moveSaved = (page: Page, path: string) =>
   page.waitForResponse(
     (response) =>
@@ -133,9 +144,7 @@ test('courses: reorder with the mouse and the keyboard; the public page and a re
   // Keyboard: Alpha picked up, one down, dropped; each step read out.
   await handle(page, alpha).focus();
   await page.keyboard.press('Space');
-  await expect(liveRegion(page)).toHaveText(
-    new RegExp(`^Picked up ${alpha}, in position \\d+ of \\d+\\.$`),
-  );
+  await pickedUp(page, new RegExp(`^Picked up ${alpha}, in position \\d+ of \\d+\\.$`));
   await page.keyboard.press('ArrowDown');
   await expect(liveRegion(page)).toHaveText(
     new RegExp(`^${alpha} is now in position \\d+ of \\d+\\.$`),
@@ -152,7 +161,7 @@ test('courses: reorder with the mouse and the keyboard; the public page and a re
 
   // And back up with ArrowUp.
   await page.keyboard.press('Enter');
-  await expect(liveRegion(page)).toHaveText(/^Picked up /);
+  await pickedUp(page);
   await page.keyboard.press('ArrowUp');
   await expect(liveRegion(page)).toHaveText(new RegExp(`^${alpha} is now in position`));
   const up = moveSaved(page, '/courses');
@@ -197,8 +206,7 @@ test('courses: Escape cancels a keyboard move and nothing is saved', async ({ pa
   });
   await handle(page, titles[0]!).focus();
   await page.keyboard.press('Space');
-  // An arrow pressed before the pick-up is announced can arrive before the drag starts.
-  await expect(liveRegion(page)).toHaveText(/^Picked up /);
+  await pickedUp(page);
   await page.keyboard.press('ArrowDown');
   await expect(liveRegion(page)).toHaveText(new RegExp(`^${titles[0]} is now in position`));
   await page.keyboard.press('Escape');
@@ -242,7 +250,7 @@ test('testimonials: a move the server refuses is rolled back with an error notic
   });
   await handle(page, labels[1]!).focus();
   await page.keyboard.press('Space');
-  await expect(liveRegion(page)).toHaveText(/^Picked up /);
+  await pickedUp(page);
   await page.keyboard.press('ArrowUp');
   await expect(liveRegion(page)).toHaveText(/is now in position/);
   await page.keyboard.press('Space');
