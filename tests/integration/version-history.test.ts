@@ -8,18 +8,22 @@ import { createOrderedRecordService } from '@institute/core/db/record-move';
 import type { SiteSetting } from '@institute/core/site-setting/schema';
 import type { VersionDetail, VersionSummary } from '@institute/core/version/schema';
 import { versionLog } from '@institute/core/version/service';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { bearer, signIn } from '../support/auth';
+import { type LocalStack } from '../../infra/local/stack';
 import { call, type ErrorShape } from '../support/http';
+import { startSignedIn } from '../support/stack';
 
 let stack: LocalStack;
 let admin: Record<string, string>;
 let editor: Record<string, string>;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  admin = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com')).accessToken);
-  editor = bearer((await signIn(stack.cognitoEndpoint, 'editor@example.com')).accessToken);
+  ({
+    stack,
+    auth: { admin, editor },
+  } = await startSignedIn({
+    admin: 'admin@example.com',
+    editor: 'editor@example.com',
+  }));
 });
 afterAll(async () => {
   await stack?.stop();
