@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../db/client';
+import { written } from '../db/items';
 import { ITEM_TYPES, itemKey } from '../db/keys';
 import { TTL_ATTRIBUTE } from '../db/table';
 
@@ -31,6 +32,20 @@ export function rateLimitRepository(db: Db) {
         hits: Number(result.Attributes?.hits ?? 1),
         expiresAt: Number(result.Attributes?.[TTL_ATTRIBUTE] ?? expiresAt),
       };
+    },
+    /** Takes one hit back from a window's counter, if it is still there. */
+    async unhit(counter: string, windowStart: number): Promise<void> {
+      await written(() =>
+        db.doc.send(
+          new UpdateCommand({
+            TableName: db.tableName,
+            Key: itemKey(ITEM_TYPES.rateLimit, `${counter}#${windowStart}`),
+            UpdateExpression: 'ADD hits :minus',
+            ConditionExpression: 'hits > :zero',
+            ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+          }),
+        ),
+      );
     },
   };
 }

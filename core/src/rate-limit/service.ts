@@ -14,6 +14,8 @@ export interface RateLimitResult {
   remaining: number;
   /** Seconds until the current window ends (what Retry-After says when refused). */
   retryAfterSeconds: number;
+  /** Takes this hit back: for a request that turned out not to be what the limit counts. */
+  undo(): Promise<void>;
 }
 
 /**
@@ -39,6 +41,7 @@ export function rateLimitService(db: Db, clock: () => Date = () => new Date()) {
         limit: rule.limit,
         remaining: Math.max(0, rule.limit - live),
         retryAfterSeconds: Math.max(1, windowEnd - now),
+        undo: () => repository.unhit(`${rule.bucket}#${client}`, windowStart),
       };
     },
   };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { changedFields } from '../audit/diff';
+import { createTtlCache, type TtlCache } from '../cache/ttl-cache';
 import type { AuditActor } from '../audit/schema';
 import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
@@ -39,6 +40,24 @@ function settingsRecord(
       { setting_value: row.setting_value, description: row.description },
     ]),
   );
+}
+
+/*
+ * The public settings per table client, kept a few seconds: every application reads them for its
+ * consent record and every queued e-mail for the institute's name, so a burst of submissions
+ * costs one Query, not two each. A save in this process forgets them at once; another Lambda
+ * instance reads a change within the TTL (the form the applicant saw was older still).
+ */
+const publicSettingsCaches = new WeakMap<Db, TtlCache<PublicSettings>>();
+
+function publicSettingsCache(db: Db): TtlCache<PublicSettings> {
+  let cache = publicSettingsCaches.get(db);
+  if (!cache) {
+    const repository = siteSettingRepository(db);
+    cache = createTtlCache(async () => toPublicSettings(await repository.list()));
+    publicSettingsCaches.set(db, cache);
+  }
+  return cache;
 }
 
 export function siteSettingService(
@@ -128,6 +147,7 @@ export function siteSettingService(
       { actor, entity: 'settings', entityId: SETTINGS_ENTITY_ID, action, before, after },
       writes,
     );
+    publicSettingsCache(db).invalidate();
     if (changed) await versions.prune(VERSION_PARTITION, at);
     return listForAdmin();
   }
@@ -188,9 +208,9 @@ export function siteSettingService(
       return { ok: true, record: await write(parsed.output, actor, 'restore'), restored: true };
     },
 
-    /** The public settings object: every key, defaults where nothing is stored. */
-    async publicSettings(): Promise<PublicSettings> {
-      return toPublicSettings(await repository.list());
+    /** The public settings object: every key, defaults where nothing is stored (cached 5 s). */
+    publicSettings(): Promise<PublicSettings> {
+      return publicSettingsCache(db).get();
     },
   };
 }

@@ -35,16 +35,30 @@ export function clientAddress(c: Context): string {
 export interface RateLimitOptions {
   limiter: Limiter;
   rule: RateLimitRule;
-  /** Requests for which this answers true are neither counted nor refused. */
-  skip?: (c: Context) => Promise<boolean>;
+  /**
+   * Asked only of a request over the limit: one it answers true for is let through all the same.
+   * Asking only then keeps its cost (a read, say) off every request within the limit.
+   */
+  pardon?: (c: Context) => Promise<boolean>;
+}
+
+/** Where the middleware leaves the request's hit, for `forgiveHit`. */
+export type RateLimitEnv = { Variables: { rateLimitHit?: { undo(): Promise<void> } } };
+
+/**
+ * Takes the request's hit back, for a request that turned out not to be what the limit counts
+ * (a retry of an application already stored). A no-op on a route without the limit.
+ */
+export async function forgiveHit(c: Context): Promise<void> {
+  await (c as unknown as Context<RateLimitEnv>).get('rateLimitHit')?.undo();
 }
 
 /** A per-client fixed window shared by every instance; over the limit: 429 with Retry-After. */
-export function rateLimit({ limiter, rule, skip }: RateLimitOptions): MiddlewareHandler {
+export function rateLimit({ limiter, rule, pardon }: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
-    if (skip && (await skip(c))) return next();
     const result = await limiter.hit(rule, clientAddress(c));
-    if (!result.allowed) {
+    (c as unknown as Context<RateLimitEnv>).set('rateLimitHit', result);
+    if (!result.allowed && !(pardon && (await pardon(c)))) {
       log.warn('rate_limited', { path: c.req.path, bucket: rule.bucket });
       throw new ApiError(
         429,

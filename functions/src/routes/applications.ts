@@ -6,7 +6,7 @@ import { applicationService } from '@institute/core/application/service';
 import { rateLimitService } from '@institute/core/rate-limit/service';
 import type { AppConfig } from '../config';
 import type { AppDeps } from '../deps';
-import { rateLimit } from '../middleware/rate-limit';
+import { forgiveHit, rateLimit } from '../middleware/rate-limit';
 import { parseJson } from '../validation';
 import { isUuid } from '@institute/core/db/record-id';
 
@@ -47,8 +47,9 @@ export function applicationRoutes({ db, config, mailQueue }: AppDeps) {
         limit: config.rateLimits.applicationsPerWindow,
         windowSeconds: config.rateLimits.windowSeconds,
       },
-      // A retry of an application already stored is answered (201) without using up the limit.
-      skip: async (c) => {
+      // A retry of an application already stored is answered (201) even over the limit; within
+      // it, the handler takes the retry's hit back, so retries never use up the limit.
+      pardon: async (c) => {
         const body = await peekBody(c);
         return isUuid(body?.id) && (await applications.exists(body.id));
       },
@@ -79,7 +80,7 @@ export function applicationRoutes({ db, config, mailQueue }: AppDeps) {
         await queueNewApplicationMail({ db, queue: mailQueue }, result.record, {
           siteUrl: siteOrigin(c, config),
         });
-      }
+      } else await forgiveHit(c);
       return c.json({ id: result.id }, 201);
     },
   );
