@@ -31,6 +31,11 @@ export interface LocalStackOptions {
   port?: number;
   /** Where state persists; omitted: everything in memory or a temporary folder, gone on stop. */
   dataDir?: string;
+  /**
+   * A DynamoDB stand-in already running elsewhere (the API benchmark runs dynalite in a process of
+   * its own, as DynamoDB is a service of its own on AWS); omitted: dynalite in this process.
+   */
+  dynamoEndpoint?: string;
   webDist?: string;
   /** Local limits are high enough for load tests (at least 1,000 submissions a minute). */
   rateLimits?: AppConfig['rateLimits'];
@@ -72,7 +77,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   await mkdir(path.join(root, 's3'), { recursive: true });
 
   const [dynamo, cognito, s3] = await Promise.all([
-    startDynamo({ path: persistent ? path.join(root, 'dynamo') : undefined }),
+    options.dynamoEndpoint
+      ? { endpoint: options.dynamoEndpoint, close: async () => {} }
+      : startDynamo({ path: persistent ? path.join(root, 'dynamo') : undefined }),
     startCognito({ directory: path.join(root, 'cognito'), onCode: options.onCode }),
     startS3({ directory: path.join(root, 's3'), bucket: LOCAL_BUCKET }),
   ]);
