@@ -49,6 +49,9 @@ export const ADMIN_AREAS = {
   '/users': 'users',
 } as const satisfies Record<string, Area | readonly Area[]>;
 
+/** An edit form's heartbeat, which changes nothing the home page shows. */
+const EDITING_PATH = /\/editing$/;
+
 /** The paths of a record's versions (and of the settings'), under its admin list. */
 const VERSION_PATH = /\/versions(\/|$)/;
 
@@ -78,7 +81,9 @@ export function createApp(deps: AppDeps) {
     // Any admin write may change what the home page shows: the next read loads it afresh.
     .use('*', async (c, next) => {
       await next();
-      if (c.req.method !== 'GET' && c.res.status < 400) home.invalidate();
+      if (c.req.method !== 'GET' && c.res.status < 400 && !EDITING_PATH.test(c.req.path)) {
+        home.invalidate();
+      }
     })
     .route('/me', meRoutes(deps))
     .route(

@@ -18,7 +18,7 @@ function seedId(name: string): string {
 const SEEDED_AT = Date.parse('2025-01-06T02:00:00.000Z');
 const at = (minutes: number) => new Date(SEEDED_AT + minutes * 60_000).toISOString();
 
-type Draft<T> = Omit<T, 'id' | 'created_at' | 'updated_at'>;
+type Draft<T> = Omit<T, 'id' | 'created_at' | 'updated_at' | 'revision'>;
 
 // Built-in artwork per level (web/public/art) until the institute uploads its own pictures.
 const COURSES: (Draft<StoredCourse> & { key: string })[] = [
@@ -316,6 +316,7 @@ export async function seedContent(db: Db): Promise<void> {
         id: seedId(`testimonial:${key}`),
         created_at: at(index),
         updated_at: at(index),
+        revision: 1,
       }),
     ),
     ...TEAM.map(({ key, ...record }, index) =>
@@ -324,6 +325,7 @@ export async function seedContent(db: Db): Promise<void> {
         id: seedId(`team:${key}`),
         created_at: at(index),
         updated_at: at(index),
+        revision: 1,
       }),
     ),
     ...SECTIONS.map(({ key, ...record }, index) =>
@@ -332,6 +334,7 @@ export async function seedContent(db: Db): Promise<void> {
         id: seedId(`section:${key}`),
         created_at: at(index),
         updated_at: at(index),
+        revision: 1,
       }),
     ),
   ]);
@@ -342,6 +345,7 @@ export async function seedContent(db: Db): Promise<void> {
       id: seedId(`course:${key}`),
       created_at: at(index),
       updated_at: at(index),
+      revision: 1,
     });
   }
 }

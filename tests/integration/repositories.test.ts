@@ -80,6 +80,7 @@ describe('the published index', () => {
       sort_order: 50,
       created_at: now,
       updated_at: now,
+      revision: 1,
     };
     await courses.createStored({
       ...base,

@@ -1,5 +1,5 @@
 /** Bookkeeping fields every save rewrites; a change of these alone is no change. */
-const BOOKKEEPING = new Set(['updated_at']);
+const BOOKKEEPING = new Set(['updated_at', 'revision']);
 
 export interface FieldChange {
   field: string;

@@ -2,7 +2,7 @@ import type { AuditEntry } from './schema';
 import { changedFields, type FieldChange } from './diff';
 
 /** Fields that identify a record rather than describe it: never listed as a change. */
-const IDENTITY = new Set(['id', 'created_at', 'updated_at']);
+const IDENTITY = new Set(['id', 'created_at', 'updated_at', 'revision']);
 
 /** The fields that name a record, in the order they are tried. */
 const TITLE_FIELDS = ['title', 'name', 'full_name', 'email', 'setting_key'] as const;

@@ -3,6 +3,7 @@ import {
   jsonObjectInput,
   requiredText,
   statusInput,
+  storedRevision,
   storedStatus,
   storedText,
   storedTimestamp,
@@ -46,6 +47,7 @@ export const contentSectionRecordSchema = v.object({
   status: storedStatus,
   created_at: storedTimestamp,
   updated_at: storedTimestamp,
+  revision: storedRevision,
 });
 
 export type ContentSection = v.InferOutput<typeof contentSectionRecordSchema>;

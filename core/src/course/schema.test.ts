@@ -146,6 +146,8 @@ describe('reading stored courses', () => {
       sort_order: 3,
       created_at: '',
       updated_at: '',
+      // An item stored before revisions: the edit-conflict check treats it as revision 0.
+      revision: 0,
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   sortOrderInput,
   statusInput,
   storedNullableText,
+  storedRevision,
   storedSortOrder,
   storedStatus,
   storedText,
@@ -115,6 +116,7 @@ export const courseRecordSchema = v.object({
   sort_order: storedSortOrder,
   created_at: storedTimestamp,
   updated_at: storedTimestamp,
+  revision: storedRevision,
 });
 
 export type Course = v.InferOutput<typeof courseRecordSchema>;

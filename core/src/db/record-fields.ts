@@ -159,6 +159,8 @@ export const storedNullableText = v.fallback(v.nullable(v.string()), null);
 export const storedStatus = v.fallback(v.picklist(RECORD_STATUSES), 'draft');
 export const storedSortOrder = v.fallback(v.pipe(v.number(), v.finite()), 0);
 export const storedTimestamp = v.fallback(v.string(), '');
+/** 1 when created, one more at every save or move; 0 on an item stored before revisions. */
+export const storedRevision = v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0);
 
 // ---------------------------------------------------------------------------------------------
 // Admin form helpers: the admin forms' shared rules and messages

@@ -77,11 +77,16 @@ export function createOrderedRecordService<I extends object, R extends OrderedRe
   /** The new order and its audit entry in one transaction; null when the record changed meanwhile. */
   const write = async (record: R, sortOrder: number, actor: AuditActor): Promise<R | null> => {
     const updatedAt = clock().toISOString();
-    const after = { ...record, sort_order: sortOrder, updated_at: updatedAt } as R;
+    const after = {
+      ...record,
+      sort_order: sortOrder,
+      updated_at: updatedAt,
+      revision: record.revision + 1,
+    } as R;
     const saved = await written(() =>
       audit.recordWith(
         { actor, entity, entityId: record.id, action: 'update', before: record, after },
-        repository.setSortOrderWrite(record, sortOrder, updatedAt),
+        repository.setSortOrderWrite(record, sortOrder, updatedAt, actor.email),
       ),
     );
     return saved ? after : null;

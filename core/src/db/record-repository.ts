@@ -12,6 +12,8 @@ export interface BaseRecord {
   status: string;
   created_at: string;
   updated_at: string;
+  /** 1 when created, one more at every save or move (the edit-conflict check compares it). */
+  revision: number;
 }
 
 export interface RecordRepositoryConfig<R extends BaseRecord> {
@@ -37,8 +39,11 @@ export interface RecordRepository<R extends BaseRecord> {
    * (auditLog.recordWith). Each is conditional; a failed condition throws
    * ConditionalCheckFailedException.
    */
-  /** A new record; its condition fails when the id is taken. */
-  createWrite(record: R): { Put: Extract<AuditedWrite, { Put: unknown }>['Put'] };
+  /** A new record, saved by `savedBy` (an e-mail); its condition fails when the id is taken. */
+  createWrite(
+    record: R,
+    savedBy?: string | null,
+  ): { Put: Extract<AuditedWrite, { Put: unknown }>['Put'] };
   /**
    * Writes a new record without an audit entry, for writers outside the admin area (the seed);
    * false when the id is taken.
@@ -46,9 +51,16 @@ export interface RecordRepository<R extends BaseRecord> {
   create(record: R): Promise<boolean>;
   /**
    * Every field but id and created_at replaced (created_at as stored, since the order may derive
-   * from it); a draft loses its published keys. Its condition fails when there is no such record.
+   * from it); a draft loses its published keys. Its condition fails when there is no such record
+   * or its revision is no longer `readRevision` (someone saved it since it was read).
    */
-  replaceWrite(record: Omit<R, 'created_at'>, createdAt: string): AuditedWrite;
+  replaceWrite(
+    record: Omit<R, 'created_at'>,
+    createdAt: string,
+    save: { readRevision: number; savedBy: string | null },
+  ): AuditedWrite;
+  /** Who made the last save or move, and when; null when there is no such record. */
+  lastSave(id: string): Promise<{ by: string | null; at: string; revision: number } | null>;
   /** Deletes by id; its condition fails when there was no such record. */
   removeWrite(id: string): AuditedWrite;
   /**
@@ -65,9 +77,27 @@ export interface RecordRepository<R extends BaseRecord> {
     record: R & { sort_order: number },
     sortOrder: number,
     updatedAt: string,
+    savedBy: string | null,
   ): AuditedWrite;
   /** The item a record is stored as (for writers outside the CRUD path, such as the seed). */
   toItem(record: R): Item;
+}
+
+/**
+ * Who made a record's last save or move (their e-mail), kept beside the record but never read
+ * into it: the public home data is made of records, and a staff address must not reach it.
+ */
+const SAVED_BY = 'updated_by';
+
+/** The condition that the stored revision is still `revision` (0: an item from before revisions). */
+function revisionIs(
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+  revision: number,
+): string {
+  names['#rev'] = 'revision';
+  values[':read'] = revision;
+  return revision === 0 ? '(attribute_not_exists(#rev) OR #rev = :read)' : '#rev = :read';
 }
 
 /**
@@ -97,8 +127,11 @@ export function createRecordRepository<R extends BaseRecord>(
     ...indexKeys(record),
   });
 
-  const createWrite = (record: R) => ({
-    Put: { Item: toItem(record), ConditionExpression: 'attribute_not_exists(pk)' },
+  const createWrite = (record: R, savedBy: string | null = null) => ({
+    Put: {
+      Item: { ...toItem(record), [SAVED_BY]: savedBy },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
   });
 
   return {
@@ -160,10 +193,11 @@ export function createRecordRepository<R extends BaseRecord>(
 
     createWrite,
 
-    replaceWrite(record, createdAt) {
+    replaceWrite(record, createdAt, { readRevision, savedBy }) {
       const fields: Record<string, unknown> = {
         ...record,
         ...indexKeys({ ...record, created_at: createdAt }),
+        [SAVED_BY]: savedBy,
       };
       delete fields.id;
       delete fields.created_at;
@@ -185,10 +219,28 @@ export function createRecordRepository<R extends BaseRecord>(
           UpdateExpression:
             `SET ${sets.join(', ')}` +
             (removes.length ? ` REMOVE ${removes.map((_, index) => `#r${index}`).join(', ')}` : ''),
-          ConditionExpression: 'attribute_exists(pk)',
+          ConditionExpression: `attribute_exists(pk) AND ${revisionIs(names, values, readRevision)}`,
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
         },
+      };
+    },
+
+    async lastSave(id) {
+      const result = await db.doc.send(
+        new GetCommand({
+          TableName: db.tableName,
+          Key: itemKey(type, id),
+          ProjectionExpression: '#by, updated_at, revision',
+          ExpressionAttributeNames: { '#by': SAVED_BY },
+        }),
+      );
+      const item = result.Item;
+      if (!item) return null;
+      return {
+        by: typeof item[SAVED_BY] === 'string' ? item[SAVED_BY] : null,
+        at: typeof item.updated_at === 'string' ? item.updated_at : '',
+        revision: typeof item.revision === 'number' ? item.revision : 0,
       };
     },
 
@@ -213,7 +265,7 @@ export function createRecordRepository<R extends BaseRecord>(
       return (result.Items ?? []).map(read);
     },
 
-    setSortOrderWrite(record, sortOrder, updatedAt) {
+    setSortOrderWrite(record, sortOrder, updatedAt, savedBy) {
       const moved = { ...record, sort_order: sortOrder, updated_at: updatedAt };
       const keys = indexKeys(moved);
       const published = record.status === 'published';
@@ -229,7 +281,19 @@ export function createRecordRepository<R extends BaseRecord>(
         ':k1': keys.gsi1sk,
         ':was': orderKey(record),
       };
-      const sets = ['#order = :order', '#updated = :updated', '#k1 = :k1'];
+      names['#rev'] = 'revision';
+      names['#by'] = SAVED_BY;
+      values[':zero'] = 0;
+      values[':one'] = 1;
+      values[':by'] = savedBy;
+      // A move is a save too: an edit begun before it must not put the old order back unasked.
+      const sets = [
+        '#order = :order',
+        '#updated = :updated',
+        '#k1 = :k1',
+        '#rev = if_not_exists(#rev, :zero) + :one',
+        '#by = :by',
+      ];
       if (published) {
         names['#k2'] = INDEXES.published.sort;
         values[':k2'] = (keys as { gsi2sk: string }).gsi2sk;

@@ -17,14 +17,27 @@ export type RestoreResult<R> =
   /** The version breaks today's input rules (they changed since it was saved). */
   | { ok: false; reason: 'invalid'; message: string; fields: Record<string, string> };
 
+/**
+ * What an edit answers: the record as saved, or why nothing was written. `stale`: someone saved
+ * the record after the editor loaded the revision they started from; `by` and `at` name that
+ * last save.
+ */
+export type UpdateResult<R> =
+  | { ok: true; record: R }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'stale'; by: string | null; at: string };
+
 export interface RecordService<I, R extends BaseRecord> {
   /** Every record, in the admin order. */
   list(): Promise<R[]>;
   /** Published records only, in sort_order. */
   listPublished(): Promise<R[]>;
   create(input: I, actor: AuditActor): Promise<R>;
-  /** null when there is no record with that id. */
-  update(id: string, input: I, actor: AuditActor): Promise<R | null>;
+  /**
+   * Replaces the record's editable fields. With `startedFrom` (the revision the editor loaded),
+   * a record saved since then is left alone (`stale`); without it, the last save wins.
+   */
+  update(id: string, input: I, actor: AuditActor, startedFrom?: number): Promise<UpdateResult<R>>;
   /** false when there was no record with that id. */
   remove(id: string, actor: AuditActor): Promise<boolean>;
   /** The record's versions, newest first; null when there is no record with that id. */
@@ -68,7 +81,8 @@ export function createRecordService<I extends object, R extends BaseRecord>(
   /**
    * An edit or a restore: the record and, when something changed, the record as it was (a new
    * version) and the audit entry, in one transaction; then the versions past the policy go.
-   * null when there is no record (or it was deleted meanwhile).
+   * Written only while the record is still at the revision read: null when it is not (saved or
+   * deleted meanwhile).
    */
   async function save(
     before: R,
@@ -79,18 +93,28 @@ export function createRecordService<I extends object, R extends BaseRecord>(
     const id = before.id;
     const at = clock();
     const now = at.toISOString();
-    const replacement = { ...input, id, updated_at: now } as unknown as Omit<R, 'created_at'>;
+    const replacement = {
+      ...input,
+      id,
+      updated_at: now,
+      revision: before.revision + 1,
+    } as unknown as Omit<R, 'created_at'>;
     // What the update leaves stored: every field it sets, over what it does not touch.
     const after = { ...before, ...replacement } as R;
     const partition = repository.partitionOf(id);
     // A save that changes nothing keeps no version (and has no audit entry).
     const changed = changedFields(fieldsOf(before), fieldsOf(after)).length > 0;
-    const writes = [repository.replaceWrite(replacement, before.created_at)];
+    const writes = [
+      repository.replaceWrite(replacement, before.created_at, {
+        readRevision: before.revision,
+        savedBy: actor.email,
+      }),
+    ];
     if (changed) writes.push(versions.setAside(partition, id, before, actor, now).write);
     const saved = await written(() =>
       audit.recordWith({ actor, entity, entityId: id, action, before, after }, writes),
     );
-    if (!saved) return null; // deleted meanwhile
+    if (!saved) return null; // saved or deleted meanwhile
     if (changed) await versions.prune(partition, at);
     return after;
   }
@@ -106,12 +130,13 @@ export function createRecordService<I extends object, R extends BaseRecord>(
         id: randomUUID(),
         created_at: now,
         updated_at: now,
+        revision: 1,
       } as unknown as R;
       const change = { actor, entity, entityId: record.id, action: 'create' as const };
       const created = await written(() =>
         audit.recordWith(
           { ...change, before: null, after: record },
-          repository.createWrite(record),
+          repository.createWrite(record, actor.email),
         ),
       );
       // A fresh UUID never collides; the condition only guards against a broken generator.
@@ -119,10 +144,19 @@ export function createRecordService<I extends object, R extends BaseRecord>(
       return record;
     },
 
-    async update(id, input, actor) {
+    async update(id, input, actor, startedFrom) {
+      const stale = async (): Promise<UpdateResult<R>> => {
+        const last = await repository.lastSave(id);
+        return last
+          ? { ok: false, reason: 'stale', by: last.by, at: last.at }
+          : { ok: false, reason: 'not_found' };
+      };
       const before = await repository.get(id);
-      if (!before) return null;
-      return save(before, input, actor, 'update');
+      if (!before) return { ok: false, reason: 'not_found' };
+      if (startedFrom !== undefined && before.revision !== startedFrom) return stale();
+      const record = await save(before, input, actor, 'update');
+      // Not written: another save (or a delete) came between the read and the write.
+      return record ? { ok: true, record } : stale();
     },
 
     async versions(id) {

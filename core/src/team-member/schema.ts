@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import {
   imageUrlInput,
-  nullableText,
   linkCheck,
+  nullableText,
   requiredText,
   sortOrderInput,
   statusInput,
   storedNullableText,
+  storedRevision,
   storedSortOrder,
   storedStatus,
   storedText,
@@ -103,6 +104,7 @@ export const teamMemberRecordSchema = v.object({
   sort_order: storedSortOrder,
   created_at: storedTimestamp,
   updated_at: storedTimestamp,
+  revision: storedRevision,
 });
 
 export type TeamMember = v.InferOutput<typeof teamMemberRecordSchema>;

@@ -6,6 +6,7 @@ import {
   sortOrderInput,
   statusInput,
   storedNullableText,
+  storedRevision,
   storedSortOrder,
   storedStatus,
   storedText,
@@ -58,6 +59,7 @@ export const testimonialRecordSchema = v.object({
   sort_order: storedSortOrder,
   created_at: storedTimestamp,
   updated_at: storedTimestamp,
+  revision: storedRevision,
 });
 
 export type Testimonial = v.InferOutput<typeof testimonialRecordSchema>;

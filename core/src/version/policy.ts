@@ -30,7 +30,7 @@ export function versionsToPrune<T extends { saved_at: string }>(
 }
 
 /** Fields a restore never takes from a version: the record's identity and bookkeeping. */
-const NOT_RESTORED = new Set(['id', 'created_at', 'updated_at', 'sort_order']);
+const NOT_RESTORED = new Set(['id', 'created_at', 'updated_at', 'revision', 'sort_order']);
 
 /**
  * What restoring `version` over `current` would change, field by field, labelled for people

@@ -8,6 +8,8 @@ import {
   type OrderedRecordService,
 } from '@institute/core/db/record-move';
 import type { RecordService } from '@institute/core/db/record-service';
+import { formatInstituteTime } from '@institute/core/calendar/format';
+import type { EditingService } from '@institute/core/editing/service';
 import { ApiError, notFound } from '../../errors';
 import { actorOf, type AccountLookup } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
@@ -23,6 +25,8 @@ export interface CrudOptions<I, R extends BaseRecord> {
   noun: string;
   /** Reads the caller's e-mail for the audit trail. */
   account: AccountLookup;
+  /** Who has a record's edit form open (the "is editing this" heads-up). */
+  editing: EditingService;
 }
 
 /**
@@ -35,27 +39,77 @@ export function crudRoutes<I extends object, R extends BaseRecord>({
   service,
   noun,
   account,
+  editing,
 }: CrudOptions<I, R>) {
-  return new Hono<AuthEnv>()
-    .get('/', async (c) => c.json(await service.list()))
-    .post('/', async (c) => {
-      const input = await parseJson(c, schema);
-      return c.json(await service.create(input, await actorOf(c.get('caller'), account)), 201);
-    })
-    .put('/:id', async (c) => {
-      const input = await parseJson(c, schema);
-      const actor = await actorOf(c.get('caller'), account);
-      const record = await service.update(idParam(c.req.param('id'), noun), input, actor);
-      if (!record) throw notFound(noun);
-      return c.json(record);
-    })
-    .delete('/:id', async (c) => {
-      const actor = await actorOf(c.get('caller'), account);
-      const id = idParam(c.req.param('id'), noun);
-      if (!(await service.remove(id, actor))) throw notFound(noun);
-      return c.body(null, 204);
-    })
-    .route('/', versionRoutes({ schema, service, noun, account }));
+  const kind = noun.toLowerCase().replace(/\s+/g, '_');
+  return (
+    new Hono<AuthEnv>()
+      .get('/', async (c) => c.json(await service.list()))
+      .post('/', async (c) => {
+        const input = await parseJson(c, schema);
+        return c.json(await service.create(input, await actorOf(c.get('caller'), account)), 201);
+      })
+      .put('/:id', async (c) => {
+        const startedFrom = revisionOf(c.req.header('if-match'));
+        const input = await parseJson(c, schema);
+        const actor = await actorOf(c.get('caller'), account);
+        const id = idParam(c.req.param('id'), noun);
+        const result = await service.update(id, input, actor, startedFrom);
+        if (result.ok) return c.json(result.record);
+        if (result.reason === 'not_found') throw notFound(noun);
+        throw staleEdit(noun, result);
+      })
+      .delete('/:id', async (c) => {
+        const actor = await actorOf(c.get('caller'), account);
+        const id = idParam(c.req.param('id'), noun);
+        if (!(await service.remove(id, actor))) throw notFound(noun);
+        return c.body(null, 204);
+      })
+      // The edit form's heartbeat: "I have this open", answered with who else has.
+      .post('/:id/editing', async (c) => {
+        const { sub, email } = await actorOf(c.get('caller'), account);
+        const id = idParam(c.req.param('id'), noun);
+        const editors = await editing.heartbeat(
+          { kind, id },
+          { sub, name: email ?? 'A colleague' },
+        );
+        return c.json({ editors });
+      })
+      .delete('/:id/editing', async (c) => {
+        const id = idParam(c.req.param('id'), noun);
+        await editing.leave({ kind, id }, c.get('caller').sub);
+        return c.body(null, 204);
+      })
+      .route('/', versionRoutes({ schema, service, noun, account }))
+  );
+}
+
+/**
+ * The revision an edit started from, from `If-Match: "7"` (the record's `revision` when the form
+ * was loaded); undefined without the header, when the last save wins.
+ */
+function revisionOf(ifMatch: string | undefined): number | undefined {
+  if (ifMatch === undefined) return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(ifMatch);
+  if (!match) {
+    throw new ApiError(
+      400,
+      'validation_failed',
+      'If-Match must be the revision the edit started from, such as "3"',
+    );
+  }
+  return Number(match[1]);
+}
+
+/** 409 for an edit that started before someone else's save, naming who saved it and when. */
+function staleEdit(noun: string, last: { by: string | null; at: string }): ApiError {
+  const who = last.by ?? 'Someone else';
+  const when = last.at ? ` at ${formatInstituteTime(last.at)} (Malaysia time)` : '';
+  return new ApiError(
+    409,
+    'edit_conflict',
+    `${who} saved this ${noun.toLowerCase()}${when}, after you opened it. Reload their version, or keep your changes and save again over theirs.`,
+  );
 }
 
 export interface MoveOptions<R extends OrderedRecord> {

@@ -25,6 +25,7 @@ const section = (
   status: 'published',
   created_at: '',
   updated_at: '',
+  revision: 1,
 });
 
 /** The inputs as loaded from `content`, with some typed over them. */

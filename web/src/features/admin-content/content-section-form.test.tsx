@@ -45,6 +45,7 @@ const stored = (
   status: 'published',
   created_at: '2025-01-06T02:00:00.000Z',
   updated_at: '2025-01-06T02:00:00.000Z',
+  revision: 1,
 });
 
 function setup(record: ContentSection | null) {

@@ -18,6 +18,7 @@ const course = (id: string, title: string, level: Course['level']): Course =>
     sort_order: 0,
     created_at: '',
     updated_at: '',
+    revision: 1,
   }) as Course;
 
 // The list's cards arrive with a chunk of their own; a busy machine can take a while to load it.
