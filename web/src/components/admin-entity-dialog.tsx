@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { adminRequest, ApiError } from '../lib/api';
 import { confirmAction } from './admin-confirm-action';
+import { EditConflictDialog, EditingNotice } from './edit-conflict';
 import { formFieldOf, inputResolver } from './admin-input-resolver';
 import type { AdminEntityConfig } from './admin-list-page';
 import { notifyError, notifySuccess } from './notify';
@@ -95,6 +96,12 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
   unsavedChanges,
 }: EntityFormProps<TRecord, TForm, TInput>) {
   const { names, path, Fields } = config;
+  const recordPath = record ? `${path}/${encodeURIComponent(record.id)}` : null;
+  // The revision this form's values started from: a save from it is refused (409) when someone
+  // else saved in between, and the conflict dialog moves it on.
+  const [startedFrom, setStartedFrom] = useState(revisionOf(record));
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [resolving, setResolving] = useState(false);
   const form = useForm<TForm, unknown, TInput>({
     mode: 'onChange',
     resolver: inputResolver(config.inputSchema, (values: TForm) => config.toInput(values, record)),
@@ -106,10 +113,11 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
 
   const save = useMutation({
     mutationFn: (values: TInput) =>
-      record
-        ? adminRequest<unknown>(`${path}/${encodeURIComponent(record.id)}`, {
+      recordPath
+        ? adminRequest<unknown>(recordPath, {
             method: 'PUT',
             body: values,
+            headers: startedFrom === undefined ? undefined : { 'If-Match': `"${startedFrom}"` },
           })
         : adminRequest<unknown>(path, { method: 'POST', body: values }),
     onSuccess: async () => {
@@ -120,6 +128,10 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
       await onSaved();
     },
     onError: (error) => {
+      if (error instanceof ApiError && error.code === 'edit_conflict') {
+        setConflict(error.message);
+        return;
+      }
       notifyError('Error', `Failed to save ${names.singular}`);
       // Show the server's reasons next to the fields it names.
       if (error instanceof ApiError && error.fields) {
@@ -132,6 +144,27 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
     },
   });
 
+  /** The record as stored now, then `apply` to it; the form closes when it was deleted. */
+  const withLatest = async (apply: (latest: TRecord) => void) => {
+    if (!record) return;
+    setResolving(true);
+    try {
+      const latest = (await adminRequest<TRecord[]>(path)).find((item) => item.id === record.id);
+      setConflict(null);
+      if (!latest) {
+        notifyError('Error', `This ${names.singular} has been deleted`);
+        await onSaved();
+        return;
+      }
+      apply(latest);
+      setStartedFrom(revisionOf(latest));
+    } catch {
+      notifyError('Error', `Could not load the ${names.singular}. Please try again.`);
+    } finally {
+      setResolving(false);
+    }
+  };
+
   return (
     <form
       onSubmit={(event) =>
@@ -140,6 +173,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
       noValidate
     >
       <Stack gap="md">
+        {recordPath ? <EditingNotice recordPath={recordPath} /> : null}
         <Fields form={form} />
         <Group justify="space-between" gap="sm" mt="sm">
           {record ? (
@@ -163,6 +197,20 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
           </Group>
         </Group>
       </Stack>
+      <EditConflictDialog
+        message={conflict}
+        busy={resolving}
+        onReload={() => void withLatest((latest) => form.reset(config.toForm(latest)))}
+        // Their save becomes the base; these values stay in the form for the next Update.
+        onKeepMine={() => void withLatest(() => undefined)}
+        onClose={() => setConflict(null)}
+      />
     </form>
   );
+}
+
+/** A record's revision, where the list gives one. */
+function revisionOf(record: object | null): number | undefined {
+  const revision = (record as { revision?: unknown } | null)?.revision;
+  return typeof revision === 'number' ? revision : undefined;
 }

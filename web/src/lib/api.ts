@@ -30,6 +30,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Bearer token for /api/admin routes (see getAccessToken in lib/auth). */
   token?: string;
+  /** More request headers, e.g. If-Match with the revision an edit started from. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -90,7 +92,11 @@ export async function jsonBody(
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const json = options.body === undefined ? undefined : await jsonBody(options.body);
-  const headers: Record<string, string> = { Accept: 'application/json', ...json?.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...options.headers,
+    ...json?.headers,
+  };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 
   let response: Response;

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
+
+const EDITOR = 'editor@example.com';
+
+const coursesTable = (page: Page) => page.getByRole('table', { name: 'Courses' });
+
+async function openEdit(page: Page, title: string) {
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Course' });
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  return dialog;
+}
+
+test('two people edit one course: a heads-up on opening, and the later save gets the conflict dialog', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Two signed-in browsers, four saves and a conflict dialog twice.
+  test.setTimeout(120_000);
+  await signIn(page);
+  const title = `Conflict course ${uniqueSuffix()}`;
+  await page.goto('/admin/courses');
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Course' });
+  await add.getByRole('textbox', { name: 'Title' }).fill(title);
+  await add.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Success', 'Course created successfully');
+
+  const context = await browser.newContext();
+  try {
+    const other = await context.newPage();
+    await signIn(other, EDITOR);
+    await other.goto('/admin/courses');
+
+    // The admin opens the course first; the editor, opening it next, is told.
+    const adminDialog = await openEdit(page, title);
+    const editorDialog = await openEdit(other, title);
+    await expect(editorDialog.getByRole('status')).toContainText(
+      'admin@example.com is editing this',
+    );
+    await expectNoAxeViolations(other, '[role="dialog"]');
+    await other.screenshot({ path: testInfo.outputPath('editing-notice-1280.png') });
+
+    // The admin saves first.
+    const theirs = `${title} (admin's)`;
+    await adminDialog.getByRole('textbox', { name: 'Title' }).fill(theirs);
+    await adminDialog.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Success', 'Course updated successfully');
+
+    // The editor's save, begun before it, is refused with who saved and when.
+    await editorDialog.getByRole('textbox', { name: 'Duration' }).fill('12 weeks');
+    await editorDialog.getByRole('button', { name: 'Update' }).click();
+    const conflict = other.getByRole('dialog', { name: 'Someone else saved this' });
+    await expect(conflict).toContainText(
+      /admin@example\.com saved this course at .+ \(Malaysia time\), after you opened it\./,
+    );
+    await expectNoAxeViolations(other, '[role="dialog"]');
+    await other.setViewportSize({ width: 390, height: 844 });
+    await other.screenshot({ path: testInfo.outputPath('edit-conflict-390.png') });
+    await other.setViewportSize({ width: 1280, height: 800 });
+
+    // "Reload their version" puts their title in the form, and drops the unsaved duration.
+    await conflict.getByRole('button', { name: 'Reload their version' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(editorDialog.getByRole('textbox', { name: 'Title' })).toHaveValue(theirs);
+    await expect(editorDialog.getByRole('textbox', { name: 'Duration' })).toHaveValue('');
+
+    // Another round: the admin saves again while the editor types; this time the editor keeps
+    // their changes and saves them over the admin's.
+    await page.keyboard.press('Escape');
+    await expect(adminDialog).toBeHidden();
+    const again = await openEdit(page, theirs);
+    await again.getByRole('textbox', { name: 'Duration' }).fill('6 weeks');
+    await again.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Success', 'Course updated successfully');
+
+    const mine = `${title} (editor's)`;
+    await editorDialog.getByRole('textbox', { name: 'Title' }).fill(mine);
+    await editorDialog.getByRole('button', { name: 'Update' }).click();
+    await conflict.getByRole('button', { name: 'Keep my changes' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(editorDialog.getByRole('textbox', { name: 'Title' })).toHaveValue(mine);
+    await editorDialog.getByRole('button', { name: 'Update' }).click();
+    await expectToast(other, 'Success', 'Course updated successfully');
+    await expect(coursesTable(other).getByText(mine, { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
