@@ -36,6 +36,11 @@ export interface LocalStackOptions {
    * its own, as DynamoDB is a service of its own on AWS); omitted: dynalite in this process.
    */
   dynamoEndpoint?: string;
+  /**
+   * false: no mail consumer in this process; another one takes the queue's jobs (the API
+   * benchmark runs it beside the table, as the consumer is a function of its own on AWS).
+   */
+  mailConsumer?: boolean;
   webDist?: string;
   /** Local limits are high enough for load tests (at least 1,000 submissions a minute). */
   rateLimits?: AppConfig['rateLimits'];
@@ -108,12 +113,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const deps = createDeps(config, { mailer: options.mailer, clock: options.clock });
   await seed({ cognitoEndpoint: cognito.endpoint, db: deps.db });
   // Lambda's SQS consumer on AWS (functions/src/mail-queue.ts); here, in this process.
-  const mailWorker = startFileMailWorker({
-    dir: config.local!.mailQueueDir,
-    handle: (job, attempt) =>
-      handleApplicationMailJob({ db: deps.db, mailer: deps.mailer }, job, attempt),
-    retryDelayMs: options.mailRetryDelayMs,
-  });
+  const mailWorker: FileMailWorker =
+    options.mailConsumer === false
+      ? {
+          settled: () => Promise.reject(new Error('This stack has no mail consumer')),
+          stop: async () => {},
+        }
+      : startFileMailWorker({
+          dir: config.local!.mailQueueDir,
+          handle: (job, attempt) =>
+            handleApplicationMailJob({ db: deps.db, mailer: deps.mailer }, job, attempt),
+          retryDelayMs: options.mailRetryDelayMs,
+        });
 
   const server = await startLocalServer({
     port: options.port ?? 0,

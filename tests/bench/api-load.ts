@@ -7,15 +7,14 @@
  *      The goal: 462 req/s, 3x the 154 of the synchronous e-mail, with p99 <= 150 ms (e-mail now
  *      goes through the mail queue),
  *      three times after an unreported warm-up run, reporting the median run.
- * The stack is the local one, its table in memory in dynalite running in a process of its own (on
- * AWS the table is another service, not the function's work); the load comes from a worker
- * thread. The API and the local mail consumer share this process's thread. Options:
- * --duration S, --connections N, --only home|post.
+ * The API is the local stack's, in this process. What AWS runs beside the function (the table in
+ * dynalite, in memory, and the mail queue's consumer, a function of its own on AWS) runs in a
+ * process of its own, and the load comes from a worker thread, so the figures are the API's own
+ * work. Options: --duration S, --connections N, --only home|post.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import autocannon, { type Result } from 'autocannon';
@@ -56,23 +55,36 @@ function summary(name: string, r: Result, requestsPerLoad = 1) {
   };
 }
 
-/** Starts dynalite in a child process (dynamo-process.ts) and answers its endpoint. */
-async function startDynamoProcess(): Promise<{ endpoint: string; child: ChildProcess }> {
+/** What AWS runs beside the function (aws-side-process.ts): the table and the mail consumer. */
+async function startAwsSide() {
   const child = spawn(
     process.execPath,
-    [...process.execArgv, fileURLToPath(new URL('./dynamo-process.ts', import.meta.url))],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    [...process.execArgv, fileURLToPath(new URL('./aws-side-process.ts', import.meta.url))],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
-  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-  return { endpoint: line.trim(), child };
+  const [{ endpoint }] = (await once(child, 'message')) as [{ endpoint: string }];
+  return {
+    endpoint,
+    child,
+    consume: (queueDir: string, outboxDir: string) =>
+      child.send({ consume: { queueDir, outboxDir } }),
+    /** Resolves once the consumer has handled every job due. */
+    async settled() {
+      const answer = once(child, 'message');
+      child.send({ settle: true });
+      await answer;
+    },
+  };
 }
 
-const dynamo = await startDynamoProcess();
+const awsSide = await startAwsSide();
 // Limits high enough that the submission run measures the API, not the rate limiter.
 const stack = await startLocalStack({
   rateLimits: { applicationsPerWindow: 1_000_000, windowSeconds: 600 },
-  dynamoEndpoint: dynamo.endpoint,
+  dynamoEndpoint: awsSide.endpoint,
+  mailConsumer: false,
 });
+awsSide.consume(stack.config.local!.mailQueueDir, stack.config.local!.outboxDir);
 const naive = serve({ fetch: naiveHomeApp(stack.deps.db).fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => naive.once('listening', resolve));
 const naiveUrl = `http://127.0.0.1:${(naive.address() as AddressInfo).port}`;
@@ -123,7 +135,7 @@ async function benchSubmissions() {
     if (i >= 0) runs.push(result);
     // The queued e-mails of this run are sent before the next run starts, so each run measures
     // the requests and not the backlog of the one before.
-    await stack.mailWorker.settled();
+    await awsSide.settled();
   }
   console.table(runs.map((r, i) => summary(`POST /api/applications, run ${i + 1}`, r)));
   const median = [...runs].sort((a, b) => a.requests.average - b.requests.average)[1]!;
@@ -140,6 +152,7 @@ try {
   if (only !== 'home') await benchSubmissions();
 } finally {
   naive.close();
+  // The consumer first: it would report the queue folder the stack removes as an error.
+  awsSide.child.kill();
   await stack.stop();
-  dynamo.child.kill();
 }
