@@ -138,3 +138,23 @@ export const notices = (page: Page): Locator => page.locator('.mantine-Notificat
 /** The screen that replaces the form once the application is stored. */
 export const confirmation = (page: Page) =>
   page.getByRole('region', { name: 'Application submitted' });
+
+/** The wizard's step strip. */
+export const stepStrip = (page: Page) =>
+  page.getByRole('navigation', { name: 'Application steps' });
+
+/** A field's error message (some labels repeat their message, so match the error element). */
+export const fieldError = (page: Page, message: string) =>
+  page.locator('.mantine-InputWrapper-error').getByText(message, { exact: true });
+
+export async function expectMessages(page: Page, messages: string[]) {
+  for (const message of messages) {
+    await expect(fieldError(page, message), message).toBeVisible();
+  }
+}
+
+export async function expectNoMessages(page: Page, messages: string[]) {
+  for (const message of messages) {
+    await expect(fieldError(page, message), message).toHaveCount(0);
+  }
+}

@@ -1,0 +1,338 @@
+import { expect, test, type Request } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  APPLICANT,
+  chooseRadio,
+  confirmation,
+  expectStep,
+  fillPersonal,
+  fillSpiritual,
+  fillToLastStep,
+  next,
+  notices,
+  radioGroup,
+  STEP_TITLES,
+  expectMessages,
+} from './support/wizard';
+
+// Every test submits from 127.0.0.1: the server counts clients by connection, never by
+// X-Forwarded-For, and the local limit (2,000 a minute) leaves room for the whole suite.
+
+test.describe('enrolment wizard: submitting, drafts and errors', () => {
+  test('step 6: the other-referral field, then a submission that reaches the API', async ({
+    page,
+  }) => {
+    await page.goto('/enroll');
+    await fillToLastStep(page);
+    await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await page.getByLabel('How did you hear about us?').selectOption('other');
+    await expect(page.getByLabel('Please specify how you heard about us')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expectMessages(page, ['Please specify how you heard about us']);
+    await expectNoAxeViolations(page, 'step 6 with errors');
+    await page.getByLabel('Please specify how you heard about us').fill('A poster at the library');
+    await page.getByLabel('Anything else you would like to share?').fill('Looking forward to it.');
+
+    // Hold the request a moment to see the busy button.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/applications', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const requestPromise = page.waitForRequest(
+      (r) => r.url().endsWith('/api/applications') && r.method() === 'POST',
+    );
+    const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/applications'));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const busy = page.getByRole('button', { name: 'Submitting...' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    release();
+    const request: Request = await requestPromise;
+    const response = await responsePromise;
+    expect(response.status()).toBe(201);
+    const body = request.postDataJSON() as Record<string, unknown>;
+    expect(body.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(await response.json()).toEqual({ id: body.id });
+    expect(body).toMatchObject({
+      full_name: APPLICANT.fullName,
+      spiritual_name: null,
+      email: APPLICANT.email,
+      phone: APPLICANT.phone,
+      date_of_birth: '1990-01-15T00:00:00.000Z',
+      gender: 'female',
+      address: APPLICANT.address,
+      country: 'malaysia',
+      iskcon_status: 'regular-attendee',
+      iskcon_status_other: null,
+      years_of_practice: '3-5',
+      initiated: 'no',
+      spiritual_master: null,
+      prior_courses: [],
+      course_name: 'bhakti-shastri',
+      preferred_language: 'english',
+      preferred_schedule: 'weekday-evenings',
+      course_format: 'online',
+      completed_prerequisites: 'yes',
+      special_assistance: [],
+      technology_access: ['internet'],
+      study_materials: 'have-all',
+      referral_source: 'other',
+      other_referral_source: 'A poster at the library',
+      testimonial: 'Looking forward to it.',
+      company_website: '',
+    });
+    expect(Object.keys(body).every((key) => key === key.toLowerCase())).toBe(true);
+
+    // The confirmation replaces the form: no corner notice, no emptied form inviting a second try.
+    const done = confirmation(page);
+    await expect(done).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeFocused();
+    await expect(done).toContainText(`Thank you, ${APPLICANT.fullName}.`);
+    await expect(done).toContainText('Your application for Bhakti-shastri has been received.');
+    const reference = String(body.id).replace(/-/g, '').slice(0, 8).toUpperCase();
+    await expect(done.getByTestId('application-reference')).toHaveText(reference);
+    await expect(done).toContainText(`Confirmation sent to${APPLICANT.email}`);
+    const nextSteps = done.getByRole('region', { name: 'What happens next' }).getByRole('listitem');
+    await expect(nextSteps).toHaveCount(3);
+    await expect(nextSteps.nth(0)).toContainText('Apply (done)');
+    await expect(nextSteps.nth(1)).toContainText('Orientation');
+    await expect(nextSteps.nth(2)).toContainText('Begin Learning');
+    await expect(page.getByLabel('Full Name')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+    await expect(notices(page)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'confirmation');
+
+    // Stored, so the draft is gone: a reload shows a fresh form and no confirmation.
+    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).toBeNull();
+    await page.reload();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(confirmation(page)).toHaveCount(0);
+    await expect(page.getByText('Welcome back')).toHaveCount(0);
+  });
+
+  test('the confirmation links home; a failed send keeps the draft and shows no confirmation', async ({
+    page,
+  }) => {
+    await page.goto('/enroll');
+    await fillToLastStep(page);
+    await page.route('**/api/applications', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(notices(page)).toContainText('Submission Error');
+    await expect(confirmation(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).not.toBeNull();
+
+    await page.unroute('**/api/applications');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(confirmation(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).toBeNull();
+    await confirmation(page).getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a refused submission shows the server message and keeps every value', async ({ page }) => {
+    await page.goto('/enroll');
+    await fillToLastStep(page);
+    await page.route('**/api/applications', (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          error: {
+            code: 'validation_failed',
+            message: 'Some fields are not valid',
+            fields: { phone: 'Phone number must be at least 7 digits' },
+          },
+        },
+      }),
+    );
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(notices(page)).toContainText('Submission Error');
+    await expect(notices(page)).toContainText('Some fields are not valid');
+    // The field the server named is shown on its step, with its message; everything else is kept.
+    await expectStep(page, 0);
+    await expect(page.getByText('Phone number must be at least 7 digits')).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue(APPLICANT.fullName);
+    await expect(page.getByLabel('Phone Number')).toHaveValue(APPLICANT.phone);
+  });
+
+  test('a failing server shows its message; a lost connection shows the generic text; values stay', async ({
+    page,
+  }) => {
+    await page.goto('/enroll');
+    await fillToLastStep(page);
+    await page.getByLabel('Anything else you would like to share?').fill('Keep me');
+    await page.route('**/api/applications', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal_error', message: 'The database is not available' } },
+      }),
+    );
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(notices(page)).toContainText('Submission Error');
+    await expect(notices(page)).toContainText('The database is not available');
+    await expectStep(page, 5);
+    await expect(page.getByLabel('Anything else you would like to share?')).toHaveValue('Keep me');
+    await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+
+    await page.unroute('**/api/applications');
+    await page.route('**/api/applications', (route) => route.abort('connectionfailed'));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(notices(page).last()).toContainText(
+      'There was an error submitting your application. Please try again.',
+      {
+        timeout: 15_000,
+      },
+    );
+    // The earlier notice gives way: one at a time.
+    await expect(notices(page)).toHaveCount(1, { timeout: 2000 });
+    await expect(page.getByLabel('Anything else you would like to share?')).toHaveValue('Keep me');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(
+      radioGroup(page, 'Study Materials').getByRole('radio', {
+        name: 'I have all the required books',
+      }),
+    ).toBeChecked();
+  });
+
+  test('gateway errors are retried with the same id until the application is stored', async ({
+    page,
+  }) => {
+    await page.goto('/enroll');
+    await fillToLastStep(page);
+    const ids: unknown[] = [];
+    let calls = 0;
+    await page.route('**/api/applications', async (route) => {
+      calls += 1;
+      ids.push((route.request().postDataJSON() as { id: string }).id);
+      if (calls <= 2) await route.fulfill({ status: calls === 1 ? 502 : 503, body: 'Bad gateway' });
+      else await route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(confirmation(page)).toBeVisible();
+    expect(calls).toBe(3);
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  test('the draft is kept on reload until Reset Form, which clears it with a notice', async ({
+    page,
+  }) => {
+    await page.goto('/enroll');
+    await page.getByLabel('Full Name').fill('Draft Person');
+    await page.getByLabel('Email Address').fill('draft@example.com');
+    await chooseRadio(page, 'Gender', 'Male');
+    await page.getByLabel('Country').selectOption('india');
+    await page.reload();
+    await expect(page.getByText('Welcome back')).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Draft Person');
+    await expect(page.getByLabel('Email Address')).toHaveValue('draft@example.com');
+    await expect(
+      radioGroup(page, 'Gender').getByRole('radio', { name: 'Male', exact: true }),
+    ).toBeChecked();
+    await expect(page.getByLabel('Country')).toHaveValue('india');
+
+    // The step reached is kept too.
+    await fillPersonal(page);
+    await next(page);
+    await expectStep(page, 1);
+    await page.reload();
+    await expectStep(page, 1);
+    await page.getByRole('button', { name: 'Previous' }).click();
+
+    // Reset Form (after its question, tested below) clears the form and the draft.
+    const resetButton = page.getByRole('button', { name: 'Reset Form' });
+    const ask = page.getByRole('dialog', { name: 'Reset the form?' });
+    await resetButton.click();
+    await ask.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(notices(page)).toContainText('Form Reset');
+    await expect(notices(page)).toContainText('All form fields have been cleared.');
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(
+      radioGroup(page, 'Gender').getByRole('radio', { name: 'Male', exact: true }),
+    ).not.toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).toBeNull();
+    await expect(page.getByText('Welcome back')).toHaveCount(0);
+    // One notice at a time: a second notice replaces the first.
+    await resetButton.click();
+    await ask.getByRole('button', { name: 'Reset', exact: true }).click();
+    // (Notices stay 6 s, so a short wait would still see two if both were shown.)
+    await expect(notices(page)).toHaveCount(1, { timeout: 2000 });
+    await expect(notices(page)).toContainText('Form Reset');
+    await page.reload();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByText('Welcome back')).toHaveCount(0);
+  });
+
+  test('Reset Form asks first; Cancel, Escape and the close button keep every answer', async ({
+    page,
+  }) => {
+    await page.goto('/enroll');
+    await fillPersonal(page);
+    // A dialog names what goes; each way out keeps the answers and gives focus back to Reset Form.
+    const resetButton = page.getByRole('button', { name: 'Reset Form' });
+    const ask = page.getByRole('dialog', { name: 'Reset the form?' });
+    await resetButton.click();
+    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(
+      'Every answer you have given will be cleared from this browser',
+    );
+    await expect(ask.getByRole('listitem')).toHaveText([...STEP_TITLES]);
+    await expect(ask).toContainText('The saved draft is deleted too, and this cannot be undone.');
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoAxeViolations(page, 'reset confirmation');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(resetButton).toBeFocused();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Radha Krishna Devi');
+    await resetButton.click();
+    await expect(ask).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(resetButton).toBeFocused();
+    await resetButton.click();
+    await ask.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Radha Krishna Devi');
+    await expect(notices(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).not.toBeNull();
+  });
+
+  test('?course= chooses the course; an unknown title leaves the choice open', async ({ page }) => {
+    await page.goto('/enroll?course=Bhakti-vaibhava');
+    await fillPersonal(page);
+    await next(page);
+    await fillSpiritual(page);
+    await next(page);
+    await expect(page.getByLabel('Course Name')).toHaveValue('bhakti-vaibhava');
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/enroll?course=${encodeURIComponent('Deity Worship Training')}`);
+    await fillPersonal(page);
+    await next(page);
+    await fillSpiritual(page);
+    await next(page);
+    await expect(page.getByLabel('Course Name')).toHaveValue('deity-worship');
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/enroll?course=${encodeURIComponent('Underwater Basket Weaving')}`);
+    await fillPersonal(page);
+    await next(page);
+    await fillSpiritual(page);
+    await next(page);
+    await expect(page.getByLabel('Course Name')).toHaveValue('');
+  });
+});
