@@ -167,10 +167,13 @@ async function expectStoredRecord(
   input: v.GenericSchema,
   record: v.GenericSchema,
 ) {
-  const stored = await storedItem(type, id);
-  expect(stored).toBeDefined();
+  const item = await storedItem(type, id);
+  expect(item).toBeDefined();
+  // Who saved last is kept beside the record, never read into it (decision 045).
+  expect(typeof item!.updated_by).toBe('string');
+  const stored = omit(item!, ['updated_by']);
   expect(v.parse(record, stored)).toEqual(stored);
-  const editable = omit(stored!, ['id', 'created_at', 'updated_at']);
+  const editable = omit(stored, ['id', 'created_at', 'updated_at', 'revision']);
   const again = v.safeParse(input, editable);
   expect(again.success).toBe(true);
   expect(again.output).toEqual(editable);
