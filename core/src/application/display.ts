@@ -101,12 +101,22 @@ export const applicantName = (record: { full_name: string }): string =>
   record.full_name.trim() || ERASED_APPLICANT;
 
 /** One history entry in a sentence: "New → Contacted by a@example.com". */
-export function describeHistoryEntry(entry: ApplicationHistoryEntry): string {
+export function describeHistoryEntry(
+  entry: ApplicationHistoryEntry,
+  record?: Pick<ApplicationRecord, 'status_emails'>,
+): string {
   const who = entry.by.email || entry.by.sub;
   if (entry.kind === 'status')
     return `${statusLabel(entry.from)} → ${statusLabel(entry.to)} by ${who}`;
   if (entry.kind === 'reopen') {
     return `Decision reopened (${statusLabel(entry.from)} → ${statusLabel(entry.to)}) by ${who}`;
+  }
+  if (entry.kind === 'email') {
+    const email = record?.status_emails?.[entry.email_id];
+    const what = `${statusLabel(entry.status)} e-mail`;
+    const how =
+      email?.delivery === 'sent' ? 'sent' : email?.delivery === 'failed' ? 'not sent' : 'queued';
+    return `${what} ${how}${email ? `: "${email.subject}"` : ''} by ${who}`;
   }
   return `Notes edited by ${who}`;
 }

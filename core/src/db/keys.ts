@@ -23,6 +23,8 @@ export const ITEM_TYPES = {
   dataRequest: 'DATA_REQUEST',
   /** Per e-mail address (hashed): the live code of the applicant's status page, hashed. */
   statusCode: 'STATUS_CODE',
+  /** Per application status: the e-mail template staff edited (core/src/status-email). */
+  statusTemplate: 'STATUS_TEMPLATE',
 } as const;
 
 export type ItemType = (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES];
