@@ -17,6 +17,7 @@ export const APPLICATION_FIELD_LABELS: Record<ApplicationFormField, string> = {
   spiritualName: 'Spiritual name',
   email: 'Email address',
   phone: 'Phone number',
+  preferredContact: 'Preferred contact channel',
   dateOfBirth: 'Date of birth',
   gender: 'Gender',
   address: 'Current address',
@@ -197,7 +198,7 @@ export function applicationCsvRows(records: readonly ApplicationRecord[]): strin
     safe(record.updated_at),
     safe(
       (record.history ?? [])
-        .map((entry) => `${entry.at} ${describeHistoryEntry(entry)}`)
+        .map((entry) => `${entry.at} ${describeHistoryEntry(entry, record)}`)
         .join('\n'),
     ),
   ]);

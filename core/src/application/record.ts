@@ -6,7 +6,9 @@ import { ApplicationHistoryEntry, ApplicationNotifications, ApplicationStatus } 
 /* A stored application. */
 
 /** A stored application. */
-export type ApplicationRecord = ApplicationPayload & {
+export type ApplicationRecord = Omit<ApplicationPayload, 'preferred_contact'> & {
+  /** Absent on applications from before the form asked for it. */
+  preferred_contact?: ApplicationPayload['preferred_contact'];
   id: string;
   status: ApplicationStatus;
   created_at: string;
