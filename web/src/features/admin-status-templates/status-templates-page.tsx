@@ -140,7 +140,6 @@ function TemplateEditor({ template }: { template: StatusTemplateRecord }) {
                     color={errorOf(formState.errors, language) ? 'red' : undefined}
                   >
                     {TEMPLATE_LANGUAGE_LABELS[language]}
-                    {language === 'en' ? '' : ' (optional)'}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
@@ -149,7 +148,7 @@ function TemplateEditor({ template }: { template: StatusTemplateRecord }) {
                   <Stack gap="sm">
                     {language !== 'en' && (
                       <Text size="sm" c="dimmed">
-                        Leave both empty to send English to these applicants.
+                        Optional. Leave both empty to send English to these applicants.
                       </Text>
                     )}
                     <TextInput
