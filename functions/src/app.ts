@@ -19,6 +19,7 @@ import { eventRoutes } from './routes/events';
 import { analyticsRoutes } from './routes/admin/analytics';
 import { adminApplicationRoutes } from './routes/admin/applications';
 import { dataRequestRoutes } from './routes/admin/data-requests';
+import { statusEmailRoutes, statusTemplateRoutes } from './routes/admin/status-emails';
 import { userRoutes } from './routes/admin/users';
 import { contentSectionRoutes } from './routes/admin/content-sections';
 import { courseRoutes } from './routes/admin/courses';
@@ -101,6 +102,11 @@ export function createApp(deps: AppDeps) {
       '/applications/data-requests',
       area(ADMIN_AREAS['/applications'], dataRequestRoutes(deps)),
     )
+    .route(
+      '/applications/templates',
+      area(ADMIN_AREAS['/applications'], statusTemplateRoutes(deps)),
+    )
+    .route('/applications', area(ADMIN_AREAS['/applications'], statusEmailRoutes(deps)))
     .route('/applications', area(ADMIN_AREAS['/applications'], adminApplicationRoutes(deps)))
     .route('/analytics', area(ADMIN_AREAS['/analytics'], analyticsRoutes(deps)))
     .route('/users', area(ADMIN_AREAS['/users'], userRoutes(deps)));

@@ -36,6 +36,7 @@ const REFUSALS = {
   name_mismatch: { status: 400 },
   undecided: { status: 409 },
   anonymised: { status: 409 },
+  wrong_status: { status: 409 },
   last_super_admin: { status: 409 },
   unsupported_type: { status: 415, code: 'unsupported_image_type' },
   too_large: { status: 413, code: 'image_too_large' },

@@ -203,6 +203,8 @@ describe('seeing the applications', () => {
         status: 'new',
         status_label: 'Received – we will be in touch',
         status_detail: 'We have your application and will contact you by e-mail or phone.',
+        // No status e-mail was sent yet.
+        last_message: null,
       },
       expect.objectContaining({ reference: ref(first), status: 'new' }),
     ]);

@@ -34,6 +34,7 @@ import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminApplicationsIndexRouteImport } from './routes/admin/applications/index'
 import { Route as AdminApplicationsIdRouteImport } from './routes/admin/applications/$id'
 import { Route as AdminApplicationsDataRequestsRouteImport } from './routes/admin/applications/data-requests'
+import { Route as AdminApplicationsTemplatesRouteImport } from './routes/admin/applications/templates'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -161,6 +162,12 @@ const AdminApplicationsDataRequestsRoute =
     path: '/applications/data-requests',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminApplicationsTemplatesRoute =
+  AdminApplicationsTemplatesRouteImport.update({
+    id: '/applications/templates',
+    path: '/applications/templates',
+    getParentRoute: () => AdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -187,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/admin/applications/$id': typeof AdminApplicationsIdRoute
   '/admin/applications/data-requests': typeof AdminApplicationsDataRequestsRoute
+  '/admin/applications/templates': typeof AdminApplicationsTemplatesRoute
   '/admin/applications/': typeof AdminApplicationsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -213,6 +221,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/admin/applications/$id': typeof AdminApplicationsIdRoute
   '/admin/applications/data-requests': typeof AdminApplicationsDataRequestsRoute
+  '/admin/applications/templates': typeof AdminApplicationsTemplatesRoute
   '/admin/applications': typeof AdminApplicationsIndexRoute
 }
 export interface FileRoutesById {
@@ -241,6 +250,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/admin/applications/$id': typeof AdminApplicationsIdRoute
   '/admin/applications/data-requests': typeof AdminApplicationsDataRequestsRoute
+  '/admin/applications/templates': typeof AdminApplicationsTemplatesRoute
   '/admin/applications/': typeof AdminApplicationsIndexRoute
 }
 export interface FileRouteTypes {
@@ -270,6 +280,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/applications/$id'
     | '/admin/applications/data-requests'
+    | '/admin/applications/templates'
     | '/admin/applications/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/applications/$id'
     | '/admin/applications/data-requests'
+    | '/admin/applications/templates'
     | '/admin/applications'
   id:
     | '__root__'
@@ -323,6 +335,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/applications/$id'
     | '/admin/applications/data-requests'
+    | '/admin/applications/templates'
     | '/admin/applications/'
   fileRoutesById: FileRoutesById
 }
@@ -518,6 +531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminApplicationsDataRequestsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/applications/templates': {
+      id: '/admin/applications/templates'
+      path: '/applications/templates'
+      fullPath: '/admin/applications/templates'
+      preLoaderRoute: typeof AdminApplicationsTemplatesRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -534,6 +554,7 @@ interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminApplicationsIdRoute: typeof AdminApplicationsIdRoute
   AdminApplicationsDataRequestsRoute: typeof AdminApplicationsDataRequestsRoute
+  AdminApplicationsTemplatesRoute: typeof AdminApplicationsTemplatesRoute
   AdminApplicationsIndexRoute: typeof AdminApplicationsIndexRoute
 }
 
@@ -550,6 +571,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminApplicationsIdRoute: AdminApplicationsIdRoute,
   AdminApplicationsDataRequestsRoute: AdminApplicationsDataRequestsRoute,
+  AdminApplicationsTemplatesRoute: AdminApplicationsTemplatesRoute,
   AdminApplicationsIndexRoute: AdminApplicationsIndexRoute,
 }
 

@@ -94,6 +94,8 @@ export interface ApplicantApplicationView {
   status: ApplicationStatus;
   status_label: string;
   status_detail: string;
+  /** The last status e-mail sent to them (its subject and when), or null before the first. */
+  last_message: { subject: string; sent_at: string } | null;
 }
 
 export interface StatusViewResponse {

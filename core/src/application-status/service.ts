@@ -11,6 +11,7 @@ import { sendWithRetry, type Mailer, type RetryOptions } from '../notifications/
 import { errorName, log } from '../ops/log';
 import { rateLimitService } from '../rate-limit/service';
 import { statusCodeMessage } from './message';
+import { lastSentStatusEmail } from '../status-email/service';
 import { statusCodeRepository } from './repository';
 import {
   APPLICANT_STATUS_TEXT,
@@ -62,6 +63,7 @@ export function applicantView(record: ApplicationRecord): ApplicantApplicationVi
     status: record.status,
     status_label: text.label,
     status_detail: text.detail,
+    last_message: lastSentStatusEmail(record),
   };
 }
 

@@ -31,6 +31,8 @@ export const PERSONAL_ATTRIBUTES: readonly string[] = [
   ...WIRE_FIELDS.filter((wire) => !(KEPT_ATTRIBUTES as readonly string[]).includes(wire)),
   'notes',
   'consent',
+  // The e-mails sent to the applicant hold their name and address; the history keeps that one went.
+  'status_emails',
   'search_text',
 ];
 

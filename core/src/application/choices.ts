@@ -52,6 +52,8 @@ export const COURSE_NAMES = [
   'other',
 ] as const;
 export const PREFERRED_LANGUAGES = ['english', 'tamil', 'other'] as const;
+/** How the applicant would like staff to reach them (optional). */
+export const PREFERRED_CONTACTS = ['email', 'phone', 'whatsapp'] as const;
 export const PREFERRED_SCHEDULES = [
   'weekday-evenings',
   'weekends',
@@ -86,6 +88,7 @@ export type Initiated = (typeof INITIATED_VALUES)[number];
 export type PriorCourse = (typeof PRIOR_COURSES)[number];
 export type CourseName = (typeof COURSE_NAMES)[number];
 export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number];
+export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
 export type PreferredSchedule = (typeof PREFERRED_SCHEDULES)[number];
 export type CompletedPrerequisites = (typeof COMPLETED_PREREQUISITES)[number];
 export type SpecialAssistance = (typeof SPECIAL_ASSISTANCE)[number];
@@ -151,6 +154,11 @@ export const PREFERRED_LANGUAGE_OPTIONS = toOptions(PREFERRED_LANGUAGES, {
   tamil: 'Tamil',
   other: 'Other',
 });
+export const PREFERRED_CONTACT_OPTIONS = toOptions(PREFERRED_CONTACTS, {
+  email: 'Email',
+  phone: 'Phone call',
+  whatsapp: 'WhatsApp',
+});
 export const PREFERRED_SCHEDULE_OPTIONS = toOptions(PREFERRED_SCHEDULES, {
   'weekday-evenings': 'Weekday evenings',
   weekends: 'Weekends',
@@ -193,6 +201,7 @@ export const REFERRAL_SOURCE_OPTIONS = toOptions(REFERRAL_SOURCES, {
 /** Every choice field of the form with its options (checkbox groups included). */
 export const CHOICE_OPTIONS = {
   gender: GENDER_OPTIONS,
+  preferredContact: PREFERRED_CONTACT_OPTIONS,
   country: COUNTRY_OPTIONS,
   iskconStatus: ISKCON_STATUS_OPTIONS,
   yearsOfPractice: YEARS_OF_PRACTICE_OPTIONS,

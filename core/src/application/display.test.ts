@@ -17,6 +17,7 @@ const record: ApplicationRecord = {
   spiritual_name: null,
   email: 'radha@example.com',
   phone: '+60 12-345 6789',
+  preferred_contact: 'whatsapp',
   date_of_birth: '1988-04-12T00:00:00.000Z',
   gender: 'female',
   address: '=HYPERLINK("http://evil.example")',
@@ -111,6 +112,10 @@ describe('applicationCsvRows', () => {
     expect(cell('Full name')).toBe('ராதா கிருஷ்ணன்');
     expect(cell('Current address')).toBe(`'=HYPERLINK("http://evil.example")`);
     expect(cell('Phone number')).toBe('="+60 12-345 6789"');
+    expect(cell('Preferred contact channel')).toBe('WhatsApp');
+    // Older applications were not asked: an empty cell.
+    const [, older] = applicationCsvRows([{ ...record, preferred_contact: undefined }]);
+    expect(older![header!.indexOf('Preferred contact channel')]).toBe('');
     expect(cell('Anything else they shared')).toBe("'@mention -1");
     expect(cell('Internal notes')).toBe("'+ call back Tuesday");
     expect(cell('Status')).toBe('Contacted');

@@ -17,6 +17,7 @@ export const APPLICATION_FIELD_LABELS: Record<ApplicationFormField, string> = {
   spiritualName: 'Spiritual name',
   email: 'Email address',
   phone: 'Phone number',
+  preferredContact: 'Preferred contact channel',
   dateOfBirth: 'Date of birth',
   gender: 'Gender',
   address: 'Current address',
@@ -101,12 +102,22 @@ export const applicantName = (record: { full_name: string }): string =>
   record.full_name.trim() || ERASED_APPLICANT;
 
 /** One history entry in a sentence: "New → Contacted by a@example.com". */
-export function describeHistoryEntry(entry: ApplicationHistoryEntry): string {
+export function describeHistoryEntry(
+  entry: ApplicationHistoryEntry,
+  record?: Pick<ApplicationRecord, 'status_emails'>,
+): string {
   const who = entry.by.email || entry.by.sub;
   if (entry.kind === 'status')
     return `${statusLabel(entry.from)} → ${statusLabel(entry.to)} by ${who}`;
   if (entry.kind === 'reopen') {
     return `Decision reopened (${statusLabel(entry.from)} → ${statusLabel(entry.to)}) by ${who}`;
+  }
+  if (entry.kind === 'email') {
+    const email = record?.status_emails?.[entry.email_id];
+    const what = `${statusLabel(entry.status)} e-mail`;
+    const how =
+      email?.delivery === 'sent' ? 'sent' : email?.delivery === 'failed' ? 'not sent' : 'queued';
+    return `${what} ${how}${email ? `: "${email.subject}"` : ''} by ${who}`;
   }
   return `Notes edited by ${who}`;
 }
@@ -187,7 +198,7 @@ export function applicationCsvRows(records: readonly ApplicationRecord[]): strin
     safe(record.updated_at),
     safe(
       (record.history ?? [])
-        .map((entry) => `${entry.at} ${describeHistoryEntry(entry)}`)
+        .map((entry) => `${entry.at} ${describeHistoryEntry(entry, record)}`)
         .join('\n'),
     ),
   ]);

@@ -9,6 +9,7 @@ export const APPLICATION_FIELDS = {
   spiritualName: { wire: 'spiritual_name', kind: 'optionalText' },
   email: { wire: 'email', kind: 'text' },
   phone: { wire: 'phone', kind: 'text' },
+  preferredContact: { wire: 'preferred_contact', kind: 'optionalChoice' },
   dateOfBirth: { wire: 'date_of_birth', kind: 'date' },
   gender: { wire: 'gender', kind: 'choice' },
   address: { wire: 'address', kind: 'text' },

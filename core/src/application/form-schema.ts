@@ -8,6 +8,7 @@ import {
   GENDERS,
   INITIATED_VALUES,
   ISKCON_STATUSES,
+  PREFERRED_CONTACTS,
   PREFERRED_LANGUAGES,
   PREFERRED_SCHEDULES,
   PRIOR_COURSES,
@@ -71,6 +72,7 @@ export const applicationFormSchema = v.pipe(
       v.maxLength(APPLICATION_MAX_LENGTHS.email, tooLong(APPLICATION_MAX_LENGTHS.email)),
     ),
     phone: phoneText(),
+    preferredContact: formOptionalChoice(PREFERRED_CONTACTS),
     dateOfBirth: v.pipe(
       v.string(M.dateOfBirth),
       v.nonEmpty(M.dateOfBirth),
@@ -147,6 +149,7 @@ export const emptyApplicationForm: ApplicationForm = {
   spiritualName: '',
   email: '',
   phone: '',
+  preferredContact: '',
   dateOfBirth: '',
   gender: '',
   address: '',
@@ -178,7 +181,17 @@ export const emptyApplicationForm: ApplicationForm = {
  * (optional), the parent of otherSpecialAssistance.
  */
 export const STEP_FIELDS = [
-  ['fullName', 'spiritualName', 'email', 'phone', 'dateOfBirth', 'gender', 'address', 'country'],
+  [
+    'fullName',
+    'spiritualName',
+    'email',
+    'phone',
+    'preferredContact',
+    'dateOfBirth',
+    'gender',
+    'address',
+    'country',
+  ],
   [
     'iskconStatus',
     'iskconStatusOther',

@@ -13,6 +13,7 @@ import { applicationRepository } from './repository';
 import { type ApplicationRecord } from './record';
 import { NOTIFICATION_KINDS, type ApplicationNotifications, type NotificationKind } from './status';
 import { errorName, logLine, type LogLine } from '../ops/log';
+import { handleStatusEmailJob } from '../status-email/service';
 
 /** The e-mails of an application whose last attempt failed: what "Send again" sends. */
 export function failedNotificationKinds(
@@ -195,6 +196,11 @@ export async function handleApplicationMailJob(
   job: MailJob,
   { finalAttempt }: { finalAttempt: boolean },
 ): Promise<MailJobOutcome> {
+  if (job.kind === 'status_email') {
+    return handleStatusEmailJob(deps, job, { finalAttempt }, () =>
+      messageContext(deps.db, deps.log ?? logToConsole),
+    );
+  }
   const record = await applicationRepository(deps.db).get(job.application_id);
   // Gone, or its personal data erased meanwhile: there is nobody to write to.
   if (!record || record.anonymised_at) return 'done';

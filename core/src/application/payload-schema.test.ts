@@ -42,6 +42,20 @@ describe('camelCase <-> snake_case mapping', () => {
   });
 });
 
+describe('preferred contact channel', () => {
+  it('is optional, sent as its value or null, and refuses anything else', () => {
+    const chosen = toApplicationPayload({ ...validForm, preferredContact: 'whatsapp' });
+    expect(chosen.preferred_contact).toBe('whatsapp');
+    expect(v.safeParse(applicationPayloadSchema, chosen).success).toBe(true);
+    const missing: Record<string, unknown> = { ...chosen };
+    delete missing.preferred_contact;
+    const parsed = v.safeParse(applicationPayloadSchema, missing);
+    expect(parsed.success && parsed.output.preferred_contact).toBe(null);
+    const wrong = v.safeParse(applicationPayloadSchema, { ...chosen, preferred_contact: 'fax' });
+    expect(wrong.success).toBe(false);
+  });
+});
+
 describe('toApplicationPayload', () => {
   it('turns form values into the wire payload the API accepts', () => {
     const payload = toApplicationPayload({
@@ -54,6 +68,7 @@ describe('toApplicationPayload', () => {
       spiritual_name: null,
       email: 'radha@example.com',
       phone: '+60123456789',
+      preferred_contact: null,
       date_of_birth: '1988-04-12T00:00:00.000Z',
       gender: 'female',
       address: '12 Jalan Sultan Idris Shah, Ipoh',

@@ -13,6 +13,7 @@ import {
   GENDERS,
   INITIATED_VALUES,
   ISKCON_STATUSES,
+  PREFERRED_CONTACTS,
   PREFERRED_LANGUAGES,
   PREFERRED_SCHEDULES,
   PRIOR_COURSES,
@@ -89,6 +90,8 @@ export const applicationPayloadEntries = {
     ),
   ),
   phone: required(phoneText()),
+  // Optional, and absent on applications from before it was asked: those read as null.
+  preferred_contact: wireOptionalChoice(PREFERRED_CONTACTS),
   date_of_birth: required(
     v.pipe(
       v.string(M.dateOfBirth),

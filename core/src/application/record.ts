@@ -1,3 +1,4 @@
+import type { StatusEmailRecord } from '../status-email/service';
 import type { ConsentRecord } from './consent';
 import { ApplicationPayload } from './payload-schema';
 import { ApplicationHistoryEntry, ApplicationNotifications, ApplicationStatus } from './status';
@@ -5,7 +6,9 @@ import { ApplicationHistoryEntry, ApplicationNotifications, ApplicationStatus } 
 /* A stored application. */
 
 /** A stored application. */
-export type ApplicationRecord = ApplicationPayload & {
+export type ApplicationRecord = Omit<ApplicationPayload, 'preferred_contact'> & {
+  /** Absent on applications from before the form asked for it. */
+  preferred_contact?: ApplicationPayload['preferred_contact'];
   id: string;
   status: ApplicationStatus;
   created_at: string;
@@ -16,6 +19,8 @@ export type ApplicationRecord = ApplicationPayload & {
   history?: ApplicationHistoryEntry[];
   /** Set once the new-application e-mails were tried; absent on older records. */
   notifications?: ApplicationNotifications;
+  /** Status e-mails staff sent, by id (the history names them); absent before the first. */
+  status_emails?: Record<string, StatusEmailRecord>;
   /** What the applicant agreed to (absent on applications from before consent was asked). */
   consent?: ConsentRecord;
   /** When the personal fields were cleared (retention or erasure); absent while they are held. */

@@ -73,7 +73,15 @@ export type ApplicationHistoryEntry =
       at: string;
       by: ApplicationActor;
     }
-  | { kind: 'notes'; at: string; by: ApplicationActor };
+  | { kind: 'notes'; at: string; by: ApplicationActor }
+  | {
+      /** A status e-mail staff sent; its text is under `status_emails[email_id]`. */
+      kind: 'email';
+      status: ApplicationStatus;
+      email_id: string;
+      at: string;
+      by: ApplicationActor;
+    };
 
 export const APPLICATION_NOTES_MAX = 5000;
 

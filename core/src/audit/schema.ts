@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'data_request',
   'user',
   'permission_map',
+  'status_template',
 ] as const;
 
 /** A snapshot of a record, as plain JSON. */

@@ -25,6 +25,8 @@ export const ITEM_TYPES = {
   statusCode: 'STATUS_CODE',
   /** Per record and editor: who has its edit form open (core/src/editing). */
   editing: 'EDITING',
+  /** Per application status: the e-mail template staff edited (core/src/status-email). */
+  statusTemplate: 'STATUS_TEMPLATE',
 } as const;
 
 export type ItemType = (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES];

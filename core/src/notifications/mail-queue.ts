@@ -8,13 +8,23 @@ import * as v from 'valibot';
  * (file-mail-queue.ts); both run the same consumer (core/src/application/notify.ts).
  */
 
-/** One job: the e-mails of a newly stored application. Ids only, never personal data. */
-export const mailJobSchema = v.object({
-  kind: v.literal('new_application'),
-  application_id: v.pipe(v.string(), v.uuid()),
-  /** The origin the applicant submitted from, for links in the e-mails. */
-  site_url: v.optional(v.pipe(v.string(), v.url())),
-});
+/**
+ * One job: the e-mails of a newly stored application, or one status e-mail staff sent (its text
+ * is stored on the application). Ids only, never personal data.
+ */
+export const mailJobSchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('new_application'),
+    application_id: v.pipe(v.string(), v.uuid()),
+    /** The origin the applicant submitted from, for links in the e-mails. */
+    site_url: v.optional(v.pipe(v.string(), v.url())),
+  }),
+  v.object({
+    kind: v.literal('status_email'),
+    application_id: v.pipe(v.string(), v.uuid()),
+    email_id: v.pipe(v.string(), v.uuid()),
+  }),
+]);
 export type MailJob = v.InferOutput<typeof mailJobSchema>;
 
 /**

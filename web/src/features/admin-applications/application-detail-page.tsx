@@ -40,6 +40,8 @@ import { AnonymisedNote, ConsentPanel } from './consent-panel';
 import { CorrectDetails } from './correct-details';
 import { WhatsAppApplicant } from './whatsapp-applicant';
 import { NotificationNote } from './notification-note';
+import { StatusEmailPanel } from './status-email-panel';
+import { isEmailStatus, type EmailStatus } from '@institute/core/status-email/template';
 import classes from './application-detail.module.css';
 import { InstituteTime } from '../../components/institute-time';
 
@@ -50,6 +52,8 @@ export function ApplicationDetailPage({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const queryKey = [...APPLICATIONS_QUERY_KEY, 'detail', id];
   const superAdmin = useAuth().user?.groups.includes('super_admin') ?? false;
+  // The status just moved to: its e-mail is offered until sent or skipped.
+  const [emailFor, setEmailFor] = useState<EmailStatus | null>(null);
 
   const application = useQuery({
     queryKey,
@@ -70,6 +74,8 @@ export function ApplicationDetailPage({ id }: { id: string }) {
           }),
     onSuccess: async (record, patch) => {
       queryClient.setQueryData(queryKey, record);
+      if (patch.status && isEmailStatus(patch.status)) setEmailFor(patch.status);
+      else if (patch.reopen) setEmailFor(null);
       notifySuccess(
         'Success',
         patch.reopen
@@ -171,6 +177,18 @@ export function ApplicationDetailPage({ id }: { id: string }) {
               onMove={(status) => change.mutate({ status })}
               onReopen={() => change.mutate({ reopen: true })}
             />
+            {emailFor && emailFor === record.status && (
+              <StatusEmailPanel
+                key={emailFor}
+                record={record}
+                status={emailFor}
+                onSent={(saved) => {
+                  queryClient.setQueryData(queryKey, saved);
+                  setEmailFor(null);
+                }}
+                onClose={() => setEmailFor(null)}
+              />
+            )}
             <NotesPanel
               key={record.updated_at}
               notes={record.notes ?? ''}
@@ -298,7 +316,7 @@ function HistoryPanel({ record }: { record: ApplicationRecord }) {
           </Text>
         </Timeline.Item>
         {history.map((entry, index) => (
-          <Timeline.Item key={`${entry.at}-${index}`} title={describeHistoryEntry(entry)}>
+          <Timeline.Item key={`${entry.at}-${index}`} title={describeHistoryEntry(entry, record)}>
             <Text size="xs" c="dimmed">
               <InstituteTime at={entry.at} />
             </Text>

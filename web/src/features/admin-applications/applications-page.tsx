@@ -15,7 +15,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconMail, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { applicantName } from '@institute/core/application/display';
 import type { ApplicationPage } from '@institute/core/application/inbox';
 import {
@@ -104,14 +104,24 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
             Newest first. Open one to read it, change its status or add notes.
           </Text>
         </div>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          onClick={() => void exportCsv()}
-          loading={exporting}
-        >
-          Export CSV
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            component={Link}
+            to="/admin/applications/templates"
+            leftSection={<IconMail size={16} aria-hidden="true" />}
+          >
+            E-mail templates
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            onClick={() => void exportCsv()}
+            loading={exporting}
+          >
+            Export CSV
+          </Button>
+        </Group>
       </Group>
 
       <Paper withBorder p="md" component="section" aria-label="Filters">

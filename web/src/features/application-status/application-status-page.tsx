@@ -218,6 +218,12 @@ function ApplicationList({
                 Applied on <InstituteTime at={application.applied_at} /> (Malaysia time) · Reference{' '}
                 {application.reference}
               </Text>
+              {application.last_message && (
+                <Text size="sm">
+                  Last message we sent you: “{application.last_message.subject}”, on{' '}
+                  <InstituteTime at={application.last_message.sent_at} /> (Malaysia time)
+                </Text>
+              )}
             </Stack>
           </Card>
         ))}

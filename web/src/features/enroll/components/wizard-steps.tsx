@@ -10,6 +10,7 @@ import {
   INITIATED_OPTIONS,
   ISKCON_STATUS_OPTIONS,
   PREFERRED_LANGUAGE_OPTIONS,
+  PREFERRED_CONTACT_OPTIONS,
   PREFERRED_SCHEDULE_OPTIONS,
   PRIOR_COURSE_OPTIONS,
   REFERRAL_SOURCE_OPTIONS,
@@ -57,6 +58,13 @@ export function PersonalStep() {
           description="Include your country code, e.g. +60 12 345 6789"
         />
       </SimpleGrid>
+      <RadioField
+        name="preferredContact"
+        label="Preferred Contact Channel"
+        description="How would you like us to reach you?"
+        options={PREFERRED_CONTACT_OPTIONS}
+        inline
+      />
       <Suspense fallback={<DateOfBirthPlaceholder />}>
         <DateOfBirthField />
       </Suspense>

@@ -1,0 +1,65 @@
+import type { EmailStatus, StatusTemplate } from './template';
+
+/*
+ * The seeded templates: English drafts for the institute to review and change under Admin →
+ * Applications → E-mail templates. Bahasa Malaysia and Tamil start empty (English is sent).
+ */
+
+const signOff = [
+  'If you have a question, reply to this e-mail, write to {contact_email} or message us on WhatsApp: {whatsapp_link}',
+  '',
+  'You can see where your application stands at any time: {status_link}',
+  '',
+  'With best wishes,',
+  '{institute}',
+].join('\n');
+
+const english: Record<EmailStatus, { subject: string; body: string }> = {
+  contacted: {
+    subject: 'Your application for {course} at {institute}',
+    body: [
+      'Dear {name},',
+      '',
+      'Thank you for applying for {course}. We are reading your application and would like to talk with you about it. We will be in touch shortly by e-mail or phone; you are welcome to reach us first.',
+      '',
+      signOff,
+    ].join('\n'),
+  },
+  accepted: {
+    subject: 'Welcome to {course} at {institute}',
+    body: [
+      'Dear {name},',
+      '',
+      'We are happy to tell you that you have been accepted for {course}. We will send you the details of the orientation session and the course materials soon.',
+      '',
+      signOff,
+    ].join('\n'),
+  },
+  waitlisted: {
+    subject: 'Your application for {course}: on the waitlist',
+    body: [
+      'Dear {name},',
+      '',
+      'Thank you for your patience. {course} is full at the moment, so we have put your application on the waitlist. We will write to you as soon as a place opens.',
+      '',
+      signOff,
+    ].join('\n'),
+  },
+  declined: {
+    subject: 'Your application for {course} at {institute}',
+    body: [
+      'Dear {name},',
+      '',
+      'Thank you for applying for {course}. We are sorry that we cannot offer you a place this time. You are welcome to apply again for a later course, and we are glad to suggest one that may suit you.',
+      '',
+      signOff,
+    ].join('\n'),
+  },
+};
+
+export const DEFAULT_STATUS_TEMPLATES: Record<EmailStatus, StatusTemplate> = {
+  contacted: { en: english.contacted, ms: null, ta: null },
+  accepted: { en: english.accepted, ms: null, ta: null },
+  waitlisted: { en: english.waitlisted, ms: null, ta: null },
+  declined: { en: english.declined, ms: null, ta: null },
+};

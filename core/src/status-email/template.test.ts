@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { applicantLanguage } from './compose';
+import {
+  renderStatusEmail,
+  statusTemplateSchema,
+  textToHtml,
+  unknownPlaceholders,
+  type PlaceholderValues,
+} from './template';
+
+const values: PlaceholderValues = {
+  name: 'Radha\nKrishnan',
+  course: 'Gita Saram',
+  institute: 'Institute',
+  contact_email: 'office@example.com',
+  whatsapp_link: '',
+  status_link: 'https://site.example/application-status',
+};
+
+describe('status e-mail templates', () => {
+  it('finds unknown placeholders only', () => {
+    expect(unknownPlaceholders('{name} {course} {nmae} {nmae} {}')).toEqual(['nmae']);
+  });
+
+  it('maps the form language: Tamil, a typed Malay, everything else English', () => {
+    expect(applicantLanguage({ preferred_language: 'tamil', other_language: null })).toBe('ta');
+    expect(applicantLanguage({ preferred_language: 'other', other_language: 'Malay' })).toBe('ms');
+    expect(applicantLanguage({ preferred_language: 'other', other_language: 'BM' })).toBe('ms');
+    expect(applicantLanguage({ preferred_language: 'other', other_language: 'Hindi' })).toBe('en');
+    expect(applicantLanguage({ preferred_language: 'english', other_language: null })).toBe('en');
+  });
+
+  it('reads blank optional versions as none, so English is sent', () => {
+    const parsed = v.parse(statusTemplateSchema, {
+      en: { subject: 'Hi {name}', body: 'Body' },
+      ms: { subject: ' ', body: '' },
+    });
+    expect(parsed).toMatchObject({ ms: null, ta: null });
+    const rendered = renderStatusEmail('accepted', parsed, 'ms', values);
+    // A line break a value holds never reaches the subject.
+    expect(rendered).toMatchObject({ language: 'en', subject: 'Hi Radha Krishnan' });
+  });
+
+  it('makes escaped paragraphs with links in the HTML part', () => {
+    const html = textToHtml('S', 'A <b> & B\nsee https://site.example/x?a=1&b=2.\n\nNext', 'en');
+    expect(html).toContain(
+      '<p>A &lt;b&gt; &amp; B<br>see <a href="https://site.example/x?a=1&amp;b=2">https://site.example/x?a=1&amp;b=2</a>.</p>',
+    );
+    expect(html).toContain('<p>Next</p>');
+  });
+});

@@ -1,0 +1,228 @@
+import * as v from 'valibot';
+import { escapeHtml } from '../application/messages';
+import type { ApplicationStatus } from '../application/status';
+
+/*
+ * The e-mails staff may send when an application's status changes: one template per status, in
+ * English (required) and optionally Bahasa Malaysia and Tamil. Templates are plain text with
+ * placeholders; the HTML part is made from the same text, every value escaped.
+ */
+
+/** The statuses an e-mail can be sent for (`new` is the confirmation the applicant already got). */
+export const EMAIL_STATUSES = ['contacted', 'accepted', 'waitlisted', 'declined'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export const isEmailStatus = (status: string): status is EmailStatus =>
+  (EMAIL_STATUSES as readonly string[]).includes(status);
+
+export const TEMPLATE_LANGUAGES = ['en', 'ms', 'ta'] as const;
+export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
+
+export const TEMPLATE_LANGUAGE_LABELS: Record<TemplateLanguage, string> = {
+  en: 'English',
+  ms: 'Bahasa Malaysia',
+  ta: 'Tamil',
+};
+
+/** The placeholders a template may use, and what each one stands for. */
+export const PLACEHOLDERS = {
+  name: "The applicant's name (their spiritual name when they gave one)",
+  course: 'The course they applied for',
+  institute: "The institute's name (the site name setting)",
+  contact_email: "The institute's contact e-mail",
+  whatsapp_link: "A WhatsApp link to the institute's number (empty while no number is set)",
+  status_link: 'The link to the application status page',
+} as const;
+export type Placeholder = keyof typeof PLACEHOLDERS;
+export type PlaceholderValues = Record<Placeholder, string>;
+
+const PLACEHOLDER_PATTERN = /\{([a-z_]+)\}/g;
+
+/** The placeholders in a text that are not known: each is a mistake staff should see. */
+export function unknownPlaceholders(text: string): string[] {
+  const unknown = new Set<string>();
+  for (const [, name] of text.matchAll(PLACEHOLDER_PATTERN)) {
+    if (!(name! in PLACEHOLDERS)) unknown.add(name!);
+  }
+  return [...unknown];
+}
+
+export const TEMPLATE_SUBJECT_MAX = 200;
+export const TEMPLATE_BODY_MAX = 5000;
+
+function placeholderCheck(label: string) {
+  return v.check(
+    (text: string) => unknownPlaceholders(text).length === 0,
+    (issue: v.CheckIssue<string>) =>
+      `${label} uses an unknown placeholder: ${unknownPlaceholders(String(issue.input))
+        .map((name) => `{${name}}`)
+        .join(', ')}. Use ${Object.keys(PLACEHOLDERS)
+        .map((name) => `{${name}}`)
+        .join(', ')}.`,
+  );
+}
+
+const plainSubjectSchema = v.pipe(
+  v.string('Enter a subject'),
+  v.trim(),
+  v.nonEmpty('Enter a subject'),
+  v.maxLength(
+    TEMPLATE_SUBJECT_MAX,
+    `The subject can be at most ${TEMPLATE_SUBJECT_MAX} characters`,
+  ),
+  v.check((text) => !/[\r\n]/.test(text), 'The subject must be one line'),
+);
+
+const plainBodySchema = v.pipe(
+  v.string('Enter the message'),
+  v.trim(),
+  v.nonEmpty('Enter the message'),
+  v.maxLength(TEMPLATE_BODY_MAX, `The message can be at most ${TEMPLATE_BODY_MAX} characters`),
+);
+
+const subjectSchema = v.pipe(plainSubjectSchema, placeholderCheck('The subject'));
+const bodySchema = v.pipe(plainBodySchema, placeholderCheck('The message'));
+
+/** One language's version: subject and body. */
+export const templateVersionSchema = v.object({ subject: subjectSchema, body: bodySchema });
+export type TemplateVersion = v.InferOutput<typeof templateVersionSchema>;
+
+/** An optional version: null, or both fields blank, means "none, send English". */
+const optionalVersionSchema = v.pipe(
+  v.optional(
+    v.nullable(v.object({ subject: v.optional(v.string(), ''), body: v.optional(v.string(), '') })),
+    null,
+  ),
+  v.transform((value) => (value && (value.subject.trim() || value.body.trim()) ? value : null)),
+  v.nullable(templateVersionSchema),
+);
+
+/** What staff save for one status: the same schema the admin form validates with. */
+export const statusTemplateSchema = v.object({
+  en: templateVersionSchema,
+  ms: optionalVersionSchema,
+  ta: optionalVersionSchema,
+});
+export type StatusTemplateInput = v.InferInput<typeof statusTemplateSchema>;
+export type StatusTemplate = v.InferOutput<typeof statusTemplateSchema>;
+
+/** A stored template as the API answers it. */
+export interface StatusTemplateRecord extends StatusTemplate {
+  status: EmailStatus;
+  /** Absent while the seeded default is in use. */
+  updated_at?: string;
+  updated_by?: string | null;
+}
+
+/**
+ * What staff edit for one applicant before sending: the rendered subject and text, placeholders
+ * already filled (so braces in them are the applicant's or staff's own text, not checked).
+ */
+export const statusEmailSendSchema = v.object({
+  status: v.picklist(EMAIL_STATUSES, 'Choose the status the e-mail is about'),
+  subject: plainSubjectSchema,
+  body: plainBodySchema,
+});
+export type StatusEmailSend = v.InferOutput<typeof statusEmailSendSchema>;
+
+/** Which version an applicant gets: theirs when the template has it, otherwise English. */
+export function versionFor(
+  template: StatusTemplate,
+  language: TemplateLanguage,
+): { language: TemplateLanguage; version: TemplateVersion } {
+  const version = language === 'en' ? null : template[language];
+  return version ? { language, version } : { language: 'en', version: template.en };
+}
+
+/** Text on one line: a value in a subject can never add a line (or a header) of its own. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** Replaces the placeholders; values are taken as they are (escaping is the HTML step's job). */
+export function fillPlaceholders(text: string, values: PlaceholderValues, line = false): string {
+  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) =>
+    name in values
+      ? line
+        ? oneLine(values[name as Placeholder])
+        : values[name as Placeholder]
+      : whole,
+  );
+}
+
+const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
+
+/**
+ * The HTML part of a plain-text message: the whole text escaped, paragraphs at blank lines,
+ * line breaks kept, and web addresses made links. Escaping the finished text (not the template)
+ * covers whatever an applicant typed into a value and whatever staff edited.
+ */
+export function textToHtml(subject: string, text: string, lang: TemplateLanguage): string {
+  const linked = (line: string) => {
+    let out = '';
+    let last = 0;
+    for (const match of line.matchAll(URL_PATTERN)) {
+      const url = match[0].replace(/[.,;:!?)]+$/, '');
+      out +=
+        escapeHtml(line.slice(last, match.index)) +
+        `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+      last = match.index + url.length;
+    }
+    return out + escapeHtml(line.slice(last));
+  };
+  const paragraphs = text
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${block.split(/\r?\n/).map(linked).join('<br>')}</p>`);
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}"><head><meta charset="utf-8">`,
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-height: 1.5; color: #1a1b1e; max-width: 640px;">',
+    ...paragraphs,
+    '</body></html>',
+  ].join('\n');
+}
+
+export interface RenderedStatusEmail {
+  status: EmailStatus;
+  language: TemplateLanguage;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A template filled in for one applicant: subject on one line, plain text, escaped HTML. */
+export function renderStatusEmail(
+  status: EmailStatus,
+  template: StatusTemplate,
+  language: TemplateLanguage,
+  values: PlaceholderValues,
+): RenderedStatusEmail {
+  const chosen = versionFor(template, language);
+  const subject = oneLine(fillPlaceholders(chosen.version.subject, values, true));
+  const text = fillPlaceholders(chosen.version.body, values);
+  return {
+    status,
+    language: chosen.language,
+    subject,
+    text,
+    html: textToHtml(subject, text, chosen.language),
+  };
+}
+
+/** Staff's edited subject and text for one applicant, as a message's parts. */
+export function editedStatusEmail(
+  send: StatusEmailSend,
+  language: TemplateLanguage,
+): RenderedStatusEmail {
+  const subject = oneLine(send.subject);
+  return {
+    status: send.status,
+    language,
+    subject,
+    text: send.body,
+    html: textToHtml(subject, send.body, language),
+  };
+}
+
+export type { ApplicationStatus };

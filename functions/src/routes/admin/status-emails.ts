@@ -1,0 +1,100 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { recordId } from '@institute/core/db/record-id';
+import { applicationService } from '@institute/core/application/service';
+import { statusEmailService } from '@institute/core/status-email/service';
+import {
+  EMAIL_STATUSES,
+  isEmailStatus,
+  statusEmailSendSchema,
+  statusTemplateSchema,
+} from '@institute/core/status-email/template';
+import type { AppDeps } from '../../deps';
+import { ApiError, notFound, refused } from '../../errors';
+import { actorOf } from '../../middleware/account';
+import type { AuthEnv } from '../../middleware/auth';
+import { parseJson } from '../../validation';
+import { siteOrigin } from '../applications';
+
+function statusParam(value: string) {
+  if (!isEmailStatus(value)) {
+    throw new ApiError(
+      404,
+      'not_found',
+      `There is no e-mail template for "${value}": the statuses with one are ${EMAIL_STATUSES.join(', ')}`,
+    );
+  }
+  return value;
+}
+
+/** A draft template and the application whose data fills it. */
+const templatePreviewSchema = v.object({
+  application_id: v.pipe(v.string('Choose an application'), v.uuid('Choose an application')),
+  template: statusTemplateSchema,
+  language: v.optional(v.picklist(['en', 'ms', 'ta'], 'Choose English, Bahasa Malaysia or Tamil')),
+});
+
+/** The status e-mail templates (under the applications' permission: they write to applicants). */
+export function statusTemplateRoutes({ db, account, config, clock }: AppDeps) {
+  const emails = statusEmailService(db, clock);
+  const applications = applicationService(db);
+  return (
+    new Hono<AuthEnv>()
+      .get('/', async (c) => c.json({ items: await emails.list() }))
+      .put('/:status', async (c) => {
+        const status = statusParam(c.req.param('status'));
+        const template = await parseJson(c, statusTemplateSchema);
+        return c.json(await emails.save(status, template, await actorOf(c.get('caller'), account)));
+      })
+      // A preview needs only reading: it changes nothing (POST because the draft is the body).
+      .post('/:status/preview', async (c) => {
+        const status = statusParam(c.req.param('status'));
+        const body = await parseJson(c, templatePreviewSchema);
+        const record = await applications.get(body.application_id);
+        if (!record || record.anonymised_at) throw notFound('Application');
+        const chosen = body.language ? { ...record, ...languageAnswer(body.language) } : record;
+        return c.json(
+          await emails.render(chosen, status, {
+            siteUrl: siteOrigin(c, config),
+            draft: body.template,
+          }),
+        );
+      })
+  );
+}
+
+/** The form answer that picks a language, so the editor can preview each version. */
+function languageAnswer(language: 'en' | 'ms' | 'ta') {
+  if (language === 'ta') return { preferred_language: 'tamil' as const, other_language: null };
+  if (language === 'ms') return { preferred_language: 'other' as const, other_language: 'Malay' };
+  return { preferred_language: 'english' as const, other_language: null };
+}
+
+/** An application's status e-mail: the rendered message to review, and sending it. */
+export function statusEmailRoutes({ db, account, config, clock, mailQueue }: AppDeps) {
+  const emails = statusEmailService(db, clock);
+  const applications = applicationService(db);
+  const statusBody = v.object({ status: v.picklist(EMAIL_STATUSES, 'Choose a status') });
+  return new Hono<AuthEnv>()
+    .post('/:id/status-email/preview', async (c) => {
+      const id = recordId('application', c.req.param('id'));
+      const { status } = await parseJson(c, statusBody);
+      const record = id ? await applications.get(id) : null;
+      const problem = emails.problem(record, status);
+      if (problem) throw refused(problem);
+      return c.json(await emails.render(record!, status, { siteUrl: siteOrigin(c, config) }));
+    })
+    .post('/:id/status-email', async (c) => {
+      const id = recordId('application', c.req.param('id'));
+      const send = await parseJson(c, statusEmailSendSchema);
+      if (!id) throw notFound('Application');
+      const result = await emails.queue(
+        id,
+        send,
+        await actorOf(c.get('caller'), account),
+        mailQueue,
+      );
+      if (!result.ok) throw refused(result);
+      return c.json(result.record, 201);
+    });
+}

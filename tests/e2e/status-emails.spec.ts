@@ -1,0 +1,164 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { readOutbox } from '@institute/core/notifications/outbox';
+import { dataDir } from '../playwright.config';
+import { validApplication } from '../support/applications';
+import { expectToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
+import { createStaff } from './support/local-pool';
+
+/*
+ * Status e-mails: a status change offers the matching template filled in for the applicant,
+ * staff edit it and send it, and it reaches the outbox and the history. The templates are
+ * edited and previewed under Applications → E-mail templates.
+ */
+
+const outboxDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../..',
+  dataDir,
+  'outbox',
+);
+
+/** Screenshots to look at, under test-results (not compared). */
+const SHOTS = process.env.STATUS_EMAIL_SHOTS;
+
+async function signInAsCourseManager(page: Page): Promise<string> {
+  const email = uniqueEmail('status-email-manager');
+  await createStaff(email, 'course_manager');
+  await signIn(page, email);
+  return email;
+}
+
+async function newApplication(page: Page, overrides: Record<string, unknown> = {}) {
+  const name = `Status Mail ${uniqueSuffix()}`;
+  const email = uniqueEmail('status-mail');
+  const body = validApplication({ full_name: name, email, ...overrides });
+  expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
+  return { id: body.id as string, name, email };
+}
+
+test('change a status, send the e-mail and see it in the outbox', async ({ page }) => {
+  const manager = await signInAsCourseManager(page);
+  const applicant = await newApplication(page, { preferred_contact: 'whatsapp' });
+  await page.goto(`/admin/applications/${applicant.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: applicant.name })).toBeVisible();
+  // The channel the applicant chose is among their answers.
+  const personal = page.getByRole('region', { name: 'Personal Information' });
+  await expect(personal.getByText('Preferred contact channel')).toBeVisible();
+  await expect(personal.getByText('WhatsApp', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mark as contacted' }).click();
+  const offer = page.getByRole('region', { name: 'E-mail the applicant' });
+  await expect(offer).toContainText(`The Contacted e-mail to ${applicant.email}, in English.`);
+  const subject = offer.getByRole('textbox', { name: 'Subject' });
+  const message = offer.getByRole('textbox', { name: 'Message' });
+  await expect(subject).toHaveValue(/^Your application for Bhakti-shastri at \S/);
+  await expect(message).toHaveValue(new RegExp(`^Dear ${applicant.name},`));
+  await expect(message).toHaveValue(/\/application-status/);
+  if (SHOTS) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await offer.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/status-email-offer-${width}.png` });
+    }
+  }
+
+  // Edited for this applicant only.
+  await message.fill(
+    `Dear ${applicant.name},\n\nCould we call you on Thursday? <Reply> & tell us.`,
+  );
+  await offer.getByRole('button', { name: 'Send e-mail' }).click();
+  await expectToast(page, 'Success', `E-mail to ${applicant.email} is on its way`);
+  await expect(offer).toBeHidden();
+
+  await expect
+    .poll(async () => (await readOutbox(outboxDir)).filter((m) => m.to === applicant.email).length)
+    .toBe(2); // the confirmation, then the status e-mail
+  const sent = (await readOutbox(outboxDir)).find(
+    (m) => m.to === applicant.email && m.subject.startsWith('Your application for'),
+  )!;
+  expect(sent.text).toBe(
+    `Dear ${applicant.name},\n\nCould we call you on Thursday? <Reply> & tell us.`,
+  );
+  expect(sent.html).toContain('Could we call you on Thursday? &lt;Reply&gt; &amp; tell us.');
+
+  // The history names it; once the queue sent it, as sent.
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(async () => {
+    await page.reload();
+    await expect(
+      history.getByText(
+        new RegExp(`^Contacted e-mail sent: "Your application for .*" by ${manager}$`),
+      ),
+    ).toBeVisible({ timeout: 1000 });
+  }).toPass();
+});
+
+test('a skipped e-mail sends nothing', async ({ page }) => {
+  await signInAsCourseManager(page);
+  const applicant = await newApplication(page);
+  await page.goto(`/admin/applications/${applicant.id}`);
+  await page.getByRole('button', { name: 'Mark as contacted' }).click();
+  const offer = page.getByRole('region', { name: 'E-mail the applicant' });
+  await expect(offer.getByRole('textbox', { name: 'Subject' })).toBeVisible();
+  await offer.getByRole('button', { name: 'Skip' }).click();
+  await expect(offer).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'History' })).not.toContainText('e-mail');
+});
+
+test('staff edit a template, see a placeholder mistake, and preview the Tamil version with a real application', async ({
+  page,
+}) => {
+  await signInAsCourseManager(page);
+  const applicant = await newApplication(page);
+  await page.goto('/admin/applications');
+  await page.getByRole('link', { name: 'E-mail templates' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'E-mail templates' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Waitlisted' }).click();
+  const template = page.getByRole('region', { name: 'Template' });
+  await expect(template.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+    'Your application for {course}: on the waitlist',
+  );
+
+  await template.getByRole('tab', { name: 'Tamil' }).click();
+  const tamilSubject = template.getByRole('textbox', { name: 'Subject' });
+  await tamilSubject.fill('{name}, காத்திருப்பு பட்டியல் {kurs}');
+  await template.getByRole('textbox', { name: 'Message' }).fill('அன்புள்ள {name},\n\n{course}');
+  await template.getByRole('button', { name: 'Save template' }).click();
+  await expect(template).toContainText(
+    'The subject uses an unknown placeholder: {kurs}. Use {name}, {course}',
+  );
+  await tamilSubject.fill('{name}, காத்திருப்பு பட்டியல்');
+
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByRole('combobox', { name: 'With the data of' }).click();
+  await page.getByRole('option', { name: new RegExp(applicant.name) }).click();
+  await preview.getByRole('button', { name: 'Preview Tamil' }).click();
+  const rendered = preview.getByLabel('Rendered e-mail');
+  await expect(rendered).toContainText(`${applicant.name}, காத்திருப்பு பட்டியல்`);
+  await expect(rendered).toContainText(`அன்புள்ள ${applicant.name},`);
+  await expect(rendered).toContainText('Bhakti-shastri');
+
+  await template.getByRole('button', { name: 'Save template' }).click();
+  await expectToast(page, 'Success', 'Waitlisted template saved');
+  // Usable on a phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+  if (SHOTS) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/status-templates-${width}.png` });
+    }
+  }
+  // Back to no Tamil version, so other runs start from the seed's state.
+  await template.getByRole('tab', { name: 'Tamil' }).click();
+  await template.getByRole('textbox', { name: 'Subject' }).fill('');
+  await template.getByRole('textbox', { name: 'Message' }).fill('');
+  await template.getByRole('button', { name: 'Save template' }).click();
+  await expectToast(page, 'Success', 'Waitlisted template saved');
+});

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ApplicationRecord } from '@institute/core/application/record';
+import { statusLabel } from '@institute/core/application/status';
+import {
+  TEMPLATE_BODY_MAX,
+  TEMPLATE_LANGUAGE_LABELS,
+  TEMPLATE_SUBJECT_MAX,
+  type EmailStatus,
+  type RenderedStatusEmail,
+} from '@institute/core/status-email/template';
+import { adminRequest, ApiError } from '../../lib/api';
+import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+
+interface StatusEmailPanelProps {
+  record: ApplicationRecord;
+  status: EmailStatus;
+  onSent: (record: ApplicationRecord) => void;
+  onClose: () => void;
+}
+
+/**
+ * Offered after a status change: the matching template filled in for this applicant (in their
+ * language when the template has it), editable for this one message, then sent or skipped.
+ */
+export function StatusEmailPanel({ record, status, onSent, onClose }: StatusEmailPanelProps) {
+  const path = `/applications/${encodeURIComponent(record.id)}/status-email`;
+  const preview = useQuery({
+    queryKey: ['status-email-preview', record.id, status],
+    queryFn: () =>
+      adminRequest<RenderedStatusEmail>(`${path}/preview`, { method: 'POST', body: { status } }),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const titleId = 'status-email-title';
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+      <Title order={3} fz="md" id={titleId} mb="xs">
+        E-mail the applicant
+      </Title>
+      {preview.isPending ? (
+        <Text role="status" size="sm">
+          Preparing the {statusLabel(status)} e-mail...
+        </Text>
+      ) : preview.isError ? (
+        <Stack gap="xs">
+          <Alert color="red">
+            {preview.error instanceof ApiError
+              ? preview.error.message
+              : errorMessage(preview.error)}
+          </Alert>
+          <Group justify="flex-end">
+            <Button size="sm" variant="default" onClick={onClose}>
+              Skip
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <StatusEmailForm
+          rendered={preview.data}
+          path={path}
+          to={record.email}
+          onSent={onSent}
+          onClose={onClose}
+        />
+      )}
+    </Paper>
+  );
+}
+
+function StatusEmailForm({
+  rendered,
+  path,
+  to,
+  onSent,
+  onClose,
+}: {
+  rendered: RenderedStatusEmail;
+  path: string;
+  to: string;
+  onSent: (record: ApplicationRecord) => void;
+  onClose: () => void;
+}) {
+  const [subject, setSubject] = useState(rendered.subject);
+  const [body, setBody] = useState(rendered.text);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const send = useMutation({
+    mutationFn: () =>
+      adminRequest<ApplicationRecord>(path, {
+        method: 'POST',
+        body: { status: rendered.status, subject, body },
+      }),
+    onSuccess: (record) => {
+      const email = Object.values(record.status_emails ?? {}).sort((a, b) =>
+        b.queued_at.localeCompare(a.queued_at),
+      )[0];
+      if (email?.delivery === 'failed') notifyError('Error', 'The e-mail could not be queued');
+      else notifySuccess('Success', `E-mail to ${to} is on its way`);
+      onSent(record);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) setFields(error.fields);
+      notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error));
+    },
+  });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        send.mutate();
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          The {statusLabel(rendered.status)} e-mail to {to}, in{' '}
+          {TEMPLATE_LANGUAGE_LABELS[rendered.language]}. Change it for this applicant if needed.
+        </Text>
+        <TextInput
+          label="Subject"
+          value={subject}
+          maxLength={TEMPLATE_SUBJECT_MAX}
+          error={fields.subject}
+          onChange={(event) => setSubject(event.currentTarget.value)}
+        />
+        <Textarea
+          label="Message"
+          autosize
+          minRows={6}
+          maxRows={16}
+          maxLength={TEMPLATE_BODY_MAX}
+          value={body}
+          error={fields.body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button size="sm" variant="default" onClick={onClose} disabled={send.isPending}>
+            Skip
+          </Button>
+          <Button size="sm" type="submit" loading={send.isPending}>
+            Send e-mail
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,289 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Code,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import type { ApplicationPage } from '@institute/core/application/inbox';
+import { statusLabel } from '@institute/core/application/status';
+import {
+  EMAIL_STATUSES,
+  PLACEHOLDERS,
+  statusTemplateSchema,
+  TEMPLATE_BODY_MAX,
+  TEMPLATE_LANGUAGE_LABELS,
+  TEMPLATE_LANGUAGES,
+  TEMPLATE_SUBJECT_MAX,
+  type EmailStatus,
+  type RenderedStatusEmail,
+  type StatusTemplate,
+  type StatusTemplateInput,
+  type StatusTemplateRecord,
+  type TemplateLanguage,
+} from '@institute/core/status-email/template';
+import { adminRequest, ApiError } from '../../lib/api';
+import { useAdminMe } from '../../lib/admin-access';
+import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
+import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import { LoadError } from '../../components/load-error';
+import { usePageMeta } from '../../components/use-page-meta';
+
+const PATH = '/applications/templates';
+const TEMPLATES_KEY = [...ADMIN_QUERY_KEY, 'status-templates'];
+
+type TemplateForm = Record<TemplateLanguage, { subject: string; body: string }>;
+
+const toForm = (template: StatusTemplateRecord): TemplateForm => ({
+  en: template.en,
+  ms: template.ms ?? { subject: '', body: '' },
+  ta: template.ta ?? { subject: '', body: '' },
+});
+
+/** Admin → Applications → E-mail templates: one template per status, three languages. */
+export function StatusTemplatesPage() {
+  usePageMeta('E-mail templates', 'The e-mails offered to applicants when their status changes.');
+  const [status, setStatus] = useState<EmailStatus>('contacted');
+  const templates = useQuery({
+    queryKey: TEMPLATES_KEY,
+    queryFn: ({ signal }) =>
+      adminRequest<{ items: StatusTemplateRecord[] }>(PATH, { signal }).then((r) => r.items),
+  });
+  const current = templates.data?.find((item) => item.status === status);
+  return (
+    <Stack gap="md" maw={900}>
+      <Anchor component={Link} to="/admin/applications" size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden="true" />
+          Back to Applications
+        </Group>
+      </Anchor>
+      <div>
+        <Title order={2}>E-mail templates</Title>
+        <Text c="dimmed" size="sm">
+          When an application&apos;s status changes, the inbox offers the matching e-mail, filled in
+          for the applicant. English is required; an applicant whose preferred language has a Bahasa
+          Malaysia or Tamil version gets that one.
+        </Text>
+      </div>
+      <Select
+        label="Status"
+        data={EMAIL_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+        value={status}
+        allowDeselect={false}
+        onChange={(value) => value && setStatus(value as EmailStatus)}
+        maw={320}
+      />
+      {templates.isPending ? (
+        <Text role="status">Loading...</Text>
+      ) : templates.isError || !current ? (
+        <LoadError
+          what="the templates"
+          retrying={templates.isFetching}
+          onRetry={() => void templates.refetch()}
+        />
+      ) : (
+        <TemplateEditor key={`${status}-${current.updated_at ?? ''}`} template={current} />
+      )}
+    </Stack>
+  );
+}
+
+function TemplateEditor({ template }: { template: StatusTemplateRecord }) {
+  const queryClient = useQueryClient();
+  const canEdit = useAdminMe().data?.access.applications === 'write';
+  const form = useForm<StatusTemplateInput, unknown, StatusTemplate>({
+    mode: 'onTouched',
+    resolver: valibotResolver(statusTemplateSchema),
+    defaultValues: toForm(template),
+  });
+  const { register, handleSubmit, formState, getValues } = form;
+  const [tab, setTab] = useState<TemplateLanguage>('en');
+  const save = useMutation({
+    mutationFn: (body: StatusTemplate) =>
+      adminRequest<StatusTemplateRecord>(`${PATH}/${template.status}`, { method: 'PUT', body }),
+    onSuccess: async () => {
+      notifySuccess('Success', `${statusLabel(template.status)} template saved`);
+      await queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
+    },
+    onError: (error) =>
+      notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error)),
+  });
+  const errorOf = (errors: FieldErrors<StatusTemplateInput>, language: TemplateLanguage) =>
+    Boolean(errors[language]?.subject || errors[language]?.body);
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" component="section" aria-label="Template">
+        <form onSubmit={handleSubmit((body) => save.mutate(body))} noValidate>
+          <Stack gap="sm">
+            <Tabs value={tab} onChange={(value) => value && setTab(value as TemplateLanguage)}>
+              <Tabs.List>
+                {TEMPLATE_LANGUAGES.map((language) => (
+                  <Tabs.Tab
+                    key={language}
+                    value={language}
+                    color={errorOf(formState.errors, language) ? 'red' : undefined}
+                  >
+                    {TEMPLATE_LANGUAGE_LABELS[language]}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {TEMPLATE_LANGUAGES.map((language) => (
+                <Tabs.Panel key={language} value={language} pt="sm">
+                  <Stack gap="sm">
+                    {language !== 'en' && (
+                      <Text size="sm" c="dimmed">
+                        Optional. Leave both empty to send English to these applicants.
+                      </Text>
+                    )}
+                    <TextInput
+                      label="Subject"
+                      maxLength={TEMPLATE_SUBJECT_MAX}
+                      readOnly={!canEdit}
+                      error={formState.errors[language]?.subject?.message}
+                      {...register(`${language}.subject`)}
+                    />
+                    <Textarea
+                      label="Message"
+                      autosize
+                      minRows={8}
+                      maxRows={20}
+                      maxLength={TEMPLATE_BODY_MAX}
+                      readOnly={!canEdit}
+                      error={formState.errors[language]?.body?.message}
+                      {...register(`${language}.body`)}
+                    />
+                  </Stack>
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+            {Object.keys(formState.errors).length > 0 && (
+              <Alert color="red">
+                Check the{' '}
+                {TEMPLATE_LANGUAGES.filter((language) => errorOf(formState.errors, language))
+                  .map((language) => TEMPLATE_LANGUAGE_LABELS[language])
+                  .join(' and ')}{' '}
+                version.
+              </Alert>
+            )}
+            {canEdit && (
+              <Group justify="flex-end">
+                <Button type="submit" loading={save.isPending}>
+                  Save template
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </form>
+      </Paper>
+      <Paper withBorder p="md" component="section" aria-labelledby="placeholders-title">
+        <Title order={3} fz="md" id="placeholders-title" mb="xs">
+          Placeholders
+        </Title>
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {Object.entries(PLACEHOLDERS).map(([name, meaning]) => (
+            <Text component="li" size="sm" key={name}>
+              <Code>{`{${name}}`}</Code> {meaning}
+            </Text>
+          ))}
+        </Stack>
+      </Paper>
+      {canEdit && (
+        <TemplatePreview status={template.status} language={tab} draft={() => getValues()} />
+      )}
+    </Stack>
+  );
+}
+
+/** The draft filled with a real application's data, in the language of the open tab. */
+function TemplatePreview({
+  status,
+  language,
+  draft,
+}: {
+  status: EmailStatus;
+  language: TemplateLanguage;
+  draft: () => StatusTemplateInput;
+}) {
+  const recent = useQuery({
+    queryKey: [...ADMIN_QUERY_KEY, 'status-templates', 'recent'],
+    queryFn: ({ signal }) => adminRequest<ApplicationPage>('/applications?limit=20', { signal }),
+  });
+  const options = (recent.data?.items ?? [])
+    .filter((item) => item.full_name)
+    .map((item) => ({ value: item.id, label: `${item.full_name} (${item.email})` }));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const applicationId = chosen ?? options[0]?.value ?? null;
+  const preview = useMutation({
+    mutationFn: () =>
+      adminRequest<RenderedStatusEmail>(`${PATH}/${status}/preview`, {
+        method: 'POST',
+        body: { application_id: applicationId, template: draft(), language },
+      }),
+  });
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="preview-title">
+      <Title order={3} fz="md" id="preview-title" mb="xs">
+        Preview
+      </Title>
+      {options.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {recent.isPending ? 'Loading applications...' : 'A preview needs an application.'}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label="With the data of"
+              data={options}
+              value={applicationId}
+              allowDeselect={false}
+              onChange={setChosen}
+              style={{ flex: '1 1 240px' }}
+            />
+            <Button variant="light" onClick={() => preview.mutate()} loading={preview.isPending}>
+              Preview {TEMPLATE_LANGUAGE_LABELS[language]}
+            </Button>
+          </Group>
+          {preview.isError && (
+            <Alert color="red">
+              {preview.error instanceof ApiError
+                ? (Object.values(preview.error.fields ?? {})[0] ?? preview.error.message)
+                : errorMessage(preview.error)}
+            </Alert>
+          )}
+          {preview.data && (
+            <Paper bg="gray.0" p="sm" aria-label="Rendered e-mail">
+              {preview.data.language !== language && (
+                <Text size="sm" c="dimmed" mb="xs">
+                  No {TEMPLATE_LANGUAGE_LABELS[language]} version: this applicant would get English.
+                </Text>
+              )}
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {preview.data.subject}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} mt="xs">
+                {preview.data.text}
+              </Text>
+            </Paper>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
