@@ -102,6 +102,12 @@ test.describe('enrolment wizard: keyboard and accessibility', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('+60 12 555 0000');
     await page.keyboard.press('Tab');
+    // The optional contact channel: arrows choose, Tab moves on.
+    const channel = radioGroup(page, 'Preferred Contact Channel');
+    await expect(channel.getByRole('radio').first()).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(channel.getByRole('radio', { name: 'Phone call' })).toBeChecked();
+    await page.keyboard.press('Tab');
     await expect(page.getByLabel('Date of Birth')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(calendar(page)).toBeVisible();
@@ -310,6 +316,10 @@ test.describe('small behaviours', () => {
     const dateButton = page.getByLabel('Date of Birth').and(page.locator('button'));
     await expect(dateButton).toBeEnabled();
     await page.getByLabel('Phone Number').focus();
+    await page.keyboard.press('Tab');
+    const channel = radioGroup(page, 'Preferred Contact Channel').getByRole('radio').first();
+    await expect(channel).toBeFocused();
+    expect(await ring(channel)).toBe('solid 2px');
     await page.keyboard.press('Tab');
     await expect(dateButton).toBeFocused();
     expect(await ring(dateButton)).toBe('solid 2px');
