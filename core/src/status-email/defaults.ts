@@ -5,8 +5,10 @@ import type { EmailStatus, StatusTemplate } from './template';
  * Applications → E-mail templates. Bahasa Malaysia and Tamil start empty (English is sent).
  */
 
+// No {whatsapp_link} here: the WhatsApp number setting starts blank, and the sentence would end
+// on nothing. Staff add it to their templates once the number is set.
 const signOff = [
-  'If you have a question, reply to this e-mail, write to {contact_email} or message us on WhatsApp: {whatsapp_link}',
+  'If you have a question, reply to this e-mail or write to {contact_email}.',
   '',
   'You can see where your application stands at any time: {status_link}',
   '',
