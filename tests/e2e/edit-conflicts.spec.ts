@@ -24,6 +24,8 @@ test('two people edit one course: a heads-up on opening, and the later save gets
   await page.getByRole('button', { name: 'Add Course' }).click();
   const add = page.getByRole('dialog', { name: 'Add Course' });
   await add.getByRole('textbox', { name: 'Title' }).fill(title);
+  // A draft, so the public pages other tests look at never show it.
+  await add.getByRole('switch', { name: 'Published' }).uncheck();
   await add.getByRole('button', { name: 'Create' }).click();
   await expectToast(page, 'Success', 'Course created successfully');
 
