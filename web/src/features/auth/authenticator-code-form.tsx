@@ -8,7 +8,7 @@ import {
   type AuthenticatorCodeValues,
 } from '@institute/core/auth/authenticator-schema';
 import { authenticatorCodeProblem } from './auth-schemas';
-import { AuthenticatorCodeField, FormFailure } from './form-failure';
+import { AuthenticatorCodeField, FormFailure } from './form-parts';
 
 interface AuthenticatorCodeFormProps {
   /** Resolves when the code was accepted; a rejection is shown under the field. */

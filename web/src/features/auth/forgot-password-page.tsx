@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { commonPasswordProblem } from '@institute/core/auth/common-passwords';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { confirmPasswordReset, requestPasswordReset } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthCard } from './auth-card';
-import { PasswordField } from './password-field';
+import {
+  AuthFooter,
+  EmailedCodeField,
+  EmailField,
+  NewPasswordFields,
+  SubmitButton,
+} from './form-parts';
 import {
   resetRequestSchema,
   resetSchema,
@@ -34,19 +40,7 @@ export function ForgotPasswordPage() {
           'Enter your e-mail address and we will send you a code to reset your password.'
         )
       }
-      footer={
-        <>
-          <Text size="sm">
-            Remembered it?{' '}
-            <Anchor component={Link} to="/login" fw={600}>
-              Sign in
-            </Anchor>
-          </Text>
-          <Anchor component={Link} to="/" size="sm">
-            Back to Home
-          </Anchor>
-        </>
-      }
+      footer={<AuthFooter prompt="Remembered it?" to="/login" label="Sign in" />}
     >
       {email ? (
         <ResetForm email={email} onDone={() => void navigate({ to: '/login' })} />
@@ -82,17 +76,8 @@ function RequestForm({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" fullWidth disabled={isSubmitting}>
-          {isSubmitting ? 'Sending Code...' : 'Send Reset Code'}
-        </Button>
+        <EmailField autoComplete="username" error={errors.email?.message} {...register('email')} />
+        <SubmitButton busy={isSubmitting} label="Send Reset Code" busyLabel="Sending Code..." />
       </Stack>
     </form>
   );
@@ -129,31 +114,13 @@ function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Reset Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          error={errors.code?.message}
-          {...register('code')}
+        <EmailedCodeField label="Reset Code" error={errors.code?.message} {...register('code')} />
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          labels={['New Password', 'Confirm New Password']}
         />
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword', { deps: ['password'] })}
-        />
-        <Button type="submit" fullWidth disabled={isSubmitting}>
-          {isSubmitting ? 'Resetting...' : 'Reset Password'}
-        </Button>
+        <SubmitButton busy={isSubmitting} label="Reset Password" busyLabel="Resetting..." />
       </Stack>
     </form>
   );

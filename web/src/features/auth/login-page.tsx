@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -14,10 +14,9 @@ import { errorMessage, notifyError, notifySuccess } from '../../components/notif
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthCard } from './auth-card';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
-import { PasswordField } from './password-field';
 import { loginSchema, type LoginValues } from './auth-schemas';
 import { safeRedirect } from './safe-redirect';
-import { FormFailure } from './form-failure';
+import { AuthFooter, EmailField, FormFailure, PasswordField, SubmitButton } from './form-parts';
 import { hasAdminAccess } from '@institute/core/auth/roles';
 
 /** Why Cognito wants another step before a session exists, in words a person can act on. */
@@ -113,35 +112,19 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     <AuthCard
       title="Sign In"
       description="Sign in to manage the website content."
-      footer={
-        <>
-          <Text size="sm">
-            No account yet?{' '}
-            <Anchor component={Link} to="/signup" fw={600}>
-              Sign up
-            </Anchor>
-          </Text>
-          <Anchor component={Link} to="/" size="sm">
-            Back to Home
-          </Anchor>
-        </>
-      }
+      footer={<AuthFooter prompt="No account yet?" to="/signup" label="Sign up" />}
     >
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <Stack gap="md">
           <FormFailure failure={failure} title="Sign In Failed" />
-          <TextInput
-            label="Email"
-            type="email"
+          <EmailField
             autoComplete="username"
-            required
             error={errors.email?.message}
             {...register('email')}
           />
           <PasswordField
             label="Password"
             autoComplete="current-password"
-            required
             error={errors.password?.message}
             {...register('password')}
           />
@@ -150,9 +133,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               Forgot password?
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth disabled={isSubmitting}>
-            {isSubmitting ? 'Signing In...' : 'Sign In'}
-          </Button>
+          <SubmitButton busy={isSubmitting} label="Sign In" busyLabel="Signing In..." />
         </Stack>
       </form>
     </AuthCard>

@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { commonPasswordProblem } from '@institute/core/auth/common-passwords';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { confirmSignUpCode, resendSignUpCodeTo, signUpWithPassword } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthCard } from './auth-card';
-import { PasswordField } from './password-field';
+import {
+  AuthFooter,
+  EmailedCodeField,
+  EmailField,
+  NewPasswordFields,
+  SubmitButton,
+} from './form-parts';
 import { codeSchema, signupSchema, type CodeValues, type SignupValues } from './auth-schemas';
 
 export function SignupPage() {
@@ -18,19 +24,7 @@ export function SignupPage() {
   // Set once Cognito has the account and waits for the e-mailed code.
   const [pendingEmail, setPendingEmail] = useState<string>();
 
-  const footer = (
-    <>
-      <Text size="sm">
-        Already have an account?{' '}
-        <Anchor component={Link} to="/login" fw={600}>
-          Sign in
-        </Anchor>
-      </Text>
-      <Anchor component={Link} to="/" size="sm">
-        Back to Home
-      </Anchor>
-    </>
-  );
+  const footer = <AuthFooter prompt="Already have an account?" to="/login" label="Sign in" />;
 
   if (pendingEmail) {
     return (
@@ -107,31 +101,18 @@ function DetailsForm({ onCreated }: { onCreated: (email: string, confirmed: bool
           error={errors.fullName?.message}
           {...register('fullName')}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
+        <EmailField autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          labels={['Password', 'Confirm Password']}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
+        <SubmitButton
+          busy={isSubmitting}
+          disabled={mismatch}
+          label="Create Account"
+          busyLabel="Creating Account..."
         />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword', { deps: ['password'] })}
-        />
-        <Button type="submit" fullWidth disabled={mismatch || isSubmitting}>
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </Button>
       </Stack>
     </form>
   );
@@ -174,17 +155,12 @@ function ConfirmForm({ email, onConfirmed }: { email: string; onConfirmed: () =>
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Stack gap="md">
-        <TextInput
+        <EmailedCodeField
           label="Confirmation Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
           error={errors.code?.message}
           {...register('code')}
         />
-        <Button type="submit" fullWidth disabled={isSubmitting}>
-          {isSubmitting ? 'Verifying...' : 'Verify Account'}
-        </Button>
+        <SubmitButton busy={isSubmitting} label="Verify Account" busyLabel="Verifying..." />
         <Button variant="subtle" fullWidth onClick={() => void resend()} disabled={resending}>
           {resending ? 'Sending...' : 'Send a new code'}
         </Button>

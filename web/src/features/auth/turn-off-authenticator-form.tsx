@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import {
@@ -7,7 +7,7 @@ import {
   type TurnOffAuthenticatorInput,
   type TurnOffAuthenticatorValues,
 } from '@institute/core/auth/authenticator-schema';
-import { AuthenticatorCodeField, FormFailure } from './form-failure';
+import { AuthenticatorCodeField, FormFailure, PasswordField } from './form-parts';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../components/notify';
 import { turnOffAuthenticator } from './api/turn-off-authenticator';
@@ -59,10 +59,9 @@ export function TurnOffAuthenticatorForm({ onDone, onCancel }: TurnOffAuthentica
           confirm, enter your password and the code your app shows now.
         </Text>
         <FormFailure failure={failure} />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="current-password"
-          required
           error={errors.password?.message}
           {...register('password')}
         />
