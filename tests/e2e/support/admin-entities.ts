@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectToast } from './admin-session';
 
 /** One admin list page as the tests drive it. */
 export interface EntityCase {
@@ -94,3 +95,28 @@ export const ENTITIES: EntityCase[] = [
     },
   },
 ];
+
+/** Waits for the page's next request of `method` to an API path starting with `path`. */
+export const isApi = (page: Page, path: string, method: string) =>
+  page.waitForRequest(
+    (req) => req.method() === method && new URL(req.url()).pathname.startsWith(path),
+  );
+
+/** Opens the Add dialog and creates a record named `name`. */
+export async function create(page: Page, entity: EntityCase, name: string) {
+  await page.getByRole('button', { name: `Add ${entity.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Add ${entity.title}` });
+  await dialog.getByRole('textbox', { name: entity.nameField, exact: true }).fill(name);
+  await entity.fillRest(dialog, page);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Success', `${entity.toastNoun} created successfully`);
+  await expect(dialog).toBeHidden();
+}
+
+/** Deletes the record named `name` through its row button and the confirmation. */
+export async function remove(page: Page, entity: EntityCase, name: string) {
+  await page.getByRole('button', { name: `Delete ${entity.rowLabel(name)}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Success', `${entity.toastNoun} deleted successfully`);
+}

@@ -1,0 +1,361 @@
+import { expect, test } from '@playwright/test';
+import { create, ENTITIES, isApi, remove } from './support/admin-entities';
+import {
+  expectNoAxeViolations,
+  expectToast,
+  gate,
+  signIn,
+  uniqueSuffix,
+} from './support/admin-session';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test.describe('form details', () => {
+  test('course: four levels, prerequisites split on commas, sort order falls back to 0', async ({
+    page,
+  }) => {
+    const title = `E2E Course ${uniqueSuffix()}`;
+    await page.goto('/admin/courses');
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Course' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('combobox', { name: 'Level' }).click();
+    const options = page.getByRole('option');
+    await expect(options).toHaveText(['Foundational', 'Intermediate', 'Advanced', 'Specialized']);
+    await page.getByRole('option', { name: 'Advanced' }).click();
+    await dialog
+      .getByRole('textbox', { name: 'Prerequisites' })
+      .fill(' Bhakti-shastri, , Recommendation letter ,');
+    await dialog.getByRole('textbox', { name: 'Sort Order' }).fill('');
+    const post = isApi(page, '/api/admin/courses', 'POST');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    expect((await post).postDataJSON()).toMatchObject({
+      title,
+      level: 'advanced',
+      prerequisites: ['Bhakti-shastri', 'Recommendation letter'],
+      sort_order: 0,
+      status: 'published',
+    });
+    await expectToast(page, 'Success', 'Course created successfully');
+    await remove(page, ENTITIES[1]!, title);
+  });
+
+  test('testimonial: rating 1 to 5, 5 by default', async ({ page }) => {
+    const name = `E2E Student ${uniqueSuffix()}`;
+    await page.goto('/admin/testimonials');
+    await page.getByRole('button', { name: 'Add Testimonial' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Testimonial' });
+    await expect(dialog.getByRole('combobox', { name: 'Rating' })).toHaveValue('5 stars');
+    await dialog.getByRole('combobox', { name: 'Rating' }).click();
+    await expect(page.getByRole('option')).toHaveText([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Content' }).fill('Wonderful teachers.');
+    const post = isApi(page, '/api/admin/testimonials', 'POST');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    expect((await post).postDataJSON()).toMatchObject({
+      name,
+      rating: 5,
+      status: 'published',
+      sort_order: 0,
+    });
+    await expectToast(page, 'Success', 'Testimonial created successfully');
+    await remove(page, ENTITIES[2]!, name);
+  });
+
+  test('team member and content: text that is not JSON is ignored on save', async ({ page }) => {
+    const name = `E2E Member ${uniqueSuffix()}`;
+    await page.goto('/admin/team');
+    await page.getByRole('button', { name: 'Add Team Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Team Member' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Role', exact: true }).fill('Teacher');
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('teacher@example.org');
+    const post = isApi(page, '/api/admin/team-members', 'POST');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    expect((await post).postDataJSON()).toMatchObject({
+      social_links: { email: 'teacher@example.org' },
+    });
+    await expectToast(page, 'Success', 'Team member created successfully');
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Team Member' });
+    // Social links are fields now; an edit of another field keeps them.
+    await edit.getByRole('textbox', { name: 'Role', exact: true }).fill('Senior Teacher');
+    const put = isApi(page, '/api/admin/team-members/', 'PUT');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    expect((await put).postDataJSON()).toMatchObject({
+      social_links: { email: 'teacher@example.org' },
+    });
+    await expectToast(page, 'Success', 'Team member updated successfully');
+    await remove(page, ENTITIES[3]!, name);
+
+    const title = `E2E Section ${uniqueSuffix()}`;
+    await page.goto('/admin/content');
+    await page.getByRole('button', { name: 'Add Content Section' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Content Section' });
+    await add.getByRole('textbox', { name: 'Title' }).fill(title);
+    await add.getByRole('combobox', { name: 'Section Type' }).click();
+    await page.getByRole('option', { name: 'Footer' }).click();
+    // Drafts do not change the public site while the test runs.
+    await add.getByRole('switch', { name: 'Published' }).uncheck();
+    await add.getByRole('switch', { name: 'Edit as JSON' }).check();
+    await add.getByRole('textbox', { name: 'Content (JSON)' }).fill('not json at all');
+    const created = isApi(page, '/api/admin/content-sections', 'POST');
+    await add.getByRole('button', { name: 'Create' }).click();
+    expect((await created).postDataJSON()).toMatchObject({
+      title,
+      section_type: 'footer',
+      content: {},
+      status: 'draft',
+    });
+    await expectToast(page, 'Success', 'Content section created successfully');
+    await remove(page, ENTITIES[0]!, title);
+  });
+});
+
+test.describe('live on the public site', () => {
+  test('a published course shows in its tab on /, and disappears as a draft', async ({
+    page,
+    browser,
+  }) => {
+    const title = `E2E Live Course ${uniqueSuffix()}`;
+    await page.goto('/admin/courses');
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Course' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog
+      .getByRole('textbox', { name: 'Description' })
+      .fill('A course created by the end-to-end tests.');
+    await dialog.getByRole('combobox', { name: 'Level' }).click();
+    await page.getByRole('option', { name: 'Specialized' }).click();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'Success', 'Course created successfully');
+
+    // A visitor: a separate browser context, with no admin session and no cache.
+    const visit = async () => {
+      const context = await browser.newContext();
+      const visitor = await context.newPage();
+      const home = visitor.waitForResponse(
+        (res) => new URL(res.url()).pathname === '/api/public/home',
+      );
+      await visitor.goto('/');
+      expect((await home).status()).toBe(200);
+      return { visitor, close: () => context.close() };
+    };
+
+    const first = await visit();
+    await first.visitor.getByRole('tab', { name: 'Specialized Training' }).click();
+    await expect(first.visitor.getByRole('tabpanel').getByText(title)).toBeVisible();
+    await first.close();
+
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Course' });
+    await edit.getByRole('switch', { name: 'Published' }).uncheck();
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Success', 'Course updated successfully');
+
+    const second = await visit();
+    await expect(second.visitor.getByRole('heading', { name: 'Our Courses' })).toBeVisible();
+    await expect(second.visitor.getByText(title)).toHaveCount(0);
+    await second.close();
+
+    await remove(page, ENTITIES[1]!, title);
+  });
+});
+
+test.describe('settings', () => {
+  const groups = [
+    'Basic Information',
+    'Contact Information',
+    'Hero Section',
+    'Key Statistics',
+    'Social Media Links',
+  ];
+
+  test('the five sections save with one button and the statistics reach the home page', async ({
+    page,
+    browser,
+  }) => {
+    const hold = gate();
+    await page.route('**/api/admin/settings', async (route) => {
+      if (route.request().method() === 'GET') await hold.opened;
+      await route.continue();
+    });
+    await page.goto('/admin/settings');
+    await expect(page.getByText('Loading...')).toBeVisible();
+    hold.open();
+    for (const name of groups) await expect(page.getByRole('group', { name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(1);
+
+    const graduates = page.getByRole('textbox', { name: 'Total Graduates' });
+    const programs = page.getByRole('textbox', { name: 'Spiritual Programs' });
+    const before = {
+      graduates: await graduates.inputValue(),
+      programs: await programs.inputValue(),
+    };
+    const shown = 1000 + Math.floor(Math.random() * 8000);
+
+    try {
+      await graduates.fill(String(shown));
+      await programs.fill('');
+      const saving = gate();
+      await page.route('**/api/admin/settings', async (route) => {
+        if (route.request().method() === 'PUT') await saving.opened;
+        await route.continue();
+      });
+      const put = isApi(page, '/api/admin/settings', 'PUT');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+      saving.open();
+      const body = (await put).postDataJSON() as {
+        settings: Array<{ setting_key: string; setting_value: Record<string, number> }>;
+      };
+      const statistics = body.settings.find(
+        (row) => row.setting_key === 'statistics',
+      )?.setting_value;
+      expect(statistics).toMatchObject({ graduates: shown, programs: 0 });
+      await expectToast(page, 'Success', 'Settings saved successfully');
+
+      const context = await browser.newContext();
+      const visitor = await context.newPage();
+      await visitor.goto('/');
+      const band = visitor.locator('section', {
+        has: visitor.getByRole('heading', { name: 'Spiritual Journey in Numbers' }),
+      });
+      await band.scrollIntoViewIfNeeded();
+      await expect(
+        band.getByText(shown.toLocaleString('en-US'), { exact: true }).first(),
+      ).toBeVisible();
+      await context.close();
+    } finally {
+      await page.unroute('**/api/admin/settings');
+      await page.reload();
+      await graduates.fill(before.graduates);
+      await programs.fill(before.programs);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Success', 'Settings saved successfully');
+    }
+  });
+
+  test('failures show the settings Error toasts', async ({ page }) => {
+    const failure = { status: 500, json: { error: { code: 'internal', message: 'boom' } } };
+    await page.route('**/api/admin/settings', (route) =>
+      route.request().method() === 'GET' ? route.fulfill(failure) : route.continue(),
+    );
+    await page.goto('/admin/settings');
+    await expectToast(page, 'Error', 'Failed to fetch settings');
+    // The Loading state ends after a failure.
+    await expect(page.getByText('Loading...')).toBeHidden();
+    await page.unroute('**/api/admin/settings');
+
+    // No rows: the API could not insert the defaults it always inserts before answering.
+    await page.route('**/api/admin/settings', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 200, json: [] })
+        : route.fulfill(failure),
+    );
+    await page.reload();
+    await expectToast(page, 'Error', 'Failed to create default settings');
+    await page.unroute('**/api/admin/settings');
+
+    await page.route('**/api/admin/settings', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill(failure) : route.continue(),
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Error', 'Failed to save settings');
+  });
+
+  test('the settings page has no WCAG A/AA violations', async ({ page }) => {
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('group', { name: 'Basic Information' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('accessibility and small screens', () => {
+  test('the dashboard and the delete confirmation have no WCAG A/AA violations', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await expect(page.getByText('Admin Dashboard', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const entity = ENTITIES[1]!;
+    const name = `E2E Axe ${uniqueSuffix()}`;
+    await page.goto(entity.path);
+    await create(page, entity, name);
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm Delete' })).toBeVisible();
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await page
+      .getByRole('dialog', { name: 'Confirm Delete' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expectToast(page, 'Success', 'Course deleted successfully');
+  });
+
+  test('at 360 px every admin page fits the width and the menu works from the keyboard', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/admin', ...ENTITIES.map((e) => e.path), '/admin/settings']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: testInfo.outputPath(`${path.replaceAll('/', '_')}-360.png`),
+        fullPage: true,
+      });
+    }
+
+    // The closed menu is out of the tab order; the burger opens it.
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('link', { name: 'Courses' })).not.toBeInViewport();
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    await burger.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: /View Site/ })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(burger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(nav.getByRole('link', { name: 'Courses' })).toBeInViewport();
+    await nav.getByRole('link', { name: 'Courses' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/courses$/);
+    await expect(nav.getByRole('link', { name: 'Courses' })).not.toBeInViewport();
+  });
+});
+
+test('a visitor of the public pages downloads no admin code', async ({ browser }) => {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  const loaded: string[] = [];
+  visitor.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  for (const path of ['/', '/about', '/login']) {
+    await visitor.goto(path);
+    await expect(visitor.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  await context.close();
+  // Chunks and sources are named after the admin modules (admin-layout, admin-list-page, …).
+  expect(
+    loaded.filter((path) => /\/admin-(layout|list-page|fields|styles)|features\/admin-/.test(path)),
+  ).toEqual([]);
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../../infra/security-headers';
+import { parseCsp } from './csp';
+import { MOCK_REGION } from './mock-state';
+import {
+  HEADERS_POLICY,
+  LAMBDA,
+  QUEUE,
+  securityHeadersFrom,
+  type StageContext,
+} from './stack-queries';
+
+/** Alarms, the mail queue, and the security headers every response carries. */
+export function describeAlarmsAndHeaders(ctx: StageContext) {
+  const { stage, settings } = ctx;
+  describe(`alarms (${stage})`, () => {
+    const topicArn = () => ctx.stack.one('aws:sns/topic:Topic', 'Alarms').state.arn;
+
+    it(`e-mails ${settings.operatorEmail ?? 'nobody (no operator address)'} through one SNS topic`, () => {
+      const subscriptions = ctx.stack
+        .ofType('aws:sns/topicSubscription:TopicSubscription')
+        .filter((s) => s.inputs.protocol === 'email');
+      expect(
+        subscriptions.map((s) => [s.inputs.topic, s.inputs.protocol, s.inputs.endpoint]),
+      ).toEqual(settings.operatorEmail ? [[topicArn(), 'email', settings.operatorEmail]] : []);
+      expect(ctx.stack.outputs.alarmTopic).toBe(topicArn());
+    });
+
+    it('counts the logged audit_write_failed and notification_failed lines as metrics', () => {
+      const logGroup = ctx.stack.one('aws:cloudwatch/logGroup:LogGroup', 'Api').inputs.name;
+      const filters = ctx.stack
+        .ofType('aws:cloudwatch/logMetricFilter:LogMetricFilter')
+        .map((f) => f.inputs);
+      expect(filters.map((f) => [f.logGroupName, f.pattern, f.metricTransformation])).toEqual(
+        [
+          ['AuditWriteFailed', 'audit_write_failed'],
+          ['NotificationFailed', 'notification_failed'],
+        ].map(([metric, msg]) => [
+          logGroup,
+          `{ $.msg = "${msg}" }`,
+          {
+            name: metric,
+            namespace: `Institute/${stage}`,
+            value: '1',
+            defaultValue: '0',
+            unit: 'Count',
+          },
+        ]),
+      );
+    });
+
+    it('alarms on API 5xx, function errors, throttles and both logged failures, to the topic', () => {
+      const functionName = ctx.stack.one(LAMBDA, 'Api').state.name;
+      const alarms = ctx.stack
+        .ofType('aws:cloudwatch/metricAlarm:MetricAlarm')
+        .filter((a) => a.inputs.namespace !== 'AWS/SQS')
+        .map((a) => a.inputs);
+      expect(
+        alarms
+          .map((a) => [a.namespace, a.metricName, a.dimensions?.FunctionName, a.threshold])
+          .sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+      ).toEqual([
+        [`Institute/${stage}`, 'AuditWriteFailed', undefined, 1],
+        ['AWS/Lambda', 'Errors', functionName, 1],
+        [`Institute/${stage}`, 'NotificationFailed', undefined, 1],
+        ['AWS/Lambda', 'Throttles', functionName, 1],
+        ['AWS/Lambda', 'Url5xxCount', functionName, 5],
+      ]);
+      for (const alarm of alarms) {
+        expect(alarm).toMatchObject({
+          statistic: 'Sum',
+          period: 300,
+          comparisonOperator: 'GreaterThanOrEqualToThreshold',
+          treatMissingData: 'notBreaching',
+          alarmActions: [topicArn()],
+        });
+      }
+    });
+  });
+
+  describe(`mail queue (${stage})`, () => {
+    it('alarms as soon as one e-mail job waits in the dead-letter queue', () => {
+      const alarm = ctx.stack.one('aws:cloudwatch/metricAlarm:MetricAlarm', 'AlarmMailDeadLetters');
+      expect(alarm.inputs).toMatchObject({
+        namespace: 'AWS/SQS',
+        metricName: 'ApproximateNumberOfMessagesVisible',
+        dimensions: { QueueName: ctx.stack.one(QUEUE, 'MailDeadLetters').state.name },
+        statistic: 'Maximum',
+        threshold: 1,
+        comparisonOperator: 'GreaterThanOrEqualToThreshold',
+        alarmActions: [ctx.stack.one('aws:sns/topic:Topic', 'Alarms').state.arn],
+      });
+    });
+
+    it('gives the API the queue URLs it sends to and counts', () => {
+      const variables = ctx.stack.one(LAMBDA, 'Api').inputs.environment.variables;
+      expect(variables.MAIL_QUEUE_URL).toMatch(/^https:\/\/sqs\./);
+      expect(variables.MAIL_QUEUE_URL).toBe(ctx.stack.one(QUEUE, 'MailQueue').state.url);
+      expect(variables.MAIL_DEAD_LETTER_QUEUE_URL).toBe(
+        ctx.stack.one(QUEUE, 'MailDeadLetters').state.url,
+      );
+    });
+  });
+
+  describe(`security headers (${stage})`, () => {
+    const headers = () => securityHeadersFrom(ctx.stack.one(HEADERS_POLICY));
+
+    it('sends a CSP without inline script that forbids framing', () => {
+      const csp = parseCsp(headers()['Content-Security-Policy']!);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.get('connect-src')).toEqual([
+        "'self'",
+        `https://cognito-idp.${MOCK_REGION}.amazonaws.com`,
+        `https://${ctx.stack.outputs.uploadsBucket}.s3.${MOCK_REGION}.amazonaws.com`,
+      ]);
+    });
+
+    it('sends HSTS for at least six months including subdomains', () => {
+      const hsts =
+        ctx.stack.one(HEADERS_POLICY).inputs.securityHeadersConfig.strictTransportSecurity;
+      expect(hsts.accessControlMaxAgeSec).toBeGreaterThanOrEqual(15_768_000);
+      expect(hsts.includeSubdomains).toBe(true);
+      expect(hsts.override).toBe(true);
+    });
+
+    it('sends nosniff, a strict referrer policy, DENY framing and a permissions policy', () => {
+      const security = ctx.stack.one(HEADERS_POLICY).inputs.securityHeadersConfig;
+      expect(security.contentTypeOptions).toEqual({ override: true });
+      expect(security.referrerPolicy).toEqual({
+        referrerPolicy: 'strict-origin-when-cross-origin',
+        override: true,
+      });
+      expect(security.frameOptions).toEqual({ frameOption: 'DENY', override: true });
+      const permissions = headers()['Permissions-Policy']!;
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) {
+        expect(permissions.split(/,\s*/)).toContain(feature);
+      }
+    });
+
+    it('sends exactly what the shared security-headers module defines', () => {
+      expect(headers()).toEqual(
+        securityHeaders({
+          connectSources: [
+            `https://cognito-idp.${MOCK_REGION}.amazonaws.com`,
+            `https://${ctx.stack.outputs.uploadsBucket}.s3.${MOCK_REGION}.amazonaws.com`,
+          ],
+        }),
+      );
+    });
+  });
+}
