@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { APPLICATION_CSV_HEADER } from '@institute/core/application/display';
 import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
 import { SEED_APPLICATIONS, SEED_REGISTER_CLICKS } from '../../infra/local/seed-applications';
@@ -9,7 +9,6 @@ import { parseCsv } from '../support/csv';
 import { baseURL } from '../playwright.config';
 import {
   ADMIN_EMAIL,
-  MEMBER_EMAIL,
   expectNoAxeViolations,
   expectToast,
   signIn,
@@ -18,7 +17,7 @@ import {
 
 /*
  * The staff tools in a real browser: the applications inbox (filters, search, status workflow,
- * notes, CSV), the analytics page against the seeded figures, and user roles.
+ * notes, CSV) and the analytics page against the seeded figures.
  * The seed dates its applications before today; other tests submit today. Ranges that end
  * yesterday therefore see exactly the seeded data, whatever else ran first.
  */
@@ -26,7 +25,6 @@ import {
 // The tests sign in through the AWS SDK too; its notice about future Node versions is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-const EDITOR_EMAIL = 'editor@example.com';
 /*
  * The day the server seeded its data is the clock these tests go by, not the wall clock: a run
  * that crosses midnight in Malaysia still sees the seed's "yesterday" as the seed wrote it, and
@@ -65,13 +63,6 @@ async function submitApplication(page: Page, overrides: Record<string, unknown>)
   const response = await page.request.post('/api/applications', { data: body });
   expect(response.status()).toBe(201);
   return body.id as string;
-}
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
 }
 
 test.describe('applications inbox', () => {
@@ -328,95 +319,7 @@ test.describe('analytics', () => {
 });
 
 /** A real access token from the local Cognito, through the site's /cognito stand-in. */
+/** A real access token from the local Cognito, through the site's /cognito stand-in. */
 async function adminToken(email: string): Promise<string> {
   return (await cognitoSignIn(`${baseURL}/cognito`, email)).accessToken;
 }
-
-test.describe('users and roles', () => {
-  test('a super admin grants a role, the user gets in, and the role is revoked again', async ({
-    browser,
-  }) => {
-    const admin = await signedInPage(browser, ADMIN_EMAIL);
-    await admin.goto('/admin/users');
-    await expect(admin.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-    const editorBox = admin.getByRole('checkbox', { name: `Editor role for ${MEMBER_EMAIL}` });
-    await expect(editorBox).not.toBeChecked();
-    await expectNoAxeViolations(admin);
-
-    // Without a role the member is turned away.
-    const before = await signedInPage(browser, MEMBER_EMAIL);
-    await before.goto('/admin');
-    await expect(before).toHaveURL(/\/unauthorized$/);
-    await before.context().close();
-
-    // Click, not check(): the box shows the stored roles, so it turns only when the API answers.
-    await editorBox.click();
-    await expectToast(admin, 'Success', `Roles of ${MEMBER_EMAIL} updated`);
-    await expect(editorBox).toBeChecked();
-
-    const member = await signedInPage(browser, MEMBER_EMAIL);
-    await member.goto('/admin/courses');
-    await expect(member.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
-    // An editor has no Users entry, and no applications under the default permission map.
-    const memberNav = member.getByRole('navigation', { name: 'Admin' });
-    await expect(memberNav.getByRole('link', { name: 'Users' })).toHaveCount(0);
-    await expect(memberNav.getByRole('link', { name: /^Applications/ })).toHaveCount(0);
-    await member.context().close();
-
-    await editorBox.click();
-    // Taking a role away asks first, naming the person.
-    const removal = admin.getByRole('dialog', {
-      name: new RegExp(`^Remove Editor from .*${MEMBER_EMAIL}`),
-    });
-    await removal.getByRole('button', { name: 'Remove role' }).click();
-    await expectToast(admin, 'Success', `Roles of ${MEMBER_EMAIL} updated`);
-    await expect(editorBox).not.toBeChecked();
-    // The removal ended the member's sessions; tokens carry whole seconds, so sign in from the next.
-    await admin.waitForTimeout(1100);
-    const after = await signedInPage(browser, MEMBER_EMAIL);
-    await after.goto('/admin');
-    await expect(after).toHaveURL(/\/unauthorized$/);
-    await after.context().close();
-    await admin.context().close();
-  });
-
-  test('the last super admin cannot lose the role', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/admin/users');
-    const own = page.getByRole('checkbox', { name: `Super admin role for ${ADMIN_EMAIL}` });
-    await expect(own).toBeChecked();
-    await own.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Remove role' }).click();
-    await expectToast(page, 'Error', /last enabled super admin/);
-    await expect(own).toBeChecked();
-  });
-
-  test('editor@ cannot open /admin/users in the UI or the API', async ({ page }) => {
-    await signIn(page, EDITOR_EMAIL);
-    await page.goto('/admin');
-    const nav = page.getByRole('navigation', { name: 'Admin' });
-    await expect(nav.getByRole('link', { name: 'Courses' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
-
-    await page.goto('/admin/users');
-    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
-
-    const token = await adminToken(EDITOR_EMAIL);
-    const headers = { authorization: `Bearer ${token}` };
-    expect((await page.request.get('/api/admin/users', { headers })).status()).toBe(403);
-    expect(
-      (
-        await page.request.put('/api/admin/users/anyone/roles', {
-          headers,
-          data: { roles: ['super_admin'] },
-        })
-      ).status(),
-    ).toBe(403);
-    expect(
-      (
-        await page.request.patch('/api/admin/users/anyone', { headers, data: { enabled: false } })
-      ).status(),
-    ).toBe(403);
-  });
-});
