@@ -22,6 +22,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dev = process.argv.includes('--dev');
+// Builds the site when stale and stops: lets several stacks start from one build at once.
+const buildOnly = process.argv.includes('--build-only');
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 const dataDir = path.resolve(root, process.env.LOCAL_DATA_DIR ?? '.local/data');
 // Another folder lets two stacks with different sources (say, two checkouts' tests) run at once.
@@ -52,6 +54,7 @@ async function main() {
     console.log('Building the site...');
     await buildWeb(root, webDist);
   }
+  if (buildOnly) return;
   stack = await startLocalStack({
     port: dev ? 0 : port,
     dataDir,

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test runner in turn, then one line of totals.
 // Lint and each type check count as one test each; vitest and Playwright report their own counts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const out = path.resolve('.local/test-reports');
@@ -87,35 +87,96 @@ function portTaken(port) {
   });
 }
 
+/** Runs a command to its end, its output to the terminal or to `logFile`. */
+function runAsync(command, args, env, logFile) {
+  return new Promise((resolve) => {
+    const log = logFile ? openSync(logFile, 'w') : undefined;
+    const child = spawn(command, args, {
+      stdio: log === undefined ? 'inherit' : ['ignore', log, log],
+      env: { ...process.env, FUZZ_SEED, ...env },
+    });
+    child.once('exit', (code) => resolve(code === 0));
+  });
+}
+
+/*
+ * The browser tests run in E2E_SHARDS parts at once (2 unless set), each against its own server
+ * on its own port and data folder, so no part sees another's data. They spend much of their time
+ * waiting on the page, so two parts use the machine's two cores far better than one.
+ */
 async function playwright() {
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  if (await portTaken(port)) {
+  const basePort = Number(process.env.E2E_PORT ?? 3100);
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  const parts = Array.from({ length: shards }, (_, index) => ({
+    index: index + 1,
+    port: basePort + index,
+    report: path.join(out, `playwright-${index + 1}.json`),
+    log: index === 0 ? undefined : path.join(out, `playwright-${index + 1}.log`),
+  }));
+  for (const { port } of parts) {
+    if (!(await portTaken(port))) continue;
     console.log(
       `\n=== playwright: FAILED: port ${port} is already in use, probably by a server left from ` +
-        `an earlier run. The browser tests start their own server on a fresh data folder; stop ` +
-        `the old one (\`lsof -i :${port}\` names it) or set E2E_PORT to a free port.`,
+        `an earlier run. The browser tests start their own servers on fresh data folders; stop ` +
+        `the old one (\`lsof -i :${port}\` names it) or set E2E_PORT to a free range.`,
     );
     totals.failed += 1;
     failures.push(`playwright (port ${port} in use)`);
     return;
   }
-  const file = path.join(out, 'playwright.json');
-  const ok = run('playwright', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
-  if (!existsSync(file)) {
+  // One build for every part's server (each would otherwise build the same site at once).
+  if (!run('web build', 'npx', ['tsx', 'infra/local/start.ts', '--build-only'])) {
     totals.failed += 1;
-    failures.push('playwright (no report)');
+    failures.push('web build');
     return;
   }
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  skipped('playwright', stats.skipped);
-  if (!ok && stats.unexpected === 0) {
+  console.log(`\n=== playwright: ${shards} parts at once (part 1 below, the others after it)`);
+  const started = Date.now();
+  const results = await Promise.all(
+    parts.map((part) =>
+      runAsync(
+        'npx',
+        [
+          'playwright',
+          'test',
+          '-c',
+          'tests/playwright.config.ts',
+          `--shard=${part.index}/${shards}`,
+        ],
+        {
+          E2E_PORT: String(part.port),
+          E2E_OUTPUT_DIR: path.resolve(`test-results/part-${part.index}`),
+          PLAYWRIGHT_JSON_OUTPUT_NAME: part.report,
+        },
+        part.log,
+      ),
+    ),
+  );
+  for (const part of parts.filter((p) => p.log)) {
+    console.log(`\n=== playwright part ${part.index}:`);
+    if (existsSync(part.log)) console.log(readFileSync(part.log, 'utf8'));
+  }
+  const ok = results.every(Boolean);
+  console.log(
+    `=== playwright: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  let unexpected = 0;
+  for (const part of parts) {
+    if (!existsSync(part.report)) {
+      totals.failed += 1;
+      failures.push(`playwright part ${part.index} (no report)`);
+      continue;
+    }
+    const { stats } = JSON.parse(readFileSync(part.report, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    unexpected += stats.unexpected;
+    skipped(`playwright part ${part.index}`, stats.skipped);
+  }
+  if (!ok && unexpected === 0) {
     totals.failed += 1;
     failures.push('playwright');
-  } else if (stats.unexpected > 0) failures.push('playwright');
+  } else if (unexpected > 0) failures.push('playwright');
 }
 
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
