@@ -6,7 +6,7 @@ import {
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   ListUsersCommand,
-  ListUsersInGroupCommand,
+  paginateListUsersInGroup,
   type AttributeType,
   type CognitoIdentityProviderClient,
   type UserType,
@@ -117,16 +117,15 @@ export function userService(
   /** Enabled members of super_admin: the people who can still manage everyone else. */
   async function enabledSuperAdmins(): Promise<string[]> {
     const usernames: string[] = [];
-    let NextToken: string | undefined;
-    do {
-      const page = await cognito.send(
-        new ListUsersInGroupCommand({ UserPoolId, GroupName: 'super_admin', NextToken }),
-      );
+    const pages = paginateListUsersInGroup(
+      { client: cognito },
+      { UserPoolId, GroupName: 'super_admin' },
+    );
+    for await (const page of pages) {
       for (const user of page.Users ?? []) {
         if (user.Enabled !== false && user.Username) usernames.push(user.Username);
       }
-      NextToken = page.NextToken;
-    } while (NextToken);
+    }
     return usernames;
   }
 
@@ -135,6 +134,19 @@ export function userService(
     if (!user.enabled || !isSuperAdmin(user.groups)) return false;
     const others = (await enabledSuperAdmins()).filter((name) => name !== user.username);
     return others.length === 0;
+  }
+
+  /** An audit entry for a change to the account, when the change has a known actor. */
+  async function recordChange(before: AdminUser, after: object, actor?: AuditActor) {
+    if (!audit || !actor) return;
+    await audit.record({
+      actor,
+      entity: 'user',
+      entityId: before.username,
+      action: 'update',
+      before,
+      after,
+    });
   }
 
   const notFound = { ok: false, reason: 'not_found', message: 'User not found' } as const;
@@ -193,15 +205,7 @@ export function userService(
       // A removed role ends now, not when the user's tokens expire.
       if (removing.length) await endSessions(user);
       const after = { ...user, groups: await groupsOf(user.username) };
-      if (audit && actor)
-        await audit.record({
-          actor,
-          entity: 'user',
-          entityId: user.username,
-          action: 'update',
-          before: user,
-          after,
-        });
+      await recordChange(user, after, actor);
       return { ok: true, user: after };
     },
 
@@ -217,15 +221,7 @@ export function userService(
       );
       if (!enabled) await endSessions(user);
       const after = { ...user, enabled };
-      if (audit && actor)
-        await audit.record({
-          actor,
-          entity: 'user',
-          entityId: user.username,
-          action: 'update',
-          before: user,
-          after,
-        });
+      await recordChange(user, after, actor);
       return { ok: true, user: after };
     },
 
@@ -234,15 +230,7 @@ export function userService(
       const user = await get(username);
       if (!user) return notFound;
       await endSessions(user);
-      if (audit && actor)
-        await audit.record({
-          actor,
-          entity: 'user',
-          entityId: user.username,
-          action: 'update',
-          before: user,
-          after: { ...user, signed_out_at: new Date().toISOString() },
-        });
+      await recordChange(user, { ...user, signed_out_at: new Date().toISOString() }, actor);
       return { ok: true, user };
     },
 
