@@ -1,23 +1,21 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
 import { KEY_ATTRIBUTES } from './keys';
 
 export type Item = Record<string, unknown>;
 
-/** One Query, read to the end: follows LastEvaluatedKey until the result is complete. */
+/** One Query, read to the end: the SDK's paginator follows LastEvaluatedKey to the last page. */
 export async function queryAll(
   db: Db,
   input: Omit<QueryCommandInput, 'TableName'>,
 ): Promise<Item[]> {
   const items: Item[] = [];
-  let start: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const page = await db.doc.send(
-      new QueryCommand({ ...input, TableName: db.tableName, ExclusiveStartKey: start }),
-    );
+  for await (const page of paginateQuery(
+    { client: db.doc },
+    { ...input, TableName: db.tableName },
+  )) {
     items.push(...((page.Items ?? []) as Item[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return items;
 }
 
@@ -27,19 +25,12 @@ export async function queryCount(
   input: Omit<QueryCommandInput, 'TableName' | 'Select'>,
 ): Promise<number> {
   let count = 0;
-  let start: QueryCommandInput['ExclusiveStartKey'];
-  do {
-    const page = await db.doc.send(
-      new QueryCommand({
-        ...input,
-        TableName: db.tableName,
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
+  for await (const page of paginateQuery(
+    { client: db.doc },
+    { ...input, TableName: db.tableName, Select: 'COUNT' },
+  )) {
     count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return count;
 }
 

@@ -3,9 +3,9 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminGetUserCommand,
-  AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   ListUsersCommand,
+  paginateAdminListGroupsForUser,
   paginateListUsersInGroup,
   type AttributeType,
   type CognitoIdentityProviderClient,
@@ -68,16 +68,15 @@ export function userService(
 
   async function groupsOf(username: string): Promise<AdminGroup[]> {
     const groups: AdminGroup[] = [];
-    let NextToken: string | undefined;
-    do {
-      const page = await cognito.send(
-        new AdminListGroupsForUserCommand({ UserPoolId, Username: username, NextToken }),
-      );
+    const pages = paginateAdminListGroupsForUser(
+      { client: cognito },
+      { UserPoolId, Username: username },
+    );
+    for await (const page of pages) {
       for (const group of page.Groups ?? []) {
         if (group.GroupName && isAdminGroup(group.GroupName)) groups.push(group.GroupName);
       }
-      NextToken = page.NextToken;
-    } while (NextToken);
+    }
     return groups;
   }
 
