@@ -99,6 +99,48 @@ function runAsync(command, args, env, logFile) {
   });
 }
 
+/** Test files and how many tests each holds, as Playwright lists them. */
+function listBrowserTests() {
+  const listed = spawnSync(
+    'npx',
+    ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--list', '--reporter=json'],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (listed.status !== 0) return undefined;
+  const counts = {};
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) counts[file] = (counts[file] ?? 0) + spec.tests.length;
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of JSON.parse(listed.stdout).suites) walk(suite, suite.file);
+  return counts;
+}
+
+/**
+ * Splits the test files into `count` parts of about the same running time: longest first, each
+ * to the part with the least so far. The time of a file comes from tests/e2e/timings.json (seconds
+ * measured on an earlier run; a hint, refreshed by `node tests/scripts/e2e-timings.mjs`), or from
+ * its number of tests for a file it does not know yet.
+ */
+function balancedParts(counts, count) {
+  const hints = JSON.parse(readFileSync('tests/e2e/timings.json', 'utf8'));
+  // Seconds per test over the files the hints know, for the files they do not.
+  const known = Object.keys(counts).filter((file) => file in hints);
+  const perTest =
+    known.reduce((sum, file) => sum + hints[file], 0) /
+      known.reduce((sum, file) => sum + counts[file], 0) || 5;
+  const files = Object.entries(counts)
+    .map(([file, tests]) => ({ file, seconds: hints[file] ?? tests * perTest }))
+    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  const parts = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
+  for (const entry of files) {
+    const lightest = parts.reduce((min, part) => (part.seconds < min.seconds ? part : min));
+    lightest.files.push(entry.file);
+    lightest.seconds += entry.seconds;
+  }
+  return parts.filter((part) => part.files.length > 0);
+}
+
 /*
  * The browser tests run in E2E_SHARDS parts at once (2 unless set), each against its own server
  * on its own port and data folder, so no part sees another's data. They spend much of their time
@@ -106,13 +148,21 @@ function runAsync(command, args, env, logFile) {
  */
 async function playwright() {
   const basePort = Number(process.env.E2E_PORT ?? 3100);
-  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
-  const parts = Array.from({ length: shards }, (_, index) => ({
-    index: index + 1,
-    port: basePort + index,
-    report: path.join(out, `playwright-${index + 1}.json`),
-    log: index === 0 ? undefined : path.join(out, `playwright-${index + 1}.log`),
-  }));
+  const counts = listBrowserTests();
+  if (!counts) {
+    totals.failed += 1;
+    failures.push('playwright (the tests could not be listed)');
+    return;
+  }
+  const parts = balancedParts(counts, Math.max(1, Number(process.env.E2E_SHARDS ?? 2))).map(
+    (part, index) => ({
+      ...part,
+      index: index + 1,
+      port: basePort + index,
+      report: path.join(out, `playwright-${index + 1}.json`),
+      log: index === 0 ? undefined : path.join(out, `playwright-${index + 1}.log`),
+    }),
+  );
   for (const { port } of parts) {
     if (!(await portTaken(port))) continue;
     console.log(
@@ -130,7 +180,13 @@ async function playwright() {
     failures.push('web build');
     return;
   }
-  console.log(`\n=== playwright: ${shards} parts at once (part 1 below, the others after it)`);
+  for (const part of parts) {
+    console.log(
+      `\n=== playwright part ${part.index} (about ${Math.round(part.seconds)} s): ` +
+        part.files.join(' '),
+    );
+  }
+  console.log(`=== playwright: ${parts.length} parts at once (part 1 below, the others after it)`);
   const started = Date.now();
   const results = await Promise.all(
     parts.map((part) =>
@@ -141,7 +197,8 @@ async function playwright() {
           'test',
           '-c',
           'tests/playwright.config.ts',
-          `--shard=${part.index}/${shards}`,
+          // Each argument is a pattern over the path; anchored, it names exactly one file.
+          ...part.files.map((file) => `/${file.replace(/[.]/g, '\\.')}$`),
         ],
         {
           E2E_PORT: String(part.port),
