@@ -5,7 +5,7 @@ import type { AuditPage } from '@institute/core/audit/schema';
 import type { Course, CourseInput } from '@institute/core/course/schema';
 import { queryAll } from '@institute/core/db/items';
 import type { PublicHome } from '@institute/core/home/service';
-import { TRASH_SK, type TrashedRecord } from '@institute/core/trash/repository';
+import { TRASH_SK, type TrashedRecord } from '@institute/core/trash/schema';
 import { sweepAllTrash } from '@institute/core/trash/sweep';
 import type { VersionSummary } from '@institute/core/version/schema';
 import { type LocalStack } from '../../infra/local/stack';

@@ -8,7 +8,7 @@ import type { VersionDetail, VersionSummary } from '../version/schema';
 import type { VersionLog } from '../version/service';
 import { written } from './items';
 import type { BaseRecord, RecordRepository } from './record-repository';
-import type { TrashedRecord } from '../trash/repository';
+import type { TrashedRecord } from '../trash/schema';
 
 /** What a restore answers: the record as restored, or why nothing was written. */
 export type RestoreResult<R> =

@@ -26,6 +26,7 @@ import { LoadError } from './load-error';
 import { notifyError, notifySuccess } from './notify';
 import { planMove, type MoveBody } from './admin-reorder';
 import { SortableRow, SortableRows } from './admin-sortable';
+import { TrashButton, useTrash } from './admin-trash';
 import { reloadPublicHome } from '../lib/public-home-query';
 import { ADMIN_QUERY_KEY } from '../lib/admin-session';
 import { usePageMeta } from './use-page-meta';
@@ -141,11 +142,17 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
       reloadPublicHome(),
     ]);
 
+  const trash = useTrash<TRecord>({ path, names, onChanged: refresh });
+
   const remove = useMutation({
     mutationFn: (id: string) =>
       adminRequest<unknown>(`${path}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      notifySuccess('Success', `${capitalise(names.singular)} deleted successfully`);
+    onSuccess: async (_answer, id) => {
+      // The catalogue's words, and a way back: the record waits 30 days in the trash.
+      notifySuccess('Success', `${capitalise(names.singular)} deleted successfully`, {
+        label: 'Undo',
+        onClick: () => trash.restore.mutate(id),
+      });
       await refresh();
     },
     onError: () => notifyError('Error', `Failed to delete ${names.singular}`),
@@ -220,12 +227,15 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
             {config.description}
           </Text>
         </div>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          onClick={() => setEditing({ record: null })}
-        >
-          Add {names.title}
-        </Button>
+        <Group gap="xs">
+          <TrashButton trash={trash} names={names} rowLabel={config.rowLabel} />
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => setEditing({ record: null })}
+          >
+            Add {names.title}
+          </Button>
+        </Group>
       </Group>
 
       <Paper withBorder>
