@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { UPLOAD_AREAS, type Area } from '@institute/core/access/permissions';
 import { createBodyCache } from '@institute/core/home/cache';
-import { getPublicHome } from '@institute/core/home/service';
+import { loadPublicHome } from '@institute/core/home/service';
 import type { AppDeps } from './deps';
 import { ApiError, handleError } from './errors';
 import { requireSuperAdminMfa } from './middleware/account';
@@ -64,7 +64,14 @@ const EDITORS_ONLY_PATH = /\/(versions|trash)(\/|$)/;
  * Lambda, the local server and the tests all build the identical app.
  */
 export function createApp(deps: AppDeps) {
-  const home = createBodyCache(() => getPublicHome(deps.db));
+  // Judged by the API's clock (tests move it): a scheduled record shows only inside its window.
+  const home = createBodyCache(
+    async () => {
+      const { home: value, nextChange } = await loadPublicHome(deps.db, deps.clock());
+      return { value, nextChange };
+    },
+    { now: () => deps.clock().getTime() },
+  );
   // Each area of the admin declares what it needs from the permission map (core/src/access).
   const area = (needs: Area | readonly Area[], routes: Hono<AuthEnv>) =>
     new Hono<AuthEnv>().use('*', requireArea(deps.access, needs)).route('/', routes);

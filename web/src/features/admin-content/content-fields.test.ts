@@ -23,6 +23,8 @@ const section = (
   section_type: type,
   content,
   status: 'published',
+  publish_from: null,
+  unpublish_after: null,
   created_at: '',
   updated_at: '',
   revision: 1,
