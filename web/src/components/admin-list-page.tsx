@@ -30,6 +30,8 @@ import { TrashButton, useTrash } from './admin-trash';
 import { reloadPublicHome } from '../lib/public-home-query';
 import { ADMIN_QUERY_KEY } from '../lib/admin-session';
 import { usePageMeta } from './use-page-meta';
+import { InstituteTime } from './institute-time';
+import { publishState, type PublishState, type Windowed } from '@institute/core/db/publish-window';
 
 /** How the toasts and messages name one entity (docs/behaviour.md, "The admin lists"). */
 export interface AdminEntityNames {
@@ -97,13 +99,40 @@ function recordsOf<TRecord>(body: unknown): TRecord[] {
   return Array.isArray(body) ? (body as TRecord[]) : [];
 }
 
-export function statusBadge(status: string) {
-  const published = status === 'published';
+const STATE_BADGES: Record<PublishState, { label: string; color: string }> = {
+  published: { label: 'Published', color: 'green' },
+  draft: { label: 'Draft', color: 'gray' },
+  scheduled: { label: 'Scheduled', color: 'blue' },
+  expired: { label: 'Expired', color: 'orange' },
+};
+
+/**
+ * Published, Draft, Scheduled (published, its window ahead) or Expired (its window over), with
+ * the window's date beneath in Malaysia time (docs/decisions/047).
+ */
+export function statusBadge(record: Windowed) {
+  const state = publishState(record, new Date());
+  const { label, color } = STATE_BADGES[state];
+  const note =
+    state === 'scheduled' && record.publish_from
+      ? { words: 'from', at: record.publish_from }
+      : state === 'expired' && record.unpublish_after
+        ? { words: 'ended', at: record.unpublish_after }
+        : state === 'published' && record.unpublish_after
+          ? { words: 'until', at: record.unpublish_after }
+          : null;
   return (
-    // The dot variant keeps the text dark: the light green variant fails contrast.
-    <Badge variant="dot" size="sm" color={published ? 'green' : 'gray'} miw="max-content">
-      {published ? 'Published' : capitalise(status || 'draft')}
-    </Badge>
+    <>
+      {/* The dot variant keeps the text dark: the light green variant fails contrast. */}
+      <Badge variant="dot" size="sm" color={color} miw="max-content">
+        {label}
+      </Badge>
+      {note ? (
+        <Text size="xs" c="dimmed" mt={2} miw="max-content">
+          {note.words} <InstituteTime at={note.at} />
+        </Text>
+      ) : null}
+    </>
   );
 }
 

@@ -28,7 +28,7 @@ export function useHeroOverride(): HeroOverride | null {
     queryKey: [...ADMIN_QUERY_KEY, '/content-sections'],
     queryFn: ({ signal }) => adminRequest<ContentSection[]>('/content-sections', { signal }),
   });
-  const live = liveSection(Array.isArray(sections.data) ? sections.data : [], 'hero');
+  const live = liveSection(Array.isArray(sections.data) ? sections.data : [], 'hero', new Date());
   if (!live) return null;
   const title = Boolean(text(live.content, 'title'));
   const subtitle = Boolean(text(live.content, 'description'));
