@@ -128,7 +128,7 @@ export function statusBadge(record: Windowed) {
         {label}
       </Badge>
       {note ? (
-        <Text size="xs" c="dimmed" mt={2} miw="max-content">
+        <Text size="xs" c="dimmed" mt={2}>
           {note.words} <InstituteTime at={note.at} />
         </Text>
       ) : null}
