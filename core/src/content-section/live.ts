@@ -1,4 +1,3 @@
-import { isLive } from '../db/publish-window';
 import type { SectionType } from './schema';
 
 interface SectionLike {
@@ -6,25 +5,21 @@ interface SectionLike {
   section_type: SectionType;
   status: string;
   created_at: string;
-  publish_from?: string | null;
-  unpublish_after?: string | null;
 }
 
 /**
  * The section of a type the public site shows: of the published ones, the newest (by when it
  * was created), so publishing a new section replaces the one before. See docs/decisions/031.
- * With `now`, only those inside their publish window count (decision 047); the public data
- * comes already filtered by the server's clock, so the site passes none.
+ * The public data comes with publish windows already applied (decision 047); the admin passes
+ * only the sections live now (`isLive`).
  */
 export function liveSection<T extends SectionLike>(
   sections: readonly T[],
   type: SectionType,
-  now?: Date,
 ): T | undefined {
   let live: T | undefined;
   for (const section of sections) {
     if (section.section_type !== type || section.status !== 'published') continue;
-    if (now && !isLive(section, now)) continue;
     if (
       !live ||
       section.created_at > live.created_at ||

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { courseInputSchema } from '../course/schema';
-import { instituteLocalToIso, isoToInstituteLocal } from '../calendar/institute-day';
+import { instituteLocalToIso, isoToInstituteLocal } from '../calendar/institute-local-time';
 import { publicCacheControl, PUBLIC_CACHE_CONTROL } from '../home/cache-lifetime';
 import { liveNow, publishState } from './publish-window';
 import { RECORD_MESSAGES } from './record-fields';

@@ -23,7 +23,8 @@ import { adminRequest } from '../lib/api';
 import { confirmDelete } from './admin-confirm';
 import { EntityDialog, type Editing } from './admin-entity-dialog';
 import { LoadError } from './load-error';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError } from './notify';
+import { notifySuccessWithAction } from './notify-action';
 import { planMove, type MoveBody } from './admin-reorder';
 import { SortableRow, SortableRows } from './admin-sortable';
 import { TrashButton, useTrash } from './admin-trash';
@@ -178,7 +179,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
       adminRequest<unknown>(`${path}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: async (_answer, id) => {
       // The catalogue's words, and a way back: the record waits 30 days in the trash.
-      notifySuccess('Success', `${capitalise(names.singular)} deleted successfully`, {
+      notifySuccessWithAction('Success', `${capitalise(names.singular)} deleted successfully`, {
         label: 'Undo',
         onClick: () => trash.restore.mutate(id),
       });

@@ -1,4 +1,7 @@
-import { instituteLocalToIso, isoToInstituteLocal } from '@institute/core/calendar/institute-day';
+import {
+  instituteLocalToIso,
+  isoToInstituteLocal,
+} from '@institute/core/calendar/institute-local-time';
 
 /*
  * The publish window in the admin forms (docs/decisions/047): typed and shown in Malaysia time in

@@ -2,7 +2,7 @@ import { Badge, Select, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { contentSectionFormSchema } from '@institute/core/content-section/content-schemas';
 import { liveSection } from '@institute/core/content-section/live';
-import { publishState } from '@institute/core/db/publish-window';
+import { isLive, publishState } from '@institute/core/db/publish-window';
 import {
   SECTION_TYPE_OPTIONS,
   type ContentSection,
@@ -66,7 +66,11 @@ export function ContentSectionFields({
  */
 function LiveStatus({ section, all }: { section: ContentSection; all: readonly ContentSection[] }) {
   if (publishState(section, new Date()) !== 'published') return statusBadge(section);
-  const live = liveSection(all, section.section_type, new Date());
+  const now = new Date();
+  const live = liveSection(
+    all.filter((item) => isLive(item, now)),
+    section.section_type,
+  );
   if (live?.id === section.id) {
     return (
       <>
