@@ -12,6 +12,8 @@ export const TABLE_ACTIONS = [
   'dynamodb:DeleteItem',
   'dynamodb:Query',
   'dynamodb:ConditionCheckItem',
+  // Old versions are pruned, and a record deleted for good takes its versions along, in batches.
+  'dynamodb:BatchWriteItem',
 ] as const;
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { UPLOAD_AREAS, type Area } from '@institute/core/access/permissions';
 import { createBodyCache } from '@institute/core/home/cache';
-import { getPublicHome } from '@institute/core/home/service';
+import { loadPublicHome } from '@institute/core/home/service';
 import type { AppDeps } from './deps';
 import { ApiError, handleError } from './errors';
 import { requireSuperAdminMfa } from './middleware/account';
@@ -53,26 +53,36 @@ export const ADMIN_AREAS = {
 /** An edit form's heartbeat, which changes nothing the home page shows. */
 const EDITING_PATH = /\/editing$/;
 
-/** The paths of a record's versions (and of the settings'), under its admin list. */
-const VERSION_PATH = /\/versions(\/|$)/;
+/**
+ * The paths of a record's versions (and of the settings') and of a list's trash: whole records,
+ * which only those who may edit the kind read (decisions 037 and 046).
+ */
+const EDITORS_ONLY_PATH = /\/(versions|trash)(\/|$)/;
 
 /**
  * The whole API, mounted under /api. Route modules are factories over the same deps so the
  * Lambda, the local server and the tests all build the identical app.
  */
 export function createApp(deps: AppDeps) {
-  const home = createBodyCache(() => getPublicHome(deps.db));
+  // Judged by the API's clock (tests move it): a scheduled record shows only inside its window.
+  const home = createBodyCache(
+    async () => {
+      const { home: value, nextChange } = await loadPublicHome(deps.db, deps.clock());
+      return { value, nextChange };
+    },
+    { now: () => deps.clock().getTime() },
+  );
   // Each area of the admin declares what it needs from the permission map (core/src/access).
   const area = (needs: Area | readonly Area[], routes: Hono<AuthEnv>) =>
     new Hono<AuthEnv>().use('*', requireArea(deps.access, needs)).route('/', routes);
-  // A record's versions are whole records, and restoring one is an edit: reading them takes the
-  // right to edit the kind too (docs/decisions/037-version-history.md).
+  // A record's versions and the trash are whole records, and restoring one is an edit: reading
+  // them takes the right to edit the kind too (docs/decisions/037 and 046).
   const versioned = (needs: Area, routes: Hono<AuthEnv>) => {
     const editors = requireArea(deps.access, needs, 'write');
     return (
       new Hono<AuthEnv>()
-        // /settings/versions…, /courses/:id/versions…
-        .use('*', (c, next) => (VERSION_PATH.test(c.req.path) ? editors(c, next) : next()))
+        // /settings/versions…, /courses/:id/versions…, /courses/trash…
+        .use('*', (c, next) => (EDITORS_ONLY_PATH.test(c.req.path) ? editors(c, next) : next()))
         .route('/', area(needs, routes))
     );
   };

@@ -18,7 +18,12 @@ function seedId(name: string): string {
 const SEEDED_AT = Date.parse('2025-01-06T02:00:00.000Z');
 const at = (minutes: number) => new Date(SEEDED_AT + minutes * 60_000).toISOString();
 
-type Draft<T> = Omit<T, 'id' | 'created_at' | 'updated_at' | 'revision'>;
+// No sample record is scheduled: the window fields are filled in when written.
+type Draft<T> = Omit<
+  T,
+  'id' | 'created_at' | 'updated_at' | 'revision' | 'publish_from' | 'unpublish_after'
+>;
+const UNSCHEDULED = { publish_from: null, unpublish_after: null };
 
 // Built-in artwork per level (web/public/art) until the institute uploads its own pictures.
 const COURSES: (Draft<StoredCourse> & { key: string })[] = [
@@ -317,6 +322,7 @@ export async function seedContent(db: Db): Promise<void> {
         created_at: at(index),
         updated_at: at(index),
         revision: 1,
+        ...UNSCHEDULED,
       }),
     ),
     ...TEAM.map(({ key, ...record }, index) =>
@@ -326,6 +332,7 @@ export async function seedContent(db: Db): Promise<void> {
         created_at: at(index),
         updated_at: at(index),
         revision: 1,
+        ...UNSCHEDULED,
       }),
     ),
     ...SECTIONS.map(({ key, ...record }, index) =>
@@ -335,6 +342,7 @@ export async function seedContent(db: Db): Promise<void> {
         created_at: at(index),
         updated_at: at(index),
         revision: 1,
+        ...UNSCHEDULED,
       }),
     ),
   ]);
@@ -346,6 +354,7 @@ export async function seedContent(db: Db): Promise<void> {
       created_at: at(index),
       updated_at: at(index),
       revision: 1,
+      ...UNSCHEDULED,
     });
   }
 }

@@ -13,6 +13,7 @@ import {
   LOCAL_WEB_ENV,
 } from './constants';
 import { retentionService } from '@institute/core/application/retention';
+import { sweepAllTrash } from '@institute/core/trash/sweep';
 import { describeRetention } from './retention';
 import { startLocalStack, type LocalStack } from './stack';
 import { buildWeb, webBuildIsStale } from './web-build';
@@ -74,6 +75,10 @@ async function main() {
   );
   // As the daily schedule does on AWS: expired applications are anonymised (and audited).
   console.log(describeRetention(await retentionService(stack.deps.db).run()));
+  // What TTL does on AWS: deleted records past their 30 days in the trash go for good.
+  const swept = await sweepAllTrash(stack.deps.db);
+  if (swept > 0)
+    console.log(`Trash: ${swept} record${swept === 1 ? '' : 's'} past 30 days deleted.`);
   let url = stack.url;
   if (dev) {
     Object.assign(process.env, LOCAL_WEB_ENV);

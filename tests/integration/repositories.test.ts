@@ -45,6 +45,8 @@ describe('the published index', () => {
         image_url: null,
         status: 'published',
         sort_order: 99,
+        publish_from: null,
+        unpublish_after: null,
       },
       ACTOR,
     );
@@ -81,6 +83,8 @@ describe('the published index', () => {
       created_at: now,
       updated_at: now,
       revision: 1,
+      publish_from: null,
+      unpublish_after: null,
     };
     await courses.createStored({
       ...base,

@@ -22,6 +22,8 @@ export const AUDIT_ACTION_LABELS = {
   update: 'Updated',
   delete: 'Deleted',
   restore: 'Restored',
+  untrash: 'Restored from trash',
+  purge: 'Deleted for good',
 } as const;
 
 /** The record's name as staff know it ("Bhakti Shastri", "Site settings"); the id when none. */

@@ -6,8 +6,12 @@ export interface AuditActor {
   email: string | null;
 }
 
-/** `restore`: a record's content brought back from one of its versions (core/src/version). */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
+/**
+ * `restore`: a record's content brought back from one of its versions (core/src/version).
+ * `delete` moves a record to the trash; `untrash` brings it back, `purge` deletes it for good
+ * (core/src/trash).
+ */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore', 'untrash', 'purge'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The entities whose writes are audited (the filter list of the audit page). */

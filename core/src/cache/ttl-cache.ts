@@ -5,7 +5,16 @@
  */
 export function createTtlCache<T>(
   load: () => Promise<T>,
-  { ttlMs = 5_000, now = () => Date.now() }: { ttlMs?: number; now?: () => number } = {},
+  {
+    ttlMs = 5_000,
+    now = () => Date.now(),
+    expiresAt,
+  }: {
+    ttlMs?: number;
+    now?: () => number;
+    /** When a loaded value goes out of date by itself (epoch ms), if before ttlMs is up. */
+    expiresAt?: (value: T) => number | null;
+  } = {},
 ) {
   let entry: { value: T; until: number } | undefined;
   let pending: Promise<T> | undefined;
@@ -15,7 +24,9 @@ export function createTtlCache<T>(
   async function refresh(): Promise<T> {
     const started = generation;
     const value = await load();
-    if (started === generation) entry = { value, until: now() + ttlMs };
+    if (started === generation) {
+      entry = { value, until: Math.min(now() + ttlMs, expiresAt?.(value) ?? Infinity) };
+    }
     return value;
   }
 

@@ -79,6 +79,8 @@ describe('contentSectionFormSchema', () => {
       section_type: 'hero',
       content: { title: 'Hello', other: 1 },
       status: 'published',
+      publish_from: null,
+      unpublish_after: null,
     });
     const result = v.safeParse(contentSectionFormSchema, body({ title: 5 }));
     expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([

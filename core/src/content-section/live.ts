@@ -10,6 +10,8 @@ interface SectionLike {
 /**
  * The section of a type the public site shows: of the published ones, the newest (by when it
  * was created), so publishing a new section replaces the one before. See docs/decisions/031.
+ * The public data comes with publish windows already applied (decision 047); the admin passes
+ * only the sections live now (`isLive`).
  */
 export function liveSection<T extends SectionLike>(
   sections: readonly T[],

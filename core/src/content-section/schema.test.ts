@@ -26,6 +26,8 @@ describe('contentSectionInputSchema', () => {
       section_type: 'hero',
       content: {},
       status: 'published',
+      publish_from: null,
+      unpublish_after: null,
     });
   });
 

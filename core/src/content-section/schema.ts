@@ -7,6 +7,10 @@ import {
   storedStatus,
   storedText,
   storedTimestamp,
+  publishWindowInput,
+  storedPublishTime,
+  windowIsOrdered,
+  RECORD_MESSAGES,
 } from '../db/record-fields';
 
 export const SECTION_TYPES = ['hero', 'about', 'statistics', 'footer'] as const;
@@ -26,16 +30,23 @@ export const CONTENT_SECTION_MESSAGES = {
 } as const;
 
 /** The body of POST and PUT /api/admin/content-sections. */
-export const contentSectionInputSchema = v.object({
-  title: requiredText(CONTENT_SECTION_MESSAGES.title),
-  section_type: v.pipe(
-    // A missing type reads as '' so it fails with the message below.
-    v.optional(v.string(CONTENT_SECTION_MESSAGES.sectionType), ''),
-    v.picklist(SECTION_TYPES, CONTENT_SECTION_MESSAGES.sectionType),
+export const contentSectionInputSchema = v.pipe(
+  v.object({
+    title: requiredText(CONTENT_SECTION_MESSAGES.title),
+    section_type: v.pipe(
+      // A missing type reads as '' so it fails with the message below.
+      v.optional(v.string(CONTENT_SECTION_MESSAGES.sectionType), ''),
+      v.picklist(SECTION_TYPES, CONTENT_SECTION_MESSAGES.sectionType),
+    ),
+    content: jsonObjectInput(CONTENT_SECTION_MESSAGES.content),
+    status: statusInput,
+    ...publishWindowInput,
+  }),
+  v.forward(
+    v.check((input) => windowIsOrdered(input), RECORD_MESSAGES.window),
+    ['unpublish_after'],
   ),
-  content: jsonObjectInput(CONTENT_SECTION_MESSAGES.content),
-  status: statusInput,
-});
+);
 
 export type ContentSectionInput = v.InferOutput<typeof contentSectionInputSchema>;
 
@@ -45,6 +56,8 @@ export const contentSectionRecordSchema = v.object({
   section_type: v.fallback(v.picklist(SECTION_TYPES), 'about'),
   content: v.fallback(v.record(v.string(), v.unknown()), {}),
   status: storedStatus,
+  publish_from: storedPublishTime,
+  unpublish_after: storedPublishTime,
   created_at: storedTimestamp,
   updated_at: storedTimestamp,
   revision: storedRevision,

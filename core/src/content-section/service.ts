@@ -8,10 +8,11 @@ import type { ContentSection, ContentSectionInput } from './schema';
 export type ContentSectionService = RecordService<ContentSectionInput, ContentSection>;
 
 /** Admin list newest first; public reads oldest first (the order they were written). */
-export function contentSectionService(db: Db): ContentSectionService {
+export function contentSectionService(db: Db, clock?: () => Date): ContentSectionService {
   return createRecordService<ContentSectionInput, ContentSection>(contentSectionRepository(db), {
     entity: 'content_section',
-    audit: auditLog(db),
+    audit: auditLog(db, clock),
     versions: versionLog(db, { entity: 'content_section' }),
+    clock,
   });
 }

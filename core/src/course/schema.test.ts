@@ -30,6 +30,8 @@ describe('courseInputSchema', () => {
       image_url: null,
       enroll_course: null,
       status: 'published',
+      publish_from: null,
+      unpublish_after: null,
       sort_order: 0,
     });
   });
@@ -143,6 +145,9 @@ describe('reading stored courses', () => {
       image_url: null,
       enroll_course: null,
       status: 'published',
+      // Stored before scheduled publishing: no window.
+      publish_from: null,
+      unpublish_after: null,
       sort_order: 3,
       created_at: '',
       updated_at: '',

@@ -13,6 +13,10 @@ import {
   storedText,
   storedTimestamp,
   tooLong,
+  publishWindowInput,
+  storedPublishTime,
+  windowIsOrdered,
+  RECORD_MESSAGES,
 } from '../db/record-fields';
 
 /** One vocabulary for levels, in the admin form and the public tabs. */
@@ -75,30 +79,40 @@ export function splitPrerequisites(text: string): string[] {
 }
 
 /** The body of POST and PUT /api/admin/courses (the admin form's values). */
-export const courseInputSchema = v.object({
-  title: requiredText(COURSE_MESSAGES.title),
-  description: nullableText(5000),
-  duration: nullableText(100),
-  level: v.pipe(
-    v.optional(v.nullable(v.string(COURSE_MESSAGES.level)), null),
-    v.transform(inputLevel),
-    v.picklist(COURSE_LEVELS, COURSE_MESSAGES.level),
+export const courseInputSchema = v.pipe(
+  v.object({
+    title: requiredText(COURSE_MESSAGES.title),
+    description: nullableText(5000),
+    duration: nullableText(100),
+    level: v.pipe(
+      v.optional(v.nullable(v.string(COURSE_MESSAGES.level)), null),
+      v.transform(inputLevel),
+      v.picklist(COURSE_LEVELS, COURSE_MESSAGES.level),
+    ),
+    prerequisites: v.pipe(
+      v.optional(
+        v.array(v.string(COURSE_MESSAGES.prerequisites), COURSE_MESSAGES.prerequisites),
+        [],
+      ),
+      v.transform((list) => list.map((item) => item.trim()).filter(Boolean)),
+      v.maxLength(30, COURSE_MESSAGES.prerequisitesCount),
+      v.check((list) => list.every((item) => item.length <= 200), tooLong(200)),
+    ),
+    image_url: imageUrlInput,
+    enroll_course: v.pipe(
+      v.optional(v.nullable(v.string(COURSE_MESSAGES.enrollCourse)), null),
+      v.transform((value) => (value === '' ? null : value)),
+      v.nullable(v.picklist(COURSE_NAMES, COURSE_MESSAGES.enrollCourse)),
+    ),
+    status: statusInput,
+    ...publishWindowInput,
+    sort_order: sortOrderInput,
+  }),
+  v.forward(
+    v.check((input) => windowIsOrdered(input), RECORD_MESSAGES.window),
+    ['unpublish_after'],
   ),
-  prerequisites: v.pipe(
-    v.optional(v.array(v.string(COURSE_MESSAGES.prerequisites), COURSE_MESSAGES.prerequisites), []),
-    v.transform((list) => list.map((item) => item.trim()).filter(Boolean)),
-    v.maxLength(30, COURSE_MESSAGES.prerequisitesCount),
-    v.check((list) => list.every((item) => item.length <= 200), tooLong(200)),
-  ),
-  image_url: imageUrlInput,
-  enroll_course: v.pipe(
-    v.optional(v.nullable(v.string(COURSE_MESSAGES.enrollCourse)), null),
-    v.transform((value) => (value === '' ? null : value)),
-    v.nullable(v.picklist(COURSE_NAMES, COURSE_MESSAGES.enrollCourse)),
-  ),
-  status: statusInput,
-  sort_order: sortOrderInput,
-});
+);
 
 export type CourseInput = v.InferOutput<typeof courseInputSchema>;
 
@@ -113,6 +127,8 @@ export const courseRecordSchema = v.object({
   image_url: storedNullableText,
   enroll_course: v.fallback(v.nullable(v.picklist(COURSE_NAMES)), null),
   status: storedStatus,
+  publish_from: storedPublishTime,
+  unpublish_after: storedPublishTime,
   sort_order: storedSortOrder,
   created_at: storedTimestamp,
   updated_at: storedTimestamp,

@@ -8,10 +8,11 @@ import type { Course, CourseInput } from './schema';
 export type CourseService = OrderedRecordService<CourseInput, Course>;
 
 /** Courses: admin list and edits in sort_order; public reads only published, levels normalised. */
-export function courseService(db: Db): CourseService {
+export function courseService(db: Db, clock?: () => Date): CourseService {
   return createOrderedRecordService<CourseInput, Course>(courseRepository(db), {
     entity: 'course',
-    audit: auditLog(db),
+    audit: auditLog(db, clock),
     versions: versionLog(db, { entity: 'course' }),
+    clock,
   });
 }

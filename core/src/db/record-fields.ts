@@ -28,6 +28,8 @@ export const RECORD_MESSAGES = {
   sortOrderRange: `Sort order must be between ${SORT_ORDER_MIN} and ${SORT_ORDER_MAX}`,
   imageUrl: 'Image URL must start with https://, http:// or /',
   link: 'Links must be web addresses starting with https:// or http://',
+  publishTime: 'Must be a date and time with its time zone, such as 2026-12-01T09:00:00+08:00',
+  window: 'Unpublish after must be later than Publish from',
 } as const;
 
 /** A web address a visitor may follow: http or https only (never javascript:, data:, …). */
@@ -95,6 +97,40 @@ export const statusInput = v.optional(
   'published',
 );
 
+/** An ISO date-time that names its zone (Z or ±hh:mm), so it means one instant. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * "Publish from" and "Unpublish after" (scheduled publishing, docs/decisions/047): optional
+ * instants, stored as ISO UTC; blank or null is none.
+ */
+export const publishTimeInput = v.pipe(
+  v.optional(v.nullable(v.string(RECORD_MESSAGES.publishTime)), null),
+  v.transform((value) => (value?.trim() ? value.trim() : null)),
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)),
+        RECORD_MESSAGES.publishTime,
+      ),
+      v.transform((value) => new Date(value).toISOString()),
+    ),
+  ),
+);
+
+/** The publish window's fields, for every publishable record's input schema. */
+export const publishWindowInput = {
+  publish_from: publishTimeInput,
+  unpublish_after: publishTimeInput,
+};
+
+/** The window's rule (checked on `unpublish_after`): its end, when both are set, after its start. */
+export const windowIsOrdered = (input: {
+  publish_from: string | null;
+  unpublish_after: string | null;
+}) => !input.publish_from || !input.unpublish_after || input.unpublish_after > input.publish_from;
+
 /** Decimals are allowed: a drag-and-drop move may put a record between 1 and 2 (1.5). */
 export const sortOrderInput = v.optional(
   v.pipe(
@@ -159,6 +195,8 @@ export const storedNullableText = v.fallback(v.nullable(v.string()), null);
 export const storedStatus = v.fallback(v.picklist(RECORD_STATUSES), 'draft');
 export const storedSortOrder = v.fallback(v.pipe(v.number(), v.finite()), 0);
 export const storedTimestamp = v.fallback(v.string(), '');
+/** A publish window's end or start as stored (ISO UTC); none, or anything odd, is null. */
+export const storedPublishTime = v.fallback(v.nullable(v.string()), null);
 /** 1 when created, one more at every save or move; 0 on an item stored before revisions. */
 export const storedRevision = v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0);
 

@@ -69,10 +69,19 @@ export interface OrderedRecordService<I, R extends OrderedRecord> extends Record
 /** The usual record service, plus `move`. Every write is audited, each rebalanced record too. */
 export function createOrderedRecordService<I extends object, R extends OrderedRecord>(
   repository: RecordRepository<R>,
-  options: RecordServiceOptions,
+  options: RecordServiceOptions<R>,
 ): OrderedRecordService<I, R> {
   const { entity, audit, clock = () => new Date() } = options;
-  const service = createRecordService<I, R>(repository, options);
+  const service = createRecordService<I, R>(repository, {
+    ...options,
+    // Back where it was when no other record has taken that place since; else at the end.
+    placeRestored: async (record) => {
+      if (!(await repository.orderTaken(record))) return record;
+      const last = await repository.last();
+      const sortOrder = sortOrderBetween(last?.sort_order ?? null, null);
+      return sortOrder === null ? record : { ...record, sort_order: sortOrder };
+    },
+  });
 
   /** The new order and its audit entry in one transaction; null when the record changed meanwhile. */
   const write = async (record: R, sortOrder: number, actor: AuditActor): Promise<R | null> => {

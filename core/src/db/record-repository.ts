@@ -5,6 +5,7 @@ import type { AuditedWrite } from '../audit/service';
 import { written, queryAll, withoutKeys, type Item } from './items';
 import { byTypeKeys, itemKey, publishedKeys, publishedPrefix, type ItemType } from './keys';
 import { INDEXES, PUBLISHED_PARTITION } from './table';
+import { trashRepository, type TrashRepository } from '../trash/repository';
 
 /** What every admin-managed record has. */
 export interface BaseRecord {
@@ -81,6 +82,12 @@ export interface RecordRepository<R extends BaseRecord> {
   ): AuditedWrite;
   /** The item a record is stored as (for writers outside the CRUD path, such as the seed). */
   toItem(record: R): Item;
+  /** True when another record already sits at this record's place in the admin order. */
+  orderTaken(record: R): Promise<boolean>;
+  /** The last record in the admin order; null when there are none. */
+  last(): Promise<R | null>;
+  /** Deleted records of this kind, kept 30 days (core/src/trash). */
+  trash: TrashRepository<R>;
 }
 
 /**
@@ -312,5 +319,37 @@ export function createRecordRepository<R extends BaseRecord>(
     },
 
     toItem,
+
+    async orderTaken(record) {
+      const result = await db.doc.send(
+        new QueryCommand({
+          TableName: db.tableName,
+          IndexName: INDEXES.byType.name,
+          KeyConditionExpression: '#pk = :type AND begins_with(#sk, :order)',
+          ExpressionAttributeNames: { '#pk': INDEXES.byType.partition, '#sk': INDEXES.byType.sort },
+          ExpressionAttributeValues: { ':type': type, ':order': `${config.orderOf(record)}#` },
+          Limit: 1,
+        }),
+      );
+      return (result.Items?.length ?? 0) > 0;
+    },
+
+    async last() {
+      const result = await db.doc.send(
+        new QueryCommand({
+          TableName: db.tableName,
+          IndexName: INDEXES.byType.name,
+          KeyConditionExpression: '#pk = :type',
+          ExpressionAttributeNames: { '#pk': INDEXES.byType.partition },
+          ExpressionAttributeValues: { ':type': type },
+          ScanIndexForward: Boolean(config.newestFirst),
+          Limit: 1,
+        }),
+      );
+      const item = result.Items?.[0];
+      return item ? read(item) : null;
+    },
+
+    trash: trashRepository<R>(db, type, read),
   };
 }

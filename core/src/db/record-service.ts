@@ -8,6 +8,7 @@ import type { VersionDetail, VersionSummary } from '../version/schema';
 import type { VersionLog } from '../version/service';
 import { written } from './items';
 import type { BaseRecord, RecordRepository } from './record-repository';
+import type { TrashedRecord } from '../trash/schema';
 
 /** What a restore answers: the record as restored, or why nothing was written. */
 export type RestoreResult<R> =
@@ -27,6 +28,12 @@ export type UpdateResult<R> =
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'stale'; by: string | null; at: string };
 
+/**
+ * What bringing a record back from the trash answers. not_found: it is not in the trash (never
+ * deleted, expired, already restored or deleted for good).
+ */
+export type TrashRestoreResult<R> = { ok: true; record: R } | { ok: false; reason: 'not_found' };
+
 export interface RecordService<I, R extends BaseRecord> {
   /** Every record, in the admin order. */
   list(): Promise<R[]>;
@@ -38,8 +45,22 @@ export interface RecordService<I, R extends BaseRecord> {
    * a record saved since then is left alone (`stale`); without it, the last save wins.
    */
   update(id: string, input: I, actor: AuditActor, startedFrom?: number): Promise<UpdateResult<R>>;
-  /** false when there was no record with that id. */
+  /**
+   * Moves the record to the trash for 30 days (core/src/trash): it leaves the lists and the
+   * public site at once. false when there was no record with that id.
+   */
   remove(id: string, actor: AuditActor): Promise<boolean>;
+  /** The records in the trash, newest first; expired ones are swept first. */
+  trash(): Promise<TrashedRecord<R>[]>;
+  /**
+   * Brings a trashed record back: same id, same versions, published state kept, its place in the
+   * list when that is still free (ordered lists; otherwise the end), audited as `untrash`.
+   */
+  restoreFromTrash(id: string, actor: AuditActor): Promise<TrashRestoreResult<R>>;
+  /** Deletes a trashed record for good, and its versions; false when it is not in the trash. */
+  purge(id: string, actor: AuditActor): Promise<boolean>;
+  /** Deletes the trash past its 30 days, and their versions (TTL's work on AWS); how many. */
+  sweepTrash(): Promise<number>;
   /** The record's versions, newest first; null when there is no record with that id. */
   versions(id: string): Promise<VersionSummary[] | null>;
   /** One version and what restoring it would change; null when the record or version is missing. */
@@ -57,13 +78,15 @@ export interface RecordService<I, R extends BaseRecord> {
   ): Promise<RestoreResult<R>>;
 }
 
-export interface RecordServiceOptions {
+export interface RecordServiceOptions<R = BaseRecord> {
   /** The audit trail's name for the entity, e.g. 'course'. */
   entity: string;
   audit: AuditLog;
   /** Where a save keeps the record as it was (core/src/version). */
   versions: VersionLog;
   clock?: () => Date;
+  /** Where a record restored from the trash goes in the list (ordered lists only). */
+  placeRestored?: (record: R) => Promise<R>;
 }
 
 /**
@@ -73,7 +96,7 @@ export interface RecordServiceOptions {
  */
 export function createRecordService<I extends object, R extends BaseRecord>(
   repository: RecordRepository<R>,
-  { entity, audit, versions, clock = () => new Date() }: RecordServiceOptions,
+  { entity, audit, versions, clock = () => new Date(), placeRestored }: RecordServiceOptions<R>,
 ): RecordService<I, R> {
   /** A record as a plain field map, as diffs and versions read it. */
   const fieldsOf = (record: R) => ({ ...record }) as Record<string, unknown>;
@@ -117,6 +140,12 @@ export function createRecordService<I extends object, R extends BaseRecord>(
     if (!saved) return null; // saved or deleted meanwhile
     if (changed) await versions.prune(partition, at);
     return after;
+  }
+
+  async function sweepTrash(): Promise<number> {
+    const gone = await repository.trash.sweep(clock());
+    for (const id of gone) await versions.removeAll(repository.partitionOf(id));
+    return gone.length;
   }
 
   return {
@@ -199,13 +228,55 @@ export function createRecordService<I extends object, R extends BaseRecord>(
     async remove(id, actor) {
       const before = await repository.get(id);
       if (!before) return false;
-      // false when it was deleted meanwhile
+      // The trash copy first: where writes go one by one (locally), a record is never lost.
+      // false when it was deleted meanwhile.
       return written(() =>
-        audit.recordWith(
-          { actor, entity, entityId: id, action: 'delete', before, after: null },
+        audit.recordWith({ actor, entity, entityId: id, action: 'delete', before, after: null }, [
+          repository.trash.putWrite(before, { at: clock(), by: actor.email }),
           repository.removeWrite(id),
-        ),
+        ]),
       );
     },
+
+    async trash() {
+      await sweepTrash();
+      return repository.trash.list(clock());
+    },
+
+    async restoreFromTrash(id, actor) {
+      const now = clock();
+      const trashed = await repository.trash.get(id, now);
+      if (!trashed) return { ok: false, reason: 'not_found' };
+      // A restore is a save: an edit form opened before the delete cannot overwrite it unasked.
+      const revived = {
+        ...trashed.record,
+        updated_at: now.toISOString(),
+        revision: trashed.record.revision + 1,
+      };
+      const record = placeRestored ? await placeRestored(revived) : revived;
+      const restored = await written(() =>
+        audit.recordWith(
+          { actor, entity, entityId: id, action: 'untrash', before: null, after: record },
+          [repository.createWrite(record, actor.email), repository.trash.removeWrite(id)],
+        ),
+      );
+      // Not written: restored or deleted for good meanwhile.
+      return restored ? { ok: true, record } : { ok: false, reason: 'not_found' };
+    },
+
+    async purge(id, actor) {
+      const trashed = await repository.trash.get(id, clock());
+      if (!trashed) return false;
+      const gone = await written(() =>
+        audit.recordWith(
+          { actor, entity, entityId: id, action: 'purge', before: trashed.record, after: null },
+          repository.trash.removeWrite(id),
+        ),
+      );
+      if (gone) await versions.removeAll(repository.partitionOf(id));
+      return gone;
+    },
+
+    sweepTrash,
   };
 }

@@ -4,7 +4,7 @@ import { createBodyCache, matchesEtag } from './cache';
 function counter(values: unknown[]) {
   let calls = 0;
   return {
-    load: async () => values[Math.min(calls++, values.length - 1)],
+    load: async () => ({ value: values[Math.min(calls++, values.length - 1)] }),
     calls: () => calls,
   };
 }
@@ -42,7 +42,9 @@ describe('createBodyCache', () => {
     let calls = 0;
     const cache = createBodyCache(() => {
       calls += 1;
-      return calls === 1 ? new Promise((resolve) => (release = resolve)) : Promise.resolve('new');
+      return calls === 1
+        ? new Promise<{ value: unknown }>((resolve) => (release = (value) => resolve({ value })))
+        : Promise.resolve({ value: 'new' });
     });
     const stale = cache.get();
     cache.invalidate();
@@ -56,10 +58,27 @@ describe('createBodyCache', () => {
     const cache = createBodyCache(async () => {
       calls += 1;
       if (calls === 1) throw new Error('table unavailable');
-      return 'ok';
+      return { value: 'ok' };
     });
     await expect(cache.get()).rejects.toThrow('table unavailable');
     expect((await cache.get()).body).toBe('"ok"');
+  });
+
+  it('is never kept past the next scheduled change of its content', async () => {
+    let time = 0;
+    let calls = 0;
+    const cache = createBodyCache(
+      async () => {
+        calls += 1;
+        return { value: calls, nextChange: 1500 };
+      },
+      { ttlMs: 5000, now: () => time },
+    );
+    expect((await cache.get()).nextChange).toBe(1500);
+    time = 1499;
+    expect((await cache.get()).body).toBe('1');
+    time = 1500;
+    expect((await cache.get()).body).toBe('2');
   });
 });
 

@@ -5,21 +5,39 @@ import { createTtlCache, type TtlCache } from '../cache/ttl-cache';
 export interface CachedBody {
   body: string;
   etag: string;
+  /** When the content changes by itself (a scheduled record's window boundary, epoch ms). */
+  nextChange: number | null;
+}
+
+/** What the cache loads: the value to serialise, and when it next changes by itself. */
+export interface BodySource {
+  value: unknown;
+  nextChange?: number | null;
 }
 
 /**
- * The serialised home data, kept a few seconds (createTtlCache). `invalidate()` is called after
+ * The serialised home data, kept a few seconds (createTtlCache) and never past its next
+ * scheduled change. `invalidate()` is called after
  * every admin write in this process; CloudFront already serves the home data for up to a minute
  * (see PUBLIC_CACHE_CONTROL).
  */
 export function createBodyCache(
-  load: () => Promise<unknown>,
-  options?: Parameters<typeof createTtlCache>[1],
+  load: () => Promise<BodySource>,
+  options?: Omit<NonNullable<Parameters<typeof createTtlCache<CachedBody>>[1]>, 'expiresAt'>,
 ): TtlCache<CachedBody> {
-  return createTtlCache(async () => {
-    const body = JSON.stringify(await load());
-    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-  }, options);
+  return createTtlCache(
+    async () => {
+      const { value, nextChange = null } = await load();
+      const body = JSON.stringify(value);
+      return {
+        body,
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        nextChange,
+      };
+    },
+    // Never kept past the moment its content changes by itself.
+    { ...options, expiresAt: (cached) => cached.nextChange },
+  );
 }
 
 export type BodyCache = ReturnType<typeof createBodyCache>;

@@ -10,6 +10,7 @@ import {
 } from '../site-setting/schema';
 import { teamMemberRecordSchema, type TeamMember } from '../team-member/schema';
 import { testimonialRecordSchema, type Testimonial } from '../testimonial/schema';
+import { earliest, liveNow } from '../db/publish-window';
 import { queryPublished } from './repository';
 
 export interface PublicHome {
@@ -20,16 +21,41 @@ export interface PublicHome {
   settings: PublicSettings;
 }
 
-/** Everything the home page shows, from one Query: published records in order, full settings. */
-export async function getPublicHome(db: Db): Promise<PublicHome> {
+/**
+ * Everything the home page shows at `now`, from one Query: the published records inside their
+ * publish window, in order, and the full settings; with `nextChange`, the instant (epoch ms) a
+ * scheduled record next comes or goes, null when none is scheduled (decision 047).
+ */
+export async function loadPublicHome(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ home: PublicHome; nextChange: number | null }> {
   const items = await queryPublished(db);
-  const read = <S extends v.GenericSchema>(schema: S, list: unknown[]) =>
-    list.map((item) => v.parse(schema, item));
-  return {
+  let nextChange: number | null = null;
+  const read = <S extends v.GenericSchema<unknown, { status: string }>>(
+    schema: S,
+    list: unknown[],
+  ): v.InferOutput<S>[] => {
+    const windowed = liveNow(
+      list.map((item) => v.parse(schema, item)),
+      now,
+    );
+    nextChange = earliest(nextChange, windowed.nextChange);
+    return windowed.live;
+  };
+  const home: PublicHome = {
     courses: read(courseRecordSchema, items[ITEM_TYPES.course]),
     testimonials: read(testimonialRecordSchema, items[ITEM_TYPES.testimonial]),
     team_members: read(teamMemberRecordSchema, items[ITEM_TYPES.teamMember]),
     sections: read(contentSectionRecordSchema, items[ITEM_TYPES.contentSection]),
-    settings: toPublicSettings(read(siteSettingRecordSchema, items[ITEM_TYPES.setting])),
+    settings: toPublicSettings(
+      items[ITEM_TYPES.setting].map((item) => v.parse(siteSettingRecordSchema, item)),
+    ),
   };
+  return { home, nextChange };
+}
+
+/** The home data at `now` (see loadPublicHome). */
+export async function getPublicHome(db: Db, now: Date = new Date()): Promise<PublicHome> {
+  return (await loadPublicHome(db, now)).home;
 }

@@ -12,6 +12,10 @@ import {
   storedStatus,
   storedText,
   storedTimestamp,
+  publishWindowInput,
+  storedPublishTime,
+  windowIsOrdered,
+  RECORD_MESSAGES,
 } from '../db/record-fields';
 
 export const TEAM_MEMBER_MESSAGES = {
@@ -66,15 +70,22 @@ export interface SocialLinks {
 }
 
 /** The body of POST and PUT /api/admin/team-members. */
-export const teamMemberInputSchema = v.object({
-  name: requiredText(TEAM_MEMBER_MESSAGES.name),
-  role: requiredText(TEAM_MEMBER_MESSAGES.role),
-  bio: nullableText(5000),
-  image_url: imageUrlInput,
-  social_links: socialLinksInput,
-  status: statusInput,
-  sort_order: sortOrderInput,
-});
+export const teamMemberInputSchema = v.pipe(
+  v.object({
+    name: requiredText(TEAM_MEMBER_MESSAGES.name),
+    role: requiredText(TEAM_MEMBER_MESSAGES.role),
+    bio: nullableText(5000),
+    image_url: imageUrlInput,
+    social_links: socialLinksInput,
+    status: statusInput,
+    ...publishWindowInput,
+    sort_order: sortOrderInput,
+  }),
+  v.forward(
+    v.check((input) => windowIsOrdered(input), RECORD_MESSAGES.window),
+    ['unpublish_after'],
+  ),
+);
 
 export type TeamMemberInput = v.InferOutput<typeof teamMemberInputSchema>;
 
@@ -101,6 +112,8 @@ export const teamMemberRecordSchema = v.object({
     ),
   ),
   status: storedStatus,
+  publish_from: storedPublishTime,
+  unpublish_after: storedPublishTime,
   sort_order: storedSortOrder,
   created_at: storedTimestamp,
   updated_at: storedTimestamp,

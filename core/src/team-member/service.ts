@@ -7,10 +7,11 @@ import type { TeamMember, TeamMemberInput } from './schema';
 
 export type TeamMemberService = OrderedRecordService<TeamMemberInput, TeamMember>;
 
-export function teamMemberService(db: Db): TeamMemberService {
+export function teamMemberService(db: Db, clock?: () => Date): TeamMemberService {
   return createOrderedRecordService<TeamMemberInput, TeamMember>(teamMemberRepository(db), {
     entity: 'team_member',
-    audit: auditLog(db),
+    audit: auditLog(db, clock),
     versions: versionLog(db, { entity: 'team_member' }),
+    clock,
   });
 }

@@ -26,6 +26,8 @@ describe('testimonialInputSchema', () => {
       rating: 5,
       image_url: null,
       status: 'published',
+      publish_from: null,
+      unpublish_after: null,
       sort_order: 0,
     });
   });

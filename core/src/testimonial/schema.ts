@@ -11,6 +11,10 @@ import {
   storedStatus,
   storedText,
   storedTimestamp,
+  publishWindowInput,
+  storedPublishTime,
+  windowIsOrdered,
+  RECORD_MESSAGES,
 } from '../db/record-fields';
 
 export const TESTIMONIAL_MESSAGES = {
@@ -22,23 +26,30 @@ export const TESTIMONIAL_MESSAGES = {
 export const RATING_OPTIONS = [1, 2, 3, 4, 5] as const;
 
 /** The body of POST and PUT /api/admin/testimonials. */
-export const testimonialInputSchema = v.object({
-  name: requiredText(TESTIMONIAL_MESSAGES.name),
-  role: nullableText(200),
-  content: requiredText(TESTIMONIAL_MESSAGES.content, 3000),
-  rating: v.optional(
-    v.pipe(
-      v.number(TESTIMONIAL_MESSAGES.rating),
-      v.integer(TESTIMONIAL_MESSAGES.rating),
-      v.minValue(1, TESTIMONIAL_MESSAGES.rating),
-      v.maxValue(5, TESTIMONIAL_MESSAGES.rating),
+export const testimonialInputSchema = v.pipe(
+  v.object({
+    name: requiredText(TESTIMONIAL_MESSAGES.name),
+    role: nullableText(200),
+    content: requiredText(TESTIMONIAL_MESSAGES.content, 3000),
+    rating: v.optional(
+      v.pipe(
+        v.number(TESTIMONIAL_MESSAGES.rating),
+        v.integer(TESTIMONIAL_MESSAGES.rating),
+        v.minValue(1, TESTIMONIAL_MESSAGES.rating),
+        v.maxValue(5, TESTIMONIAL_MESSAGES.rating),
+      ),
+      5,
     ),
-    5,
+    image_url: imageUrlInput,
+    status: statusInput,
+    ...publishWindowInput,
+    sort_order: sortOrderInput,
+  }),
+  v.forward(
+    v.check((input) => windowIsOrdered(input), RECORD_MESSAGES.window),
+    ['unpublish_after'],
   ),
-  image_url: imageUrlInput,
-  status: statusInput,
-  sort_order: sortOrderInput,
-});
+);
 
 export type TestimonialInput = v.InferOutput<typeof testimonialInputSchema>;
 
@@ -56,6 +67,8 @@ export const testimonialRecordSchema = v.object({
   rating: v.optional(v.pipe(v.unknown(), v.transform(displayRating)), 5),
   image_url: storedNullableText,
   status: storedStatus,
+  publish_from: storedPublishTime,
+  unpublish_after: storedPublishTime,
   sort_order: storedSortOrder,
   created_at: storedTimestamp,
   updated_at: storedTimestamp,

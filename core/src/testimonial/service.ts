@@ -7,10 +7,11 @@ import type { Testimonial, TestimonialInput } from './schema';
 
 export type TestimonialService = OrderedRecordService<TestimonialInput, Testimonial>;
 
-export function testimonialService(db: Db): TestimonialService {
+export function testimonialService(db: Db, clock?: () => Date): TestimonialService {
   return createOrderedRecordService<TestimonialInput, Testimonial>(testimonialRepository(db), {
     entity: 'testimonial',
-    audit: auditLog(db),
+    audit: auditLog(db, clock),
     versions: versionLog(db, { entity: 'testimonial' }),
+    clock,
   });
 }

@@ -68,6 +68,22 @@ export function versionLog(db: Db, { entity, policy = VERSION_POLICY }: VersionL
 
     list: (partition: string): Promise<VersionSummary[]> => repository.list(partition),
 
+    /**
+     * Deletes every version of a record deleted for good. The record is gone by then, so a
+     * failure is logged, not thrown.
+     */
+    async removeAll(partition: string): Promise<void> {
+      try {
+        const versions = await repository.list(partition);
+        await repository.remove(
+          partition,
+          versions.map((version) => version.version_id),
+        );
+      } catch (err) {
+        log.error('version_removal_failed', { entity, err: String(err) });
+      }
+    },
+
     /** null when the record has no such version (or it belongs to another kind). */
     async get(partition: string, versionId: string): Promise<RecordVersion | null> {
       const version = await repository.get(partition, versionId);

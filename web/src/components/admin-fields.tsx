@@ -1,4 +1,4 @@
-import { NumberInput, Switch, Textarea } from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { parseJsonObject } from '@institute/core/db/record-fields';
 
@@ -28,6 +28,48 @@ export function StatusSwitch<TForm extends FieldValues, TInput>({
         />
       )}
     />
+  );
+}
+
+interface ScheduleFieldsProps<TForm extends FieldValues, TInput> {
+  control: Control<TForm, unknown, TInput>;
+  from: Path<TForm>;
+  until: Path<TForm>;
+}
+
+/**
+ * "Publish from" and "Unpublish after", in Malaysia time (datetime-local fields; the form holds
+ * their text, admin-schedule.ts turns it into UTC). Both optional (docs/decisions/047).
+ */
+export function ScheduleFields<TForm extends FieldValues, TInput>({
+  control,
+  from,
+  until,
+}: ScheduleFieldsProps<TForm, TInput>) {
+  const field = (name: Path<TForm>, label: string, description: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: input, fieldState }) => (
+        <TextInput
+          type="datetime-local"
+          label={label}
+          description={description}
+          value={(input.value as string | undefined) ?? ''}
+          onChange={(event) => input.onChange(event.currentTarget.value)}
+          onBlur={input.onBlur}
+          ref={input.ref}
+          name={input.name}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }}>
+      {field(from, 'Publish from', 'Malaysia time. Empty: shown as soon as it is published.')}
+      {field(until, 'Unpublish after', 'Malaysia time. Empty: shown until you unpublish it.')}
+    </SimpleGrid>
   );
 }
 

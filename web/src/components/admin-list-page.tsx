@@ -23,12 +23,16 @@ import { adminRequest } from '../lib/api';
 import { confirmDelete } from './admin-confirm';
 import { EntityDialog, type Editing } from './admin-entity-dialog';
 import { LoadError } from './load-error';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError } from './notify';
+import { notifySuccessWithAction } from './notify-action';
 import { planMove, type MoveBody } from './admin-reorder';
 import { SortableRow, SortableRows } from './admin-sortable';
+import { TrashButton, useTrash } from './admin-trash';
 import { reloadPublicHome } from '../lib/public-home-query';
 import { ADMIN_QUERY_KEY } from '../lib/admin-session';
 import { usePageMeta } from './use-page-meta';
+import { InstituteTime } from './institute-time';
+import { publishState, type PublishState, type Windowed } from '@institute/core/db/publish-window';
 
 /** How the toasts and messages name one entity (docs/behaviour.md, "The admin lists"). */
 export interface AdminEntityNames {
@@ -96,13 +100,40 @@ function recordsOf<TRecord>(body: unknown): TRecord[] {
   return Array.isArray(body) ? (body as TRecord[]) : [];
 }
 
-export function statusBadge(status: string) {
-  const published = status === 'published';
+const STATE_BADGES: Record<PublishState, { label: string; color: string }> = {
+  published: { label: 'Published', color: 'green' },
+  draft: { label: 'Draft', color: 'gray' },
+  scheduled: { label: 'Scheduled', color: 'blue' },
+  expired: { label: 'Expired', color: 'orange' },
+};
+
+/**
+ * Published, Draft, Scheduled (published, its window ahead) or Expired (its window over), with
+ * the window's date beneath in Malaysia time (docs/decisions/047).
+ */
+export function statusBadge(record: Windowed) {
+  const state = publishState(record, new Date());
+  const { label, color } = STATE_BADGES[state];
+  const note =
+    state === 'scheduled' && record.publish_from
+      ? { words: 'from', at: record.publish_from }
+      : state === 'expired' && record.unpublish_after
+        ? { words: 'ended', at: record.unpublish_after }
+        : state === 'published' && record.unpublish_after
+          ? { words: 'until', at: record.unpublish_after }
+          : null;
   return (
-    // The dot variant keeps the text dark: the light green variant fails contrast.
-    <Badge variant="dot" size="sm" color={published ? 'green' : 'gray'} miw="max-content">
-      {published ? 'Published' : capitalise(status || 'draft')}
-    </Badge>
+    <>
+      {/* The dot variant keeps the text dark: the light green variant fails contrast. */}
+      <Badge variant="dot" size="sm" color={color} miw="max-content">
+        {label}
+      </Badge>
+      {note ? (
+        <Text size="xs" c="dimmed" mt={2}>
+          {note.words} <InstituteTime at={note.at} />
+        </Text>
+      ) : null}
+    </>
   );
 }
 
@@ -141,11 +172,17 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
       reloadPublicHome(),
     ]);
 
+  const trash = useTrash<TRecord>({ path, names, onChanged: refresh });
+
   const remove = useMutation({
     mutationFn: (id: string) =>
       adminRequest<unknown>(`${path}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      notifySuccess('Success', `${capitalise(names.singular)} deleted successfully`);
+    onSuccess: async (_answer, id) => {
+      // The catalogue's words, and a way back: the record waits 30 days in the trash.
+      notifySuccessWithAction('Success', `${capitalise(names.singular)} deleted successfully`, {
+        label: 'Undo',
+        onClick: () => trash.restore.mutate(id),
+      });
       await refresh();
     },
     onError: () => notifyError('Error', `Failed to delete ${names.singular}`),
@@ -220,12 +257,15 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
             {config.description}
           </Text>
         </div>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          onClick={() => setEditing({ record: null })}
-        >
-          Add {names.title}
-        </Button>
+        <Group gap="xs">
+          <TrashButton trash={trash} names={names} rowLabel={config.rowLabel} />
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => setEditing({ record: null })}
+          >
+            Add {names.title}
+          </Button>
+        </Group>
       </Group>
 
       <Paper withBorder>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 
 const AUTO_CLOSE_MS = { green: 4000, blue: 6000, red: 8000 } as const;
@@ -11,11 +12,15 @@ export function notify({
   title,
   message,
   color,
+  autoClose,
 }: {
   title: string;
-  message: string;
+  /** Text, or text with a button (notify-action.tsx). */
+  message: ReactNode;
   /** Green for done, red for failed, blue for information. */
   color: 'green' | 'red' | 'blue';
+  /** Milliseconds; by default by colour. */
+  autoClose?: number;
 }) {
   notifications.clean();
   notifications.show({
@@ -24,7 +29,7 @@ export function notify({
     color,
     withBorder: true,
     // Failures stay longest: people need time to read why something did not work.
-    autoClose: AUTO_CLOSE_MS[color],
+    autoClose: autoClose ?? AUTO_CLOSE_MS[color],
   });
 }
 

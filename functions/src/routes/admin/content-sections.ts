@@ -7,7 +7,7 @@ import { crudRoutes } from './crud';
 export const contentSectionRoutes = ({ db, account, clock }: AppDeps) =>
   crudRoutes({
     schema: contentSectionInputSchema,
-    service: contentSectionService(db),
+    service: contentSectionService(db, clock),
     noun: 'Content section',
     account,
     editing: editingService(db, clock),

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { crudRoutes, moveRoutes } from './crud';
 
 export const courseRoutes = ({ db, account, clock }: AppDeps) => {
-  const service = courseService(db);
+  const service = courseService(db, clock);
   return crudRoutes({
     schema: courseInputSchema,
     service,

@@ -15,6 +15,7 @@ import { actorOf, type AccountLookup } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
 import { idParam } from './record-params';
+import { trashRoutes } from './trash';
 import { versionRoutes } from './versions';
 
 export interface CrudOptions<I, R extends BaseRecord> {
@@ -59,6 +60,7 @@ export function crudRoutes<I extends object, R extends BaseRecord>({
         if (result.reason === 'not_found') throw notFound(noun);
         throw staleEdit(noun, result);
       })
+      // To the trash for 30 days (./trash.ts brings it back or deletes it for good).
       .delete('/:id', async (c) => {
         const actor = await actorOf(c.get('caller'), account);
         const id = idParam(c.req.param('id'), noun);
@@ -81,6 +83,7 @@ export function crudRoutes<I extends object, R extends BaseRecord>({
         return c.body(null, 204);
       })
       .route('/', versionRoutes({ schema, service, noun, account }))
+      .route('/', trashRoutes({ service, noun, account }))
   );
 }
 

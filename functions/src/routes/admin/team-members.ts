@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { crudRoutes, moveRoutes } from './crud';
 
 export const teamMemberRoutes = ({ db, account, clock }: AppDeps) => {
-  const service = teamMemberService(db);
+  const service = teamMemberService(db, clock);
   return crudRoutes({
     schema: teamMemberInputSchema,
     service,

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { crudRoutes, moveRoutes } from './crud';
 
 export const testimonialRoutes = ({ db, account, clock }: AppDeps) => {
-  const service = testimonialService(db);
+  const service = testimonialService(db, clock);
   return crudRoutes({
     schema: testimonialInputSchema,
     service,

@@ -19,6 +19,8 @@ const ACTION_COLORS = {
   update: 'blue.9',
   delete: 'red.9',
   restore: 'violet.9',
+  untrash: 'violet.9',
+  purge: 'red.9',
 } as const;
 
 /** Long values (a section's JSON) are cut; the record itself holds the rest. */
@@ -80,9 +82,9 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
                 {fieldLabel(change.field)}
               </Text>
               <Text component="dd" size="sm" className={classes.values}>
-                {entry.action === 'create' ? (
+                {entry.action === 'create' || entry.action === 'untrash' ? (
                   <span>{shown(change.after)}</span>
-                ) : entry.action === 'delete' ? (
+                ) : entry.action === 'delete' || entry.action === 'purge' ? (
                   <del className={classes.old}>{shown(change.before)}</del>
                 ) : (
                   <>

@@ -2,6 +2,7 @@ import { Badge, Select, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { contentSectionFormSchema } from '@institute/core/content-section/content-schemas';
 import { liveSection } from '@institute/core/content-section/live';
+import { isLive, publishState } from '@institute/core/db/publish-window';
 import {
   SECTION_TYPE_OPTIONS,
   type ContentSection,
@@ -13,7 +14,7 @@ import {
   type AdminEntityConfig,
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
-import { StatusSwitch } from '../../components/admin-fields';
+import { ScheduleFields, StatusSwitch } from '../../components/admin-fields';
 import {
   emptyContentForm,
   toContentForm,
@@ -54,6 +55,7 @@ export function ContentSectionFields({
       />
       <SectionContentEditor form={form} />
       <StatusSwitch control={control} name="published" />
+      <ScheduleFields control={control} from="publishFrom" until="unpublishAfter" />
     </>
   );
 }
@@ -63,12 +65,16 @@ export function ContentSectionFields({
  * and why the others are not.
  */
 function LiveStatus({ section, all }: { section: ContentSection; all: readonly ContentSection[] }) {
-  if (section.status !== 'published') return statusBadge(section.status);
-  const live = liveSection(all, section.section_type);
+  if (publishState(section, new Date()) !== 'published') return statusBadge(section);
+  const now = new Date();
+  const live = liveSection(
+    all.filter((item) => isLive(item, now)),
+    section.section_type,
+  );
   if (live?.id === section.id) {
     return (
       <>
-        {statusBadge(section.status)}
+        {statusBadge(section)}
         <Badge variant="outline" color="#1b5e20" size="sm" miw="max-content" mt={4} display="block">
           Live on the site
         </Badge>
@@ -77,7 +83,7 @@ function LiveStatus({ section, all }: { section: ContentSection; all: readonly C
   }
   return (
     <>
-      {statusBadge(section.status)}
+      {statusBadge(section)}
       <Text size="xs" c="dimmed" mt={4}>
         Not shown: a newer {typeLabel(section.section_type).toLowerCase()} section is live
       </Text>

@@ -23,6 +23,8 @@ const section = (
   section_type: type,
   content,
   status: 'published',
+  publish_from: null,
+  unpublish_after: null,
   created_at: '',
   updated_at: '',
   revision: 1,
@@ -174,6 +176,22 @@ describe('unknown keys are preserved', () => {
       section_type: 'hero',
       content: stored.content,
       status: 'published',
+      publish_from: null,
+      unpublish_after: null,
+    });
+    // A window survives the round trip through Malaysia time.
+    const scheduled = {
+      ...stored,
+      publish_from: '2026-12-01T01:00:00.000Z',
+      unpublish_after: '2026-12-31T15:59:00.000Z',
+    };
+    expect(toContentInput(toContentForm(scheduled), scheduled)).toMatchObject({
+      publish_from: scheduled.publish_from,
+      unpublish_after: scheduled.unpublish_after,
+    });
+    expect(toContentForm(scheduled)).toMatchObject({
+      publishFrom: '2026-12-01T09:00',
+      unpublishAfter: '2026-12-31T23:59',
     });
   });
 });

@@ -5,6 +5,12 @@ import {
 import type { ContentSection, SectionType } from '@institute/core/content-section/schema';
 import { parseJsonObject } from '@institute/core/db/record-fields';
 import { isPlainObject } from '@institute/core/lang/values';
+import {
+  EMPTY_SCHEDULE,
+  scheduleToForm,
+  scheduleToInput,
+  type ScheduleForm,
+} from '../../components/admin-schedule';
 
 /*
  * The mapping between a section's content object and the structured inputs of the admin form.
@@ -30,7 +36,7 @@ export interface SectionFieldValues {
 
 export type ContentEditor = 'fields' | 'json';
 
-export interface ContentSectionForm {
+export interface ContentSectionForm extends ScheduleForm {
   title: string;
   sectionType: SectionType;
   published: boolean;
@@ -201,6 +207,7 @@ export const emptyContentForm = (): ContentSectionForm => ({
   fields: contentToFields({}),
   editor: 'fields',
   json: '',
+  ...EMPTY_SCHEDULE,
 });
 
 export const toContentForm = (section: ContentSection): ContentSectionForm => ({
@@ -211,6 +218,7 @@ export const toContentForm = (section: ContentSection): ContentSectionForm => ({
   fields: contentToFields(section.content),
   editor: 'fields',
   json: '',
+  ...scheduleToForm(section),
 });
 
 export const toContentInput = (values: ContentSectionForm, section: ContentSection | null) => ({
@@ -218,4 +226,5 @@ export const toContentInput = (values: ContentSectionForm, section: ContentSecti
   section_type: values.sectionType,
   content: formContent(values, section),
   status: values.published ? 'published' : 'draft',
+  ...scheduleToInput(values),
 });

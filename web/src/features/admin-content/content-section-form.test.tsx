@@ -43,6 +43,8 @@ const stored = (
   section_type,
   content,
   status: 'published',
+  publish_from: null,
+  unpublish_after: null,
   created_at: '2025-01-06T02:00:00.000Z',
   updated_at: '2025-01-06T02:00:00.000Z',
   revision: 1,

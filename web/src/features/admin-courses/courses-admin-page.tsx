@@ -16,10 +16,16 @@ import {
   type AdminEntityConfig,
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
-import { SortOrderField, StatusSwitch } from '../../components/admin-fields';
+import { ScheduleFields, SortOrderField, StatusSwitch } from '../../components/admin-fields';
+import {
+  EMPTY_SCHEDULE,
+  scheduleToForm,
+  scheduleToInput,
+  type ScheduleForm,
+} from '../../components/admin-schedule';
 import { ImageUploadField } from '../../components/image-upload-field';
 
-interface CourseForm {
+interface CourseForm extends ScheduleForm {
   title: string;
   description: string;
   duration: string;
@@ -108,6 +114,7 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
           <StatusSwitch control={control} name="published" />
         </Stack>
       </SimpleGrid>
+      <ScheduleFields control={control} from="publishFrom" until="unpublishAfter" />
     </>
   );
 }
@@ -136,7 +143,7 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
       wideOnly: true,
     },
     { header: 'Duration', cell: (course) => course.duration ?? '—', wideOnly: true },
-    { header: 'Status', cell: (course) => statusBadge(course.status) },
+    { header: 'Status', cell: (course) => statusBadge(course) },
     { header: 'Order', cell: (course) => course.sort_order, wideOnly: true },
   ],
   rowLabel: (course) => course.title,
@@ -152,6 +159,7 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     enrollCourse: '',
     published: true,
     sortOrder: 0,
+    ...EMPTY_SCHEDULE,
   }),
   toForm: (course) => ({
     title: course.title,
@@ -163,6 +171,7 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     enrollCourse: course.enroll_course ?? '',
     published: course.status === 'published',
     sortOrder: course.sort_order,
+    ...scheduleToForm(course),
   }),
   toInput: (values) => ({
     title: values.title,
@@ -173,6 +182,7 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     image_url: values.imageUrl,
     enroll_course: values.enrollCourse || null,
     status: values.published ? 'published' : 'draft',
+    ...scheduleToInput(values),
     sort_order: toSortOrder(values.sortOrder),
   }),
   Fields: CourseFields,

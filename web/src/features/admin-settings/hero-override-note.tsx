@@ -2,6 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { liveSection } from '@institute/core/content-section/live';
+import { isLive } from '@institute/core/db/publish-window';
 import type { ContentSection } from '@institute/core/content-section/schema';
 import { adminRequest } from '../../lib/api';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
@@ -28,7 +29,11 @@ export function useHeroOverride(): HeroOverride | null {
     queryKey: [...ADMIN_QUERY_KEY, '/content-sections'],
     queryFn: ({ signal }) => adminRequest<ContentSection[]>('/content-sections', { signal }),
   });
-  const live = liveSection(Array.isArray(sections.data) ? sections.data : [], 'hero');
+  const now = new Date();
+  const live = liveSection(
+    (Array.isArray(sections.data) ? sections.data : []).filter((item) => isLive(item, now)),
+    'hero',
+  );
   if (!live) return null;
   const title = Boolean(text(live.content, 'title'));
   const subtitle = Boolean(text(live.content, 'description'));

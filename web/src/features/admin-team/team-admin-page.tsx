@@ -11,10 +11,16 @@ import {
   type AdminEntityConfig,
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
-import { SortOrderField, StatusSwitch } from '../../components/admin-fields';
+import { ScheduleFields, SortOrderField, StatusSwitch } from '../../components/admin-fields';
+import {
+  EMPTY_SCHEDULE,
+  scheduleToForm,
+  scheduleToInput,
+  type ScheduleForm,
+} from '../../components/admin-schedule';
 import { ImageUploadField } from '../../components/image-upload-field';
 
-interface TeamMemberForm {
+interface TeamMemberForm extends ScheduleForm {
   name: string;
   role: string;
   bio: string;
@@ -76,6 +82,7 @@ function TeamMemberFields({ form }: AdminFieldsProps<TeamMemberForm, TeamMemberI
           <StatusSwitch control={control} name="published" />
         </Stack>
       </SimpleGrid>
+      <ScheduleFields control={control} from="publishFrom" until="unpublishAfter" />
     </>
   );
 }
@@ -106,7 +113,7 @@ const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, TeamMember
       ),
     },
     { header: 'Role', cell: (member) => member.role, wideOnly: true },
-    { header: 'Status', cell: (member) => statusBadge(member.status) },
+    { header: 'Status', cell: (member) => statusBadge(member) },
     { header: 'Order', cell: (member) => member.sort_order, wideOnly: true },
   ],
   rowLabel: (member) => member.name,
@@ -122,6 +129,7 @@ const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, TeamMember
     socialLinksTwitter: '',
     published: true,
     sortOrder: 0,
+    ...EMPTY_SCHEDULE,
   }),
   toForm: (member) => ({
     name: member.name,
@@ -133,6 +141,7 @@ const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, TeamMember
     socialLinksTwitter: member.social_links.twitter ?? '',
     published: member.status === 'published',
     sortOrder: member.sort_order,
+    ...scheduleToForm(member),
   }),
   toInput: (values) => ({
     name: values.name,
@@ -145,6 +154,7 @@ const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, TeamMember
       twitter: values.socialLinksTwitter,
     },
     status: values.published ? 'published' : 'draft',
+    ...scheduleToInput(values),
     sort_order: toSortOrder(values.sortOrder),
   }),
   Fields: TeamMemberFields,

@@ -13,10 +13,16 @@ import {
   type AdminEntityConfig,
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
-import { SortOrderField, StatusSwitch } from '../../components/admin-fields';
+import { ScheduleFields, SortOrderField, StatusSwitch } from '../../components/admin-fields';
+import {
+  EMPTY_SCHEDULE,
+  scheduleToForm,
+  scheduleToInput,
+  type ScheduleForm,
+} from '../../components/admin-schedule';
 import { ImageUploadField } from '../../components/image-upload-field';
 
-interface TestimonialForm {
+interface TestimonialForm extends ScheduleForm {
   name: string;
   role: string;
   content: string;
@@ -81,6 +87,7 @@ function TestimonialFields({ form }: AdminFieldsProps<TestimonialForm, Testimoni
           <StatusSwitch control={control} name="published" />
         </Stack>
       </SimpleGrid>
+      <ScheduleFields control={control} from="publishFrom" until="unpublishAfter" />
     </>
   );
 }
@@ -117,7 +124,7 @@ const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, Testimo
       ),
       wideOnly: true,
     },
-    { header: 'Status', cell: (item) => statusBadge(item.status) },
+    { header: 'Status', cell: (item) => statusBadge(item) },
     { header: 'Order', cell: (item) => item.sort_order, wideOnly: true },
   ],
   rowLabel: (item) => `testimonial by ${item.name}`,
@@ -131,6 +138,7 @@ const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, Testimo
     imageUrl: '',
     published: true,
     sortOrder: 0,
+    ...EMPTY_SCHEDULE,
   }),
   toForm: (item) => ({
     name: item.name,
@@ -140,6 +148,7 @@ const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, Testimo
     imageUrl: item.image_url ?? '',
     published: item.status === 'published',
     sortOrder: item.sort_order,
+    ...scheduleToForm(item),
   }),
   toInput: (values) => ({
     name: values.name,
@@ -148,6 +157,7 @@ const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, Testimo
     rating: toInt(values.rating, 5),
     image_url: values.imageUrl,
     status: values.published ? 'published' : 'draft',
+    ...scheduleToInput(values),
     sort_order: toSortOrder(values.sortOrder),
   }),
   Fields: TestimonialFields,

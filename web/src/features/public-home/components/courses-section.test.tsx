@@ -15,6 +15,8 @@ const course = (id: string, title: string, level: Course['level']): Course =>
     image_url: null,
     enroll_course: null,
     status: 'published',
+    publish_from: null,
+    unpublish_after: null,
     sort_order: 0,
     created_at: '',
     updated_at: '',

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  expectToast,
+  signIn,
+  toast,
+  uniqueSuffix,
+} from './support/admin-session';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+const coursesTable = (page: Page) => page.getByRole('table', { name: 'Courses' });
+
+/** Adds a draft course (drafts never reach the public pages other tests read). */
+async function addDraftCourse(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Course' });
+  await add.getByRole('textbox', { name: 'Title' }).fill(title);
+  await add.getByRole('switch', { name: 'Published' }).uncheck();
+  await add.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Success', 'Course created successfully');
+  await expect(add).toBeHidden();
+}
+
+/** Deletes through the row's button and the catalogue's confirmation, word for word. */
+async function deleteCourse(page: Page, title: string) {
+  await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
+  await expect(confirm).toContainText('Are you sure you want to delete this course?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Success', 'Course deleted successfully');
+  await expect(coursesTable(page).getByText(title, { exact: true })).toBeHidden();
+}
+
+test('a deleted course comes back with Undo in the toast', async ({ page }, testInfo) => {
+  const title = `Undo course ${uniqueSuffix()}`;
+  await page.goto('/admin/courses');
+  await addDraftCourse(page, title);
+  await deleteCourse(page, title);
+
+  const deleted = toast(page, 'Success', 'Course deleted successfully');
+  await page.screenshot({ path: testInfo.outputPath('undo-toast-1280.png') });
+  await deleted.getByRole('button', { name: 'Undo' }).click();
+  await expectToast(page, 'Success', 'Course restored successfully');
+  await expect(coursesTable(page).getByText(title, { exact: true })).toBeVisible();
+  // Its edit button works again: it is the same record, back in its place.
+  await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeVisible();
+});
+
+test('a deleted course is restored from the Trash view, and another deleted forever', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const kept = `Trash course ${uniqueSuffix()}`;
+  const gone = `${kept} (forever)`;
+  await page.goto('/admin/courses');
+  await addDraftCourse(page, kept);
+  await addDraftCourse(page, gone);
+  await deleteCourse(page, kept);
+  await deleteCourse(page, gone);
+
+  await page.getByRole('button', { name: /^Trash \(\d+\)$/ }).click();
+  const trash = page.getByRole('dialog', { name: 'Trash: deleted courses' });
+  const entry = trash.getByRole('listitem', { name: kept, exact: true });
+  await expect(entry).toContainText('by admin@example.com');
+  await expect(entry).toContainText('deleted for good on');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await page.screenshot({ path: testInfo.outputPath('trash-1280.png') });
+
+  await entry.getByRole('button', { name: `Restore ${kept}` }).click();
+  await expectToast(page, 'Success', 'Course restored successfully');
+  await expect(entry).toBeHidden();
+
+  // Deleting for good asks first; Cancel keeps it.
+  const doomed = trash.getByRole('listitem', { name: gone, exact: true });
+  await doomed.getByRole('button', { name: `Delete ${gone} forever` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete forever' });
+  await expect(confirm).toContainText(`Delete “${gone}” for good? It cannot be restored`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(doomed).toBeVisible();
+  await doomed.getByRole('button', { name: `Delete ${gone} forever` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete forever' })
+    .getByRole('button', { name: 'Delete forever' })
+    .click();
+  await expectToast(page, 'Success', 'Course deleted for good');
+  await expect(doomed).toBeHidden();
+
+  await page.keyboard.press('Escape');
+  await expect(trash).toBeHidden();
+  await expect(coursesTable(page).getByText(kept, { exact: true })).toBeVisible();
+  await expect(coursesTable(page).getByText(gone, { exact: true })).toBeHidden();
+});
+
+test('the Trash view fits a phone', async ({ page }, testInfo) => {
+  const title = `Phone trash ${uniqueSuffix()}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/courses');
+  await addDraftCourse(page, title);
+  await deleteCourse(page, title);
+  await page.screenshot({ path: testInfo.outputPath('undo-toast-390.png') });
+
+  await page.getByRole('button', { name: /^Trash \(\d+\)$/ }).click();
+  const trash = page.getByRole('dialog', { name: 'Trash: deleted courses' });
+  const entry = trash.getByRole('listitem', { name: title, exact: true });
+  const restore = entry.getByRole('button', { name: `Restore ${title}` });
+  await expect(restore).toBeInViewport();
+  // Nothing wider than the screen.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('trash-390.png') });
+  await restore.click();
+  await expectToast(page, 'Success', 'Course restored successfully');
+});

@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
+import type { TrashedRecord } from '@institute/core/trash/schema';
+import { adminRequest } from '../lib/api';
+import { ADMIN_QUERY_KEY } from '../lib/admin-session';
+import { confirmAction } from './admin-confirm-action';
+import { InstituteTime } from './institute-time';
+import { LoadError } from './load-error';
+import { notifyError, notifySuccess } from './notify';
+
+interface TrashNames {
+  singular: string;
+  title: string;
+  plural: string;
+}
+
+interface UseTrashOptions {
+  /** The list's admin path, e.g. "/courses". */
+  path: string;
+  names: TrashNames;
+  /** After a restore or a purge: reload the list and the public data. */
+  onChanged: () => Promise<unknown>;
+}
+
+/**
+ * A list's trash: deleted records kept 30 days (docs/decisions/046-trash.md), restoring one (the
+ * delete toast's Undo too) and deleting one for good.
+ */
+export function useTrash<TRecord extends { id: string }>({
+  path,
+  names,
+  onChanged,
+}: UseTrashOptions) {
+  const queryClient = useQueryClient();
+  // Under the list's own key, so whatever reloads the list reloads its trash too.
+  const queryKey = [...ADMIN_QUERY_KEY, path, 'trash'];
+  const list = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) =>
+      await adminRequest<TrashedRecord<TRecord>[]>(`${path}/trash`, { signal }),
+  });
+  const settle = () => Promise.all([queryClient.invalidateQueries({ queryKey }), onChanged()]);
+  const title = names.title;
+
+  const restore = useMutation({
+    mutationFn: (id: string) =>
+      adminRequest<TRecord>(`${path}/trash/${encodeURIComponent(id)}/restore`, {
+        method: 'POST',
+        body: {},
+      }),
+    onSuccess: async () => {
+      notifySuccess('Success', `${title} restored successfully`);
+      await settle();
+    },
+    onError: () => notifyError('Error', `Failed to restore ${names.singular}`),
+  });
+
+  const purge = useMutation({
+    mutationFn: (id: string) =>
+      adminRequest<unknown>(`${path}/trash/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      notifySuccess('Success', `${title} deleted for good`);
+      await settle();
+    },
+    onError: () => notifyError('Error', `Failed to delete ${names.singular} for good`),
+  });
+
+  return { list, restore, purge };
+}
+
+export type Trash<TRecord extends { id: string }> = ReturnType<typeof useTrash<TRecord>>;
+
+interface TrashButtonProps<TRecord extends { id: string }> {
+  trash: Trash<TRecord>;
+  names: TrashNames;
+  rowLabel: (record: TRecord) => string;
+}
+
+/** The "Trash (n)" button beside a list, and the view it opens. */
+export function TrashButton<TRecord extends { id: string }>({
+  trash,
+  names,
+  rowLabel,
+}: TrashButtonProps<TRecord>) {
+  const [opened, setOpened] = useState(false);
+  const fullScreen = useMediaQuery('(max-width: 36em)', false);
+  const items = trash.list.data ?? [];
+  const count = trash.list.data ? ` (${items.length})` : '';
+
+  const askPurge = (item: TrashedRecord<TRecord>) =>
+    confirmAction({
+      title: 'Delete forever',
+      message: `Delete “${rowLabel(item.record)}” for good? It cannot be restored afterwards, and its saved versions go with it.`,
+      confirmLabel: 'Delete forever',
+      danger: true,
+      onConfirm: () => trash.purge.mutate(item.id),
+    });
+
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconTrash size={16} aria-hidden="true" />}
+        onClick={() => setOpened(true)}
+      >
+        {`Trash${count}`}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={`Trash: deleted ${names.plural}`}
+        size="lg"
+        fullScreen={fullScreen}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            Deleted {names.plural} are kept here for 30 days, then deleted for good.
+          </Text>
+          {trash.list.isPending ? (
+            <Text role="status">Loading...</Text>
+          ) : trash.list.isError ? (
+            <LoadError
+              what="the trash"
+              retrying={trash.list.isFetching}
+              onRetry={() => void trash.list.refetch()}
+            />
+          ) : items.length === 0 ? (
+            <Text py="md" ta="center" c="dimmed">
+              The trash is empty.
+            </Text>
+          ) : (
+            <Stack component="ul" gap="xs" p={0} m={0} aria-label={`Deleted ${names.plural}`}>
+              {items.map((item) => {
+                const label = rowLabel(item.record);
+                const busy =
+                  (trash.restore.isPending && trash.restore.variables === item.id) ||
+                  (trash.purge.isPending && trash.purge.variables === item.id);
+                return (
+                  <Paper
+                    key={item.id}
+                    component="li"
+                    withBorder
+                    p="sm"
+                    style={{ listStyle: 'none' }}
+                    aria-label={label}
+                  >
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {label}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Deleted <InstituteTime at={item.deleted_at} />
+                      {item.deleted_by ? ` by ${item.deleted_by}` : ''}
+                      {' · '}
+                      deleted for good on <InstituteTime at={item.expires_at} />
+                    </Text>
+                    <Group gap="xs" mt="xs" justify="flex-end">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconRestore size={14} aria-hidden="true" />}
+                        aria-label={`Restore ${label}`}
+                        disabled={busy}
+                        onClick={() => trash.restore.mutate(item.id)}
+                      >
+                        Restore
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        color="red.9"
+                        leftSection={<IconTrashX size={14} aria-hidden="true" />}
+                        aria-label={`Delete ${label} forever`}
+                        disabled={busy}
+                        onClick={() => askPurge(item)}
+                      >
+                        Delete forever
+                      </Button>
+                    </Group>
+                  </Paper>
+                );
+              })}
+            </Stack>
+          )}
+        </Stack>
+      </Modal>
+    </>
+  );
+}
