@@ -12,8 +12,11 @@ import { teamMemberRecordSchema, type TeamMember } from '../team-member/schema';
 import { testimonialRecordSchema, type Testimonial } from '../testimonial/schema';
 import { queryPublished } from './repository';
 
+/** A published course with the ids of its intakes whose accepted count reached the capacity. */
+export type PublicCourse = Course & { full_intakes: string[] };
+
 export interface PublicHome {
-  courses: Course[];
+  courses: PublicCourse[];
   testimonials: Testimonial[];
   team_members: TeamMember[];
   sections: ContentSection[];
@@ -25,8 +28,18 @@ export async function getPublicHome(db: Db): Promise<PublicHome> {
   const items = await queryPublished(db);
   const read = <S extends v.GenericSchema>(schema: S, list: unknown[]) =>
     list.map((item) => v.parse(schema, item));
+  // The intake counters come back in the same Query (they are on the published index).
+  const accepted = new Map(
+    items[ITEM_TYPES.intakeCount].map((item) => [String(item.intake_id), Number(item.accepted)]),
+  );
+  const courses = read(courseRecordSchema, items[ITEM_TYPES.course]).map((course: Course) => ({
+    ...course,
+    full_intakes: course.intakes
+      .filter((intake) => (accepted.get(intake.id) ?? 0) >= intake.capacity)
+      .map((intake) => intake.id),
+  }));
   return {
-    courses: read(courseRecordSchema, items[ITEM_TYPES.course]),
+    courses,
     testimonials: read(testimonialRecordSchema, items[ITEM_TYPES.testimonial]),
     team_members: read(teamMemberRecordSchema, items[ITEM_TYPES.teamMember]),
     sections: read(contentSectionRecordSchema, items[ITEM_TYPES.contentSection]),
