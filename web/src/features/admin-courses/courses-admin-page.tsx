@@ -18,6 +18,12 @@ import {
 } from '../../components/admin-list-page';
 import { SortOrderField, StatusSwitch } from '../../components/admin-fields';
 import { ImageUploadField } from '../../components/image-upload-field';
+import {
+  CourseIntakesField,
+  intakeInputOf,
+  intakeRowOf,
+  type IntakeRow,
+} from './course-intakes-field';
 
 interface CourseForm {
   title: string;
@@ -29,6 +35,7 @@ interface CourseForm {
   imageUrl: string;
   /** '' when the course maps to no enrolment choice. */
   enrollCourse: string;
+  intakes: IntakeRow[];
   published: boolean;
   sortOrder: number | string;
 }
@@ -102,6 +109,7 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
           />
         )}
       />
+      <CourseIntakesField form={form} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} verticalSpacing="md">
         <SortOrderField control={control} name="sortOrder" />
         <Stack justify="center">
@@ -150,6 +158,7 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     prerequisites: '',
     imageUrl: '',
     enrollCourse: '',
+    intakes: [],
     published: true,
     sortOrder: 0,
   }),
@@ -161,6 +170,7 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     prerequisites: course.prerequisites.join(', '),
     imageUrl: course.image_url ?? '',
     enrollCourse: course.enroll_course ?? '',
+    intakes: course.intakes.map(intakeRowOf),
     published: course.status === 'published',
     sortOrder: course.sort_order,
   }),
@@ -172,6 +182,7 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     prerequisites: splitPrerequisites(values.prerequisites),
     image_url: values.imageUrl,
     enroll_course: values.enrollCourse || null,
+    intakes: values.intakes.map(intakeInputOf),
     status: values.published ? 'published' : 'draft',
     sort_order: toSortOrder(values.sortOrder),
   }),

@@ -26,16 +26,19 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { useHydrated } from '../../lib/use-hydrated';
 import { hasAnswers, loadDraft, newDraftId, type EnrollDraft } from './lib/draft-storage';
 import { OVERVIEW, type SubmittedApplication } from './lib/overview';
-import { EnrollmentWizard } from './components/enrollment-wizard';
+import { EnrollmentWizard, type EnrollPlacement } from './components/enrollment-wizard';
 import { SubmissionConfirmation } from './components/submission-confirmation';
 import classes from './components/enroll.module.css';
 
 interface EnrollPageProps {
   /** The course title from `?course=`, chosen on a course card. */
   courseTitle?: string;
+  /** The card's intake (`?intake=`) and whether it offered the waitlist (`?waitlist=true`). */
+  intakeId?: string;
+  waitlist?: boolean;
 }
 
-export function EnrollPage({ courseTitle }: EnrollPageProps) {
+export function EnrollPage({ courseTitle, intakeId, waitlist }: EnrollPageProps) {
   usePageMeta(
     'Enroll',
     'Apply for a course in Krishna consciousness: a six-step online application for Bhakti-shastri, Bhakti-vaibhava and our other courses.',
@@ -79,7 +82,11 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
               ))}
             </SimpleGrid>
           </Box>
-          {hydrated ? <EnrollForm courseTitle={courseTitle} /> : <FormPlaceholder />}
+          {hydrated ? (
+            <EnrollForm courseTitle={courseTitle} intakeId={intakeId} waitlist={waitlist} />
+          ) : (
+            <FormPlaceholder />
+          )}
         </Stack>
       </Container>
     </PublicLayout>
@@ -118,9 +125,10 @@ function FormPlaceholder() {
   );
 }
 
-function EnrollForm({ courseTitle }: EnrollPageProps) {
+function EnrollForm({ courseTitle, intakeId, waitlist }: EnrollPageProps) {
   // Read once: the saved draft, with the course from the link chosen on top of it.
   const [start] = useState(() => {
+    let placement: EnrollPlacement | undefined;
     const draft = loadDraft();
     const initial: EnrollDraft = draft ?? {
       id: newDraftId(),
@@ -132,8 +140,16 @@ function EnrollForm({ courseTitle }: EnrollPageProps) {
       const course = peekPublicHome()?.courses.find((c) => c.title === courseTitle);
       const choice = courseChoiceForTitle(courseTitle, course?.enroll_course);
       if (choice) initial.values = { ...initial.values, courseName: choice };
+      if (intakeId) {
+        placement = {
+          intake: intakeId,
+          courseName: choice,
+          courseTitle,
+          waitlist: waitlist === true,
+        };
+      }
     }
-    return { initial, restored: draft !== undefined && hasAnswers(draft.values) };
+    return { initial, restored: draft !== undefined && hasAnswers(draft.values), placement };
   });
   const [submitted, setSubmitted] = useState<SubmittedApplication>();
   if (submitted) return <SubmissionConfirmation application={submitted} />;
@@ -141,6 +157,7 @@ function EnrollForm({ courseTitle }: EnrollPageProps) {
     <EnrollmentWizard
       initial={start.initial}
       restored={start.restored}
+      placement={start.placement}
       onSubmitted={setSubmitted}
     />
   );
