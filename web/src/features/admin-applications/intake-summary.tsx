@@ -25,7 +25,7 @@ export function AcceptedCount({ summary }: { summary: IntakeSummary }) {
         {summary.accepted} of {summary.intake.capacity}
       </Text>
       {isFull(summary) && (
-        <Badge color="red.8" variant="light" tt="none" miw="max-content">
+        <Badge color="red.9" variant="outline" tt="none" miw="max-content">
           Full
         </Badge>
       )}
