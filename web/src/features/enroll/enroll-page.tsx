@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import {
   Box,
   Container,
@@ -30,15 +31,26 @@ import { EnrollmentWizard, type EnrollPlacement } from './components/enrollment-
 import { SubmissionConfirmation } from './components/submission-confirmation';
 import classes from './components/enroll.module.css';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 interface EnrollPageProps {
   /** The course title from `?course=`, chosen on a course card. */
   courseTitle?: string;
-  /** The card's intake (`?intake=`) and whether it offered the waitlist (`?waitlist=true`). */
-  intakeId?: string;
-  waitlist?: boolean;
 }
 
-export function EnrollPage({ courseTitle, intakeId, waitlist }: EnrollPageProps) {
+/** The card's intake (`?intake=`) and whether it offered the waitlist (`?waitlist=true`). */
+function useCardIntake(): { intakeId?: string; waitlist: boolean } {
+  // The router keeps search keys the route does not declare; they are checked here.
+  const search = useRouterState({
+    select: (state) => state.location.search as Record<string, unknown>,
+  });
+  const { intake, waitlist } = search;
+  return typeof intake === 'string' && UUID.test(intake)
+    ? { intakeId: intake.toLowerCase(), waitlist: waitlist === true || waitlist === 'true' }
+    : { waitlist: false };
+}
+
+export function EnrollPage({ courseTitle }: EnrollPageProps) {
   usePageMeta(
     'Enroll',
     'Apply for a course in Krishna consciousness: a six-step online application for Bhakti-shastri, Bhakti-vaibhava and our other courses.',
@@ -82,11 +94,7 @@ export function EnrollPage({ courseTitle, intakeId, waitlist }: EnrollPageProps)
               ))}
             </SimpleGrid>
           </Box>
-          {hydrated ? (
-            <EnrollForm courseTitle={courseTitle} intakeId={intakeId} waitlist={waitlist} />
-          ) : (
-            <FormPlaceholder />
-          )}
+          {hydrated ? <EnrollForm courseTitle={courseTitle} /> : <FormPlaceholder />}
         </Stack>
       </Container>
     </PublicLayout>
@@ -125,7 +133,8 @@ function FormPlaceholder() {
   );
 }
 
-function EnrollForm({ courseTitle, intakeId, waitlist }: EnrollPageProps) {
+function EnrollForm({ courseTitle }: EnrollPageProps) {
+  const { intakeId, waitlist } = useCardIntake();
   // Read once: the saved draft, with the course from the link chosen on top of it.
   const [start] = useState(() => {
     let placement: EnrollPlacement | undefined;
@@ -140,12 +149,13 @@ function EnrollForm({ courseTitle, intakeId, waitlist }: EnrollPageProps) {
       const course = peekPublicHome()?.courses.find((c) => c.title === courseTitle);
       const choice = courseChoiceForTitle(courseTitle, course?.enroll_course);
       if (choice) initial.values = { ...initial.values, courseName: choice };
+      // Only an intake id with its course; anything else in the address is ignored.
       if (intakeId) {
         placement = {
           intake: intakeId,
           courseName: choice,
           courseTitle,
-          waitlist: waitlist === true,
+          waitlist,
         };
       }
     }
