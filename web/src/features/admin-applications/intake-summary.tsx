@@ -1,7 +1,9 @@
 import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatInstituteDay } from '@institute/core/calendar/format';
-import { intakeToday, type IntakeSummary } from '@institute/core/course/intakes';
+import { instituteDayOf } from '@institute/core/calendar/institute-day';
+// Types only: the intake helpers stay in the public course cards' chunk.
+import type { IntakeSummary } from '@institute/core/course/intakes';
 import { adminRequest } from '../../lib/api';
 import { APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
 
@@ -36,7 +38,7 @@ export function AcceptedCount({ summary }: { summary: IntakeSummary }) {
 /** The inbox's table of the intakes still to start: places taken and the waitlist. */
 export function IntakeSummaryPanel() {
   const summaries = useIntakeSummaries();
-  const today = intakeToday();
+  const today = instituteDayOf(new Date());
   const upcoming = (summaries.data ?? [])
     .filter((summary) => summary.intake.start_date >= today)
     .sort((a, b) => a.intake.start_date.localeCompare(b.intake.start_date));
