@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { intakeState, nextIntake } from './intakes';
+import { instituteDayOf } from '../calendar/institute-day';
+import { intakeState, intakeToday, nextIntake } from './intakes';
 
 describe('the next intake of a course', () => {
   const intakes = [
@@ -20,5 +21,18 @@ describe('the next intake of a course', () => {
     expect(intakeState({ deadline: '2026-11-20' }, '2026-11-21', false)).toBe('closed');
     expect(intakeState({ deadline: '2026-11-20' }, '2026-11-19', true)).toBe('full');
     expect(intakeState({ deadline: '2026-11-20' }, '2026-11-21', true)).toBe('closed');
+  });
+});
+
+describe('today for intakes', () => {
+  it('is the institute day, whatever the hour in UTC', () => {
+    for (const instant of [
+      '2026-11-24T15:59:59.999Z',
+      '2026-11-24T16:00:00.000Z',
+      '2026-03-01T00:00:00Z',
+    ]) {
+      expect(intakeToday(new Date(instant))).toBe(instituteDayOf(instant));
+    }
+    expect(intakeToday(new Date('2026-11-24T16:00:00.000Z'))).toBe('2026-11-25');
   });
 });

@@ -1,5 +1,3 @@
-import { instituteDayOf } from '../calendar/institute-day';
-
 /*
  * A course's intakes and what the public card says of them. No valibot here: the home page
  * imports this and must stay small (the schema is in ./schema.ts).
@@ -41,8 +39,13 @@ export function intakeState(
   return full ? 'full' : 'open';
 }
 
-/** Today in Ipoh: the day intakes open and close by. */
-export const intakeToday = (now: Date = new Date()) => instituteDayOf(now);
+/**
+ * Today in Ipoh (UTC+8 all year, as calendar/institute-day.ts says): the day intakes open and
+ * close by. Written out rather than imported: that module sits in the home page's first
+ * download, and a course card importing from it would keep more of it there.
+ */
+export const intakeToday = (now: Date = new Date()) =>
+  new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** Accepted and waitlisted applications of one intake (the counter item). */
 export interface IntakeCounts {

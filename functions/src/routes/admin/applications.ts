@@ -36,7 +36,9 @@ export function adminApplicationRoutes({ db, account, mailer, config }: AppDeps)
       // Static paths before '/:id'.
       .get('/summary', async (c) => c.json(await applications.statusCounts()))
       // Every intake with its accepted and waitlisted counts (the inbox's intake summary).
-      .get('/intakes', async (c) => c.json({ items: await intakes.summaries() }))
+      .get('/intakes', async (c) =>
+        c.json({ items: await intakes.summaries(), today: instituteDayOf(new Date()) }),
+      )
       // One status for several applications; each answers for itself (changed or why not).
       .post('/bulk-status', async (c) => {
         const { ids, status, over_capacity } = await parseJson(c, applicationBulkStatusSchema);

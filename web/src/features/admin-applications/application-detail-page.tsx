@@ -105,7 +105,9 @@ export function ApplicationDetailPage({ id }: { id: string }) {
       // Another accept took the last place since this page was read: ask before going over.
       if (error instanceof ApiError && error.code === 'intake_full' && application.data) {
         const fresh = await intakes.refetch();
-        const summary = fresh.data?.find((item) => item.intake.id === application.data.intake);
+        const summary = fresh.data?.items.find(
+          (item) => item.intake.id === application.data.intake,
+        );
         confirmOverCapacity(
           application.data.full_name,
           summary?.accepted ?? 0,
@@ -167,7 +169,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
 
   const record = application.data;
   const intakeSummary = record.intake
-    ? intakes.data?.find((item) => item.intake.id === record.intake)
+    ? intakes.data?.items.find((item) => item.intake.id === record.intake)
     : undefined;
   return (
     <Stack gap="md" maw={1200}>

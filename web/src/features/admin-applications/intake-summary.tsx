@@ -1,7 +1,6 @@
 import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatInstituteDay } from '@institute/core/calendar/format';
-import { instituteDayOf } from '@institute/core/calendar/institute-day';
 // Types only: the intake helpers stay in the public course cards' chunk.
 import type { IntakeSummary } from '@institute/core/course/intakes';
 import { adminRequest } from '../../lib/api';
@@ -12,8 +11,9 @@ export function useIntakeSummaries() {
   return useQuery({
     queryKey: [...APPLICATIONS_QUERY_KEY, 'intakes'],
     queryFn: ({ signal }) =>
-      adminRequest<{ items: IntakeSummary[] }>('/applications/intakes', { signal }),
-    select: (data) => data.items,
+      adminRequest<{ items: IntakeSummary[]; today: string }>('/applications/intakes', {
+        signal,
+      }),
   });
 }
 
@@ -38,8 +38,9 @@ export function AcceptedCount({ summary }: { summary: IntakeSummary }) {
 /** The inbox's table of the intakes still to start: places taken and the waitlist. */
 export function IntakeSummaryPanel() {
   const summaries = useIntakeSummaries();
-  const today = instituteDayOf(new Date());
-  const upcoming = (summaries.data ?? [])
+  // Today in Ipoh, as the server says.
+  const today = summaries.data?.today ?? '';
+  const upcoming = (summaries.data?.items ?? [])
     .filter((summary) => summary.intake.start_date >= today)
     .sort((a, b) => a.intake.start_date.localeCompare(b.intake.start_date));
   if (upcoming.length === 0) return null;
