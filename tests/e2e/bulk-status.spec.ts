@@ -1,23 +1,14 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { readOutbox } from '@institute/core/notifications/outbox';
-import { dataDir } from '../playwright.config';
 import { validApplication } from '../support/applications';
 import { expectToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
 import { createStaff } from './support/local-pool';
+import { outboxDir } from './support/outbox';
 
 /*
  * Bulk status changes in the inbox: select several applications, change them together, then
  * send the status e-mail to some and skip the others. Duplicates are marked in the list.
  */
-
-const outboxDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../..',
-  dataDir,
-  'outbox',
-);
 
 const SHOTS = process.env.INTAKE_SHOTS;
 
