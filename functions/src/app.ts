@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { forgetPublishedIntakes } from '@institute/core/intake/service';
 import { UPLOAD_AREAS, type Area } from '@institute/core/access/permissions';
 import { createBodyCache } from '@institute/core/home/cache';
 import { loadPublicHome } from '@institute/core/home/service';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
       await next();
       if (c.req.method !== 'GET' && c.res.status < 400 && !EDITING_PATH.test(c.req.path)) {
         home.invalidate();
+        forgetPublishedIntakes(deps.db);
       }
     })
     .route('/me', meRoutes(deps))

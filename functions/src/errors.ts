@@ -30,6 +30,7 @@ export const notFound = (what = 'Resource') => new ApiError(404, 'not_found', `$
 const REFUSALS = {
   not_found: { status: 404 },
   conflict: { status: 409 },
+  intake_full: { status: 409 },
   illegal_transition: { status: 400 },
   not_decided: { status: 400 },
   window_closed: { status: 403 },

@@ -115,6 +115,9 @@ describe('GET /api/admin/applications: filters', () => {
       course_name: 'idc',
       status: 'new',
       created_at: '2021-03-20T04:00:00.000Z',
+      intake: null,
+      waitlist: false,
+      possible_duplicates: [],
     });
   });
 

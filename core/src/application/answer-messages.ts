@@ -25,6 +25,13 @@ export const APPLICATION_MESSAGES = {
   otherReferralSource: 'Please specify how you heard about us',
   invalidOption: 'Please select a valid option',
   courseFormat: 'Course format must be online',
+  intake: 'The intake must be an intake id from a course card',
+  waitlist: 'Waitlist must be true or false',
+  waitlistWithoutIntake: 'A waitlist application must name the intake it waits for',
+  intakeUnknown:
+    'This intake is no longer offered. Go back to the course list and choose the course again.',
+  intakeOtherCourse: (title: string) =>
+    `This application was started from the ${title} card; choose that course, or apply from the Enroll page without an intake.`,
 } as const;
 
 // Upper bounds are ours (the product names none): they keep one stored application well under the

@@ -87,6 +87,8 @@ export const applicationPatchSchema = v.pipe(
         ),
       ),
     ),
+    /** Staff confirmed accepting beyond the intake's capacity. */
+    over_capacity: v.optional(v.boolean('over_capacity must be true or false')),
   }),
   v.check(
     (input) => input.status !== undefined || input.notes !== undefined,
@@ -95,6 +97,30 @@ export const applicationPatchSchema = v.pipe(
 );
 
 export type ApplicationPatch = v.InferOutput<typeof applicationPatchSchema>;
+
+export const BULK_CHANGE_MAX = INBOX_MAX_PAGE_SIZE;
+
+/** POST /api/admin/applications/bulk-status: one new status for several applications. */
+export const applicationBulkStatusSchema = v.object({
+  ids: v.pipe(
+    v.array(
+      v.pipe(
+        v.string('Each id must be an application id'),
+        v.toLowerCase(),
+        v.uuid('Each id must be an application id'),
+      ),
+      'Choose the applications to change',
+    ),
+    v.minLength(1, 'Choose at least one application'),
+    v.maxLength(BULK_CHANGE_MAX, `Change at most ${BULK_CHANGE_MAX} applications at once`),
+    v.check((ids) => new Set(ids).size === ids.length, 'Each application may be named once'),
+  ),
+  status: v.picklist(
+    APPLICATION_STATUSES,
+    `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
+  ),
+  over_capacity: v.optional(v.boolean('over_capacity must be true or false')),
+});
 
 /** One row of the inbox list. */
 export interface ApplicationSummary {
@@ -106,6 +132,11 @@ export interface ApplicationSummary {
   course_name: CourseName;
   status: ApplicationStatus;
   created_at: string;
+  /** The intake a course card named, and whether the applicant joined its waitlist. */
+  intake: string | null;
+  waitlist: boolean;
+  /** Ids of other applications for the course that look like the same person's. */
+  possible_duplicates: string[];
 }
 
 export interface ApplicationPage {
@@ -124,6 +155,9 @@ export function toSummary(record: ApplicationRecord): ApplicationSummary {
     course_name: record.course_name,
     status: record.status,
     created_at: record.created_at,
+    intake: record.intake ?? null,
+    waitlist: record.waitlist === true,
+    possible_duplicates: record.possible_duplicates ?? [],
   };
 }
 

@@ -175,12 +175,29 @@ export const applicationPayloadSchema = v.pipe(
 export type ApplicationPayload = v.InferOutput<typeof applicationPayloadSchema>;
 
 /** The extra fields of POST /api/applications: the client-made id and the honeypot. */
-export const applicationSubmissionEnvelopeSchema = v.object({
-  id: required(
-    v.pipe(v.string('Application id must be a UUID'), v.uuid('Application id must be a UUID')),
+export const applicationSubmissionEnvelopeSchema = v.pipe(
+  v.object({
+    id: required(
+      v.pipe(v.string('Application id must be a UUID'), v.uuid('Application id must be a UUID')),
+    ),
+    company_website: v.optional(v.string(), ''),
+    /** The intake a course card named (its next one); absent when the applicant came another way. */
+    intake: v.optional(
+      v.nullable(v.pipe(v.string(M.intake), v.toLowerCase(), v.uuid(M.intake))),
+      null,
+    ),
+    /** True when the applicant chose "Join the waitlist". */
+    waitlist: v.optional(v.boolean(M.waitlist), false),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['intake'], ['waitlist']],
+      (input) => !input.waitlist || input.intake !== null,
+      M.waitlistWithoutIntake,
+    ),
+    ['waitlist'],
   ),
-  company_website: v.optional(v.string(), ''),
-});
+);
 
 /** The whole body of POST /api/applications: envelope and payload, issues from both at once. */
 export const applicationSubmissionSchema = v.intersect([
@@ -189,6 +206,14 @@ export const applicationSubmissionSchema = v.intersect([
 ]);
 
 export type ApplicationSubmission = ApplicationPayload & { id: string };
+
+/** Which intake an application is for, as stored (absent: no intake was named). */
+export interface ApplicationPlacement {
+  intake: string;
+  /** The course the intake belongs to (its capacity is read from there when accepting). */
+  intake_course_id: string;
+  waitlist: boolean;
+}
 
 /**
  * Form values to the wire payload: snake_case names, empty optional text as null, empty lists as

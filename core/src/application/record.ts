@@ -23,6 +23,12 @@ export type ApplicationRecord = Omit<ApplicationPayload, 'preferred_contact'> & 
   status_emails?: Record<string, StatusEmailRecord>;
   /** What the applicant agreed to (absent on applications from before consent was asked). */
   consent?: ConsentRecord;
+  /** The intake a course card named, and whether the applicant joined its waitlist. */
+  intake?: string;
+  intake_course_id?: string;
+  waitlist?: boolean;
+  /** Other applications for the same course with the same e-mail, or name and birth date. */
+  possible_duplicates?: string[];
   /** When the personal fields were cleared (retention or erasure); absent while they are held. */
   anonymised_at?: string;
 };

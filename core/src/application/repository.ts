@@ -36,6 +36,10 @@ const LEGACY_STATUSES: Record<string, ApplicationStatus> = {
 function read(item: Item): ApplicationRecord {
   const record = withoutKeys(item);
   delete record[SEARCH_ATTRIBUTE];
+  // A string set in the table; a sorted list everywhere else.
+  if (record.possible_duplicates instanceof Set) {
+    record.possible_duplicates = [...(record.possible_duplicates as Set<string>)].sort();
+  }
   const status = String(record.status ?? 'new');
   record.status = (APPLICATION_STATUSES as readonly string[]).includes(status)
     ? status

@@ -1,4 +1,5 @@
 import type { AuditActor } from '../audit/schema';
+import { duplicateRepository } from './duplicates';
 import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
 import { siteSettingService } from '../site-setting/service';
@@ -91,7 +92,8 @@ export function retentionService(db: Db, clock: () => Date = () => new Date()) {
                   retention_months: retention[RETAINED_STATUSES[status]],
                 },
               },
-              anonymiseWrite(record.id, at),
+              // The duplicate lookups go too: they are keyed by the e-mail and name (hashed).
+              [anonymiseWrite(record.id, at), ...duplicateRepository(db).removeWrites(record)],
             ),
           );
           if (done) report.anonymised.push(record.id);

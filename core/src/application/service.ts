@@ -1,4 +1,8 @@
-import { auditLog } from '../audit/service';
+import { auditLog, type AuditedWrite } from '../audit/service';
+import { countDelta, intakeService } from '../intake/service';
+import { duplicateRepository } from './duplicates';
+import { log } from '../ops/log';
+import type { ApplicationPlacement } from './payload-schema';
 import type { Db } from '../db/client';
 import { written } from '../db/items';
 import { addDays, dayStartUtc } from '../calendar/institute-day';
@@ -34,7 +38,13 @@ export type ChangeResult =
   | { ok: true; record: ApplicationRecord }
   | {
       ok: false;
-      reason: 'not_found' | 'illegal_transition' | 'conflict' | 'not_decided' | 'window_closed';
+      reason:
+        | 'not_found'
+        | 'illegal_transition'
+        | 'conflict'
+        | 'not_decided'
+        | 'window_closed'
+        | 'intake_full';
       message: string;
     };
 
@@ -60,6 +70,30 @@ function queryFilters(filters: ApplicationFilters) {
 export function applicationService(db: Db, clock: () => Date = () => new Date()) {
   const repository = applicationRepository(db);
   const audit = auditLog(db, clock);
+  const intakes = intakeService(db, clock);
+  const duplicates = duplicateRepository(db);
+
+  /**
+   * The intake counter's move for a status change, when the application has an intake. An
+   * accept is conditional on a free place (the capacity read from the course now) unless staff
+   * confirmed going over it.
+   */
+  async function countWrites(
+    current: ApplicationRecord,
+    to: ApplicationRecord['status'],
+    overCapacity: boolean,
+  ): Promise<{ writes: AuditedWrite[]; capacity: number | null }> {
+    const { intake, intake_course_id: courseId } = current;
+    if (!intake || !courseId) return { writes: [], capacity: null };
+    const delta = countDelta(current.status, to);
+    if (!delta.accepted && !delta.waitlisted) return { writes: [], capacity: null };
+    const capacity =
+      delta.accepted > 0 && !overCapacity ? await intakes.capacity(courseId, intake) : null;
+    return {
+      writes: [intakes.countWrite(intake, courseId, delta, capacity ?? undefined)],
+      capacity,
+    };
+  }
 
   /**
    * Writes a change of status or notes together with its audit entry (the staff-side fields only:
@@ -70,6 +104,7 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
     current: ApplicationRecord,
     change: Parameters<typeof repository.changeWrite>[1],
     actor: ApplicationActor,
+    counting: { writes: AuditedWrite[]; capacity: number | null } = { writes: [], capacity: null },
   ): Promise<ChangeResult> {
     const record: ApplicationRecord = {
       ...current,
@@ -87,10 +122,21 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
           before: staff(current),
           after: staff(record),
         },
-        repository.changeWrite(current.id, change),
+        // The counter first: locally (no transactions) it is taken back if the change fails.
+        [...counting.writes, repository.changeWrite(current.id, change)],
       ),
     );
     if (saved) return { ok: true, record };
+    if (counting.capacity !== null && current.intake) {
+      const { accepted } = await intakes.counts(current.intake);
+      if (accepted >= counting.capacity) {
+        return {
+          ok: false,
+          reason: 'intake_full',
+          message: `This intake is full: ${accepted} of ${counting.capacity} places are taken. Confirm to accept beyond the capacity.`,
+        };
+      }
+    }
     return (await repository.exists(current.id))
       ? {
           ok: false,
@@ -100,7 +146,7 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
       : { ok: false, reason: 'not_found', message: 'Application not found' };
   }
 
-  return {
+  const service = {
     /**
      * Stores a validated application exactly once. The client made the id, so a retry of the
      * same submission finds it taken and gets the same answer, without a second record.
@@ -108,10 +154,12 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
     async submit(
       submission: ApplicationSubmission,
       consent?: ConsentPayload,
+      placement?: ApplicationPlacement | null,
     ): Promise<SubmitResult> {
       const now = clock().toISOString();
       const record: ApplicationRecord = {
         ...submission,
+        ...placement,
         // The texts in force now are what the form showed; the record keeps them for good.
         ...(consent
           ? {
@@ -129,7 +177,15 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
         updated_at: now,
       };
       const created = await repository.create(record);
-      return created ? { id: submission.id, created, record } : { id: submission.id, created };
+      if (!created) return { id: submission.id, created };
+      try {
+        const others = await duplicates.flag(record);
+        if (others.length > 0) record.possible_duplicates = others;
+      } catch (err) {
+        // The application is stored; a missed flag must not turn its answer into an error.
+        log.error('duplicate_check_failed', { id: record.id, err: String(err) });
+      }
+      return { id: submission.id, created, record };
     },
     /** Whether an application with this id is already stored. */
     exists: (id: string) => repository.exists(id),
@@ -180,31 +236,27 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
     ): Promise<ChangeResult> {
       const current = await repository.get(id);
       if (!current) return { ok: false, reason: 'not_found', message: 'Application not found' };
-      const at = clock().toISOString();
-      const history: ApplicationHistoryEntry[] = [];
-      const set: {
-        status?: ApplicationRecord['status'];
-        notes?: string | null;
-        updated_at: string;
-      } = {
-        updated_at: at,
-      };
-      if (patch.status !== undefined) {
-        const problem = transitionProblem(current.status, patch.status);
-        if (problem) return { ok: false, reason: 'illegal_transition', message: problem };
-        set.status = patch.status;
-        history.push({ kind: 'status', from: current.status, to: patch.status, at, by: actor });
+      return changeRecord(current, patch, actor);
+    },
+
+    /**
+     * The same status change for several applications, one at a time: each is its own
+     * conditional write with its own history and audit entry, and each answers for itself.
+     */
+    async changeMany(
+      ids: readonly string[],
+      patch: Pick<ApplicationPatch, 'status' | 'over_capacity'>,
+      actor: ApplicationActor,
+    ): Promise<Array<{ id: string } & ChangeResult>> {
+      const results: Array<{ id: string } & ChangeResult> = [];
+      for (const id of ids) {
+        const current = await repository.get(id);
+        const result: ChangeResult = current
+          ? await changeRecord(current, patch, actor)
+          : { ok: false, reason: 'not_found', message: 'Application not found' };
+        results.push({ id, ...result });
       }
-      if (patch.notes !== undefined && patch.notes !== (current.notes ?? null)) {
-        set.notes = patch.notes;
-        history.push({ kind: 'notes', at, by: actor });
-      }
-      if (history.length === 0) return { ok: true, record: current };
-      return applyChange(
-        current,
-        { expectedStatus: set.status ? current.status : undefined, set, history },
-        actor,
-      );
+      return results;
     },
 
     /**
@@ -231,9 +283,48 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
           history: [{ kind: 'reopen', from: current.status, to: REOPENED_STATUS, at, by: actor }],
         },
         actor,
+        await countWrites(current, REOPENED_STATUS, true),
       );
     },
   };
-}
 
-export type ApplicationService = ReturnType<typeof applicationService>;
+  /**
+   * Moves the status along the workflow and/or replaces the notes, recording who did it and
+   * when. The write is conditional on the status read here, so a concurrent move is a conflict
+   * rather than a silently lost update.
+   */
+  async function changeRecord(
+    current: ApplicationRecord,
+    patch: ApplicationPatch,
+    actor: ApplicationActor,
+  ): Promise<ChangeResult> {
+    const at = clock().toISOString();
+    const history: ApplicationHistoryEntry[] = [];
+    const set: {
+      status?: ApplicationRecord['status'];
+      notes?: string | null;
+      updated_at: string;
+    } = {
+      updated_at: at,
+    };
+    if (patch.status !== undefined) {
+      const problem = transitionProblem(current.status, patch.status);
+      if (problem) return { ok: false, reason: 'illegal_transition', message: problem };
+      set.status = patch.status;
+      history.push({ kind: 'status', from: current.status, to: patch.status, at, by: actor });
+    }
+    if (patch.notes !== undefined && patch.notes !== (current.notes ?? null)) {
+      set.notes = patch.notes;
+      history.push({ kind: 'notes', at, by: actor });
+    }
+    if (history.length === 0) return { ok: true, record: current };
+    return applyChange(
+      current,
+      { expectedStatus: set.status ? current.status : undefined, set, history },
+      actor,
+      set.status ? await countWrites(current, set.status, patch.over_capacity === true) : undefined,
+    );
+  }
+
+  return service;
+}

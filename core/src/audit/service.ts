@@ -34,11 +34,16 @@ interface WriteParts {
   ExpressionAttributeValues?: Record<string, unknown>;
 }
 
-/** A record change written in the same transaction as its audit entry (TableName is added). */
-export type AuditedWrite =
+/**
+ * A record change written in the same transaction as its audit entry (TableName is added).
+ * `undo` takes a write back where there are no transactions, when a later write of the same
+ * change fails (a counter moved before the record's own condition failed).
+ */
+export type AuditedWrite = (
   | { Put: WriteParts & { Item: Record<string, unknown> } }
   | { Update: WriteParts & { Key: Record<string, unknown>; UpdateExpression: string } }
-  | { Delete: WriteParts & { Key: Record<string, unknown> } };
+  | { Delete: WriteParts & { Key: Record<string, unknown> } }
+) & { undo?: AuditedWrite };
 
 /** dynalite (the local table) has no transactions; DynamoDB answers this for no other reason. */
 const noTransactions = (err: unknown) =>
@@ -121,9 +126,14 @@ export function auditLog(db: Db, clock: () => Date = () => new Date()) {
         if (!noTransactions(err)) throw asConditionFailure(err, writes.length);
       }
       await db.doc.send(new PutCommand({ TableName, ...entry }));
+      const done: AuditedWrite[] = [];
       try {
-        for (const one of writes) await sendAlone(db, one);
+        for (const one of writes) {
+          await sendAlone(db, one);
+          done.push(one);
+        }
       } catch (err) {
+        for (const one of done.reverse()) if (one.undo) await sendAlone(db, one.undo);
         await db.doc.send(
           new DeleteCommand({ TableName, Key: { pk: entry.Item.pk, sk: entry.Item.sk } }),
         );

@@ -5,7 +5,11 @@ import { createRecordRepository, type RecordRepository } from '../db/record-repo
 import { courseRecordSchema, type Course } from './schema';
 
 /** A course as it may sit in the table: older rows carry a legacy level or none. */
-export type StoredCourse = Omit<Course, 'level'> & { level?: string | null };
+export type StoredCourse = Omit<Course, 'level' | 'intakes'> & {
+  level?: string | null;
+  /** Absent on courses stored before intakes existed. */
+  intakes?: Course['intakes'];
+};
 
 export interface CourseRepository extends RecordRepository<Course> {
   /** Writes a course with its level exactly as given (sample data keeps legacy rows). */

@@ -29,6 +29,7 @@ describe('courseInputSchema', () => {
       prerequisites: [],
       image_url: null,
       enroll_course: null,
+      intakes: [],
       status: 'published',
       publish_from: null,
       unpublish_after: null,
@@ -144,6 +145,7 @@ describe('reading stored courses', () => {
       prerequisites: [],
       image_url: null,
       enroll_course: null,
+      intakes: [],
       status: 'published',
       // Stored before scheduled publishing: no window.
       publish_from: null,
@@ -163,5 +165,26 @@ describe('splitPrerequisites', () => {
       splitPrerequisites(' Chanting 16 rounds, 4 regulative principles ,, ,Bhakti-shastri '),
     ).toEqual(['Chanting 16 rounds', '4 regulative principles', 'Bhakti-shastri']);
     expect(splitPrerequisites('')).toEqual([]);
+  });
+});
+
+describe('course intakes', () => {
+  it('sorts intakes soonest first and refuses a deadline after the start', () => {
+    const parsed = v.parse(courseInputSchema, {
+      title: 'T',
+      intakes: [
+        { start_date: '2027-06-01', deadline: '2027-05-01', capacity: 3 },
+        { start_date: '2027-01-10', deadline: '2027-01-10', capacity: 1 },
+      ],
+    });
+    expect(parsed.intakes.map((intake) => intake.start_date)).toEqual(['2027-01-10', '2027-06-01']);
+    expect(
+      errors({
+        title: 'T',
+        intakes: [{ start_date: '2027-01-10', deadline: '2027-01-11', capacity: 1 }],
+      }),
+    ).toEqual({
+      'intakes.0.deadline': 'The application deadline must be on or before the start date',
+    });
   });
 });

@@ -18,6 +18,8 @@ import {
   windowIsOrdered,
   RECORD_MESSAGES,
 } from '../db/record-fields';
+import { isIsoDay } from '../calendar/institute-day';
+import type { Intake } from './intakes';
 
 /** One vocabulary for levels, in the admin form and the public tabs. */
 export const COURSE_LEVELS = ['foundational', 'intermediate', 'advanced', 'specialized'] as const;
@@ -44,7 +46,96 @@ export const COURSE_MESSAGES = {
   enrollCourse: 'Enrolment course must be one of the application course choices',
   prerequisites: 'Prerequisites must be a list of text',
   prerequisitesCount: 'At most 30 prerequisites',
+  intakes: 'Intakes must be a list',
+  intakesCount: 'At most 12 intakes',
+  intakeId: 'Intake id must be a UUID',
+  intakeStart: 'Start date must be a date (YYYY-MM-DD)',
+  intakeDeadline: 'Application deadline must be a date (YYYY-MM-DD)',
+  intakeDeadlineAfterStart: 'The application deadline must be on or before the start date',
+  intakeCapacity: 'Capacity must be a whole number of at least 1',
+  intakeCapacityMax: 'Capacity must be at most 10000',
+  intakeSameStart: 'Two intakes cannot start on the same day',
 } as const;
+
+const intakeDay = (message: string) =>
+  v.optional(v.pipe(v.string(message), v.trim(), v.check(isIsoDay, message)), '');
+
+/** One intake as staff enter it; a new one gets its id here (counts are kept by id). */
+const intakeInputSchema = v.pipe(
+  v.object({
+    id: v.pipe(
+      v.optional(v.nullable(v.string(COURSE_MESSAGES.intakeId)), null),
+      v.transform((value) => (value ? value.toLowerCase() : crypto.randomUUID())),
+      v.uuid(COURSE_MESSAGES.intakeId),
+    ),
+    start_date: intakeDay(COURSE_MESSAGES.intakeStart),
+    deadline: intakeDay(COURSE_MESSAGES.intakeDeadline),
+    capacity: v.optional(
+      v.pipe(
+        v.number(COURSE_MESSAGES.intakeCapacity),
+        v.integer(COURSE_MESSAGES.intakeCapacity),
+        v.minValue(1, COURSE_MESSAGES.intakeCapacity),
+        v.maxValue(10_000, COURSE_MESSAGES.intakeCapacityMax),
+      ),
+      0,
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['start_date'], ['deadline']],
+      (intake) =>
+        !isIsoDay(intake.start_date) ||
+        !isIsoDay(intake.deadline) ||
+        intake.deadline <= intake.start_date,
+      COURSE_MESSAGES.intakeDeadlineAfterStart,
+    ),
+    ['deadline'],
+  ),
+);
+
+/** The intakes of a course: soonest first, at most one a day. */
+const intakesInput = v.pipe(
+  v.optional(v.array(intakeInputSchema, COURSE_MESSAGES.intakes), []),
+  v.maxLength(12, COURSE_MESSAGES.intakesCount),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const seen = new Set<string>();
+    dataset.value.forEach((intake, index) => {
+      if (seen.has(intake.start_date)) {
+        addIssue({
+          message: COURSE_MESSAGES.intakeSameStart,
+          path: [
+            {
+              type: 'array',
+              origin: 'value',
+              input: dataset.value,
+              key: index,
+              value: intake,
+            },
+            {
+              type: 'object',
+              origin: 'value',
+              input: intake,
+              key: 'start_date',
+              value: intake.start_date,
+            },
+          ],
+        });
+      }
+      seen.add(intake.start_date);
+    });
+  }),
+  v.transform((list): Intake[] =>
+    [...list].sort((a, b) => a.start_date.localeCompare(b.start_date)),
+  ),
+);
+
+const storedIntake = v.object({
+  id: v.string(),
+  start_date: v.string(),
+  deadline: v.string(),
+  capacity: v.number(),
+});
 
 // The old admin form's words (Beginner, Intermediate, Advanced) and near spellings.
 const LEVEL_ALIASES: Record<string, CourseLevel> = {
@@ -104,6 +195,7 @@ export const courseInputSchema = v.pipe(
       v.transform((value) => (value === '' ? null : value)),
       v.nullable(v.picklist(COURSE_NAMES, COURSE_MESSAGES.enrollCourse)),
     ),
+    intakes: intakesInput,
     status: statusInput,
     ...publishWindowInput,
     sort_order: sortOrderInput,
@@ -126,6 +218,7 @@ export const courseRecordSchema = v.object({
   prerequisites: v.fallback(v.array(v.string()), []),
   image_url: storedNullableText,
   enroll_course: v.fallback(v.nullable(v.picklist(COURSE_NAMES)), null),
+  intakes: v.fallback(v.array(storedIntake), []),
   status: storedStatus,
   publish_from: storedPublishTime,
   unpublish_after: storedPublishTime,

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { duplicateRepository } from '../application/duplicates';
 import { anonymiseWrite } from '../application/anonymise';
 import { applicationRepository } from '../application/repository';
 import type { ApplicationRecord } from '../application/record';
@@ -163,7 +164,8 @@ export function dataRequestService(db: Db, clock: () => Date = () => new Date())
                 override: undecided.length > 0,
               },
             },
-            anonymiseWrite(record.id, at),
+            // The duplicate lookups go too: they are keyed by the e-mail and name (hashed).
+            [anonymiseWrite(record.id, at), ...duplicateRepository(db).removeWrites(record)],
           ),
         );
         if (erased) anonymised.push(record.id);

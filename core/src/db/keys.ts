@@ -27,6 +27,13 @@ export const ITEM_TYPES = {
   editing: 'EDITING',
   /** Per application status: the e-mail template staff edited (core/src/status-email). */
   statusTemplate: 'STATUS_TEMPLATE',
+  /** Per intake of a course: its accepted and waitlisted counts (core/src/intake). */
+  intakeCount: 'INTAKE_COUNT',
+  /**
+   * Per application and matching key (hashed e-mail, or name and birth date) within a course:
+   * the lookup that finds possible duplicates with one Query (core/src/application/duplicates).
+   */
+  applicantMatch: 'APPLICANT_MATCH',
 } as const;
 
 export type ItemType = (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES];

@@ -13,8 +13,11 @@ import { testimonialRecordSchema, type Testimonial } from '../testimonial/schema
 import { earliest, liveNow } from '../db/publish-window';
 import { queryPublished } from './repository';
 
+/** A published course with the ids of its intakes whose accepted count reached the capacity. */
+export type PublicCourse = Course & { full_intakes: string[] };
+
 export interface PublicHome {
-  courses: Course[];
+  courses: PublicCourse[];
   testimonials: Testimonial[];
   team_members: TeamMember[];
   sections: ContentSection[];
@@ -43,8 +46,18 @@ export async function loadPublicHome(
     nextChange = earliest(nextChange, windowed.nextChange);
     return windowed.live;
   };
+  // The intake counters come back in the same Query (they are on the published index).
+  const accepted = new Map(
+    items[ITEM_TYPES.intakeCount].map((item) => [String(item.intake_id), Number(item.accepted)]),
+  );
+  const courses = read(courseRecordSchema, items[ITEM_TYPES.course]).map((course: Course) => ({
+    ...course,
+    full_intakes: course.intakes
+      .filter((intake) => (accepted.get(intake.id) ?? 0) >= intake.capacity)
+      .map((intake) => intake.id),
+  }));
   const home: PublicHome = {
-    courses: read(courseRecordSchema, items[ITEM_TYPES.course]),
+    courses,
     testimonials: read(testimonialRecordSchema, items[ITEM_TYPES.testimonial]),
     team_members: read(teamMemberRecordSchema, items[ITEM_TYPES.teamMember]),
     sections: read(contentSectionRecordSchema, items[ITEM_TYPES.contentSection]),

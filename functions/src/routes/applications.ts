@@ -9,6 +9,8 @@ import type { AppDeps } from '../deps';
 import { forgiveHit, rateLimit } from '../middleware/rate-limit';
 import { parseJson } from '../validation';
 import { isUuid } from '@institute/core/db/record-id';
+import { intakeService } from '@institute/core/intake/service';
+import { ApiError } from '../errors';
 
 /** The parsed body, or undefined when it is not JSON (parseJson reports that later). */
 async function peekBody(c: Context): Promise<Record<string, unknown> | undefined> {
@@ -35,6 +37,7 @@ export function siteOrigin(c: Context, config: AppConfig): string | undefined {
 
 export function applicationRoutes({ db, config, mailQueue }: AppDeps) {
   const applications = applicationService(db);
+  const intakes = intakeService(db);
   const submissionSchema = enrolmentSubmissionSchemaAt();
 
   return new Hono().post(
@@ -67,11 +70,20 @@ export function applicationRoutes({ db, config, mailQueue }: AppDeps) {
         consent_sensitive,
         guardian_name,
         guardian_consent,
+        intake,
+        waitlist,
         ...payload
       } = await parseJson(c, submissionSchema);
+      const placed = await intakes.place(intake, waitlist, payload.course_name);
+      if (!placed.ok) {
+        throw new ApiError(400, 'validation_failed', placed.message, {
+          [placed.field]: placed.message,
+        });
+      }
       const result = await applications.submit(
         { ...payload, id },
         { consent_notice, consent_sensitive, guardian_name, guardian_consent },
+        placed.placement,
       );
       // Only a new application sends e-mail: a retry of a stored one was queued the first time.
       // The e-mails go through the mail queue, so the answer never waits on a mail server; a

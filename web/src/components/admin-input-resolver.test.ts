@@ -47,4 +47,19 @@ describe('inputResolver', () => {
     expect(formFieldOf('content.title', values)).toBe('content');
     expect(formFieldOf(undefined, values)).toBe('root');
   });
+
+  it('puts a problem of a list row on that row\'s field, nested as react-hook-form reads it', async () => {
+    expect(formFieldOf('intakes.1.start_date', { intakes: [] })).toBe('intakes.1.startDate');
+    const rows = v.object({
+      intakes: v.array(v.object({ capacity: v.pipe(v.number(), v.minValue(1, 'At least 1')) })),
+    });
+    const result = await inputResolver(rows, (form: { intakes: { capacity: number }[] }) => form)(
+      { intakes: [{ capacity: 2 }, { capacity: 0 }] },
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    expect(result.errors).toEqual({
+      intakes: [undefined, { capacity: { type: 'validation', message: 'At least 1' } }],
+    });
+  });
 });

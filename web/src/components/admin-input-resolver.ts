@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 
 /** snake_case wire names as the form's camelCase names ("sort_order" -> "sortOrder"). */
 export const camelName = (name: string) =>
@@ -11,6 +11,11 @@ export const camelName = (name: string) =>
  */
 export function formFieldOf(path: string | null | undefined, values: object): string {
   if (!path) return 'root';
+  // A row of a repeated list ("intakes.1.deadline") goes to that row's field.
+  const row = /^(\w+)\.(\d+)\.(\w+)$/.exec(path);
+  if (row && Array.isArray((values as Record<string, unknown>)[camelName(row[1]!)])) {
+    return `${camelName(row[1]!)}.${row[2]}.${camelName(row[3]!)}`;
+  }
   const flat = camelName(path.replace(/\./g, '_'));
   return flat in values ? flat : camelName(path.split('.')[0]!);
 }
@@ -27,10 +32,11 @@ export function inputResolver<TForm extends FieldValues, TInput>(
   return (values) => {
     const result = v.safeParse(schema, toInput(values));
     if (result.success) return { values: result.output, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
+    const errors: Record<string, unknown> = {};
     for (const issue of result.issues) {
       const field = formFieldOf(v.getDotPath(issue), values);
-      errors[field] ??= { type: 'validation', message: issue.message };
+      // Nested for a list row's field, as react-hook-form reads errors.intakes[1].deadline.
+      if (!get(errors, field)) set(errors, field, { type: 'validation', message: issue.message });
     }
     return { values: {}, errors: errors as FieldErrors<TForm> };
   };

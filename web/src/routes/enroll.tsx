@@ -18,5 +18,7 @@ export const Route = createFileRoute('/enroll')({
 
 function EnrollRoute() {
   const { course } = Route.useSearch();
+  // `intake` and `waitlist` (from a course card) are read by the page itself: checking them
+  // here would put that code in the home page's first download.
   return <EnrollPage courseTitle={course} />;
 }

@@ -5,8 +5,10 @@ import { applicationCsvRows } from '@institute/core/application/display';
 import {
   applicationFiltersSchema,
   applicationListQuerySchema,
+  applicationBulkStatusSchema,
   applicationPatchSchema,
 } from '@institute/core/application/inbox';
+import { intakeService } from '@institute/core/intake/service';
 import { applicationService } from '@institute/core/application/service';
 import { failedNotificationKinds, notifyNewApplication } from '@institute/core/application/notify';
 import { recordId } from '@institute/core/db/record-id';
@@ -22,6 +24,7 @@ import { isSuperAdmin } from '@institute/core/auth/roles';
 /** The applications inbox: list with filters and paging, CSV export, detail, status and notes. */
 export function adminApplicationRoutes({ db, account, mailer, config }: AppDeps) {
   const applications = applicationService(db);
+  const intakes = intakeService(db);
 
   return (
     new Hono<AuthEnv>()
@@ -32,6 +35,20 @@ export function adminApplicationRoutes({ db, account, mailer, config }: AppDeps)
       })
       // Static paths before '/:id'.
       .get('/summary', async (c) => c.json(await applications.statusCounts()))
+      // Every intake with its accepted and waitlisted counts (the inbox's intake summary).
+      .get('/intakes', async (c) =>
+        c.json({ items: await intakes.summaries(), today: instituteDayOf(new Date()) }),
+      )
+      // One status for several applications; each answers for itself (changed or why not).
+      .post('/bulk-status', async (c) => {
+        const { ids, status, over_capacity } = await parseJson(c, applicationBulkStatusSchema);
+        const results = await applications.changeMany(
+          ids,
+          { status, over_capacity },
+          await actorOf(c.get('caller'), account),
+        );
+        return c.json({ results });
+      })
       .get('/export.csv', async (c) => {
         const records = await applications.exportAll(parseQuery(c, applicationFiltersSchema));
         // BOM: Excel reads a file without one as the local code page and garbles Tamil names.

@@ -35,7 +35,14 @@ import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';
 import '../../components/admin-tools-styles';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { ApplicationStatusPanel } from './application-status-panel';
+import { ApplicationStatusPanel, confirmOverCapacity } from './application-status-panel';
+import {
+  DuplicateBadge,
+  DuplicatesNote,
+  IntakePanel,
+  WaitlistBadge,
+} from './application-placement';
+import { useIntakeSummaries } from './intake-summary';
 import { AnonymisedNote, ConsentPanel } from './consent-panel';
 import { CorrectDetails } from './correct-details';
 import { WhatsAppApplicant } from './whatsapp-applicant';
@@ -45,7 +52,12 @@ import { isEmailStatus, type EmailStatus } from '@institute/core/status-email/te
 import classes from './application-detail.module.css';
 import { InstituteTime } from '../../components/institute-time';
 
-type Patch = { status?: ApplicationStatus; notes?: string | null; reopen?: true };
+type Patch = {
+  status?: ApplicationStatus;
+  notes?: string | null;
+  reopen?: true;
+  over_capacity?: boolean;
+};
 
 export function ApplicationDetailPage({ id }: { id: string }) {
   usePageMeta('Application', 'One course application, its status, history and notes.');
@@ -55,6 +67,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
   // The status just moved to: its e-mail is offered until sent or skipped.
   const [emailFor, setEmailFor] = useState<EmailStatus | null>(null);
 
+  const intakes = useIntakeSummaries();
   const application = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
@@ -88,7 +101,21 @@ export function ApplicationDetailPage({ id }: { id: string }) {
       await queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: ANALYTICS_QUERY_KEY });
     },
-    onError: async (error) => {
+    onError: async (error, patch) => {
+      // Another accept took the last place since this page was read: ask before going over.
+      if (error instanceof ApiError && error.code === 'intake_full' && application.data) {
+        const fresh = await intakes.refetch();
+        const summary = fresh.data?.items.find(
+          (item) => item.intake.id === application.data.intake,
+        );
+        confirmOverCapacity(
+          application.data.full_name,
+          summary?.accepted ?? 0,
+          summary?.intake.capacity ?? 0,
+          () => change.mutate({ ...patch, over_capacity: true }),
+        );
+        return;
+      }
       notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error));
       if (error instanceof ApiError && error.status === 409) await application.refetch();
     },
@@ -141,6 +168,9 @@ export function ApplicationDetailPage({ id }: { id: string }) {
   }
 
   const record = application.data;
+  const intakeSummary = record.intake
+    ? intakes.data?.items.find((item) => item.intake.id === record.intake)
+    : undefined;
   return (
     <Stack gap="md" maw={1200}>
       <BackLink />
@@ -157,6 +187,8 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         <Group gap="xs">
           <WhatsAppApplicant record={record} />
           <CorrectDetails record={record} />
+          {record.waitlist && <WaitlistBadge />}
+          {(record.possible_duplicates?.length ?? 0) > 0 && <DuplicateBadge />}
           <ApplicationStatusBadge status={record.status} />
         </Group>
       </Group>
@@ -166,6 +198,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         resending={resend.isPending}
       />
       <AnonymisedNote record={record} />
+      <DuplicatesNote record={record} />
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
@@ -174,7 +207,10 @@ export function ApplicationDetailPage({ id }: { id: string }) {
               record={record}
               busy={change.isPending}
               superAdmin={superAdmin}
-              onMove={(status) => change.mutate({ status })}
+              intake={intakeSummary}
+              onMove={(status, overCapacity) =>
+                change.mutate({ status, ...(overCapacity ? { over_capacity: true } : {}) })
+              }
               onReopen={() => change.mutate({ reopen: true })}
             />
             {emailFor && emailFor === record.status && (
@@ -189,6 +225,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
                 onClose={() => setEmailFor(null)}
               />
             )}
+            <IntakePanel record={record} summary={intakeSummary} />
             <NotesPanel
               key={record.updated_at}
               notes={record.notes ?? ''}

@@ -7,6 +7,7 @@ import {
   statusLabel,
   type ApplicationStatus,
 } from '@institute/core/application/status';
+import type { IntakeSummary } from '@institute/core/course/intakes';
 import { confirmAction } from '../../components/admin-confirm-action';
 import { InstituteTime } from '../../components/institute-time';
 
@@ -31,7 +32,10 @@ interface StatusPanelProps {
   busy: boolean;
   /** The caller is a super admin, who may reopen a decision at any time. */
   superAdmin: boolean;
-  onMove: (status: ApplicationStatus) => void;
+  /** The application's intake with its counts, when it has one. */
+  intake?: IntakeSummary;
+  /** `overCapacity`: staff confirmed accepting beyond the intake's capacity. */
+  onMove: (status: ApplicationStatus, overCapacity?: boolean) => void;
   onReopen: () => void;
 }
 
@@ -43,12 +47,18 @@ export function ApplicationStatusPanel({
   record,
   busy,
   superAdmin,
+  intake,
   onMove,
   onReopen,
 }: StatusPanelProps) {
   const next = STATUS_TRANSITIONS[record.status];
   const name = record.full_name;
   const move = (status: ApplicationStatus) => {
+    if (status === 'accepted' && intake && intake.accepted >= intake.intake.capacity) {
+      return confirmOverCapacity(name, intake.accepted, intake.intake.capacity, () =>
+        onMove(status, true),
+      );
+    }
     const words = DECISION_WORDS[status];
     if (!words) return onMove(status);
     confirmAction({
@@ -113,4 +123,19 @@ export function ApplicationStatusPanel({
       )}
     </Paper>
   );
+}
+
+/** Accepting into a full intake: said plainly, and only on a second press. */
+export function confirmOverCapacity(
+  name: string,
+  accepted: number,
+  capacity: number,
+  onConfirm: () => void,
+) {
+  confirmAction({
+    title: `Accept ${name} beyond the capacity?`,
+    message: `This intake is full: ${accepted} of ${capacity} places are taken. Accepting ${name} takes it over its capacity.`,
+    confirmLabel: `Accept ${name} anyway`,
+    onConfirm,
+  });
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   Anchor,
   Button,
+  Checkbox,
   Group,
   Paper,
   Select,
@@ -39,6 +40,9 @@ import {
   type InboxSearchParams,
 } from './applications-api';
 import { InstituteTime } from '../../components/institute-time';
+import { DuplicateBadge, WaitlistBadge } from './application-placement';
+import { BulkOutcomePanel, BulkStatusBar, type BulkOutcome } from './bulk-status';
+import { IntakeSummaryPanel } from './intake-summary';
 
 interface ApplicationsPageProps {
   /** The URL's search params, as typed; checked here. */
@@ -47,6 +51,7 @@ interface ApplicationsPageProps {
 }
 
 const PAGE_SIZE = '25';
+const NONE: ReadonlySet<string> = new Set();
 
 export function ApplicationsPage({ params, onParamsChange }: ApplicationsPageProps) {
   const filters = useMemo(() => parseInboxSearch(params), [params]);
@@ -54,6 +59,16 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
   const [search, setSearch] = useState(filters.q ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 350);
   const [exporting, setExporting] = useState(false);
+  // Selected for a bulk change; cleared when the filters change what the list shows.
+  const filtersKey = filterQuery(filters);
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
+    key: filtersKey,
+    ids: new Set(),
+  });
+  const selected = selection.key === filtersKey ? selection.ids : NONE;
+  const setSelected = (update: (current: ReadonlySet<string>) => ReadonlySet<string>) =>
+    setSelection({ key: filtersKey, ids: update(selected) });
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
 
   // Typing searches after a pause; the URL keeps the search so Back and reloads keep it too.
   useEffect(() => {
@@ -76,6 +91,15 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
   }, [list.isError, list.errorUpdatedAt]);
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const chosen = items.filter((item) => selected.has(item.id));
+  const allChosen = items.length > 0 && chosen.length === items.length;
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const clearSelection = () => setSelected(() => NONE);
   const filtered = Boolean(
     filters.course || filters.status || filters.country || filters.from || filters.to || filters.q,
   );
@@ -195,6 +219,26 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
         </Stack>
       </Paper>
 
+      <IntakeSummaryPanel />
+
+      {chosen.length > 0 && (
+        <BulkStatusBar
+          selected={chosen}
+          onClear={clearSelection}
+          onDone={(done) => {
+            setOutcome(done);
+            clearSelection();
+          }}
+        />
+      )}
+      {outcome && (
+        <BulkOutcomePanel
+          outcome={outcome}
+          onChange={setOutcome}
+          onClose={() => setOutcome(null)}
+        />
+      )}
+
       <Paper withBorder>
         {list.isPending ? (
           <Text role="status" p="lg">
@@ -218,6 +262,19 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
               <Table verticalSpacing="sm" highlightOnHover aria-label="Applications">
                 <Table.Thead>
                   <Table.Tr>
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label="Select every application shown"
+                        checked={allChosen}
+                        indeterminate={chosen.length > 0 && !allChosen}
+                        disabled={items.length === 0}
+                        onChange={() =>
+                          setSelected(() =>
+                            allChosen ? NONE : new Set(items.map((item) => item.id)),
+                          )
+                        }
+                      />
+                    </Table.Th>
                     <Table.Th>Applicant</Table.Th>
                     <Table.Th visibleFrom="sm">Course</Table.Th>
                     <Table.Th visibleFrom="md">Country</Table.Th>
@@ -228,7 +285,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                 <Table.Tbody>
                   {items.length === 0 ? (
                     <Table.Tr>
-                      <Table.Td colSpan={5}>
+                      <Table.Td colSpan={6}>
                         <Text c="dimmed" py="md" ta="center">
                           {filtered
                             ? 'No applications match these filters.'
@@ -238,7 +295,19 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                     </Table.Tr>
                   ) : (
                     items.map((item) => (
-                      <Table.Tr key={item.id}>
+                      <Table.Tr
+                        key={item.id}
+                        bg={
+                          selected.has(item.id) ? 'var(--mantine-color-saffron-light)' : undefined
+                        }
+                      >
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={`Select ${applicantName(item)}`}
+                            checked={selected.has(item.id)}
+                            onChange={() => toggle(item.id)}
+                          />
+                        </Table.Td>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>
                           <Anchor
                             renderRoot={(props) => (
@@ -258,6 +327,12 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                           <Text size="xs" c="dimmed" hiddenFrom="sm">
                             {labelFor('courseName', item.course_name)}
                           </Text>
+                          {(item.waitlist || item.possible_duplicates.length > 0) && (
+                            <Group gap={4} mt={4}>
+                              {item.waitlist && <WaitlistBadge />}
+                              {item.possible_duplicates.length > 0 && <DuplicateBadge />}
+                            </Group>
+                          )}
                         </Table.Td>
                         <Table.Td visibleFrom="sm">
                           {labelFor('courseName', item.course_name)}

@@ -24,6 +24,12 @@ import {
   type ScheduleForm,
 } from '../../components/admin-schedule';
 import { ImageUploadField } from '../../components/image-upload-field';
+import {
+  CourseIntakesField,
+  intakeInputOf,
+  intakeRowOf,
+  type IntakeRow,
+} from './course-intakes-field';
 
 interface CourseForm extends ScheduleForm {
   title: string;
@@ -35,6 +41,7 @@ interface CourseForm extends ScheduleForm {
   imageUrl: string;
   /** '' when the course maps to no enrolment choice. */
   enrollCourse: string;
+  intakes: IntakeRow[];
   published: boolean;
   sortOrder: number | string;
 }
@@ -108,6 +115,7 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
           />
         )}
       />
+      <CourseIntakesField form={form} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} verticalSpacing="md">
         <SortOrderField control={control} name="sortOrder" />
         <Stack justify="center">
@@ -157,6 +165,7 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     prerequisites: '',
     imageUrl: '',
     enrollCourse: '',
+    intakes: [],
     published: true,
     sortOrder: 0,
     ...EMPTY_SCHEDULE,
@@ -169,6 +178,7 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     prerequisites: course.prerequisites.join(', '),
     imageUrl: course.image_url ?? '',
     enrollCourse: course.enroll_course ?? '',
+    intakes: course.intakes.map(intakeRowOf),
     published: course.status === 'published',
     sortOrder: course.sort_order,
     ...scheduleToForm(course),
@@ -181,6 +191,7 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     prerequisites: splitPrerequisites(values.prerequisites),
     image_url: values.imageUrl,
     enroll_course: values.enrollCourse || null,
+    intakes: values.intakes.map(intakeInputOf),
     status: values.published ? 'published' : 'draft',
     ...scheduleToInput(values),
     sort_order: toSortOrder(values.sortOrder),

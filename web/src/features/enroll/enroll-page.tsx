@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import {
   Box,
   Container,
@@ -26,13 +27,27 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { useHydrated } from '../../lib/use-hydrated';
 import { hasAnswers, loadDraft, newDraftId, type EnrollDraft } from './lib/draft-storage';
 import { OVERVIEW, type SubmittedApplication } from './lib/overview';
-import { EnrollmentWizard } from './components/enrollment-wizard';
+import { EnrollmentWizard, type EnrollPlacement } from './components/enrollment-wizard';
 import { SubmissionConfirmation } from './components/submission-confirmation';
 import classes from './components/enroll.module.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface EnrollPageProps {
   /** The course title from `?course=`, chosen on a course card. */
   courseTitle?: string;
+}
+
+/** The card's intake (`?intake=`) and whether it offered the waitlist (`?waitlist=true`). */
+function useCardIntake(): { intakeId?: string; waitlist: boolean } {
+  // The router keeps search keys the route does not declare; they are checked here.
+  const search = useRouterState({
+    select: (state) => state.location.search as Record<string, unknown>,
+  });
+  const { intake, waitlist } = search;
+  return typeof intake === 'string' && UUID.test(intake)
+    ? { intakeId: intake.toLowerCase(), waitlist: waitlist === true || waitlist === 'true' }
+    : { waitlist: false };
 }
 
 export function EnrollPage({ courseTitle }: EnrollPageProps) {
@@ -119,8 +134,10 @@ function FormPlaceholder() {
 }
 
 function EnrollForm({ courseTitle }: EnrollPageProps) {
+  const { intakeId, waitlist } = useCardIntake();
   // Read once: the saved draft, with the course from the link chosen on top of it.
   const [start] = useState(() => {
+    let placement: EnrollPlacement | undefined;
     const draft = loadDraft();
     const initial: EnrollDraft = draft ?? {
       id: newDraftId(),
@@ -132,8 +149,17 @@ function EnrollForm({ courseTitle }: EnrollPageProps) {
       const course = peekPublicHome()?.courses.find((c) => c.title === courseTitle);
       const choice = courseChoiceForTitle(courseTitle, course?.enroll_course);
       if (choice) initial.values = { ...initial.values, courseName: choice };
+      // Only an intake id with its course; anything else in the address is ignored.
+      if (intakeId) {
+        placement = {
+          intake: intakeId,
+          courseName: choice,
+          courseTitle,
+          waitlist,
+        };
+      }
     }
-    return { initial, restored: draft !== undefined && hasAnswers(draft.values) };
+    return { initial, restored: draft !== undefined && hasAnswers(draft.values), placement };
   });
   const [submitted, setSubmitted] = useState<SubmittedApplication>();
   if (submitted) return <SubmissionConfirmation application={submitted} />;
@@ -141,6 +167,7 @@ function EnrollForm({ courseTitle }: EnrollPageProps) {
     <EnrollmentWizard
       initial={start.initial}
       restored={start.restored}
+      placement={start.placement}
       onSubmitted={setSubmitted}
     />
   );

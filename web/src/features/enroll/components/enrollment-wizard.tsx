@@ -58,7 +58,17 @@ function firstStepWithError(errors: FieldErrors<EnrolmentForm>): number {
   );
 }
 
+/** The intake a course card named, and whether the applicant is joining its waitlist. */
+export interface EnrollPlacement {
+  intake: string;
+  /** The course's enrolment choice ('' when its title matches none). */
+  courseName: string;
+  courseTitle: string;
+  waitlist: boolean;
+}
+
 interface EnrollmentWizardProps {
+  placement?: EnrollPlacement;
   /** Where the form starts: a restored draft or a fresh one. */
   initial: EnrollDraft;
   restored: boolean;
@@ -66,7 +76,12 @@ interface EnrollmentWizardProps {
   onSubmitted: (application: SubmittedApplication) => void;
 }
 
-export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentWizardProps) {
+export function EnrollmentWizard({
+  initial,
+  restored,
+  onSubmitted,
+  placement,
+}: EnrollmentWizardProps) {
   const form = useForm<EnrolmentForm, unknown, EnrolmentForm>({
     mode: 'onChange',
     // 'all' makes the resolver run the whole pipe (abortPipeEarly off), so the schema's
@@ -139,6 +154,10 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
         ...toConsentPayload(values),
         id: draftId,
         company_website: honeypotRef.current?.value ?? '',
+        // The card's intake goes with the application only while its course is still chosen.
+        ...(placement && (!placement.courseName || placement.courseName === values.courseName)
+          ? { intake: placement.intake, waitlist: placement.waitlist }
+          : {}),
       });
       // Only a stored application clears the draft; the confirmation then replaces the form.
       clearDraft();
@@ -213,6 +232,14 @@ export function EnrollmentWizard({ initial, restored, onSubmitted }: EnrollmentW
               We kept the answers you entered last time. They are stored only in this browser on
               this device, and deleted after 30 days or when you submit. Use Reset Form on the first
               step to start over.
+            </Alert>
+          )}
+
+          {placement?.waitlist && (
+            <Alert color="saffron" variant="light" title="Waitlist application">
+              The next intake of {placement.courseTitle} is not taking applications any more, so
+              this application joins its waitlist. We will contact you if a place opens, or about
+              the following intake.
             </Alert>
           )}
 

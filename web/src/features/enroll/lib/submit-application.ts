@@ -6,6 +6,9 @@ export interface ApplicationSubmission extends ApplicationPayload {
   id: string;
   /** Honeypot: people never see it, so only bots fill it in. */
   company_website: string;
+  /** The intake a course card named, and whether this joins its waitlist. */
+  intake?: string;
+  waitlist?: boolean;
 }
 
 /** Gateway failures and lost connections are worth another try; the same id keeps it to one record. */

@@ -1,11 +1,24 @@
 import { Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { LinkButton } from '../../../components/link-button';
-import type { Course } from '@institute/core/course/schema';
+import type { PublicCourse } from '@institute/core/home/service';
+import { intakeState, intakeToday, nextIntake } from '@institute/core/course/intakes';
+import { formatInstituteDay } from '@institute/core/calendar/format';
 import classes from './home.module.css';
 
-export function CourseCard({ course }: { course: Course }) {
+/** What the card says of the next intake, and where its button leads. */
+function useNextIntake(course: PublicCourse) {
+  const today = intakeToday();
+  const next = nextIntake(course.intakes ?? [], today);
+  if (!next) return null;
+  const state = intakeState(next, today, (course.full_intakes ?? []).includes(next.id));
+  return { intake: next, state };
+}
+
+export function CourseCard({ course }: { course: PublicCourse }) {
   const descriptionId = `course-${course.id}-description`;
+  const next = useNextIntake(course);
+  const waitlist = next !== null && next.state !== 'open';
   return (
     <Card
       withBorder
@@ -37,6 +50,24 @@ export function CourseCard({ course }: { course: Course }) {
             {course.description}
           </Text>
         </div>
+        {next && (
+          <Text size="sm" data-testid="course-intake">
+            <Text span fw={600}>
+              Next intake starts {formatInstituteDay(next.intake.start_date)}.
+            </Text>{' '}
+            <Text
+              span
+              c={next.state === 'open' ? undefined : 'red.9'}
+              fw={next.state === 'open' ? undefined : 600}
+            >
+              {next.state === 'open'
+                ? `Applications close ${formatInstituteDay(next.intake.deadline)}.`
+                : next.state === 'full'
+                  ? 'This intake is full.'
+                  : 'Applications closed.'}
+            </Text>
+          </Text>
+        )}
         {course.prerequisites.length > 0 && (
           <Text size="sm" c="dimmed">
             Prerequisites: {course.prerequisites.join(', ')}
@@ -57,8 +88,13 @@ export function CourseCard({ course }: { course: Course }) {
         )}
         <LinkButton
           to="/enroll"
-          search={{ course: course.title }}
-          aria-label={`Register Now for ${course.title}`}
+          search={{
+            course: course.title,
+            ...(next ? { intake: next.intake.id } : {}),
+            ...(waitlist ? { waitlist: true } : {}),
+          }}
+          aria-label={`${waitlist ? 'Join the waitlist' : 'Register Now'} for ${course.title}`}
+          variant={waitlist ? 'outline' : undefined}
           // Counted for the analytics page's clicks-vs-applications figures.
           onClick={() =>
             void import('../../../lib/register-click')
@@ -67,7 +103,7 @@ export function CourseCard({ course }: { course: Course }) {
           }
           ml="auto"
         >
-          Register Now
+          {waitlist ? 'Join the waitlist' : 'Register Now'}
         </LinkButton>
       </Group>
     </Card>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Tabs } from '@mantine/core';
-import type { Course, CourseLevel } from '@institute/core/course/schema';
+import type { CourseLevel } from '@institute/core/course/schema';
+import type { PublicCourse } from '@institute/core/home/service';
 import { CourseCard } from './course-card';
 import classes from './home.module.css';
 
 export interface CourseGroup {
   level: CourseLevel;
   label: string;
-  courses: Course[];
+  courses: PublicCourse[];
 }
 
 /**

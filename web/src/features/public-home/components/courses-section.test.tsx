@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { Course } from '@institute/core/course/schema';
+import type { PublicCourse } from '@institute/core/home/service';
 import { renderWithRouter } from '../../../test/render';
 import { CoursesSection } from './courses-section';
 
-const course = (id: string, title: string, level: Course['level']): Course =>
+const course = (id: string, title: string, level: Course['level']): PublicCourse =>
   ({
     id,
     title,
@@ -14,6 +15,8 @@ const course = (id: string, title: string, level: Course['level']): Course =>
     prerequisites: [],
     image_url: null,
     enroll_course: null,
+    intakes: [],
+    full_intakes: [],
     status: 'published',
     publish_from: null,
     unpublish_after: null,
@@ -21,7 +24,7 @@ const course = (id: string, title: string, level: Course['level']): Course =>
     created_at: '',
     updated_at: '',
     revision: 1,
-  }) as Course;
+  }) as PublicCourse;
 
 // The list's cards arrive with a chunk of their own; a busy machine can take a while to load it.
 const SLOW = { timeout: 20_000 };

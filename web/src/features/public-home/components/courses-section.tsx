@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Box, Container, Text } from '@mantine/core';
-import type { Course, CourseLevel } from '@institute/core/course/schema';
+import type { CourseLevel } from '@institute/core/course/schema';
+import type { PublicCourse } from '@institute/core/home/service';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import { SectionHeading } from '../../../components/section-heading';
 import type { CourseGroup } from './course-tabs';
@@ -18,7 +19,7 @@ const LEVEL_TABS: ReadonlyArray<{ level: CourseLevel; label: string }> = [
 ];
 
 interface CoursesSectionProps {
-  courses: Course[];
+  courses: PublicCourse[];
   loading: boolean;
 }
 

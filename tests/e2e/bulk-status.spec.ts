@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { readOutbox } from '@institute/core/notifications/outbox';
+import { validApplication } from '../support/applications';
+import { expectToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
+import { createStaff } from './support/local-pool';
+import { outboxDir } from './support/outbox';
+
+/*
+ * Bulk status changes in the inbox: select several applications, change them together, then
+ * send the status e-mail to some and skip the others. Duplicates are marked in the list.
+ */
+
+const SHOTS = process.env.INTAKE_SHOTS;
+
+test('select several applications, change their status together and e-mail some of them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const batch = `Bulkbatch${uniqueSuffix()}`;
+  const applicants = ['Ananda', 'Bhakti', 'Chaitanya'].map((first) => ({
+    name: `${first} ${batch}`,
+    email: uniqueEmail(`bulk-${first.toLowerCase()}`),
+  }));
+  for (const applicant of applicants) {
+    const body = validApplication({ full_name: applicant.name, email: applicant.email });
+    expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
+  }
+  // The same person again, under the same e-mail: marked as a possible duplicate.
+  const again = validApplication({ full_name: `Again ${batch}`, email: applicants[0]!.email });
+  expect((await page.request.post('/api/applications', { data: again })).status()).toBe(201);
+
+  const manager = uniqueEmail('bulk-manager');
+  await createStaff(manager, 'course_manager');
+  await signIn(page, manager);
+  await page.goto(`/admin/applications?q=${batch.toLowerCase()}`);
+  const table = page.getByRole('table', { name: 'Applications' });
+  await expect(table.getByRole('row')).toHaveCount(5); // the header and four applications
+  const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+  await expect(row(`Again ${batch}`).getByText('Possible duplicate')).toBeVisible();
+  await expect(row(applicants[0]!.name).getByText('Possible duplicate')).toBeVisible();
+  await expect(row(applicants[1]!.name).getByText('Possible duplicate')).toHaveCount(0);
+
+  // Everything on the page, then one taken out again.
+  await table.getByRole('checkbox', { name: 'Select every application shown' }).check();
+  await table.getByRole('checkbox', { name: `Select Again ${batch}` }).uncheck();
+  const bar = page.getByRole('region', { name: 'Change the selected applications' });
+  await expect(bar).toContainText('3 applications selected');
+  await bar.getByRole('combobox', { name: 'Change status to' }).click();
+  await page.getByRole('option', { name: 'Contacted' }).click();
+  if (SHOTS) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/bulk-bar-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  await bar.getByRole('button', { name: 'Change status' }).click();
+  await expectToast(page, 'Success', '3 applications changed to Contacted');
+  await expect(bar).toBeHidden();
+  for (const applicant of applicants) {
+    await expect(row(applicant.name).getByText('Contacted')).toBeVisible();
+  }
+  await expect(row(`Again ${batch}`).getByText('New', { exact: true })).toBeVisible();
+
+  // One e-mail each, in a list: skip one, send the others.
+  const emails = page.getByRole('region', { name: 'E-mail the applicants' });
+  const item = (name: string) => emails.getByRole('listitem', { name: `E-mail to ${name}` });
+  for (const applicant of applicants) {
+    await expect(item(applicant.name)).toContainText('Your application for Bhakti-shastri');
+  }
+  await item(applicants[1]!.name)
+    .getByRole('button', { name: `Skip the e-mail to ${applicants[1]!.name}` })
+    .click();
+  await expect(item(applicants[1]!.name)).toContainText('Skipped');
+  if (SHOTS) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await emails.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/bulk-emails-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  await emails.getByRole('button', { name: 'Send 2 e-mails' }).click();
+  await expectToast(page, 'Success', '2 e-mails on the way');
+  await expect(item(applicants[0]!.name)).toContainText('Sent');
+  await expect(item(applicants[2]!.name)).toContainText('Sent');
+
+  const statusMails = async () =>
+    (await readOutbox(outboxDir))
+      .filter((mail) => mail.subject.startsWith('Your application for'))
+      .map((mail) => mail.to);
+  await expect
+    .poll(async () => (await statusMails()).filter((to) => applicants.some((a) => a.email === to)))
+    .toEqual(expect.arrayContaining([applicants[0]!.email, applicants[2]!.email]));
+  expect(await statusMails()).not.toContain(applicants[1]!.email);
+
+  // Each application's history has its own change and e-mail.
+  await row(applicants[0]!.name).getByRole('link', { name: applicants[0]!.name }).click();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('New → Contacted');
+  await expect(page.getByRole('alert').filter({ hasText: 'Possible duplicate' })).toContainText(
+    `Again ${batch} (same e-mail`,
+  );
+});

@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
+import { formatInstituteDay } from '@institute/core/calendar/format';
+import { signIn as tokensFor } from '../support/auth';
+import { validApplication } from '../support/applications';
+import { baseURL } from '../playwright.config';
+import { expectToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
+import { confirmation, fillToLastStep } from './support/wizard';
+
+/*
+ * Intakes end to end: staff give a course an intake in the course form, it fills up, the course
+ * card turns Register Now into "Join the waitlist", and the application sent from there is marked
+ * waitlist in the inbox.
+ */
+
+const dayFromNow = (days: number) => addDays(instituteDayOf(new Date()), days);
+
+/** Screenshots to look at, under test-results (not compared). */
+const SHOTS = process.env.INTAKE_SHOTS;
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+const courseCard = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+test('a full intake turns Register Now into the waitlist, and the inbox marks the application', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Intake Shastri ${uniqueSuffix()}`;
+  const start = dayFromNow(40);
+  const deadline = dayFromNow(20);
+  const { accessToken } = await tokensFor(`${baseURL}/cognito`, 'admin@example.com');
+  const asAdmin = { Authorization: `Bearer ${accessToken}` };
+  let courseId: string | undefined;
+  try {
+    // Staff add the course with one intake of a single place.
+    await signIn(page);
+    await page.goto('/admin/courses');
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Course' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('combobox', { name: 'Enrolment course' }).click();
+    await page.getByRole('option', { name: 'Bhakti-shastri' }).click();
+    await dialog.getByRole('button', { name: 'Add intake' }).click();
+    const row = dialog.getByRole('group', { name: 'Intake 1' });
+    await row.getByLabel('Start date').fill(start);
+    // A deadline after the start is refused on its field.
+    await row.getByLabel('Applications close').fill(dayFromNow(41));
+    await row.getByLabel('Capacity').fill('1');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(
+      row.getByText('The application deadline must be on or before the start date'),
+    ).toBeVisible();
+    await row.getByLabel('Applications close').fill(deadline);
+    await shoot(page, 'intake-course-form');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'Success', 'Course created successfully');
+
+    // While it has room, the card shows the intake and Register Now. (A browser of its own:
+    // browsers keep the home data for a minute, as CloudFront does.)
+    const visitor = await browser.newContext();
+    try {
+      const home = await visitor.newPage();
+      await home.goto('/');
+      const open = courseCard(home, title);
+      await expect(open).toContainText(
+        `Next intake starts ${formatInstituteDay(start)}. Applications close ${formatInstituteDay(deadline)}.`,
+      );
+      await expect(open.getByRole('link', { name: `Register Now for ${title}` })).toBeVisible();
+    } finally {
+      await visitor.close();
+    }
+
+    // One applicant is accepted: the intake is full.
+    const courses = await page.request.get('/api/admin/courses', { headers: asAdmin });
+    const course = (
+      (await courses.json()) as Array<{ id: string; title: string; intakes: Array<{ id: string }> }>
+    ).find((item) => item.title === title)!;
+    courseId = course.id;
+    const first = validApplication({
+      intake: course.intakes[0]!.id,
+      email: uniqueEmail('first-in'),
+    });
+    expect((await page.request.post('/api/applications', { data: first })).status()).toBe(201);
+    for (const status of ['contacted', 'accepted']) {
+      const moved = await page.request.patch(`/api/admin/applications/${String(first.id)}`, {
+        headers: asAdmin,
+        data: { status },
+      });
+      expect(moved.status()).toBe(200);
+    }
+
+    // A visitor now finds the intake full, and joins its waitlist.
+    const name = `Waiting Applicant ${uniqueSuffix()}`;
+    const later = await browser.newContext();
+    try {
+      const visitor = await later.newPage();
+      await visitor.goto('/');
+      const card = courseCard(visitor, title);
+      await expect(card).toContainText('This intake is full.');
+      await expect(card.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);
+      await card.scrollIntoViewIfNeeded();
+      await shoot(visitor, 'intake-card-full');
+      await card.getByRole('link', { name: `Join the waitlist for ${title}` }).click();
+
+      // The same form, said to be a waitlist application, with the course chosen.
+      await expect(visitor).toHaveURL(/\/enroll\?.*waitlist=true/);
+      const note = visitor.getByRole('alert').filter({ hasText: 'Waitlist application' });
+      await expect(note).toContainText(`The next intake of ${title} is not taking applications`);
+      await shoot(visitor, 'intake-waitlist-form');
+      await fillToLastStep(visitor, {
+        fullName: name,
+        email: uniqueEmail('waitlist'),
+        phone: '+60 12 345 6789',
+        address: '12 Jalan Sultan Idris Shah, Ipoh',
+      });
+      await visitor.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(confirmation(visitor)).toBeVisible();
+    } finally {
+      await later.close();
+    }
+
+    // In the inbox: marked Waitlist in the list, and its intake's counts on its page.
+    await page.goto(`/admin/applications?q=${encodeURIComponent(name)}`);
+    const list = page.getByRole('table', { name: 'Applications' });
+    const listed = list.getByRole('row').filter({ hasText: name });
+    await expect(listed.getByText('Waitlist', { exact: true })).toBeVisible();
+    const intakes = page.getByRole('table', { name: 'Intakes' });
+    await expect(intakes.getByRole('row').filter({ hasText: title })).toContainText('1 of 1');
+    await listed.getByRole('link', { name }).click();
+    const panel = page.getByRole('region', { name: 'Intake' });
+    await expect(panel).toContainText(`${title}, starts ${formatInstituteDay(start)}`);
+    await expect(panel).toContainText('The applicant joined the waitlist');
+    await shoot(page, 'intake-application');
+
+    // Accepting beyond the capacity asks first.
+    await page.getByRole('button', { name: 'Mark as contacted' }).click();
+    await expectToast(page, 'Success', 'Status changed to Contacted');
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: `Accept ${name} beyond the capacity?` });
+    await expect(ask).toContainText('This intake is full: 1 of 1 places are taken.');
+    await ask.getByRole('button', { name: `Accept ${name} anyway` }).click();
+    await expectToast(page, 'Success', 'Status changed to Accepted');
+    await expect(panel).toContainText('2 of 1');
+  } finally {
+    // Other tests read the home page's seeded courses only.
+    if (courseId) {
+      await page.request.delete(`/api/admin/courses/${courseId}`, { headers: asAdmin });
+    }
+  }
+});

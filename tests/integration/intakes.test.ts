@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplicationRecord } from '@institute/core/application/record';
+import type { IntakeSummary } from '@institute/core/course/intakes';
+import type { PublicHome } from '@institute/core/home/service';
+import type { LocalStack } from '../../infra/local/stack';
+import { validApplication } from '../support/applications';
+import { call, type ErrorShape } from '../support/http';
+import { apply, courseWithIntake, dayFromNow } from '../support/intakes';
+import { startSignedIn } from '../support/stack';
+
+/*
+ * Intakes against the local stack: the course form's rules, the waitlist on submission, and
+ * accepted/waitlisted counts that stay right when two accepts race for the last place.
+ */
+
+type Auth = { authorization: string };
+
+describe('intakes, capacity and the waitlist', () => {
+  let stack: LocalStack;
+  let auth: Record<'admin' | 'manager', Auth>;
+  const inbox = <T>(method: string, path: string, body?: unknown) =>
+    call<T & ErrorShape>(stack.url, method, `/api/admin/applications${path}`, {
+      headers: auth.manager,
+      body,
+    });
+  const counts = async (intakeId: string) => {
+    const { body } = await inbox<{ items: IntakeSummary[] }>('GET', '/intakes');
+    const found = body.items.find((item) => item.intake.id === intakeId);
+    return { accepted: found?.accepted, waitlisted: found?.waitlisted };
+  };
+  /** An application for the intake, moved on to Contacted. */
+  const contacted = async (intakeId: string, overrides: Record<string, unknown> = {}) => {
+    const id = await apply(stack.url, { intake: intakeId, ...overrides });
+    expect((await inbox('PATCH', `/${id}`, { status: 'contacted' })).status).toBe(200);
+    return id;
+  };
+
+  beforeAll(async () => {
+    ({ stack, auth } = await startSignedIn({
+      admin: 'admin@example.com',
+      manager: { email: 'intakes.manager@example.com', group: 'course_manager' },
+    }));
+  });
+  afterAll(() => stack?.stop());
+
+  it('refuses an intake whose deadline is after its start, or without a capacity, by field', async () => {
+    const answer = await call<ErrorShape>(stack.url, 'POST', '/api/admin/courses', {
+      headers: auth.admin,
+      body: {
+        title: 'Badly planned',
+        intakes: [
+          { start_date: '2027-03-01', deadline: '2027-03-02', capacity: 10 },
+          { start_date: '2027-04-01', deadline: '2027-03-20', capacity: 0 },
+          { start_date: '2027-05-01', deadline: 'soon', capacity: 2.5 },
+          { start_date: '2027-05-01', deadline: '2027-04-01', capacity: 1 },
+        ],
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({
+      'intakes.0.deadline': 'The application deadline must be on or before the start date',
+      'intakes.1.capacity': 'Capacity must be a whole number of at least 1',
+      'intakes.2.deadline': 'Application deadline must be a date (YYYY-MM-DD)',
+      'intakes.2.capacity': 'Capacity must be a whole number of at least 1',
+      'intakes.3.start_date': 'Two intakes cannot start on the same day',
+    });
+  });
+
+  it('gives each intake an id, keeps it across saves and lists them soonest first', async () => {
+    const { course } = await courseWithIntake(stack.url, auth.admin, {
+      title: 'Ids kept',
+      capacity: 5,
+    });
+    const later = { start_date: dayFromNow(90), deadline: dayFromNow(80), capacity: 3 };
+    const saved = await call<typeof course>(stack.url, 'PUT', `/api/admin/courses/${course.id}`, {
+      headers: auth.admin,
+      body: { ...course, intakes: [later, ...course.intakes] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.intakes.map((intake) => intake.start_date)).toEqual([
+      dayFromNow(30),
+      dayFromNow(90),
+    ]);
+    expect(saved.body.intakes[0]!.id).toBe(course.intakes[0]!.id);
+    expect(saved.body.intakes[1]!.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('counts two accepts racing for the last place once, and asks before going over', async () => {
+    const { intakeId } = await courseWithIntake(stack.url, auth.admin, {
+      title: 'Race course',
+      capacity: 1,
+    });
+    const first = await contacted(intakeId, { email: 'race.one@example.com' });
+    const second = await contacted(intakeId, {
+      email: 'race.two@example.com',
+      full_name: 'Second Racer',
+    });
+    const answers = await Promise.all(
+      [first, second].map((id) => inbox('PATCH', `/${id}`, { status: 'accepted' })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.body.error).toEqual({
+      code: 'intake_full',
+      message:
+        'This intake is full: 1 of 1 places are taken. Confirm to accept beyond the capacity.',
+    });
+    expect(await counts(intakeId)).toEqual({ accepted: 1, waitlisted: 0 });
+    // The loser is still Contacted: the counter and the status moved together or not at all.
+    const loser = answers[0]!.status === 409 ? first : second;
+    expect((await inbox<ApplicationRecord>('GET', `/${loser}`)).body.status).toBe('contacted');
+
+    const over = await inbox('PATCH', `/${loser}`, { status: 'accepted', over_capacity: true });
+    expect(over.status).toBe(200);
+    expect(await counts(intakeId)).toEqual({ accepted: 2, waitlisted: 0 });
+
+    // Reopening an accepted application gives its place back.
+    expect((await inbox('POST', `/${loser}/reopen`, {})).status).toBe(200);
+    expect(await counts(intakeId)).toEqual({ accepted: 1, waitlisted: 0 });
+  });
+
+  it('counts waitlisted applications and moves them to accepted', async () => {
+    const { intakeId } = await courseWithIntake(stack.url, auth.admin, {
+      title: 'Waitlist counts',
+      capacity: 3,
+    });
+    const id = await contacted(intakeId, { email: 'waiting@example.com' });
+    expect((await inbox('PATCH', `/${id}`, { status: 'waitlisted' })).status).toBe(200);
+    expect(await counts(intakeId)).toEqual({ accepted: 0, waitlisted: 1 });
+    expect((await inbox('PATCH', `/${id}`, { status: 'accepted' })).status).toBe(200);
+    expect(await counts(intakeId)).toEqual({ accepted: 1, waitlisted: 0 });
+  });
+
+  it('shows a full intake on the home page and puts later applications on its waitlist', async () => {
+    const { course, intakeId } = await courseWithIntake(stack.url, auth.admin, {
+      title: 'Full soon',
+      capacity: 1,
+    });
+    const accepted = await contacted(intakeId, { email: 'first.in@example.com' });
+    expect((await inbox('PATCH', `/${accepted}`, { status: 'accepted' })).status).toBe(200);
+
+    const home = await call<PublicHome>(stack.url, 'GET', '/api/public/home');
+    const card = home.body.courses.find((item) => item.id === course.id)!;
+    expect(card.full_intakes).toEqual([intakeId]);
+    expect(card.intakes).toHaveLength(1);
+
+    // The card said Register Now to someone whose page was older: still the waitlist.
+    const late = await apply(stack.url, { intake: intakeId, email: 'late@example.com' });
+    const record = (await inbox<ApplicationRecord>('GET', `/${late}`)).body;
+    expect(record).toMatchObject({
+      intake: intakeId,
+      intake_course_id: course.id,
+      waitlist: true,
+      status: 'new',
+    });
+    const page = await inbox<{ items: Array<{ id: string; waitlist: boolean }> }>(
+      'GET',
+      '?limit=5',
+    );
+    expect(page.body.items.find((item) => item.id === late)?.waitlist).toBe(true);
+  });
+
+  it('puts applications after the deadline on the waitlist', async () => {
+    const { intakeId } = await courseWithIntake(stack.url, auth.admin, {
+      title: 'Deadline passed',
+      capacity: 10,
+      deadlineInDays: -1,
+    });
+    const id = await apply(stack.url, { intake: intakeId, email: 'after@example.com' });
+    expect((await inbox<ApplicationRecord>('GET', `/${id}`)).body.waitlist).toBe(true);
+  });
+
+  it('refuses a waitlist without an intake, an unknown intake and an intake of another course', async () => {
+    const post = (overrides: Record<string, unknown>) =>
+      call<ErrorShape>(stack.url, 'POST', '/api/applications', {
+        body: validApplication(overrides),
+      });
+    const noIntake = await post({ waitlist: true });
+    expect(noIntake.status).toBe(400);
+    expect(noIntake.body.error.fields).toEqual({
+      waitlist: 'A waitlist application must name the intake it waits for',
+    });
+
+    const unknown = await post({ intake: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields?.intake).toBe(
+      'This intake is no longer offered. Go back to the course list and choose the course again.',
+    );
+
+    const { intakeId } = await courseWithIntake(stack.url, auth.admin, {
+      title: 'Deity Worship Intake',
+      capacity: 4,
+      enrollCourse: 'deity-worship',
+    });
+    const other = await post({ intake: intakeId, course_name: 'idc' });
+    expect(other.status).toBe(400);
+    expect(other.body.error.fields?.course_name).toBe(
+      'This application was started from the Deity Worship Intake card; choose that course, or apply from the Enroll page without an intake.',
+    );
+  });
+});

@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { Alert, Button, Group, List, Paper, Select, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationSummary } from '@institute/core/application/inbox';
+import { applicantName } from '@institute/core/application/display';
+import type { ApplicationRecord } from '@institute/core/application/record';
+import {
+  APPLICATION_STATUS_OPTIONS,
+  statusLabel,
+  type ApplicationStatus,
+} from '@institute/core/application/status';
+import { isEmailStatus } from '@institute/core/status-email/template';
+import { adminRequest, ApiError } from '../../lib/api';
+import { ANALYTICS_QUERY_KEY, APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
+import { confirmAction } from '../../components/admin-confirm-action';
+import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import { BulkEmailList } from './bulk-email-list';
+
+/** One application's answer to a bulk change. */
+type BulkResult =
+  | { id: string; ok: true; record: ApplicationRecord }
+  | { id: string; ok: false; reason: string; message: string };
+
+/** What a bulk change did: the records that moved and the ones that could not. */
+export interface BulkOutcome {
+  status: ApplicationStatus;
+  changed: ApplicationRecord[];
+  refused: Array<Extract<BulkResult, { ok: false }> & { name: string }>;
+}
+
+// "New" is where applications start; nothing moves back to it.
+const TARGETS = APPLICATION_STATUS_OPTIONS.filter((option) => option.value !== 'new');
+
+function useBulkChange(onDone: (outcome: BulkOutcome) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      ids: string[];
+      status: ApplicationStatus;
+      names: Map<string, string>;
+      overCapacity?: boolean;
+    }) => {
+      const { results } = await adminRequest<{ results: BulkResult[] }>(
+        '/applications/bulk-status',
+        {
+          method: 'POST',
+          body: {
+            ids: input.ids,
+            status: input.status,
+            ...(input.overCapacity ? { over_capacity: true } : {}),
+          },
+        },
+      );
+      return {
+        status: input.status,
+        changed: results.flatMap((result) => (result.ok ? [result.record] : [])),
+        refused: results.flatMap((result) =>
+          result.ok ? [] : [{ ...result, name: input.names.get(result.id) ?? result.id }],
+        ),
+      } satisfies BulkOutcome;
+    },
+    onSuccess: async (outcome) => {
+      if (outcome.changed.length > 0) {
+        notifySuccess(
+          'Success',
+          `${outcome.changed.length} application${outcome.changed.length === 1 ? '' : 's'} changed to ${statusLabel(outcome.status)}`,
+        );
+      }
+      onDone(outcome);
+      await queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: ANALYTICS_QUERY_KEY });
+    },
+    onError: (error) =>
+      notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error)),
+  });
+}
+
+/** Shown while applications are selected: one new status for all of them. */
+export function BulkStatusBar({
+  selected,
+  onClear,
+  onDone,
+}: {
+  selected: ApplicationSummary[];
+  onClear: () => void;
+  onDone: (outcome: BulkOutcome) => void;
+}) {
+  const [status, setStatus] = useState<ApplicationStatus | null>(null);
+  const change = useBulkChange(onDone);
+  const count = selected.length;
+  const noun = `${count} application${count === 1 ? '' : 's'}`;
+  const apply = () => {
+    if (!status) return;
+    const run = () =>
+      change.mutate({
+        ids: selected.map((item) => item.id),
+        status,
+        names: new Map(selected.map((item) => [item.id, applicantName(item)])),
+      });
+    // A decision asks first, as it does for one application.
+    if (['accepted', 'waitlisted', 'declined'].includes(status)) {
+      confirmAction({
+        title: `Change ${noun} to ${statusLabel(status)}?`,
+        message: `${selected.map(applicantName).join(', ')}: each is changed to ${statusLabel(status)} and its history says so. A decision can be reopened within 24 hours.`,
+        confirmLabel: `Change ${noun}`,
+        danger: status === 'declined',
+        onConfirm: run,
+      });
+    } else run();
+  };
+  return (
+    <Paper withBorder p="sm" component="section" aria-label="Change the selected applications">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Text size="sm" fw={600} role="status" style={{ alignSelf: 'center' }}>
+          {noun} selected
+        </Text>
+        <Select
+          label="Change status to"
+          placeholder="Choose a status"
+          data={TARGETS}
+          value={status}
+          onChange={(value) => setStatus(value as ApplicationStatus | null)}
+          w={190}
+        />
+        <Button onClick={apply} disabled={!status} loading={change.isPending}>
+          Change status
+        </Button>
+        <Button variant="subtle" onClick={onClear} disabled={change.isPending}>
+          Clear selection
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** What a bulk change did: refusals in words, "accept anyway" for a full intake, the e-mails. */
+export function BulkOutcomePanel({
+  outcome,
+  onChange,
+  onClose,
+}: {
+  outcome: BulkOutcome;
+  onChange: (outcome: BulkOutcome) => void;
+  onClose: () => void;
+}) {
+  const full = outcome.refused.filter((item) => item.reason === 'intake_full');
+  // Accepting the ones a full intake held back: their results join this outcome.
+  const over = useBulkChange((more) =>
+    onChange({
+      status: outcome.status,
+      changed: [...outcome.changed, ...more.changed],
+      refused: [
+        ...outcome.refused.filter((item) => item.reason !== 'intake_full'),
+        ...more.refused,
+      ],
+    }),
+  );
+  const acceptAnyway = () =>
+    confirmAction({
+      title: `Accept ${full.length} beyond the capacity?`,
+      message: `Their intake is full. ${full.map((item) => item.name).join(', ')} will be accepted over its capacity.`,
+      confirmLabel: 'Accept anyway',
+      onConfirm: () =>
+        over.mutate({
+          ids: full.map((item) => item.id),
+          status: outcome.status,
+          names: new Map(full.map((item) => [item.id, item.name])),
+          overCapacity: true,
+        }),
+    });
+  const emailStatus = isEmailStatus(outcome.status) ? outcome.status : null;
+  return (
+    <Stack gap="sm">
+      {outcome.refused.length > 0 && (
+        <Alert
+          color="red"
+          title={`${outcome.refused.length} not changed`}
+          withCloseButton={!emailStatus || outcome.changed.length === 0}
+          closeButtonLabel="Dismiss"
+          onClose={onClose}
+        >
+          <List size="sm" spacing={4}>
+            {outcome.refused.map((item) => (
+              <List.Item key={item.id}>
+                {item.name}: {item.message}
+              </List.Item>
+            ))}
+          </List>
+          {full.length > 0 && (
+            <Button size="compact-sm" mt="xs" onClick={acceptAnyway} loading={over.isPending}>
+              Accept anyway
+            </Button>
+          )}
+        </Alert>
+      )}
+      {emailStatus && outcome.changed.length > 0 && (
+        <BulkEmailList records={outcome.changed} status={emailStatus} onClose={onClose} />
+      )}
+    </Stack>
+  );
+}

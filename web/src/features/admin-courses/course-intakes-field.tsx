@@ -1,0 +1,119 @@
+import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import type { Intake } from '@institute/core/course/intakes';
+import type { CourseInput } from '@institute/core/course/schema';
+
+/** One intake as the form holds it: typed text until the schema reads it. */
+export interface IntakeRow {
+  /** '' for a row added in this dialog (the schema gives it an id). */
+  intakeId: string;
+  startDate: string;
+  deadline: string;
+  capacity: string;
+}
+
+export const intakeRowOf = (intake: Intake): IntakeRow => ({
+  intakeId: intake.id,
+  startDate: intake.start_date,
+  deadline: intake.deadline,
+  capacity: String(intake.capacity),
+});
+
+/** The rows as the API takes them; a blank capacity is left out so it gets its own message. */
+export const intakeInputOf = (row: IntakeRow) => ({
+  id: row.intakeId || null,
+  start_date: row.startDate,
+  deadline: row.deadline,
+  ...(row.capacity.trim() === '' ? {} : { capacity: Number(row.capacity) }),
+});
+
+type FormWithIntakes = { intakes: IntakeRow[] };
+
+/** The course's intakes: a short repeatable list (start, application deadline, capacity). */
+export function CourseIntakesField<TForm extends FormWithIntakes>({
+  form,
+}: {
+  form: UseFormReturn<TForm, unknown, CourseInput>;
+}) {
+  // One concrete form type here; the dialog's form has these fields and more.
+  const { control, register, formState } = form as unknown as UseFormReturn<
+    FormWithIntakes,
+    unknown,
+    CourseInput
+  >;
+  const { fields, append, remove } = useFieldArray({ control, name: 'intakes' });
+  const errors = formState.errors.intakes;
+  return (
+    <Fieldset legend="Intakes" variant="filled" p="sm">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          The course card shows the next intake and its deadline. After the deadline, or when the
+          accepted applicants fill the capacity, it offers the waitlist instead.
+        </Text>
+        {fields.map((field, index) => (
+          <Group
+            key={field.id}
+            align="flex-start"
+            gap="xs"
+            wrap="wrap"
+            role="group"
+            aria-label={`Intake ${index + 1}`}
+          >
+            <TextInput
+              label="Start date"
+              type="date"
+              required
+              style={{ flex: '1 1 9rem' }}
+              error={errors?.[index]?.startDate?.message}
+              {...register(`intakes.${index}.startDate`)}
+            />
+            <TextInput
+              label="Applications close"
+              type="date"
+              required
+              style={{ flex: '1 1 9rem' }}
+              error={errors?.[index]?.deadline?.message}
+              {...register(`intakes.${index}.deadline`)}
+            />
+            <TextInput
+              label="Capacity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              required
+              style={{ flex: '1 1 6rem' }}
+              error={errors?.[index]?.capacity?.message}
+              {...register(`intakes.${index}.capacity`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={28}
+              size="lg"
+              aria-label={`Remove intake ${index + 1}`}
+              onClick={() => remove(index)}
+            >
+              <IconTrash size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+        ))}
+        {typeof errors?.message === 'string' && (
+          <Text size="sm" c="red.8">
+            {errors.message}
+          </Text>
+        )}
+        <Button
+          variant="light"
+          size="compact-sm"
+          w="fit-content"
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          onClick={() => append({ intakeId: '', startDate: '', deadline: '', capacity: '' })}
+        >
+          Add intake
+        </Button>
+      </Stack>
+    </Fieldset>
+  );
+}
