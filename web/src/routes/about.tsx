@@ -1,6 +1,15 @@
+import { MantineArea } from '../components/mantine-area';
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../features/public-pages/about-page';
 
 export const Route = createFileRoute('/about')({
-  component: AboutPage,
+  component: AboutPageRoute,
 });
+
+function AboutPageRoute() {
+  return (
+    <MantineArea>
+      <AboutPage />
+    </MantineArea>
+  );
+}

@@ -1,3 +1,4 @@
+import { MantineArea } from '../components/mantine-area';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { reloadAuthState } from '../lib/auth';
 import { AdminLayout, AdminNotFound } from '../components/admin-layout';
@@ -11,6 +12,22 @@ export const Route = createFileRoute('/admin')({
     }
     if (!auth.isAdmin) throw redirect({ to: '/unauthorized', replace: true });
   },
-  component: AdminLayout,
-  notFoundComponent: AdminNotFound,
+  component: AdminRoute,
+  notFoundComponent: AdminNotFoundRoute,
 });
+
+function AdminRoute() {
+  return (
+    <MantineArea>
+      <AdminLayout />
+    </MantineArea>
+  );
+}
+
+function AdminNotFoundRoute() {
+  return (
+    <MantineArea>
+      <AdminNotFound />
+    </MantineArea>
+  );
+}

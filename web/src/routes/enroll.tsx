@@ -1,3 +1,4 @@
+import { MantineArea } from '../components/mantine-area';
 import { createFileRoute } from '@tanstack/react-router';
 import { EnrollPage } from '../features/enroll/enroll-page';
 
@@ -18,5 +19,9 @@ export const Route = createFileRoute('/enroll')({
 
 function EnrollRoute() {
   const { course } = Route.useSearch();
-  return <EnrollPage courseTitle={course} />;
+  return (
+    <MantineArea>
+      <EnrollPage courseTitle={course} />
+    </MantineArea>
+  );
 }

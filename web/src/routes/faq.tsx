@@ -1,6 +1,15 @@
+import { MantineArea } from '../components/mantine-area';
 import { createFileRoute } from '@tanstack/react-router';
 import { FaqPage } from '../features/public-pages/faq-page';
 
 export const Route = createFileRoute('/faq')({
-  component: FaqPage,
+  component: FaqPageRoute,
 });
+
+function FaqPageRoute() {
+  return (
+    <MantineArea>
+      <FaqPage />
+    </MantineArea>
+  );
+}

@@ -1,6 +1,15 @@
+import { MantineArea } from '../components/mantine-area';
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../features/public-home/home-page';
 
 export const Route = createFileRoute('/')({
-  component: HomePage,
+  component: HomePageRoute,
 });
+
+function HomePageRoute() {
+  return (
+    <MantineArea>
+      <HomePage />
+    </MantineArea>
+  );
+}

@@ -150,10 +150,7 @@ export function AdmissionPage() {
                 </Anchor>
                 .
               </Text>
-              <WhatsAppLink
-                fw={600}
-                style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
-              />
+              <WhatsAppLink />
               <Button component={Link} to="/enroll" size="md">
                 Apply Now
               </Button>
