@@ -324,7 +324,7 @@ test.describe('layout details', () => {
   test('"What sets us apart" gives an odd last card the whole row', async ({ page }) => {
     await page.goto('/about');
     const section = page.getByRole('region', { name: 'What Sets Us Apart' });
-    const cards = section.locator('.mantine-Card-root');
+    const cards = section.getByTestId('strength');
     const count = await cards.count();
     const grid = await box(cards.first().locator('xpath=..'));
     const last = await box(cards.nth(count - 1));

@@ -1,15 +1,6 @@
-import { MantineArea } from '../components/mantine-area';
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../features/public-pages/about-page';
 
 export const Route = createFileRoute('/about')({
-  component: AboutPageRoute,
+  component: AboutPage,
 });
-
-function AboutPageRoute() {
-  return (
-    <MantineArea>
-      <AboutPage />
-    </MantineArea>
-  );
-}

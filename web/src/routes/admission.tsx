@@ -1,15 +1,6 @@
-import { MantineArea } from '../components/mantine-area';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdmissionPage } from '../features/public-pages/admission-page';
 
 export const Route = createFileRoute('/admission')({
-  component: AdmissionPageRoute,
+  component: AdmissionPage,
 });
-
-function AdmissionPageRoute() {
-  return (
-    <MantineArea>
-      <AdmissionPage />
-    </MantineArea>
-  );
-}
