@@ -37,7 +37,7 @@ import './components/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
-import { initAuth } from './lib/auth';
+import { initAuth } from './lib/auth-state';
 import { takeEarlyPress } from './lib/early-press';
 
 const router = createAppRouter();

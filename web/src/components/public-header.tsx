@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useAuth } from '../lib/auth';
+import { useAuth } from '../lib/auth-state';
 import { NavLinks } from './nav-links';
 import { usePublicHome } from '../lib/public-home-query';
 import { SiteLogo } from './site-logo';
