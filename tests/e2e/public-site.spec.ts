@@ -107,7 +107,7 @@ test.describe('testimonials carousel', () => {
   /** Every visible card lies inside the clipping viewport, and no arrow covers a card. */
   async function expectCardsClear(page: Page) {
     const region = carousel(page);
-    const viewport = await box(region.locator('.mantine-Carousel-viewport'));
+    const viewport = await box(region.getByTestId('carousel-viewport'));
     const cards = region.locator('figure');
     const arrows = [
       await box(region.getByRole('button', { name: 'Previous testimonial' })),

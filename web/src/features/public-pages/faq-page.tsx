@@ -51,7 +51,7 @@ export function FaqPage() {
               </a>{' '}
               or start your application; an advisor will help you.
             </p>
-            <Link to="/enroll" className={ui.button}>
+            <Link to="/enroll" className={`${ui.button} ${ui.sm}`}>
               Apply Now
             </Link>
           </div>
