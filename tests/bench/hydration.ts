@@ -21,6 +21,7 @@ import { startLocalStack } from '../../infra/local/stack';
 import { buildWeb, webBuildIsStale } from '../../infra/local/web-build';
 import { PRERENDERED_PATHS, pageFile } from '../../web/prerender/pages';
 import { median } from './lighthouse-report';
+import { waitForHydration } from '../e2e/support/page-weight';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -79,7 +80,7 @@ interface Cost {
   script: number;
 }
 
-async function measure(browser: Browser, url: string): Promise<Cost> {
+async function measure(browser: Browser, url: string, hydrates: boolean): Promise<Cost> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const tab = await context.newPage();
@@ -87,6 +88,7 @@ async function measure(browser: Browser, url: string): Promise<Cost> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Performance.enable');
     await tab.goto(url);
+    if (hydrates) await waitForHydration(tab);
     await tab.waitForLoadState('networkidle');
     const { metrics } = await cdp.send('Performance.getMetrics');
     const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
@@ -115,8 +117,8 @@ try {
   const staticCopy: Cost[] = [];
   console.log(`${page}: ${runs} run(s) each, CPU ${CPU_SLOWDOWN}x slower, Node ${process.version}`);
   for (let run = 1; run <= runs; run++) {
-    site.push(await measure(browser, `${stack.url}${page}`));
-    staticCopy.push(await measure(browser, copyUrl));
+    site.push(await measure(browser, `${stack.url}${page}`, true));
+    staticCopy.push(await measure(browser, copyUrl, false));
     const [a, b] = [site.at(-1)!, staticCopy.at(-1)!];
     console.log(
       `run ${run}: site ${Math.round(a.mainThread)} ms (script ${Math.round(a.script)} ms), ` +

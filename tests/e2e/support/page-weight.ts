@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Response } from '@playwright/test';
+import type { Browser, Page, Response } from '@playwright/test';
 
 /*
  * What a visitor's browser downloads for a page: every script and stylesheet of the site's own
@@ -83,8 +83,19 @@ export function describeWeight(weight: PageWeight): string {
 }
 
 /**
+ * Resolves once React has taken over the prerendered page (its header carries React's fiber). The app's scripts start after the first paint, so "network idle" alone could come
+ * before them on a slow machine.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('#root header');
+    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/**
  * Opens the page in a fresh browser context (nothing cached) in the measuring window, waits until
- * the network is idle and weighs every script and stylesheet the site sent.
+ * it is hydrated and the network is idle, and weighs every script and stylesheet the site sent.
  */
 export async function measurePageWeight(
   browser: Browser,
@@ -111,6 +122,7 @@ export async function measurePageWeight(
     });
     const response = await page.goto(pagePath);
     if (!response?.ok()) throw new Error(`${pagePath} answered ${response?.status()}`);
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     return weighFiles(pagePath, await Promise.all(reads));
   } finally {
