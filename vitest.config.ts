@@ -52,8 +52,7 @@ export default defineConfig({
         test: {
           name: 'infra',
           allowOnly,
-          // tests/size builds the site and checks the performance budgets.
-          include: ['tests/infra/**/*.test.ts', 'tests/size/**/*.test.ts'],
+          include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
           env,
           testTimeout: 60_000,

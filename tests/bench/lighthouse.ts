@@ -8,7 +8,7 @@
  *   3. the site without prerendering: the same build, but every page served the plain SPA shell.
  * Runs are interleaved (site, baseline, shell, then again) so a busy machine weighs on all three
  * alike. Prints a markdown table and PASS/FAIL per budget, and writes JSON under .local/bench/.
- * Options: --runs N (3), --pages /,/about,/enroll. Chromium from CHROME_PATH (/usr/bin/chromium).
+ * Options: --runs N (5), --pages /,/about,/faq. Chromium from CHROME_PATH (/usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -56,8 +56,8 @@ function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
 }
-const runs = Number(option('runs', '3'));
-const pages = option('pages', '/,/about,/enroll').split(',');
+const runs = Number(option('runs', '5'));
+const pages = option('pages', '/,/enroll,/about,/faq,/admission').split(',');
 for (const page of pages) {
   if (!(PRERENDERED_PATHS as readonly string[]).includes(page)) {
     throw new Error(`--pages: ${page} is not a prerendered page (${PRERENDERED_PATHS.join(', ')})`);

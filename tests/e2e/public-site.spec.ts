@@ -107,7 +107,7 @@ test.describe('testimonials carousel', () => {
   /** Every visible card lies inside the clipping viewport, and no arrow covers a card. */
   async function expectCardsClear(page: Page) {
     const region = carousel(page);
-    const viewport = await box(region.locator('.mantine-Carousel-viewport'));
+    const viewport = await box(region.getByTestId('carousel-viewport'));
     const cards = region.locator('figure');
     const arrows = [
       await box(region.getByRole('button', { name: 'Previous testimonial' })),
@@ -324,7 +324,7 @@ test.describe('layout details', () => {
   test('"What sets us apart" gives an odd last card the whole row', async ({ page }) => {
     await page.goto('/about');
     const section = page.getByRole('region', { name: 'What Sets Us Apart' });
-    const cards = section.locator('.mantine-Card-root');
+    const cards = section.getByTestId('strength');
     const count = await cards.count();
     const grid = await box(cards.first().locator('xpath=..'));
     const last = await box(cards.nth(count - 1));

@@ -3,11 +3,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { startSignedIn } from './support/session';
+import {
+  BUDGETED_PAGES,
+  WEIGHT_BUDGETS,
+  describeWeight,
+  measurePageWeight,
+  overBudget,
+  weighFiles,
+} from './support/page-weight';
 
 /*
- * The browser half of the size check (tests/size has the build half): a visitor on the public
- * pages, who scrolls, opens the mobile menu and waits for every list, never downloads a chunk of
- * the admin area, and on the content pages never downloads Amplify (sign-in) either.
+ * The size check, measured in Chromium as a visitor pays it (`npm run size` runs this file):
+ * - every script and stylesheet a public page downloads until the network is idle, lazy chunks
+ *   included, gzipped, within the budgets (support/page-weight.ts);
+ * - a visitor on the public pages, who scrolls, opens the mobile menu and waits for every list,
+ *   never downloads a chunk of the admin area, and on the content pages never Amplify (sign-in).
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,6 +30,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -146,4 +157,54 @@ test.describe('public pages load no admin code', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((script) => adminFiles.has(script)).length).toBeGreaterThan(0);
   });
+});
+
+/** Where the home page's lists (courses, testimonials, team) live. */
+const LISTS = 'src/features/public-home/';
+
+test.describe('what a visitor downloads stays within the budgets', () => {
+  test('the measurement adds gzipped bytes by kind and names each broken budget', () => {
+    const weight = weighFiles('/about', [
+      { path: '/assets/a.js', kind: 'script', bytes: 300_000, gzip: 100_000 },
+      { path: '/assets/b.js', kind: 'script', bytes: 30_000, gzip: 10_001 },
+      { path: '/assets/a.css', kind: 'stylesheet', bytes: 90_000, gzip: 20_001 },
+    ]);
+    expect([weight.jsGzip, weight.cssGzip]).toEqual([110_001, 20_001]);
+    expect(weight.files.map((file) => file.path)).toEqual([
+      '/assets/a.js',
+      '/assets/a.css',
+      '/assets/b.js',
+    ]);
+    expect(overBudget(weight, WEIGHT_BUDGETS.pageJs)).toEqual([
+      '/about downloads 110.0 kB of JavaScript gzipped, over its 110.0 kB budget',
+      '/about downloads 20.0 kB of CSS gzipped, over the 20.0 kB budget',
+    ]);
+    expect(overBudget(weight, WEIGHT_BUDGETS.homeJs)).toHaveLength(1);
+  });
+
+  for (const { path: pagePath, js } of BUDGETED_PAGES) {
+    test(`${pagePath}: JavaScript within ${js / 1000} kB, CSS within ${WEIGHT_BUDGETS.css / 1000} kB`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const manifest = readManifest();
+      const weight = await measurePageWeight(browser, baseURL!, pagePath);
+      console.log(describeWeight(weight));
+      // Guards the measurement: it saw the entry script and the entry's stylesheet.
+      const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+      const paths = weight.files.map((file) => file.path);
+      expect(paths).toContain(`/${entry.file}`);
+      expect(paths).toEqual(expect.arrayContaining((entry.css ?? []).map((css) => `/${css}`)));
+      if (pagePath === '/') {
+        // The lists' code arrives in chunks loaded on demand: they are counted too.
+        const lazy = new Set(
+          Object.values(manifest)
+            .filter((chunk) => chunk.isDynamicEntry && chunk.src?.startsWith(LISTS))
+            .map((chunk) => `/${chunk.file}`),
+        );
+        expect(paths.filter((file) => lazy.has(file)).length).toBeGreaterThan(0);
+      }
+      expect(overBudget(weight, js)).toEqual([]);
+    });
+  }
 });

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
-import { MantineProvider } from '@mantine/core';
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
-import { cssVariablesResolver, theme } from './lib/theme';
 
 /**
  * The router and the provider tree, shared by the browser entry (main.tsx) and the build-time
  * prerender (entry-server.tsx), so the prerendered markup is what the browser then hydrates.
+ * Mantine's provider is not here: the pages that use Mantine wrap themselves in MantineArea
+ * (components/mantine-area.tsx), so the content pages download none of it.
  */
 export function createAppRouter(options: { history?: RouterHistory } = {}) {
   return createRouter({
@@ -24,13 +24,7 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 export function App({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
-      >
-        <RouterProvider router={router} />
-      </MantineProvider>
+      <RouterProvider router={router} />
     </StrictMode>
   );
 }

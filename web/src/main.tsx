@@ -2,6 +2,8 @@
 // win. Only the Mantine styles the entry pages use; route and widget chunks import their own.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The theme's own variables: the content pages render without MantineProvider, which writes them.
+import './styles/theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
@@ -35,7 +37,7 @@ import './components/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
-import { initAuth } from './lib/auth';
+import { initAuth } from './lib/auth-state';
 import { takeEarlyPress } from './lib/early-press';
 
 const router = createAppRouter();

@@ -1,11 +1,11 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import type { SimpleGridProps } from '@mantine/core';
+import ui from './public-ui.module.css';
 
 interface CardSkeletonsProps {
   count: number;
   /** Read by screen readers while the placeholders show, e.g. "Loading courses". */
   label: string;
-  cols?: SimpleGridProps['cols'];
+  /** Cards to a row from 48em (and from 62em when three): 2 for the testimonials, else 3. */
+  columns?: 2 | 3;
   withAvatar?: boolean;
   withImage?: boolean;
   testId?: string;
@@ -15,41 +15,47 @@ interface CardSkeletonsProps {
 export function CardSkeletons({
   count,
   label,
-  cols = { base: 1, sm: 2, md: 3 },
+  columns = 3,
   withAvatar = false,
   withImage = false,
   testId,
 }: CardSkeletonsProps) {
+  const bar = (width?: string, height = 10) => (
+    <span className={ui.skeleton} style={{ width, height }} />
+  );
   return (
     <div aria-busy="true" data-testid={testId}>
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
-      <SimpleGrid cols={cols} spacing="lg">
+      <span role="status" className={ui.visuallyHidden}>
+        {label}
+      </span>
+      <div className={columns === 2 ? ui.grid2 : ui.grid3}>
         {Array.from({ length: count }, (_, index) => (
-          <Card key={index} withBorder padding="lg" radius="md" data-skeleton="">
+          <div key={index} className={ui.card} data-skeleton="">
             {withImage && (
-              <Card.Section mb="md">
-                <Skeleton height={140} radius={0} />
-              </Card.Section>
+              <span className={`${ui.skeleton} ${ui.cardImage}`} style={{ height: 140 }} />
             )}
             {withAvatar ? (
-              <Group gap="md" mb="md" wrap="nowrap">
-                <Skeleton height={64} circle />
-                <Stack gap={8} style={{ flex: 1 }}>
-                  <Skeleton height={14} width="70%" />
-                  <Skeleton height={10} width="50%" />
-                </Stack>
-              </Group>
+              <div className={ui.skeletonHead}>
+                <span
+                  className={ui.skeleton}
+                  style={{ width: 64, height: 64, borderRadius: '50%' }}
+                />
+                <div className={ui.stack} style={{ flex: 1, gap: 8 }}>
+                  {bar('70%', 14)}
+                  {bar('50%')}
+                </div>
+              </div>
             ) : (
-              <Skeleton height={18} width="70%" mb="md" />
+              <span style={{ marginBottom: 'var(--mantine-spacing-md)' }}>{bar('70%', 18)}</span>
             )}
-            <Stack gap={8}>
-              <Skeleton height={10} />
-              <Skeleton height={10} />
-              <Skeleton height={10} width="80%" />
-            </Stack>
-          </Card>
+            <div className={ui.stack} style={{ gap: 8 }}>
+              {bar()}
+              {bar()}
+              {bar('80%')}
+            </div>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { PublicLayout } from './public-layout';
 import { usePageMeta } from './use-page-meta';
+import ui from './public-ui.module.css';
 
 export function NotFoundPage() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -14,18 +14,26 @@ export function NotFoundPage() {
 
   return (
     <PublicLayout>
-      <Container size="sm" py={96}>
-        <Stack align="center" gap="md" ta="center">
-          <Text fz={64} fw={700} c="saffron.8" ff="heading" aria-hidden="true" lh={1}>
+      <div className={ui.containerSm} style={{ paddingBlock: 96 }}>
+        <div className={ui.stack} style={{ alignItems: 'center', textAlign: 'center' }}>
+          <p
+            className={`${ui.title} ${ui.text}`}
+            style={{ fontSize: 64, lineHeight: 1, color: 'var(--mantine-color-saffron-8)' }}
+            aria-hidden="true"
+          >
             404
-          </Text>
-          <Title order={1}>Page not found</Title>
-          <Text c="dimmed">The page you were looking for does not exist or has moved.</Text>
-          <Button component={Link} to="/" size="md">
+          </p>
+          <h1 className={ui.title} style={{ fontSize: 34 }}>
+            Page not found
+          </h1>
+          <p className={`${ui.text} ${ui.dimmed}`}>
+            The page you were looking for does not exist or has moved.
+          </p>
+          <Link to="/" className={ui.button}>
             Back to Home
-          </Button>
-        </Stack>
-      </Container>
+          </Link>
+        </div>
+      </div>
     </PublicLayout>
   );
 }

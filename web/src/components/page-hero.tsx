@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import ui from './public-ui.module.css';
 
 interface PageHeroProps {
   title: string;
@@ -13,31 +13,18 @@ interface PageHeroProps {
 /** The top band of the inner public pages: back link, title and a short introduction. */
 export function PageHero({ title, subtitle, children }: PageHeroProps) {
   return (
-    <Box bg="saffron.0" py={{ base: 40, md: 64 }}>
-      <Container size="md">
-        <Anchor
-          component={Link}
-          to="/"
-          fw={600}
-          display="inline-flex"
-          style={{ alignItems: 'center', gap: 6 }}
-          mb="lg"
-        >
+    <div className={ui.pageHero}>
+      <div className={ui.containerMd}>
+        <Link to="/" className={`${ui.anchor} ${ui.iconLink} ${ui.backLink}`}>
           <IconArrowLeft size={18} aria-hidden="true" />
           Back to Home
-        </Anchor>
-        <Stack gap="sm">
+        </Link>
+        <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-sm)' }}>
           {children}
-          <Title order={1} fz={{ base: 32, md: 44 }}>
-            {title}
-          </Title>
-          {subtitle && (
-            <Text size="lg" c="dimmed" maw={680}>
-              {subtitle}
-            </Text>
-          )}
-        </Stack>
-      </Container>
-    </Box>
+          <h1 className={`${ui.title} ${ui.pageTitle}`}>{title}</h1>
+          {subtitle && <p className={`${ui.text} ${ui.dimmed} ${ui.lead}`}>{subtitle}</p>}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,15 +1,5 @@
 import { lazy, Suspense } from 'react';
 import {
-  Box,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import {
   IconBrandFacebook,
   IconBrandInstagram,
   IconBrandX,
@@ -21,6 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { SiteLogo } from './site-logo';
 import { FOOTER_TEXT, SITE } from './site-defaults';
 import { sectionContent, textOf, usePublicHome } from '../lib/public-home-query';
+import ui from './public-ui.module.css';
 import classes from './public-footer.module.css';
 
 // Only sites that set a WhatsApp number fetch the link's code: / stays within its size budget.
@@ -49,26 +40,20 @@ export function PublicFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <Box component="footer" className={classes.footer}>
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
-          <Stack gap="sm">
-            <Group gap="sm" wrap="nowrap">
+    <footer className={classes.footer}>
+      <div className={ui.container}>
+        <div className={classes.columns}>
+          <div className={classes.column}>
+            <div className={classes.brand}>
               <SiteLogo size={44} />
-              <Text fw={700} ff="heading" size="lg">
-                {siteName}
-              </Text>
-            </Group>
-            <Text size="sm" className={classes.muted}>
-              {text}
-            </Text>
-          </Stack>
+              <p className={classes.siteName}>{siteName}</p>
+            </div>
+            <p className={`${classes.text} ${classes.muted}`}>{text}</p>
+          </div>
 
-          <Box component="nav" aria-label="Footer">
-            <Title order={2} className={classes.heading}>
-              Quick Links
-            </Title>
-            <Stack gap={2} align="flex-start">
+          <nav aria-label="Footer">
+            <h2 className={`${ui.title} ${classes.heading}`}>Quick Links</h2>
+            <div className={classes.links}>
               <Link to="/about" className={classes.link}>
                 About Us
               </Link>
@@ -90,14 +75,12 @@ export function PublicFooter() {
               <Link to="/privacy" className={classes.link}>
                 Privacy Notice <span lang="ms">(Notis Privasi)</span>
               </Link>
-            </Stack>
-          </Box>
+            </div>
+          </nav>
 
-          <Box id="contact">
-            <Title order={2} className={classes.heading}>
-              Contact Us
-            </Title>
-            <Stack gap={2} align="flex-start">
+          <div id="contact">
+            <h2 className={`${ui.title} ${classes.heading}`}>Contact Us</h2>
+            <div className={classes.links}>
               {phone && (
                 <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={classes.link}>
                   <IconPhone size={18} aria-hidden="true" />
@@ -123,23 +106,21 @@ export function PublicFooter() {
                 >
                   <Icon size={18} aria-hidden="true" />
                   {label}
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                  <span className={ui.visuallyHidden}> (opens in a new tab)</span>
                 </a>
               ))}
-            </Stack>
-          </Box>
-        </SimpleGrid>
+            </div>
+          </div>
+        </div>
 
         {/* The prerendered page carries its build year; a new year after the build is no error. */}
-        <Text
-          size="sm"
-          ta="center"
-          className={`${classes.muted} ${classes.divider}`}
+        <p
+          className={`${classes.text} ${classes.muted} ${classes.divider}`}
           suppressHydrationWarning
         >
           © {year} {siteName}. All rights reserved.
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

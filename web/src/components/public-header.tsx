@@ -1,29 +1,40 @@
-import { lazy, Suspense, useState } from 'react';
-import { Box, Burger, Container, Group } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useAuth } from '../lib/auth';
-import { LinkButton } from './link-button';
+import { useAuth } from '../lib/auth-state';
 import { NavLinks } from './nav-links';
 import { usePublicHome } from '../lib/public-home-query';
 import { SiteLogo } from './site-logo';
 import { SITE } from './site-defaults';
+import ui from './public-ui.module.css';
 import classes from './public-header.module.css';
 
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 
+function subscribeScroll(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/** True once the page has scrolled more than 10 px (the header then gets its solid background). */
+function useScrolled(): boolean {
+  return useSyncExternalStore(
+    subscribeScroll,
+    () => window.scrollY > 10,
+    () => false,
+  );
+}
+
 export function PublicHeader() {
   const [opened, setOpened] = useState(false);
   // Mounted from the first opening on, so the drawer can animate closed.
   const [menuUsed, setMenuUsed] = useState(false);
-  const [scroll] = useWindowScroll();
+  const scrolled = useScrolled();
   const { isAdmin } = useAuth();
   const { data } = usePublicHome();
   const siteName = data?.settings.site_name || SITE.name;
   const shortName = siteName === SITE.name ? SITE.shortName : siteName;
   const mainSiteUrl = data?.settings.main_site_url ?? '';
-  const scrolled = scroll.y > 10;
 
   const toggle = () => {
     setMenuUsed(true);
@@ -31,11 +42,15 @@ export function PublicHeader() {
   };
 
   return (
-    <Box component="header" className={classes.header} mod={{ scrolled }} data-testid="site-header">
+    <header
+      className={classes.header}
+      data-scrolled={scrolled || undefined}
+      data-testid="site-header"
+    >
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
-      <Container size="lg" className={classes.inner}>
+      <div className={`${ui.container} ${classes.inner}`}>
         <Link to="/" className={classes.brand}>
           <SiteLogo size={40} />
           <span className={classes.brandText}>{siteName}</span>
@@ -45,26 +60,28 @@ export function PublicHeader() {
           </span>
         </Link>
 
-        <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+        <nav aria-label="Main" className={classes.nav}>
           <NavLinks className={classes.link} isAdmin={isAdmin} mainSiteUrl={mainSiteUrl} />
-        </Group>
+        </nav>
 
-        <Group gap="xs" wrap="nowrap">
-          <LinkButton to="/enroll" size="sm" px={{ base: 'sm', sm: 'md' }}>
+        <div className={classes.actions}>
+          <Link to="/enroll" className={`${ui.button} ${ui.sm} ${classes.enroll}`}>
             Enroll Now
-          </LinkButton>
-          <Burger
-            opened={opened}
+          </Link>
+          <button
+            type="button"
+            className={classes.burger}
             onClick={toggle}
             // Start the download as soon as a finger or pointer comes near.
             onPointerEnter={() => void loadMobileMenu()}
             onFocus={() => void loadMobileMenu()}
-            hiddenFrom="md"
             aria-label={opened ? 'Close navigation menu' : 'Open navigation menu'}
             aria-expanded={opened}
-          />
-        </Group>
-      </Container>
+          >
+            <span className={classes.burgerLines} data-opened={opened || undefined} />
+          </button>
+        </div>
+      </div>
 
       {menuUsed && (
         <Suspense fallback={null}>
@@ -76,6 +93,6 @@ export function PublicHeader() {
           />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }

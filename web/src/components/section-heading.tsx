@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import ui from './public-ui.module.css';
 
 interface SectionHeadingProps {
   id?: string;
@@ -9,20 +9,12 @@ interface SectionHeadingProps {
 
 export function SectionHeading({ id, title, eyebrow, description }: SectionHeadingProps) {
   return (
-    <Stack gap={6} align="center" ta="center" mb={40}>
-      {eyebrow && (
-        <Text tt="uppercase" fw={700} fz="xs" c="saffron.8" style={{ letterSpacing: '0.12em' }}>
-          {eyebrow}
-        </Text>
-      )}
-      <Title order={2} id={id} fz={{ base: 28, md: 36 }}>
+    <div className={ui.sectionHeading}>
+      {eyebrow && <p className={ui.eyebrow}>{eyebrow}</p>}
+      <h2 id={id} className={`${ui.title} ${ui.sectionTitle}`}>
         {title}
-      </Title>
-      {description && (
-        <Text c="dimmed" maw={640}>
-          {description}
-        </Text>
-      )}
-    </Stack>
+      </h2>
+      {description && <p className={`${ui.text} ${ui.dimmed}`}>{description}</p>}
+    </div>
   );
 }

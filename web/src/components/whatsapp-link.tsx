@@ -1,15 +1,16 @@
-import { Anchor, VisuallyHidden, type AnchorProps } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { visitorGreeting, whatsAppLink } from '@institute/core/contact/whatsapp';
 import { usePublicHome } from '../lib/public-home-query';
 import { SITE } from './site-defaults';
+import ui from './public-ui.module.css';
 
 /**
  * "Chat on WhatsApp" with the institute's number (the whatsapp_number setting), its first message
- * naming the page the visitor is on. Nothing while the setting is blank.
+ * naming the page the visitor is on. Nothing while the setting is blank. A plain link, so the
+ * content pages that show it need no Mantine.
  */
-export function WhatsAppLink({ className, ...props }: AnchorProps & { className?: string }) {
+export function WhatsAppLink({ className }: { className?: string }) {
   const { data } = usePublicHome();
   const pathname = useLocation({ select: (location) => location.pathname });
   const number = data?.settings.whatsapp_number ?? '';
@@ -19,10 +20,15 @@ export function WhatsAppLink({ className, ...props }: AnchorProps & { className?
   );
   if (!href) return null;
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" className={className} {...props}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className ?? `${ui.anchor} ${ui.iconLink}`}
+    >
       <IconBrandWhatsapp size={18} aria-hidden="true" />
       Chat on WhatsApp
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-    </Anchor>
+      <span className={ui.visuallyHidden}> (opens in a new tab)</span>
+    </a>
   );
 }

@@ -8,56 +8,30 @@
  * - `getAccessToken()` gives the current access token (refreshed when needed) for /api/admin calls.
  * - `signInWithPassword()` signs in with the flow this build is configured for.
  */
-import { useSyncExternalStore } from 'react';
 import { hasAdminAccess } from '@institute/core/auth/roles';
+import {
+  SIGNED_OUT,
+  authEnv as env,
+  getAuthState,
+  isAuthConfigured,
+  setAuthState as setState,
+  type AuthState,
+} from './auth-state';
 
-export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
-
-export interface AuthUser {
-  email: string;
-  groups: string[];
-}
-
-export interface AuthState {
-  status: AuthStatus;
-  user?: AuthUser;
-  isAdmin: boolean;
-}
-
-const env = {
-  userPoolId: import.meta.env.VITE_USER_POOL_ID as string | undefined,
-  userPoolClientId: import.meta.env.VITE_USER_POOL_CLIENT_ID as string | undefined,
-  region: import.meta.env.VITE_AWS_REGION as string | undefined,
-  // Set only for the local stack, where a Cognito stand-in answers on the same origin.
-  endpointPath: import.meta.env.VITE_COGNITO_ENDPOINT_PATH as string | undefined,
-};
+// The sign-in state itself lives in auth-state.ts, which the public pages load up front.
+export {
+  getAuthState,
+  initAuth,
+  isAuthConfigured,
+  subscribeAuth,
+  useAuth,
+  type AuthState,
+  type AuthStatus,
+  type AuthUser,
+} from './auth-state';
 
 /** The local Cognito stand-in has no SRP, so it needs the plain password flow. */
 export const authFlowType = env.endpointPath ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH';
-
-export const isAuthConfigured = Boolean(env.userPoolId && env.userPoolClientId);
-
-const SIGNED_OUT: AuthState = { status: 'signedOut', isAdmin: false };
-let state: AuthState = { status: 'loading', isAdmin: false };
-const listeners = new Set<() => void>();
-
-function setState(next: AuthState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-export function getAuthState(): AuthState {
-  return state;
-}
-
-export function subscribeAuth(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribeAuth, getAuthState, getAuthState);
-}
 
 /** Reads the claims Amplify already verified; the API checks the token again on every call. */
 export function stateFromClaims(
@@ -128,16 +102,6 @@ export function configureAuth(): Promise<void> {
   return configuring;
 }
 
-/** True when this browser holds an Amplify session for this app's client. */
-function hasStoredSession(): boolean {
-  try {
-    const key = `CognitoIdentityServiceProvider.${env.userPoolClientId}.LastAuthUser`;
-    return window.localStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Amplify's auth functions, configured: the one way this module reaches them (loaded on first
  * use, so pages without a session never download Amplify).
@@ -145,12 +109,6 @@ function hasStoredSession(): boolean {
 async function amplifyAuth() {
   await configureAuth();
   return import('aws-amplify/auth');
-}
-
-/** Called once at start-up: loads Amplify only when there may be a session to restore. */
-export function initAuth(): void {
-  if (isAuthConfigured && hasStoredSession()) void configureAuth();
-  else setState(SIGNED_OUT);
 }
 
 export async function getAccessToken(): Promise<string | undefined> {
@@ -178,7 +136,7 @@ export async function signOutUser(): Promise<void> {
 export async function reloadAuthState(): Promise<AuthState> {
   await configureAuth();
   if (isAuthConfigured) await refreshState();
-  return state;
+  return getAuthState();
 }
 
 /** Registers an account; Cognito then e-mails a confirmation code. */

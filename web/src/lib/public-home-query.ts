@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiGet } from './api';
 import type { PublicHome } from '@institute/core/home/service';
 import { liveSection } from '@institute/core/content-section/live';
 
@@ -35,12 +34,19 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** A plain GET: the API client (lib/api.ts) and its sign-in handling stay out of this download. */
+async function fetchPublicHome(): Promise<PublicHome> {
+  const response = await fetch('/api/public/home', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /api/public/home answered ${response.status}`);
+  return (await response.json()) as PublicHome;
+}
+
 async function fetchWithOneRetry(): Promise<PublicHome> {
   try {
-    return await apiGet<PublicHome>('/public/home');
+    return await fetchPublicHome();
   } catch {
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    return apiGet<PublicHome>('/public/home');
+    return fetchPublicHome();
   }
 }
 

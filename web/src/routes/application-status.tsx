@@ -1,6 +1,15 @@
+import { MantineArea } from '../components/mantine-area';
 import { createFileRoute } from '@tanstack/react-router';
 import { ApplicationStatusPage } from '../features/application-status/application-status-page';
 
 export const Route = createFileRoute('/application-status')({
-  component: ApplicationStatusPage,
+  component: ApplicationStatusPageRoute,
 });
+
+function ApplicationStatusPageRoute() {
+  return (
+    <MantineArea>
+      <ApplicationStatusPage />
+    </MantineArea>
+  );
+}

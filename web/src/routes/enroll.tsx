@@ -1,3 +1,4 @@
+import { MantineArea } from '../components/mantine-area';
 import { createFileRoute } from '@tanstack/react-router';
 import { EnrollPage } from '../features/enroll/enroll-page';
 
@@ -20,5 +21,9 @@ function EnrollRoute() {
   const { course } = Route.useSearch();
   // `intake` and `waitlist` (from a course card) are read by the page itself: checking them
   // here would put that code in the home page's first download.
-  return <EnrollPage courseTitle={course} />;
+  return (
+    <MantineArea>
+      <EnrollPage courseTitle={course} />
+    </MantineArea>
+  );
 }

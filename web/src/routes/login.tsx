@@ -1,3 +1,4 @@
+import { MantineArea } from '../components/mantine-area';
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { safeRedirect } from '../features/auth/safe-redirect';
@@ -17,5 +18,9 @@ export const Route = createFileRoute('/login')({
 
 function LoginRoute() {
   const { redirect } = Route.useSearch();
-  return <LoginPage redirect={redirect} />;
+  return (
+    <MantineArea>
+      <LoginPage redirect={redirect} />
+    </MantineArea>
+  );
 }

@@ -1,18 +1,4 @@
 import {
-  Anchor,
-  Button,
-  Card,
-  Container,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import '@mantine/core/styles/List.css';
-import {
   IconBook,
   IconCertificate,
   IconExternalLink,
@@ -27,6 +13,7 @@ import { PublicLayout } from '../../components/public-layout';
 import { SiteLogo } from '../../components/site-logo';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
+import ui from '../../components/public-ui.module.css';
 import classes from './public-pages.module.css';
 
 /** The board's public page, which lists the approved examination centres. */
@@ -60,6 +47,13 @@ const STRENGTHS = [
   },
 ];
 
+const PHILOSOPHY = [
+  'Systematic study of the texts, with assignments and assessments',
+  'Daily sadhana (spiritual practice) that brings the teachings to life',
+  'Discussion and questions in a respectful, supportive group',
+  'Application of the teachings in family, work and service',
+];
+
 export function AboutPage() {
   usePageMeta(
     'About Us',
@@ -75,106 +69,113 @@ export function AboutPage() {
         <SiteLogo size={64} />
       </PageHero>
 
-      <Container size="md" py={{ base: 48, md: 72 }}>
-        <Stack gap={56}>
-          <Stack gap="sm" component="section" aria-labelledby="mission">
-            <Title order={2} id="mission">
+      <div className={`${ui.containerMd} ${ui.pageBody}`}>
+        <div className={ui.pageSections}>
+          <section
+            className={ui.stack}
+            style={{ gap: 'var(--mantine-spacing-sm)' }}
+            aria-labelledby="mission"
+          >
+            <h2 className={`${ui.title} ${ui.h2}`} id="mission">
               Our Mission
-            </Title>
-            <Text size="lg">
+            </h2>
+            <p className={`${ui.text} ${ui.lead}`} style={{ maxWidth: 'none' }}>
               We exist to make the timeless teachings of the Bhagavad-gita and Srimad-Bhagavatam
               accessible to sincere students, through structured courses that combine careful study,
               daily spiritual practice and personal guidance. Our aim is not only knowledge, but a
               transformed life of devotion and service.
-            </Text>
-          </Stack>
+            </p>
+          </section>
 
-          <Stack gap="sm" component="section" aria-labelledby="affiliation">
-            <Title order={2} id="affiliation">
+          <section
+            className={ui.stack}
+            style={{ gap: 'var(--mantine-spacing-sm)' }}
+            aria-labelledby="affiliation"
+          >
+            <h2 className={`${ui.title} ${ui.h2}`} id="affiliation">
               Our Affiliation
-            </Title>
-            <Text>
+            </h2>
+            <p className={ui.text}>
               The institute is an initiative registered under a branch of a devotional society in
               Ipoh, Malaysia. It is an official examination centre for the Bhakti-shastri and
               Bhakti-vaibhava courses under the Board of Examinations, which sets the standards for
               these scriptural degrees and approves the centres that award them.
-            </Text>
+            </p>
             <div>
-              <Anchor
+              <a
                 href={EXAM_BOARD_URL}
                 target="_blank"
                 rel="noopener noreferrer"
-                fw={600}
-                display="inline-flex"
-                style={{ alignItems: 'center', gap: 6 }}
+                className={`${ui.anchor} ${ui.iconLink}`}
               >
                 See the Board of Examinations listing
                 <IconExternalLink size={16} aria-hidden="true" />
-                <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-              </Anchor>
+                <span className={ui.visuallyHidden}>(opens in a new tab)</span>
+              </a>
             </div>
-          </Stack>
+          </section>
 
-          <Stack gap="lg" component="section" aria-labelledby="apart">
-            <Title order={2} id="apart">
+          <section
+            className={ui.stack}
+            style={{ gap: 'var(--mantine-spacing-lg)' }}
+            aria-labelledby="apart"
+          >
+            <h2 className={`${ui.title} ${ui.h2}`} id="apart">
               What Sets Us Apart
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" className={classes.strengths}>
+            </h2>
+            <div className={`${ui.grid2} ${classes.strengths}`}>
               {STRENGTHS.map(({ icon: Icon, title, text }) => (
-                <Card key={title} withBorder radius="md" padding="lg">
-                  <ThemeIcon size={44} radius="md" variant="light" mb="sm">
+                <div key={title} className={ui.card} data-testid="strength">
+                  <span className={classes.themeIcon}>
                     <Icon size={24} aria-hidden="true" />
-                  </ThemeIcon>
-                  <Title order={3} fz="lg" mb={6}>
+                  </span>
+                  <h3 className={`${ui.title} ${ui.h3}`} style={{ marginBottom: 6 }}>
                     {title}
-                  </Title>
-                  <Text size="sm">{text}</Text>
-                </Card>
+                  </h3>
+                  <p className={`${ui.text} ${classes.small}`}>{text}</p>
+                </div>
               ))}
-            </SimpleGrid>
-          </Stack>
+            </div>
+          </section>
 
-          <Stack gap="sm" component="section" aria-labelledby="philosophy">
-            <Title order={2} id="philosophy">
+          <section
+            className={ui.stack}
+            style={{ gap: 'var(--mantine-spacing-sm)' }}
+            aria-labelledby="philosophy"
+          >
+            <h2 className={`${ui.title} ${ui.h2}`} id="philosophy">
               Our Educational Philosophy
-            </Title>
-            <Text>
+            </h2>
+            <p className={ui.text}>
               We follow the traditional principle that spiritual knowledge is received through
               hearing from authorised sources, understood through reflection, and realised through
               practice. Our courses therefore balance:
-            </Text>
-            <List
-              spacing="xs"
-              icon={
-                <ThemeIcon size={22} radius="xl" variant="light">
-                  <IconCheck size={14} aria-hidden="true" />
-                </ThemeIcon>
-              }
-            >
-              <List.Item>Systematic study of the texts, with assignments and assessments</List.Item>
-              <List.Item>
-                Daily sadhana (spiritual practice) that brings the teachings to life
-              </List.Item>
-              <List.Item>Discussion and questions in a respectful, supportive group</List.Item>
-              <List.Item>Application of the teachings in family, work and service</List.Item>
-            </List>
-          </Stack>
+            </p>
+            <ul className={classes.checkList}>
+              {PHILOSOPHY.map((item) => (
+                <li key={item}>
+                  <span className={classes.check}>
+                    <IconCheck size={14} aria-hidden="true" />
+                  </span>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
 
-          <Card component="section" aria-labelledby="join" radius="lg" padding="xl" bg="saffron.0">
-            <Stack gap="sm" align="flex-start">
-              <Title order={2} id="join">
-                Join Us
-              </Title>
-              <Text>
-                Whether you are taking your first steps or preparing for advanced study, there is a
-                place for you here. Browse our courses and apply online; our advisors will help you
-                choose the right course.
-              </Text>
-              <Button component={Link} to="/enroll" size="md">
-                Apply Now
-              </Button>
-            </Stack>
-          </Card>
+          <section className={ui.callout} aria-labelledby="join">
+            <h2 className={`${ui.title} ${ui.h2}`} id="join">
+              Join Us
+            </h2>
+            <p className={ui.text}>
+              Whether you are taking your first steps or preparing for advanced study, there is a
+              place for you here. Browse our courses and apply online; our advisors will help you
+              choose the right course.
+            </p>
+            <Link to="/enroll" className={ui.button}>
+              Apply Now
+            </Link>
+          </section>
 
           <figure className={classes.quote}>
             <blockquote>
@@ -183,8 +184,8 @@ export function AboutPage() {
             </blockquote>
             <figcaption>Bhagavad-gita 10.10</figcaption>
           </figure>
-        </Stack>
-      </Container>
+        </div>
+      </div>
     </PublicLayout>
   );
 }

@@ -1,23 +1,10 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import '@mantine/core/styles/List.css';
 import { Link } from '@tanstack/react-router';
 import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
 import { usePublicHome } from '../../lib/public-home-query';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
+import ui from '../../components/public-ui.module.css';
 import classes from './public-pages.module.css';
 import { WhatsAppLink } from '../../components/whatsapp-link';
 
@@ -54,113 +41,126 @@ export function AdmissionPage() {
         title="Admission Process"
         subtitle="Four simple steps from choosing a course to your first class."
       />
-      <Container size="md" py={{ base: 48, md: 72 }}>
-        <Stack gap={56}>
-          <Stack gap="lg" component="section" aria-labelledby="steps">
-            <Title order={2} id="steps">
+      <div className={`${ui.containerMd} ${ui.pageBody}`}>
+        <div className={ui.pageSections}>
+          <section
+            className={ui.stack}
+            style={{ gap: 'var(--mantine-spacing-lg)' }}
+            aria-labelledby="steps"
+          >
+            <h2 className={`${ui.title} ${ui.h2}`} id="steps">
               How to Join
-            </Title>
-            <Stack component="ol" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+            </h2>
+            <ol className={classes.steps}>
               {STEPS.map((step, index) => (
-                <Group key={step.title} component="li" wrap="nowrap" align="flex-start" gap="md">
+                <li key={step.title}>
                   <span className={classes.stepNumber} aria-hidden="true">
                     {index + 1}
                   </span>
                   <div>
-                    <Title order={3} fz="lg">
-                      <VisuallyHidden>Step {index + 1}: </VisuallyHidden>
+                    <h3 className={`${ui.title} ${ui.h3}`}>
+                      <span className={ui.visuallyHidden}>Step {index + 1}: </span>
                       {step.title}
-                    </Title>
-                    <Text>{step.text}</Text>
+                    </h3>
+                    <p className={ui.text}>{step.text}</p>
                   </div>
-                </Group>
+                </li>
               ))}
-            </Stack>
-          </Stack>
+            </ol>
+          </section>
 
-          <Stack gap="lg" component="section" aria-labelledby="prerequisites">
-            <Title order={2} id="prerequisites">
+          <section
+            className={ui.stack}
+            style={{ gap: 'var(--mantine-spacing-lg)' }}
+            aria-labelledby="prerequisites"
+          >
+            <h2 className={`${ui.title} ${ui.h2}`} id="prerequisites">
               Course Prerequisites
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-              <Card withBorder radius="md" padding="lg">
-                <Title order={3} fz="lg" mb="xs">
+            </h2>
+            <div className={ui.grid2}>
+              <div className={ui.card}>
+                <h3
+                  className={`${ui.title} ${ui.h3}`}
+                  style={{ marginBottom: 'var(--mantine-spacing-xs)' }}
+                >
                   Bhakti-shastri
-                </Title>
-                <Text>
+                </h3>
+                <p className={ui.text}>
                   Bhakti-shastri needs a commitment to 16 daily rounds and adherence to 4 regulative
                   principles.
-                </Text>
-              </Card>
-              <Card withBorder radius="md" padding="lg">
-                <Title order={3} fz="lg" mb="xs">
+                </p>
+              </div>
+              <div className={ui.card}>
+                <h3
+                  className={`${ui.title} ${ui.h3}`}
+                  style={{ marginBottom: 'var(--mantine-spacing-xs)' }}
+                >
                   Bhakti-vaibhava
-                </Title>
-                <Stack gap="xs">
-                  <Text>
+                </h3>
+                <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-xs)' }}>
+                  <p className={ui.text}>
                     Bhakti-vaibhava requires completion of Bhakti-shastri, a recommendation letter,
                     and attendance 5 days a week.
-                  </Text>
-                  <Text>
+                  </p>
+                  <p className={ui.text}>
                     Bhakti-vaibhava classes run 2 hours, Monday to Friday (8pm-10pm Malaysia time,
                     5:30pm-7:30pm India time).
-                  </Text>
-                </Stack>
-              </Card>
-            </SimpleGrid>
-          </Stack>
+                  </p>
+                </div>
+              </div>
+            </div>
+          </section>
 
-          <Stack gap="sm" component="section" aria-labelledby="requirements">
-            <Title order={2} id="requirements">
+          <section
+            className={ui.stack}
+            style={{ gap: 'var(--mantine-spacing-sm)' }}
+            aria-labelledby="requirements"
+          >
+            <h2 className={`${ui.title} ${ui.h2}`} id="requirements">
               Admission Requirements
-            </Title>
-            <List spacing="xs">
-              <List.Item>
-                A sincere interest in studying the scriptures and applying their teachings
-              </List.Item>
-              <List.Item>A completed online application form</List.Item>
-              <List.Item>The prerequisites of the chosen course, where it has any</List.Item>
-              <List.Item>
-                Regular attendance and completion of assignments and assessments
-              </List.Item>
-              <List.Item>Access to the internet and a device for online classes</List.Item>
-            </List>
-          </Stack>
+            </h2>
+            <ul className={ui.list}>
+              <li>A sincere interest in studying the scriptures and applying their teachings</li>
+              <li>A completed online application form</li>
+              <li>The prerequisites of the chosen course, where it has any</li>
+              <li>Regular attendance and completion of assignments and assessments</li>
+              <li>Access to the internet and a device for online classes</li>
+            </ul>
+          </section>
 
-          <Stack gap="sm" component="section" aria-labelledby="finances">
-            <Title order={2} id="finances">
+          <section
+            className={ui.stack}
+            style={{ gap: 'var(--mantine-spacing-sm)' }}
+            aria-labelledby="finances"
+          >
+            <h2 className={`${ui.title} ${ui.h2}`} id="finances">
               Financial Considerations
-            </Title>
-            <Text>
+            </h2>
+            <p className={ui.text}>
               Most of our courses are free of charge. Some carry a nominal fee for study materials,
               which we tell you about before the course begins. Scholarships are available for
               students who need help with costs; mention it in your application or write to us.
-            </Text>
-          </Stack>
+            </p>
+          </section>
 
-          <Card radius="lg" padding="xl" bg="saffron.0" component="section" aria-labelledby="apply">
-            <Stack gap="sm" align="flex-start">
-              <Title order={2} id="apply">
-                Ready to begin?
-              </Title>
-              <Text>
-                Apply online in a few minutes. Questions first? E-mail us at{' '}
-                <Anchor href={`mailto:${email}`} fw={600}>
-                  {email}
-                </Anchor>
-                .
-              </Text>
-              <WhatsAppLink
-                fw={600}
-                style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
-              />
-              <Button component={Link} to="/enroll" size="md">
-                Apply Now
-              </Button>
-            </Stack>
-          </Card>
-        </Stack>
-      </Container>
+          <section className={ui.callout} aria-labelledby="apply">
+            <h2 className={`${ui.title} ${ui.h2}`} id="apply">
+              Ready to begin?
+            </h2>
+            <p className={ui.text}>
+              Apply online in a few minutes. Questions first? E-mail us at{' '}
+              <a href={`mailto:${email}`} className={ui.anchor} style={{ fontWeight: 600 }}>
+                {email}
+              </a>
+              .
+            </p>
+            <WhatsAppLink />
+            <Link to="/enroll" className={ui.button}>
+              Apply Now
+            </Link>
+          </section>
+        </div>
+      </div>
     </PublicLayout>
   );
 }

@@ -1,5 +1,3 @@
-import { Accordion, Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Accordion.css';
 import { Link } from '@tanstack/react-router';
 import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
@@ -7,6 +5,8 @@ import { usePublicHome } from '../../lib/public-home-query';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import { FAQ_GROUPS } from './faq-content';
+import { FaqAccordion } from './faq-accordion';
+import ui from '../../components/public-ui.module.css';
 
 const slug = (text: string) =>
   text
@@ -28,52 +28,35 @@ export function FaqPage() {
         title="Frequently Asked Questions"
         subtitle="Answers to the questions we hear most often. If yours is not here, write to us."
       />
-      <Container size="md" py={{ base: 48, md: 72 }}>
-        <Stack gap={48}>
+      <div className={`${ui.containerMd} ${ui.pageBody}`}>
+        <div className={ui.stack} style={{ gap: 48 }}>
           {FAQ_GROUPS.map((group) => {
             const id = `faq-${slug(group.title)}`;
             return (
-              <Stack key={group.title} gap="md" component="section" aria-labelledby={id}>
-                <Title order={2} id={id} fz={{ base: 24, md: 28 }}>
+              <section key={group.title} className={ui.stack} aria-labelledby={id}>
+                <h2 className={`${ui.title} ${ui.h2}`} id={id}>
                   {group.title}
-                </Title>
-                <Accordion variant="separated" radius="md" chevronPosition="right">
-                  {group.items.map((item) => (
-                    <Accordion.Item key={item.question} value={item.question}>
-                      <Accordion.Control>
-                        <Text fw={600} component="span">
-                          {item.question}
-                        </Text>
-                      </Accordion.Control>
-                      <Accordion.Panel>
-                        <Text>{item.answer}</Text>
-                      </Accordion.Panel>
-                    </Accordion.Item>
-                  ))}
-                </Accordion>
-              </Stack>
+                </h2>
+                <FaqAccordion items={group.items} />
+              </section>
             );
           })}
 
-          <Card radius="lg" padding="xl" bg="saffron.0">
-            <Stack gap="sm" align="flex-start">
-              <Title order={2} fz={{ base: 24, md: 28 }}>
-                Still have questions?
-              </Title>
-              <Text>
-                E-mail us at{' '}
-                <Anchor href={`mailto:${email}`} fw={600}>
-                  {email}
-                </Anchor>{' '}
-                or start your application; an advisor will help you.
-              </Text>
-              <Button component={Link} to="/enroll">
-                Apply Now
-              </Button>
-            </Stack>
-          </Card>
-        </Stack>
-      </Container>
+          <div className={ui.callout}>
+            <h2 className={`${ui.title} ${ui.h2}`}>Still have questions?</h2>
+            <p className={ui.text}>
+              E-mail us at{' '}
+              <a href={`mailto:${email}`} className={ui.anchor} style={{ fontWeight: 600 }}>
+                {email}
+              </a>{' '}
+              or start your application; an advisor will help you.
+            </p>
+            <Link to="/enroll" className={`${ui.button} ${ui.sm}`}>
+              Apply Now
+            </Link>
+          </div>
+        </div>
+      </div>
     </PublicLayout>
   );
 }

@@ -95,7 +95,7 @@ export function SubmissionConfirmation({ application }: { application: Submitted
           <LinkButton to="/" leftSection={<IconHome size={18} aria-hidden="true" />}>
             Back to the home page
           </LinkButton>
-          <WhatsAppLink style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }} />
+          <WhatsAppLink />
         </Group>
       </Stack>
     </Paper>

@@ -1,20 +1,9 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ABOUT_TEXT } from '../../../components/site-defaults';
 import type { PublicHome } from '@institute/core/home/service';
 import { sectionContent, textOf } from '../../../lib/public-home-query';
 import { SiteLogo } from '../../../components/site-logo';
+import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
 
 export function AboutSection({ home }: { home: PublicHome | undefined }) {
@@ -23,40 +12,35 @@ export function AboutSection({ home }: { home: PublicHome | undefined }) {
   const body = textOf(content, 'body') ?? ABOUT_TEXT.body;
 
   return (
-    <Box component="section" id="about" aria-labelledby="about-title" py={{ base: 64, md: 96 }}>
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
-          <div className={classes.emblem}>
-            <SiteLogo size={160} />
+    <section id="about" aria-labelledby="about-title" className={ui.section}>
+      <div className={`${ui.container} ${classes.aboutGrid}`}>
+        <div className={classes.emblem}>
+          <SiteLogo size={160} />
+        </div>
+        <div className={ui.stack}>
+          <p className={ui.eyebrow}>Who we are</p>
+          <h2 id="about-title" className={`${ui.title} ${ui.sectionTitle}`}>
+            {title}
+          </h2>
+          <p
+            className={`${ui.text} ${ui.lead}`}
+            style={{ whiteSpace: 'pre-line', maxWidth: 'none' }}
+          >
+            {body}
+          </p>
+          <div className={ui.group} style={{ gap: 'var(--mantine-spacing-xs)' }}>
+            <span className={ui.badge}>Bhakti-shastri exam centre</span>
+            <span className={ui.badge}>Bhakti-vaibhava exam centre</span>
           </div>
-          <Stack gap="md">
-            <Text tt="uppercase" fw={700} fz="xs" c="saffron.8" style={{ letterSpacing: '0.12em' }}>
-              Who we are
-            </Text>
-            <Title order={2} id="about-title" fz={{ base: 28, md: 36 }}>
-              {title}
-            </Title>
-            <Text size="lg" style={{ whiteSpace: 'pre-line' }}>
-              {body}
-            </Text>
-            <Group gap="xs">
-              <Badge variant="light" size="lg">
-                Bhakti-shastri exam centre
-              </Badge>
-              <Badge variant="light" size="lg">
-                Bhakti-vaibhava exam centre
-              </Badge>
-            </Group>
-            <div>
-              <Button component={Link} to="/about" variant="outline" size="md">
-                Read More
-                {/* Search engines and screen readers get a link text that says where it goes. */}
-                <VisuallyHidden>&nbsp;about the institute</VisuallyHidden>
-              </Button>
-            </div>
-          </Stack>
-        </SimpleGrid>
-      </Container>
-    </Box>
+          <div>
+            <Link to="/about" className={`${ui.button} ${ui.outline}`}>
+              Read More
+              {/* Search engines and screen readers get a link text that says where it goes. */}
+              <span className={ui.visuallyHidden}>&nbsp;about the institute</span>
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

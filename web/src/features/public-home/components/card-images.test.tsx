@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { TeamMember } from '@institute/core/team-member/schema';
 import { renderWithTheme } from '../../../test/render';
-import { MemberAvatar } from './member-avatar';
+import { Avatar, MemberAvatar } from './member-avatar';
 
 // Below-the-fold photos wait until the visitor scrolls near them, in boxes of a fixed size, so
 // nothing moves when they arrive (CLS).
@@ -17,7 +17,20 @@ describe('card images', () => {
     const photo = screen.getByRole('img', { name: 'Govinda Das' });
     expect(photo.getAttribute('loading')).toBe('lazy');
     expect(photo.getAttribute('decoding')).toBe('async');
-    const box = photo.closest('.mantine-Avatar-root') as HTMLElement;
-    expect(box.style.getPropertyValue('--avatar-size')).toBe('calc(4.5rem * var(--mantine-scale))');
+    const box = photo.parentElement!;
+    expect([box.style.width, box.style.height]).toEqual(['72px', '72px']);
+  });
+
+  it('show the initials when there is no photo, or the photo fails to load', () => {
+    const { rerender } = render(<Avatar src={null} name="radha priya devi" size={38} />);
+    expect(screen.getByText('RP')).toBeTruthy();
+    rerender(<Avatar src="/uploads/gone.jpg" name="radha priya devi" size={38} alt="Radha" />);
+    expect(screen.queryByText('RP')).toBeNull();
+    fireEvent.error(screen.getByRole('img', { name: 'Radha' }));
+    expect(screen.getByText('RP')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    // Another photo gets its own chance.
+    rerender(<Avatar src="/uploads/new.jpg" name="radha priya devi" size={38} alt="Radha" />);
+    expect(screen.getByRole('img', { name: 'Radha' })).toBeTruthy();
   });
 });

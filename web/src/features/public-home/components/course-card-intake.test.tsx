@@ -31,6 +31,8 @@ const course = (intake: { start: number; deadline: number }, full = false): Publ
   created_at: '',
   updated_at: '',
   revision: 1,
+  publish_from: null,
+  unpublish_after: null,
 });
 
 const linkSearch = (name: string) => {

@@ -1,9 +1,9 @@
-import { Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { LinkButton } from '../../../components/link-button';
+import { Link } from '@tanstack/react-router';
 import type { PublicCourse } from '@institute/core/home/service';
 import { intakeState, intakeToday, nextIntake } from '@institute/core/course/intakes';
 import { formatInstituteDay } from '@institute/core/calendar/format';
+import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
 
 /** What the card says of the next intake, and where its button leads. */
@@ -20,23 +20,23 @@ export function CourseCard({ course }: { course: PublicCourse }) {
   const next = useNextIntake(course);
   const waitlist = next !== null && next.state !== 'open';
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      h="100%"
-      component="article"
+    <article
+      className={`${ui.card} ${classes.courseCard}`}
       aria-labelledby={`course-${course.id}-title`}
     >
       {course.image_url && (
-        <Card.Section mb="md">
-          <Image src={course.image_url} alt="" h={160} fit="cover" loading="lazy" />
-        </Card.Section>
+        <img
+          src={course.image_url}
+          alt=""
+          height={160}
+          className={`${ui.cardImage} ${classes.courseImage}`}
+          loading="lazy"
+        />
       )}
-      <Stack gap="sm" style={{ flex: 1 }}>
-        <Title order={3} fz="lg" id={`course-${course.id}-title`}>
+      <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-sm)', flex: 1 }}>
+        <h3 className={`${ui.title} ${ui.h3}`} id={`course-${course.id}-title`}>
           {course.title}
-        </Title>
+        </h3>
         {/* Long descriptions scroll inside the card; focusable so keyboards can scroll it too. */}
         <div
           id={descriptionId}
@@ -46,47 +46,41 @@ export function CourseCard({ course }: { course: PublicCourse }) {
           role="region"
           aria-label={`About ${course.title}`}
         >
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          <p className={`${ui.text} ${classes.small}`} style={{ whiteSpace: 'pre-line' }}>
             {course.description}
-          </Text>
+          </p>
         </div>
         {next && (
-          <Text size="sm" data-testid="course-intake">
-            <Text span fw={600}>
-              Next intake starts {formatInstituteDay(next.intake.start_date)}.
-            </Text>{' '}
-            <Text
-              span
-              c={next.state === 'open' ? undefined : 'red.9'}
-              fw={next.state === 'open' ? undefined : 600}
-            >
-              {next.state === 'open'
-                ? `Applications close ${formatInstituteDay(next.intake.deadline)}.`
-                : next.state === 'full'
-                  ? 'This intake is full.'
-                  : 'Applications closed.'}
-            </Text>
-          </Text>
+          <p className={`${ui.text} ${classes.small}`} data-testid="course-intake">
+            <strong>Next intake starts {formatInstituteDay(next.intake.start_date)}.</strong>{' '}
+            {next.state === 'open' ? (
+              `Applications close ${formatInstituteDay(next.intake.deadline)}.`
+            ) : (
+              <strong className={classes.intakeClosed}>
+                {next.state === 'full' ? 'This intake is full.' : 'Applications closed.'}
+              </strong>
+            )}
+          </p>
         )}
         {course.prerequisites.length > 0 && (
-          <Text size="sm" c="dimmed">
+          <p className={`${ui.text} ${ui.dimmed} ${classes.small}`}>
             Prerequisites: {course.prerequisites.join(', ')}
-          </Text>
+          </p>
         )}
-      </Stack>
-      <Group justify="space-between" align="center" mt="lg" gap="sm">
+      </div>
+      <div className={classes.courseFooter}>
         {course.duration ? (
-          <Group gap={6} wrap="nowrap" c="saffron.9" style={{ minWidth: 0 }}>
+          <p className={classes.duration}>
             <IconClock size={18} aria-hidden="true" style={{ flex: 'none' }} />
-            <Text size="sm" fw={600}>
-              <VisuallyHidden>Duration: </VisuallyHidden>
+            <span>
+              <span className={ui.visuallyHidden}>Duration: </span>
               {course.duration}
-            </Text>
-          </Group>
+            </span>
+          </p>
         ) : (
           <span />
         )}
-        <LinkButton
+        <Link
           to="/enroll"
           search={{
             course: course.title,
@@ -94,18 +88,18 @@ export function CourseCard({ course }: { course: PublicCourse }) {
             ...(waitlist ? { waitlist: true } : {}),
           }}
           aria-label={`${waitlist ? 'Join the waitlist' : 'Register Now'} for ${course.title}`}
-          variant={waitlist ? 'outline' : undefined}
+          className={`${ui.button} ${ui.sm}${waitlist ? ` ${ui.outline}` : ''}`}
+          style={{ marginLeft: 'auto' }}
           // Counted for the analytics page's clicks-vs-applications figures.
           onClick={() =>
             void import('../../../lib/register-click')
               .then(({ recordRegisterClick }) => recordRegisterClick(course))
               .catch(() => undefined)
           }
-          ml="auto"
         >
           {waitlist ? 'Join the waitlist' : 'Register Now'}
-        </LinkButton>
-      </Group>
-    </Card>
+        </Link>
+      </div>
+    </article>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Tabs } from '@mantine/core';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CourseLevel } from '@institute/core/course/schema';
 import type { PublicCourse } from '@institute/core/home/service';
 import { CourseCard } from './course-card';
@@ -12,38 +11,71 @@ export interface CourseGroup {
 }
 
 /**
- * The courses, a tab per level. Loaded once there is a list to show (see courses-section.tsx):
- * the tabs and cards are not needed for the first paint, which shows placeholders.
+ * The courses, a tab per level (WAI-ARIA tabs: arrow keys, Home and End move and choose). Loaded
+ * once there is a list to show (see courses-section.tsx): the first paint shows placeholders.
  */
 export default function CourseTabs({ groups }: { groups: CourseGroup[] }) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const active = groups.some((g) => g.level === chosen) ? chosen : (groups[0]?.level ?? null);
+  const active = groups.find((g) => g.level === chosen) ?? groups[0];
+  const id = useId();
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const choose = (index: number) => {
+    const group = groups[(index + groups.length) % groups.length]!;
+    setChosen(group.level);
+    tabs.current[groups.indexOf(group)]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: groups.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    choose(next);
+  };
 
   return (
-    <Tabs
-      value={active}
-      onChange={setChosen}
-      variant="pills"
-      radius="xl"
-      // On phones the tabs are one segmented row that scrolls sideways, not stacked lines.
-      classNames={{ list: classes.courseTabList, tab: classes.courseTab }}
-    >
-      <Tabs.List justify="center" mb="xl">
-        {groups.map((group) => (
-          <Tabs.Tab key={group.level} value={group.level}>
-            {group.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {groups.map((group) => (
-        <Tabs.Panel key={group.level} value={group.level}>
-          <div className={classes.balancedGrid}>
-            {group.courses.map((course) => (
-              <CourseCard key={course.id} course={course} />
-            ))}
-          </div>
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+    <div>
+      <div role="tablist" aria-orientation="horizontal" className={classes.courseTabList}>
+        {groups.map((group, index) => {
+          const selected = group === active;
+          return (
+            <button
+              key={group.level}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${group.level}`}
+              aria-selected={selected}
+              aria-controls={selected ? `${id}-panel` : undefined}
+              tabIndex={selected ? 0 : -1}
+              className={classes.courseTab}
+              onClick={() => setChosen(group.level)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {group.label}
+            </button>
+          );
+        })}
+      </div>
+      {active && (
+        <div
+          role="tabpanel"
+          id={`${id}-panel`}
+          aria-labelledby={`${id}-tab-${active.level}`}
+          className={classes.balancedGrid}
+        >
+          {active.courses.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Box, Container, Text } from '@mantine/core';
 import type { CourseLevel } from '@institute/core/course/schema';
 import type { PublicCourse } from '@institute/core/home/service';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import { SectionHeading } from '../../../components/section-heading';
 import type { CourseGroup } from './course-tabs';
+import ui from '../../../components/public-ui.module.css';
 
 const loadCourseTabs = () => import('./course-tabs');
 const CourseTabs = lazy(loadCourseTabs);
@@ -38,15 +38,14 @@ export function CoursesSection({ courses, loading }: CoursesSectionProps) {
   }, []);
 
   return (
-    <Box
-      component="section"
+    <section
       id="courses"
       aria-labelledby="courses-title"
-      py={{ base: 64, md: 96 }}
+      className={ui.section}
       tabIndex={-1}
       style={{ outline: 'none' }}
     >
-      <Container size="lg">
+      <div className={ui.container}>
         <SectionHeading
           id="courses-title"
           eyebrow="Learn with us"
@@ -56,15 +55,13 @@ export function CoursesSection({ courses, loading }: CoursesSectionProps) {
         {loading ? (
           <Loading />
         ) : groups.length === 0 ? (
-          <Text ta="center" c="dimmed" size="lg">
-            No courses available at the moment.
-          </Text>
+          <p className={ui.emptyList}>No courses available at the moment.</p>
         ) : (
           <Suspense fallback={<Loading />}>
             <CourseTabs groups={groups} />
           </Suspense>
         )}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
 import { HERO_TEXT } from '../../../components/site-defaults';
 import type { PublicHome } from '@institute/core/home/service';
 import { sectionContent, textOf } from '../../../lib/public-home-query';
+import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
 
 function scrollToCourses() {
@@ -24,26 +24,25 @@ export function HeroSection({ home }: { home: PublicHome | undefined }) {
   const buttonText = settings?.button_text || HERO_TEXT.buttonText;
 
   return (
-    <Box component="section" className={classes.hero} aria-labelledby="hero-title">
-      <Container size="lg" py={{ base: 72, md: 112 }} className={classes.heroGrid}>
-        <Stack gap="lg" maw={720}>
-          <Text className={classes.eyebrow}>{eyebrow}</Text>
-          <Title order={1} id="hero-title" className={classes.heroTitle}>
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <div className={`${ui.container} ${classes.heroGrid}`}>
+        <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-lg)', maxWidth: 720 }}>
+          <p className={`${ui.text} ${classes.eyebrow}`}>{eyebrow}</p>
+          <h1 id="hero-title" className={`${ui.title} ${classes.heroTitle}`}>
             {title}
-          </Title>
-          <Text className={classes.heroText}>{description}</Text>
+          </h1>
+          <p className={`${ui.text} ${classes.heroText}`}>{description}</p>
           <div>
-            <Button
-              size="lg"
-              variant="white"
-              color="saffron.9"
-              rightSection={<IconArrowDown size={20} aria-hidden="true" />}
+            <button
+              type="button"
+              className={`${ui.button} ${ui.lg} ${ui.white}`}
               onClick={scrollToCourses}
             >
               {buttonText}
-            </Button>
+              <IconArrowDown size={20} aria-hidden="true" />
+            </button>
           </div>
-        </Stack>
+        </div>
         {/* Built-in artwork in the site's palette (a lotus at dawn); decorative, so no alt text. */}
         <img
           src="/art/hero-lotus.svg"
@@ -53,7 +52,7 @@ export function HeroSection({ home }: { home: PublicHome | undefined }) {
           className={classes.heroArt}
           decoding="async"
         />
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,27 +1,43 @@
-import { Avatar, type AvatarProps } from '@mantine/core';
-import type { TeamMember } from '@institute/core/team-member/schema';
+import { useState } from 'react';
 import { initials } from '../lib/initials';
+import classes from './home.module.css';
 
-interface MemberAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
-  member: TeamMember;
+interface AvatarProps {
+  /** The photo; initials of `name` stand in without one, or when it fails to load. */
+  src: string | null | undefined;
+  name: string;
+  /** Width and height in px: the box keeps its size, so a late photo shifts nothing. */
+  size: number;
   alt?: string;
 }
 
-/**
- * The member's photo; initials when there is none or it fails to load (Avatar handles both).
- * The box has a fixed size, so a late photo shifts nothing; below the fold it loads when near.
- */
-export function MemberAvatar({ member, alt = '', ...props }: MemberAvatarProps) {
+/** A round photo or the person's initials. Below the fold the photo loads when near. */
+export function Avatar({ src, name, size, alt = '' }: AvatarProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const showPhoto = Boolean(src) && failed !== src;
   return (
-    <Avatar
-      src={member.image_url || null}
-      alt={alt}
-      color="saffron"
-      variant="light"
-      imageProps={{ loading: 'lazy', decoding: 'async' }}
-      {...props}
+    <span
+      className={classes.avatar}
+      style={{ width: size, height: size, fontSize: Math.round(size / 2.5) }}
     >
-      {initials(member.name)}
-    </Avatar>
+      {showPhoto ? (
+        <img src={src!} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src!)} />
+      ) : (
+        initials(name)
+      )}
+    </span>
   );
+}
+
+/** A team member's avatar (see Avatar). */
+export function MemberAvatar({
+  member,
+  size,
+  alt = '',
+}: {
+  member: { name: string; image_url?: string | null };
+  size: number;
+  alt?: string;
+}) {
+  return <Avatar src={member.image_url} name={member.name} size={size} alt={alt} />;
 }

@@ -1,6 +1,7 @@
 import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconBrandLinkedin, IconBrandX, IconMail } from '@tabler/icons-react';
 import type { TeamMember } from '@institute/core/team-member/schema';
+import { MantineArea } from '../../../components/mantine-area';
 import { MemberAvatar } from './member-avatar';
 
 interface MemberDialogProps {
@@ -11,73 +12,82 @@ interface MemberDialogProps {
   onClosed: () => void;
 }
 
-/** Loaded on the first click: the dialog code stays out of the first download. */
+/**
+ * Loaded on the first click, with Mantine (which the rest of the home page does without): the
+ * dialog code stays out of the first download.
+ */
 export default function MemberDialog({ member, opened, onClose, onClosed }: MemberDialogProps) {
   const links = member?.social_links ?? {};
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      // Mantine cannot see the opener when the dialog mounts already open (it loads on the first
-      // click), so the section returns focus itself.
-      returnFocus={false}
-      onExitTransitionEnd={onClosed}
-      centered
-      size="lg"
-      title={member?.name}
-      styles={{
-        title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 20 },
-      }}
-    >
-      {member && (
-        <Stack align="center" gap="md" ta="center" pb="md">
-          {/* The name is the dialog's title, so the photo needs no text of its own. */}
-          <MemberAvatar member={member} size={160} radius={160} alt="" />
-          <Text c="saffron.8" fw={600} fz="lg">
-            {member.role}
-          </Text>
-          {member.bio && (
-            <Text ta="left" style={{ whiteSpace: 'pre-line' }}>
-              {member.bio}
+    <MantineArea withNotifications={false}>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        // Mantine cannot see the opener when the dialog mounts already open (it loads on the first
+        // click), so the section returns focus itself.
+        returnFocus={false}
+        onExitTransitionEnd={onClosed}
+        centered
+        size="lg"
+        title={member?.name}
+        styles={{
+          title: {
+            fontFamily: 'var(--mantine-font-family-headings)',
+            fontWeight: 700,
+            fontSize: 20,
+          },
+        }}
+      >
+        {member && (
+          <Stack align="center" gap="md" ta="center" pb="md">
+            {/* The name is the dialog's title, so the photo needs no text of its own. */}
+            <MemberAvatar member={member} size={160} alt="" />
+            <Text c="saffron.8" fw={600} fz="lg">
+              {member.role}
             </Text>
-          )}
-          {(links.email || links.linkedin || links.twitter) && (
-            <Group gap="md" justify="center">
-              {links.email && (
-                <Anchor
-                  href={`mailto:${links.email}`}
-                  display="inline-flex"
-                  style={{ alignItems: 'center', gap: 6 }}
-                >
-                  <IconMail size={18} aria-hidden="true" /> E-mail
-                </Anchor>
-              )}
-              {links.linkedin && (
-                <Anchor
-                  href={links.linkedin}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  display="inline-flex"
-                  style={{ alignItems: 'center', gap: 6 }}
-                >
-                  <IconBrandLinkedin size={18} aria-hidden="true" /> LinkedIn
-                </Anchor>
-              )}
-              {links.twitter && (
-                <Anchor
-                  href={links.twitter}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  display="inline-flex"
-                  style={{ alignItems: 'center', gap: 6 }}
-                >
-                  <IconBrandX size={18} aria-hidden="true" /> X (Twitter)
-                </Anchor>
-              )}
-            </Group>
-          )}
-        </Stack>
-      )}
-    </Modal>
+            {member.bio && (
+              <Text ta="left" style={{ whiteSpace: 'pre-line' }}>
+                {member.bio}
+              </Text>
+            )}
+            {(links.email || links.linkedin || links.twitter) && (
+              <Group gap="md" justify="center">
+                {links.email && (
+                  <Anchor
+                    href={`mailto:${links.email}`}
+                    display="inline-flex"
+                    style={{ alignItems: 'center', gap: 6 }}
+                  >
+                    <IconMail size={18} aria-hidden="true" /> E-mail
+                  </Anchor>
+                )}
+                {links.linkedin && (
+                  <Anchor
+                    href={links.linkedin}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    display="inline-flex"
+                    style={{ alignItems: 'center', gap: 6 }}
+                  >
+                    <IconBrandLinkedin size={18} aria-hidden="true" /> LinkedIn
+                  </Anchor>
+                )}
+                {links.twitter && (
+                  <Anchor
+                    href={links.twitter}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    display="inline-flex"
+                    style={{ alignItems: 'center', gap: 6 }}
+                  >
+                    <IconBrandX size={18} aria-hidden="true" /> X (Twitter)
+                  </Anchor>
+                )}
+              </Group>
+            )}
+          </Stack>
+        )}
+      </Modal>
+    </MantineArea>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PublicHome } from '@institute/core/home/service';
 import { statisticRowsOf } from '@institute/core/content-section/statistic-rows';
 import { sectionContent, textOf } from '../../../lib/public-home-query';
 import { useCountUp } from '../hooks/use-count-up';
 import { useSeenOnce } from '../hooks/use-seen-once';
+import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
 
 export const COUNT_DURATION_MS = 2000;
@@ -31,14 +31,14 @@ interface StatProps {
 function Stat({ value, label, start, armed }: StatProps) {
   const shown = useCountUp(value, COUNT_DURATION_MS, start, armed);
   return (
-    <Stack gap={4} align="center" ta="center" data-testid="stat">
+    <div className={classes.stat} data-testid="stat">
       {/* The moving number is hidden from screen readers, which get the final value once. */}
-      <Text component="p" className={classes.statValue} aria-hidden="true" data-value={value}>
+      <p className={classes.statValue} aria-hidden="true" data-value={value}>
         {numbers.format(shown)}
-      </Text>
-      <VisuallyHidden>{numbers.format(value)}</VisuallyHidden>
-      <Text className={classes.statLabel}>{label}</Text>
-    </Stack>
+      </p>
+      <span className={ui.visuallyHidden}>{numbers.format(value)}</span>
+      <p className={classes.statLabel}>{label}</p>
+    </div>
   );
 }
 
@@ -58,17 +58,12 @@ export function StatisticsSection({ home, ready }: StatisticsSectionProps) {
   const start = seen && ready;
 
   return (
-    <Box
-      component="section"
-      className={classes.stats}
-      aria-labelledby="stats-title"
-      py={{ base: 56, md: 80 }}
-    >
-      <Container size="lg" ref={ref}>
-        <Title order={2} id="stats-title" ta="center" c="white" mb={40} fz={{ base: 26, md: 34 }}>
+    <section className={classes.stats} aria-labelledby="stats-title">
+      <div className={ui.container} ref={ref}>
+        <h2 id="stats-title" className={`${ui.title} ${classes.statsTitle}`}>
           {heading}
-        </Title>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xl">
+        </h2>
+        <div className={classes.statsGrid}>
           {rows.length > 0 ? (
             rows.map((row, index) => (
               <Stat
@@ -107,8 +102,8 @@ export function StatisticsSection({ home, ready }: StatisticsSectionProps) {
               />
             </>
           )}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

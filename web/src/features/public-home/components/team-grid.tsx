@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TeamMember } from '@institute/core/team-member/schema';
 import { MemberAvatar } from './member-avatar';
+import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
 
 const loadMemberDialog = () => import('./member-dialog');
@@ -26,42 +26,31 @@ export default function TeamGrid({ members }: { members: TeamMember[] }) {
     <>
       <div className={classes.balancedGrid}>
         {members.map((member) => (
-          <Paper
+          <div
             key={member.id}
-            withBorder
-            radius="md"
-            p="lg"
-            className={classes.memberPaper}
+            className={`${ui.card} ${classes.memberPaper}`}
             data-testid="team-card"
           >
-            <Group gap="md" wrap="nowrap" align="flex-start">
-              <MemberAvatar member={member} size={72} radius={72} />
-              <Stack gap={4} style={{ minWidth: 0 }}>
+            <div className={classes.memberRow}>
+              <MemberAvatar member={member} size={72} />
+              <div className={ui.stack} style={{ gap: 4, minWidth: 0 }}>
                 {/* The button's click area stretches over the whole card. */}
-                <UnstyledButton
+                <button
+                  type="button"
                   className={classes.memberButton}
                   onClick={(event) => open(member, event.currentTarget)}
                   // Fetch the dialog code when a click is likely.
                   onPointerEnter={() => void loadMemberDialog()}
                   onFocus={() => void loadMemberDialog()}
                   aria-haspopup="dialog"
-                  fw={700}
-                  fz="lg"
-                  ff="heading"
                 >
                   {member.name}
-                </UnstyledButton>
-                <Text size="sm" c="saffron.8" fw={600}>
-                  {member.role}
-                </Text>
-                {member.bio && (
-                  <Text size="sm" c="dimmed" lineClamp={3}>
-                    {member.bio}
-                  </Text>
-                )}
-              </Stack>
-            </Group>
-          </Paper>
+                </button>
+                <p className={classes.memberRole}>{member.role}</p>
+                {member.bio && <p className={classes.memberBio}>{member.bio}</p>}
+              </div>
+            </div>
+          </div>
         ))}
       </div>
       {selected && (

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Box, Container, Text } from '@mantine/core';
 import type { TeamMember } from '@institute/core/team-member/schema';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import { SectionHeading } from '../../../components/section-heading';
+import ui from '../../../components/public-ui.module.css';
 
 const loadTeamGrid = () => import('./team-grid');
 const TeamGrid = lazy(loadTeamGrid);
@@ -23,8 +23,8 @@ export function TeamSection({ members, loading }: TeamSectionProps) {
   }, []);
 
   return (
-    <Box component="section" id="team" aria-labelledby="team-title" py={{ base: 64, md: 96 }}>
-      <Container size="lg">
+    <section id="team" aria-labelledby="team-title" className={ui.section}>
+      <div className={ui.container}>
         <SectionHeading
           id="team-title"
           eyebrow="Our teachers"
@@ -34,15 +34,13 @@ export function TeamSection({ members, loading }: TeamSectionProps) {
         {loading ? (
           <Loading />
         ) : members.length === 0 ? (
-          <Text ta="center" c="dimmed" size="lg">
-            No team members available at the moment.
-          </Text>
+          <p className={ui.emptyList}>No team members available at the moment.</p>
         ) : (
           <Suspense fallback={<Loading />}>
             <TeamGrid members={members} />
           </Suspense>
         )}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

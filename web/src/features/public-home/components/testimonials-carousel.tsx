@@ -1,46 +1,77 @@
-import { Carousel } from '@mantine/carousel';
-import '@mantine/carousel/styles.css';
+import { useRef } from 'react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { Testimonial } from '@institute/core/testimonial/schema';
 import { TestimonialCard } from './testimonial-card';
 import classes from './home.module.css';
 
-/** Loaded on demand: embla and its styles stay out of the first download. */
+/**
+ * The testimonials in a row the browser scrolls and snaps (a finger swipes it), one to a view on
+ * phones and two from 48em. Previous and Next move a view at a time and loop: Next on the last
+ * view goes back to the first, Previous on the first to the last.
+ */
 export default function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const viewport = useRef<HTMLDivElement>(null);
+
+  const move = (direction: 1 | -1) => {
+    const element = viewport.current;
+    if (!element) return;
+    const end = element.scrollWidth - element.clientWidth;
+    // A few pixels' slack: snapping can stop just short of either end.
+    const atEnd = element.scrollLeft >= end - 4;
+    const atStart = element.scrollLeft <= 4;
+    const gap = parseFloat(getComputedStyle(element).columnGap) || 0;
+    let left = element.scrollLeft + direction * (element.clientWidth + gap);
+    if (direction === 1 && atEnd) left = 0;
+    if (direction === -1 && atStart) left = end;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollTo({ left, behavior: smooth ? 'smooth' : 'auto' });
+  };
+
   return (
-    <Carousel
-      // Two slides per row from sm (48em, 768 px: the course and team grids' breakpoint) up,
-      // moved together so both stay whole and centred.
-      emblaOptions={{
-        loop: true,
-        align: 'center',
-        slidesToScroll: 1,
-        breakpoints: { '(min-width: 48em)': { slidesToScroll: 2 } },
-      }}
-      slideSize={{ base: '100%', sm: '50%' }}
-      slideGap="lg"
-      withControls
-      // The arrows sit in the side padding, clear of the cards.
-      controlsOffset={0}
-      controlSize={36}
-      previousControlProps={{ 'aria-label': 'Previous testimonial' }}
-      nextControlProps={{ 'aria-label': 'Next testimonial' }}
+    <div
+      role="region"
       aria-roledescription="carousel"
       aria-label="Testimonials"
-      px={{ base: 42, sm: 48 }}
+      className={classes.carousel}
     >
-      {testimonials.map((testimonial, index) => (
-        <Carousel.Slide
-          key={testimonial.id}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${testimonials.length}`}
-        >
-          {/* A few pixels of room keep the card's border and shadow clear of the clipping edge. */}
-          <div className={classes.slideInner}>
-            <TestimonialCard testimonial={testimonial} />
+      <button
+        type="button"
+        className={`${classes.carouselControl} ${classes.carouselPrevious}`}
+        aria-label="Previous testimonial"
+        onClick={() => move(-1)}
+      >
+        <IconChevronLeft size={18} aria-hidden="true" />
+      </button>
+      <div
+        ref={viewport}
+        className={classes.carouselViewport}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        data-testid="carousel-viewport"
+      >
+        {testimonials.map((testimonial, index) => (
+          <div
+            key={testimonial.id}
+            className={classes.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${testimonials.length}`}
+          >
+            {/* A few pixels of room keep the card's border and shadow clear of the clipping edge. */}
+            <div className={classes.slideInner}>
+              <TestimonialCard testimonial={testimonial} />
+            </div>
           </div>
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+        ))}
+      </div>
+      <button
+        type="button"
+        className={`${classes.carouselControl} ${classes.carouselNext}`}
+        aria-label="Next testimonial"
+        onClick={() => move(1)}
+      >
+        <IconChevronRight size={18} aria-hidden="true" />
+      </button>
+    </div>
   );
 }

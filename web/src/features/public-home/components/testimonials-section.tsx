@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Box, Container, Text } from '@mantine/core';
 import type { Testimonial } from '@institute/core/testimonial/schema';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import { SectionHeading } from '../../../components/section-heading';
+import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
 
 const loadCarousel = () => import('./testimonials-carousel');
@@ -13,7 +13,7 @@ function Loading() {
     <CardSkeletons
       count={4}
       label="Loading testimonials"
-      cols={{ base: 1, md: 2 }}
+      columns={2}
       withAvatar
       testId="testimonials-loading"
     />
@@ -32,14 +32,12 @@ export function TestimonialsSection({ testimonials, loading }: TestimonialsSecti
   }, []);
 
   return (
-    <Box
-      component="section"
+    <section
       id="testimonials"
       aria-labelledby="testimonials-title"
-      className={classes.band}
-      py={{ base: 64, md: 96 }}
+      className={`${classes.band} ${ui.section}`}
     >
-      <Container size="lg">
+      <div className={ui.container}>
         <SectionHeading
           id="testimonials-title"
           eyebrow="In their words"
@@ -49,15 +47,13 @@ export function TestimonialsSection({ testimonials, loading }: TestimonialsSecti
         {loading ? (
           <Loading />
         ) : testimonials.length === 0 ? (
-          <Text ta="center" c="dimmed" size="lg">
-            No testimonials available at the moment.
-          </Text>
+          <p className={ui.emptyList}>No testimonials available at the moment.</p>
         ) : (
           <Suspense fallback={<Loading />}>
             <TestimonialsCarousel testimonials={testimonials} />
           </Suspense>
         )}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

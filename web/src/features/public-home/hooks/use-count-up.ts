@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useReducedMotion } from '@mantine/hooks';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { countAt } from '../lib/count-up';
 
 /**
@@ -7,6 +6,23 @@ import { countAt } from '../lib/count-up';
  * was out of view when the page came to life, so setting it to 0 went unseen. Otherwise (the
  * prerendered page, no JavaScript, a band already in view, reduced motion) it shows `target`.
  */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The visitor's reduced-motion setting (false while prerendering). */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
 export function useCountUp(
   target: number,
   duration: number,

@@ -1,0 +1,131 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page, Response } from '@playwright/test';
+
+/*
+ * What a visitor's browser downloads for a page: every script and stylesheet of the site's own
+ * origin, from the first request until the network is idle, lazy chunks included, each body
+ * gzipped as CloudFront would send it. The size budgets in size.spec.ts read these figures, and
+ * `npm run size` prints them.
+ */
+
+/** The issue's budgets, in bytes (1 kB = 1000 bytes), gzipped. */
+export const WEIGHT_BUDGETS = {
+  /** JavaScript of `/`. */
+  homeJs: 130_000,
+  /** JavaScript of the content pages, `/about`, `/faq`, `/admission`. */
+  pageJs: 110_000,
+  /** CSS of every measured page. */
+  css: 20_000,
+} as const;
+
+/** The pages with a JavaScript budget, and that budget. */
+export const BUDGETED_PAGES: ReadonlyArray<{ path: string; js: number }> = [
+  { path: '/', js: WEIGHT_BUDGETS.homeJs },
+  { path: '/about', js: WEIGHT_BUDGETS.pageJs },
+  { path: '/faq', js: WEIGHT_BUDGETS.pageJs },
+  { path: '/admission', js: WEIGHT_BUDGETS.pageJs },
+];
+
+/** The window the budgets are measured in: a laptop's, where `/` shows its hero and header. */
+export const MEASURE_VIEWPORT = { width: 1280, height: 800 } as const;
+
+export interface DownloadedFile {
+  /** The path on the site, e.g. `/assets/index-abc.js`. */
+  path: string;
+  kind: 'script' | 'stylesheet';
+  bytes: number;
+  gzip: number;
+}
+
+export interface PageWeight {
+  path: string;
+  files: DownloadedFile[];
+  jsGzip: number;
+  cssGzip: number;
+}
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Adds up a page's downloads; split from the browser part so it can be tested on its own. */
+export function weighFiles(path: string, files: DownloadedFile[]): PageWeight {
+  const sum = (kind: DownloadedFile['kind']) =>
+    files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzip, 0);
+  const sorted = [...files].sort((a, b) => b.gzip - a.gzip || a.path.localeCompare(b.path));
+  return { path, files: sorted, jsGzip: sum('script'), cssGzip: sum('stylesheet') };
+}
+
+/** The sentences of a page's broken budgets; empty when it is within them. */
+export function overBudget(weight: PageWeight, jsBudget: number): string[] {
+  const over: string[] = [];
+  if (weight.jsGzip > jsBudget) {
+    over.push(
+      `${weight.path} downloads ${kB(weight.jsGzip)} of JavaScript gzipped, over its ${kB(jsBudget)} budget`,
+    );
+  }
+  if (weight.cssGzip > WEIGHT_BUDGETS.css) {
+    over.push(
+      `${weight.path} downloads ${kB(weight.cssGzip)} of CSS gzipped, over the ${kB(WEIGHT_BUDGETS.css)} budget`,
+    );
+  }
+  return over;
+}
+
+/** A page's figures and its files, largest first, as printed by the size check. */
+export function describeWeight(weight: PageWeight): string {
+  const lines = weight.files.map(
+    (file) =>
+      `    ${kB(file.gzip).padStart(9)}  ${file.kind === 'script' ? 'js ' : 'css'}  ${file.path}`,
+  );
+  return [
+    `${weight.path}: JavaScript ${kB(weight.jsGzip)}, CSS ${kB(weight.cssGzip)} gzipped, ${weight.files.length} files`,
+    ...lines,
+  ].join('\n');
+}
+
+/**
+ * Resolves once React has taken over the prerendered page (its header carries React's fiber). The app's scripts start after the first paint, so "network idle" alone could come
+ * before them on a slow machine.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('#root header');
+    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/**
+ * Opens the page in a fresh browser context (nothing cached) in the measuring window, waits until
+ * it is hydrated and the network is idle, and weighs every script and stylesheet the site sent.
+ */
+export async function measurePageWeight(
+  browser: Browser,
+  baseURL: string,
+  pagePath: string,
+): Promise<PageWeight> {
+  const context = await browser.newContext({ baseURL, viewport: MEASURE_VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const origin = new URL(baseURL).origin;
+    const reads: Array<Promise<DownloadedFile>> = [];
+    page.on('response', (response: Response) => {
+      const kind = response.request().resourceType();
+      const url = new URL(response.url());
+      if (url.origin !== origin || (kind !== 'script' && kind !== 'stylesheet')) return;
+      reads.push(
+        response.body().then((body) => ({
+          path: url.pathname,
+          kind,
+          bytes: body.length,
+          gzip: gzipSync(body).length,
+        })),
+      );
+    });
+    const response = await page.goto(pagePath);
+    if (!response?.ok()) throw new Error(`${pagePath} answered ${response?.status()}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    return weighFiles(pagePath, await Promise.all(reads));
+  } finally {
+    await context.close();
+  }
+}
