@@ -241,6 +241,31 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a form sent before the app has loaded is sent by the app, not into the address', async ({
+    page,
+  }) => {
+    // Hold the app's entry script back, so the press lands on the prerendered form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/application-status/code')) sent.push(request.postData()!);
+    });
+    await page.goto('/application-status', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email Address').fill('early@example.com');
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(page).toHaveURL(/\/application-status$/);
+    release();
+    await expect(page.getByRole('status')).toContainText('we have sent a code to it');
+    expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
+      { email: 'early@example.com' },
+    ]);
+  });
+
   test('the enrolment form starts from this browser after hydration: course link and saved draft', async ({
     page,
   }) => {

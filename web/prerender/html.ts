@@ -38,12 +38,17 @@ const load = () => document.head.append(scripts.content.cloneNode(true));
 // A hidden tab paints nothing; load at once there.
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(load, 0));
 else load();
-// A button pressed before the app has taken over the page (the menu button, say) does nothing
-// yet: the last one is kept, to be pressed again once the page is hydrated (lib/early-press.ts).
+// A button pressed before the app has taken over the page (the menu button, a form's submit
+// button) does nothing yet: the last one is kept, to be pressed again once the page is hydrated
+// (lib/early-press.ts).
 const early = (window.${EARLY_CLICKS} = { button: null, done: false });
 document.addEventListener('click', (event) => {
   const button = !early.done && event.target instanceof Element && event.target.closest('#root button');
-  if (button) early.button = button;
+  if (!button) return;
+  early.button = button;
+  // A form sent before the app has loaded would put its answers in the address and reload the
+  // page: it is sent by the app once it has taken over, with the same press.
+  if (button.form && button.type === 'submit') event.preventDefault();
 }, true);
 `;
 
