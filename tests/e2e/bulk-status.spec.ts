@@ -4,6 +4,7 @@ import { validApplication } from '../support/applications';
 import { expectToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
 import { createStaff } from './support/local-pool';
 import { outboxDir } from './support/outbox';
+import { waitForAnimations } from './support/axe';
 
 /*
  * Bulk status changes in the inbox: select several applications, change them together, then
@@ -50,6 +51,8 @@ test('select several applications, change their status together and e-mail some 
   if (SHOTS) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
+      // The admin menu slides away at phone width; shoot once it has.
+      await waitForAnimations(page);
       await page.screenshot({ path: `test-results/bulk-bar-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 720 });
@@ -75,6 +78,8 @@ test('select several applications, change their status together and e-mail some 
   if (SHOTS) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
+      // The admin menu slides away at phone width; shoot once it has.
+      await waitForAnimations(page);
       await emails.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/bulk-emails-${width}.png` });
     }

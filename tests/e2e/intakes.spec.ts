@@ -6,6 +6,7 @@ import { validApplication } from '../support/applications';
 import { baseURL } from '../playwright.config';
 import { expectToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
 import { confirmation, fillToLastStep } from './support/wizard';
+import { waitForAnimations } from './support/axe';
 
 /*
  * Intakes end to end: staff give a course an intake in the course form, it fills up, the course
@@ -21,6 +22,8 @@ async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // The admin menu slides away at phone width; shoot once it has.
+    await waitForAnimations(page);
     await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 720 });

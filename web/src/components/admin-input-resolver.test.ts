@@ -48,7 +48,7 @@ describe('inputResolver', () => {
     expect(formFieldOf(undefined, values)).toBe('root');
   });
 
-  it('puts a problem of a list row on that row\'s field, nested as react-hook-form reads it', async () => {
+  it("puts a problem of a list row on that row's field, nested as react-hook-form reads it", async () => {
     expect(formFieldOf('intakes.1.start_date', { intakes: [] })).toBe('intakes.1.startDate');
     const rows = v.object({
       intakes: v.array(v.object({ capacity: v.pipe(v.number(), v.minValue(1, 'At least 1')) })),
