@@ -47,7 +47,14 @@ export async function submitUnderLoad(
   }: { total: number; concurrency: number; retryShare?: number },
 ): Promise<LoadResult> {
   const before = new Set(await applicationIds(stack));
-  const bodies = Array.from({ length: total }, () => validApplication({ id: randomUUID() }));
+  // Different people: one person applying hundreds of times is the duplicate check's case.
+  const bodies = Array.from({ length: total }, (_, index) =>
+    validApplication({
+      id: randomUUID(),
+      email: `load.${index}.${randomUUID().slice(0, 8)}@example.com`,
+      full_name: `Load Applicant ${index} ${randomUUID().slice(0, 8)}`,
+    }),
+  );
   const retried = bodies.filter((_, index) => index % Math.round(1 / retryShare) === 0);
   // Retries land at random later places in the queue: some race the original, some follow it.
   const queue = [...bodies];

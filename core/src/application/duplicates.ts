@@ -17,6 +17,11 @@ import type { ApplicationRecord } from './record';
 
 const TYPE = ITEM_TYPES.applicantMatch;
 const APPLICATION = ITEM_TYPES.application;
+/**
+ * Others linked per key at most: enough to show staff the pattern, and a bound on the writes
+ * when one address sends many applications (each new one would otherwise update every earlier).
+ */
+export const DUPLICATE_LINKS_MAX = 10;
 
 type Matchable = Pick<
   ApplicationRecord,
@@ -76,11 +81,13 @@ export function duplicateRepository(db: Db) {
             KeyConditionExpression: 'pk = :pk',
             ExpressionAttributeValues: { ':pk': key.pk },
             ProjectionExpression: 'application_id',
+            // One more than the links, as this application's own item may be among them.
+            Limit: DUPLICATE_LINKS_MAX + 1,
           }),
         );
         for (const item of page.Items ?? []) {
           const id = String(item.application_id);
-          if (id !== record.id) others.add(id);
+          if (id !== record.id && others.size < DUPLICATE_LINKS_MAX * 2) others.add(id);
         }
       }
       if (others.size === 0) return [];
