@@ -1,12 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectToast, signIn } from './support/admin-session';
-import { realHome, serveHome } from './support/public-home';
-
-async function homeLoaded(page: Page) {
-  await expect(page.getByTestId('courses-loading')).toHaveCount(0);
-  await expect(page.getByTestId('team-loading')).toHaveCount(0);
-}
+import { homeLoaded, realHome, serveHome } from './support/public-home';
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 

@@ -1,4 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { SETTING_DEFAULTS } from '@institute/core/site-setting/schema';
+import { bearer, signIn } from '../../support/auth';
 
 /** Reads the real home data the local stack serves (its seed), for expectations. */
 export async function realHome(page: Page) {
@@ -77,4 +79,33 @@ export async function holdHome(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+type Statistics = typeof SETTING_DEFAULTS.statistics.value;
+
+/** Saves the statistics setting through the admin API; answers a function that puts back the old. */
+export async function setStatistics(page: Page, baseURL: string, value: Statistics) {
+  const headers = bearer((await signIn(`${baseURL}/cognito`, 'admin@example.com')).accessToken);
+  const rows = (await (
+    await page.request.get('/api/admin/settings', { headers })
+  ).json()) as Array<{
+    setting_key: string;
+    setting_value: unknown;
+  }>;
+  const before = rows.find((row) => row.setting_key === 'statistics')!.setting_value;
+  const save = async (setting_value: unknown) => {
+    const response = await page.request.put('/api/admin/settings', {
+      headers,
+      data: { settings: [{ setting_key: 'statistics', setting_value }] },
+    });
+    expect(response.status()).toBe(200);
+  };
+  await save(value);
+  return () => save(before);
+}
+
+/** Waits until the home data has arrived (the skeletons are gone). */
+export async function homeLoaded(page: Page) {
+  await expect(page.getByTestId('courses-loading')).toHaveCount(0);
+  await expect(page.getByTestId('team-loading')).toHaveCount(0);
 }
