@@ -14,6 +14,7 @@ import { SiteLogo } from '../../components/site-logo';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import ui from '../../components/public-ui.module.css';
+import { PageSection } from './page-section';
 import classes from './public-pages.module.css';
 
 /** The board's public page, which lists the approved examination centres. */
@@ -71,30 +72,16 @@ export function AboutPage() {
 
       <div className={`${ui.containerMd} ${ui.pageBody}`}>
         <div className={ui.pageSections}>
-          <section
-            className={ui.stack}
-            style={{ gap: 'var(--mantine-spacing-sm)' }}
-            aria-labelledby="mission"
-          >
-            <h2 className={`${ui.title} ${ui.h2}`} id="mission">
-              Our Mission
-            </h2>
+          <PageSection id="mission" title="Our Mission" gap="sm">
             <p className={`${ui.text} ${ui.lead}`} style={{ maxWidth: 'none' }}>
               We exist to make the timeless teachings of the Bhagavad-gita and Srimad-Bhagavatam
               accessible to sincere students, through structured courses that combine careful study,
               daily spiritual practice and personal guidance. Our aim is not only knowledge, but a
               transformed life of devotion and service.
             </p>
-          </section>
+          </PageSection>
 
-          <section
-            className={ui.stack}
-            style={{ gap: 'var(--mantine-spacing-sm)' }}
-            aria-labelledby="affiliation"
-          >
-            <h2 className={`${ui.title} ${ui.h2}`} id="affiliation">
-              Our Affiliation
-            </h2>
+          <PageSection id="affiliation" title="Our Affiliation" gap="sm">
             <p className={ui.text}>
               The institute is an initiative registered under a branch of a devotional society in
               Ipoh, Malaysia. It is an official examination centre for the Bhakti-shastri and
@@ -113,16 +100,9 @@ export function AboutPage() {
                 <span className={ui.visuallyHidden}>(opens in a new tab)</span>
               </a>
             </div>
-          </section>
+          </PageSection>
 
-          <section
-            className={ui.stack}
-            style={{ gap: 'var(--mantine-spacing-lg)' }}
-            aria-labelledby="apart"
-          >
-            <h2 className={`${ui.title} ${ui.h2}`} id="apart">
-              What Sets Us Apart
-            </h2>
+          <PageSection id="apart" title="What Sets Us Apart" gap="lg">
             <div className={`${ui.grid2} ${classes.strengths}`}>
               {STRENGTHS.map(({ icon: Icon, title, text }) => (
                 <div key={title} className={ui.card} data-testid="strength">
@@ -136,16 +116,9 @@ export function AboutPage() {
                 </div>
               ))}
             </div>
-          </section>
+          </PageSection>
 
-          <section
-            className={ui.stack}
-            style={{ gap: 'var(--mantine-spacing-sm)' }}
-            aria-labelledby="philosophy"
-          >
-            <h2 className={`${ui.title} ${ui.h2}`} id="philosophy">
-              Our Educational Philosophy
-            </h2>
+          <PageSection id="philosophy" title="Our Educational Philosophy" gap="sm">
             <p className={ui.text}>
               We follow the traditional principle that spiritual knowledge is received through
               hearing from authorised sources, understood through reflection, and realised through
@@ -161,7 +134,7 @@ export function AboutPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </PageSection>
 
           <section className={ui.callout} aria-labelledby="join">
             <h2 className={`${ui.title} ${ui.h2}`} id="join">

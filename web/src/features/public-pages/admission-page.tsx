@@ -5,6 +5,7 @@ import { usePublicHome } from '../../lib/public-home-query';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import ui from '../../components/public-ui.module.css';
+import { PageSection } from './page-section';
 import classes from './public-pages.module.css';
 import { WhatsAppLink } from '../../components/whatsapp-link';
 
@@ -43,14 +44,7 @@ export function AdmissionPage() {
       />
       <div className={`${ui.containerMd} ${ui.pageBody}`}>
         <div className={ui.pageSections}>
-          <section
-            className={ui.stack}
-            style={{ gap: 'var(--mantine-spacing-lg)' }}
-            aria-labelledby="steps"
-          >
-            <h2 className={`${ui.title} ${ui.h2}`} id="steps">
-              How to Join
-            </h2>
+          <PageSection id="steps" title="How to Join" gap="lg">
             <ol className={classes.steps}>
               {STEPS.map((step, index) => (
                 <li key={step.title}>
@@ -67,16 +61,9 @@ export function AdmissionPage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </PageSection>
 
-          <section
-            className={ui.stack}
-            style={{ gap: 'var(--mantine-spacing-lg)' }}
-            aria-labelledby="prerequisites"
-          >
-            <h2 className={`${ui.title} ${ui.h2}`} id="prerequisites">
-              Course Prerequisites
-            </h2>
+          <PageSection id="prerequisites" title="Course Prerequisites" gap="lg">
             <div className={ui.grid2}>
               <div className={ui.card}>
                 <h3
@@ -109,16 +96,9 @@ export function AdmissionPage() {
                 </div>
               </div>
             </div>
-          </section>
+          </PageSection>
 
-          <section
-            className={ui.stack}
-            style={{ gap: 'var(--mantine-spacing-sm)' }}
-            aria-labelledby="requirements"
-          >
-            <h2 className={`${ui.title} ${ui.h2}`} id="requirements">
-              Admission Requirements
-            </h2>
+          <PageSection id="requirements" title="Admission Requirements" gap="sm">
             <ul className={ui.list}>
               <li>A sincere interest in studying the scriptures and applying their teachings</li>
               <li>A completed online application form</li>
@@ -126,22 +106,15 @@ export function AdmissionPage() {
               <li>Regular attendance and completion of assignments and assessments</li>
               <li>Access to the internet and a device for online classes</li>
             </ul>
-          </section>
+          </PageSection>
 
-          <section
-            className={ui.stack}
-            style={{ gap: 'var(--mantine-spacing-sm)' }}
-            aria-labelledby="finances"
-          >
-            <h2 className={`${ui.title} ${ui.h2}`} id="finances">
-              Financial Considerations
-            </h2>
+          <PageSection id="finances" title="Financial Considerations" gap="sm">
             <p className={ui.text}>
               Most of our courses are free of charge. Some carry a nominal fee for study materials,
               which we tell you about before the course begins. Scholarships are available for
               students who need help with costs; mention it in your application or write to us.
             </p>
-          </section>
+          </PageSection>
 
           <section className={ui.callout} aria-labelledby="apply">
             <h2 className={`${ui.title} ${ui.h2}`} id="apply">
