@@ -160,6 +160,20 @@ async function measure(url: string, full: boolean): Promise<{ figures: RunFigure
   }
 }
 
+/**
+ * Lighthouse sometimes fails to record a load on a busy machine (NO_NAVSTART, NO_FCP): such a
+ * run is tried once more rather than ending a benchmark of many minutes.
+ */
+async function measureWithRetry(url: string, full: boolean) {
+  try {
+    return await measure(url, full);
+  } catch (error) {
+    if (!/\bNO_(NAVSTART|FCP)\b/.test(String(error))) throw error;
+    console.log(`${url}: ${String(error).split('\n')[0]}; trying that run again`);
+    return measure(url, full);
+  }
+}
+
 /** A tiny static server for the baseline pages: `/about` → about.html, gzip like the site. */
 async function startStaticServer(dir: string): Promise<Server> {
   const server = createServer(async (req, res) => {
@@ -228,7 +242,10 @@ try {
     const findings = new Set<string>();
     for (let run = 1; run <= runs; run++) {
       for (const variant of ['site', 'baseline', 'spa'] as const) {
-        const { figures, lhr } = await measure(`${origins[variant]}${page}`, variant === 'site');
+        const { figures, lhr } = await measureWithRetry(
+          `${origins[variant]}${page}`,
+          variant === 'site',
+        );
         byVariant[variant].push(figures);
         if (variant === 'site') findingsOf(lhr).forEach((f) => findings.add(f));
         console.log(
