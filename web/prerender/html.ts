@@ -31,23 +31,22 @@ export interface PageHtmlInput {
  * The boot script of prerendered pages. The page is readable before any script runs, so the app's
  * scripts (kept inert in a template until then) are fetched and run only after the first paint:
  * otherwise the browser runs them first and paints the prerendered page only after that.
- * External, because the CSP allows no inline script.
+ * External, because the CSP allows no inline script. A form's submit button pressed early is kept
+ * like any button and its native submission stopped: sent before the app has loaded, the form
+ * would put its answers in the address and reload the page (comments here are not shipped).
  */
 export const BOOT_SCRIPT = `const scripts = document.getElementById('app-scripts');
 const load = () => document.head.append(scripts.content.cloneNode(true));
 // A hidden tab paints nothing; load at once there.
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(load, 0));
 else load();
-// A button pressed before the app has taken over the page (the menu button, a form's submit
-// button) does nothing yet: the last one is kept, to be pressed again once the page is hydrated
-// (lib/early-press.ts).
+// A button pressed before the app has taken over the page (the menu button, say) does nothing
+// yet: the last one is kept, to be pressed again once the page is hydrated (lib/early-press.ts).
 const early = (window.${EARLY_CLICKS} = { button: null, done: false });
 document.addEventListener('click', (event) => {
   const button = !early.done && event.target instanceof Element && event.target.closest('#root button');
   if (!button) return;
   early.button = button;
-  // A form sent before the app has loaded would put its answers in the address and reload the
-  // page: it is sent by the app once it has taken over, with the same press.
   if (button.form && button.type === 'submit') event.preventDefault();
 }, true);
 `;
