@@ -106,7 +106,15 @@ function listBrowserTests() {
     ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--list', '--reporter=json'],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  if (listed.status !== 0) return undefined;
+  if (listed.status !== 0) {
+    // The JSON report names the errors that stopped the listing (a file that fails to load).
+    try {
+      for (const error of JSON.parse(listed.stdout).errors ?? []) console.log(error.message);
+    } catch {
+      console.log(listed.stderr);
+    }
+    return undefined;
+  }
   const counts = {};
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) counts[file] = (counts[file] ?? 0) + spec.tests.length;
@@ -148,6 +156,13 @@ function balancedParts(counts, count) {
  */
 async function playwright() {
   const basePort = Number(process.env.E2E_PORT ?? 3100);
+  // One build for every part's server (each would otherwise build the same site at once); first,
+  // as some test files read the build's manifest when they are listed.
+  if (!run('web build', 'npx', ['tsx', 'infra/local/start.ts', '--build-only'])) {
+    totals.failed += 1;
+    failures.push('web build');
+    return;
+  }
   const counts = listBrowserTests();
   if (!counts) {
     totals.failed += 1;
@@ -172,12 +187,6 @@ async function playwright() {
     );
     totals.failed += 1;
     failures.push(`playwright (port ${port} in use)`);
-    return;
-  }
-  // One build for every part's server (each would otherwise build the same site at once).
-  if (!run('web build', 'npx', ['tsx', 'infra/local/start.ts', '--build-only'])) {
-    totals.failed += 1;
-    failures.push('web build');
     return;
   }
   for (const part of parts) {
