@@ -27,7 +27,7 @@ export function WaitlistBadge() {
 /** Marks an application that looks like another's for the same course. */
 export function DuplicateBadge() {
   return (
-    <Badge variant="outline" color="orange.9" tt="none" miw="max-content">
+    <Badge variant="outline" color="saffron.9" tt="none" miw="max-content">
       Possible duplicate
     </Badge>
   );
