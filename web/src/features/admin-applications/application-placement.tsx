@@ -96,7 +96,7 @@ export function DuplicatesNote({ record }: { record: ApplicationRecord }) {
   });
   if (ids.length === 0) return null;
   return (
-    <Alert color="orange" variant="light" title="Possible duplicate">
+    <Alert color="saffron" variant="light" title="Possible duplicate">
       <Text size="sm" mb={4}>
         Another application for this course has the same e-mail, or the same name and date of birth:
       </Text>
