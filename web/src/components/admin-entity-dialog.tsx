@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { adminRequest, ApiError } from '../lib/api';
 import { confirmAction } from './admin-confirm-action';
 import { EditConflictDialog, EditingNotice } from './edit-conflict';
-import { formFieldOf, inputResolver } from './admin-input-resolver';
+import { formValuesOf } from './admin-form-values';
 import type { AdminEntityConfig } from './admin-list-page';
 import { notifyError, notifySuccess } from './notify';
 import { RecordHistoryButton } from './record-history';
@@ -104,8 +105,8 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
   const [resolving, setResolving] = useState(false);
   const form = useForm<TForm, unknown, TInput>({
     mode: 'onChange',
-    resolver: inputResolver(config.inputSchema, (values: TForm) => config.toInput(values, record)),
-    defaultValues: (record ? config.toForm(record) : config.emptyForm()) as DefaultValues<TForm>,
+    resolver: valibotResolver(config.inputSchema),
+    defaultValues: startingValues(config, record) as DefaultValues<TForm>,
   });
 
   const { isDirty } = form.formState;
@@ -135,10 +136,11 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
       notifyError('Error', `Failed to save ${names.singular}`);
       // Show the server's reasons next to the fields it names.
       if (error instanceof ApiError && error.fields) {
+        // The form's fields carry the API's names, so its paths need no translation.
         const known = Object.keys(form.getValues());
         for (const [field, message] of Object.entries(error.fields)) {
-          const name = formFieldOf(field, form.getValues());
-          if (known.includes(name)) form.setError(name as Path<TForm>, { message });
+          if (known.includes(field.split('.')[0]!))
+            form.setError(field as Path<TForm>, { message });
         }
       }
     },
@@ -200,13 +202,22 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
       <EditConflictDialog
         message={conflict}
         busy={resolving}
-        onReload={() => void withLatest((latest) => form.reset(config.toForm(latest)))}
+        onReload={() => void withLatest((latest) => form.reset(startingValues(config, latest)))}
         // Their save becomes the base; these values stay in the form for the next Update.
         onKeepMine={() => void withLatest(() => undefined)}
         onClose={() => setConflict(null)}
       />
     </form>
   );
+}
+
+/** What the form starts from: a new record's values, or the record's own. */
+export function startingValues<TRecord extends { id: string }, TForm extends FieldValues, TInput>(
+  config: AdminEntityConfig<TRecord, TForm, TInput>,
+  record: TRecord | null,
+): TForm {
+  if (!record) return config.emptyForm();
+  return config.recordForm ? config.recordForm(record) : formValuesOf(record, config.emptyForm());
 }
 
 /** A record's revision, where the list gives one. */

@@ -1,5 +1,10 @@
+import { useState } from 'react';
 import { NumberInput, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
+import {
+  instituteLocalToIso,
+  isoToInstituteLocal,
+} from '@institute/core/calendar/institute-local-time';
 import { parseJsonObject } from '@institute/core/db/record-fields';
 
 interface FieldProps<TForm extends FieldValues, TInput> {
@@ -7,7 +12,7 @@ interface FieldProps<TForm extends FieldValues, TInput> {
   name: Path<TForm>;
 }
 
-/** published/draft as a switch; the form holds `true` for published. */
+/** The record's `status` as a switch: on is 'published', off 'draft'. */
 export function StatusSwitch<TForm extends FieldValues, TInput>({
   control,
   name,
@@ -20,8 +25,8 @@ export function StatusSwitch<TForm extends FieldValues, TInput>({
         <Switch
           label="Published"
           description="Drafts are kept here and not shown on the website."
-          checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          checked={field.value === 'published'}
+          onChange={(event) => field.onChange(event.currentTarget.checked ? 'published' : 'draft')}
           onBlur={field.onBlur}
           ref={field.ref}
           name={field.name}
@@ -38,8 +43,8 @@ interface ScheduleFieldsProps<TForm extends FieldValues, TInput> {
 }
 
 /**
- * "Publish from" and "Unpublish after", in Malaysia time (datetime-local fields; the form holds
- * their text, admin-schedule.ts turns it into UTC). Both optional (docs/decisions/047).
+ * "Publish from" and "Unpublish after" (docs/decisions/047), both optional. The form holds the
+ * instants the API takes (ISO UTC, or null); the fields show and take them in Malaysia time.
  */
 export function ScheduleFields<TForm extends FieldValues, TInput>({
   control,
@@ -55,8 +60,8 @@ export function ScheduleFields<TForm extends FieldValues, TInput>({
           type="datetime-local"
           label={label}
           description={description}
-          value={(input.value as string | undefined) ?? ''}
-          onChange={(event) => input.onChange(event.currentTarget.value)}
+          value={isoToInstituteLocal(input.value as string | null | undefined)}
+          onChange={(event) => input.onChange(instituteLocalToIso(event.currentTarget.value))}
           onBlur={input.onBlur}
           ref={input.ref}
           name={input.name}
@@ -73,7 +78,10 @@ export function ScheduleFields<TForm extends FieldValues, TInput>({
   );
 }
 
-/** A number (up to six decimals: a dragged row may sit at 1.5); what cannot be read is saved as 0. */
+/**
+ * The record's `sort_order` (up to six decimals: a dragged row may sit at 1.5). The form holds a
+ * number; while the input is empty or half typed ("-") it holds 0, and the input keeps the text.
+ */
 export function SortOrderField<TForm extends FieldValues, TInput>({
   control,
   name,
@@ -83,18 +91,46 @@ export function SortOrderField<TForm extends FieldValues, TInput>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <NumberInput
-          label="Sort Order"
-          description="Lower numbers come first. Dragging a row in the list sets it for you."
-          decimalScale={6}
-          value={field.value as number | string}
+        <SortOrderInput
+          value={field.value as number}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          ref={field.ref}
+          inputRef={field.ref}
           name={field.name}
           error={fieldState.error?.message}
         />
       )}
+    />
+  );
+}
+
+interface SortOrderInputProps {
+  value: number;
+  onChange: (value: number) => void;
+  onBlur: () => void;
+  inputRef: (element: HTMLInputElement | null) => void;
+  name: string;
+  error?: string;
+}
+
+/** What the form holds for a typed value. */
+const sortOrderOf = (typed: number | string) => (typeof typed === 'number' ? typed : 0);
+
+function SortOrderInput({ value, onChange, inputRef, ...props }: SortOrderInputProps) {
+  const [typed, setTyped] = useState<number | string>(value);
+  return (
+    <NumberInput
+      label="Sort Order"
+      description="Lower numbers come first. Dragging a row in the list sets it for you."
+      decimalScale={6}
+      // A value set from elsewhere (a reload after an edit conflict) replaces what was typed.
+      value={sortOrderOf(typed) === value ? typed : value}
+      onChange={(next) => {
+        setTyped(next);
+        onChange(sortOrderOf(next));
+      }}
+      ref={inputRef}
+      {...props}
     />
   );
 }

@@ -75,12 +75,19 @@ export interface AdminEntityConfig<
   rowLabel: (record: TRecord) => string;
   /** Rows get a drag handle; a drop is saved with POST `<path>/:id/move` (records with sort_order). */
   reorderable?: boolean;
-  /** The API's request-body schema from core; the form is checked with it. */
-  inputSchema: GenericSchema<unknown, TInput>;
+  /**
+   * The API's request-body schema from core, and the form's: the form holds its fields under its
+   * names, and is checked with it as it is. What a field shows differently from what it holds
+   * (a switch for the status, Malaysia time for an instant) is the field component's business.
+   */
+  inputSchema: GenericSchema<TForm, TInput>;
+  /** A new record's values; an existing record starts from its own (`formValuesOf`). */
   emptyForm: () => TForm;
-  toForm: (record: TRecord) => TForm;
-  /** The request body from the form's values; `record` is the one being edited, if any. */
-  toInput: (values: TForm, record: TRecord | null) => unknown;
+  /**
+   * Only for a form that edits a view of a field rather than the field itself (a content
+   * section's free JSON, shown as inputs per key): an existing record's values.
+   */
+  recordForm?: (record: TRecord) => TForm;
   Fields: ComponentType<AdminFieldsProps<TForm, TInput>>;
 }
 

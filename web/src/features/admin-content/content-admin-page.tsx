@@ -1,6 +1,5 @@
 import { Badge, Select, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { contentSectionFormSchema } from '@institute/core/content-section/content-schemas';
 import { liveSection } from '@institute/core/content-section/live';
 import { isLive, publishState } from '@institute/core/db/publish-window';
 import {
@@ -16,9 +15,9 @@ import {
 } from '../../components/admin-list-page';
 import { ScheduleFields, StatusSwitch } from '../../components/admin-fields';
 import {
+  contentSectionFormInput,
   emptyContentForm,
   toContentForm,
-  toContentInput,
   type ContentSectionForm,
 } from './content-fields';
 import { SectionContentEditor } from './section-content-editor';
@@ -37,7 +36,7 @@ export function ContentSectionFields({
       <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
       <Controller
         control={control}
-        name="sectionType"
+        name="section_type"
         render={({ field, fieldState }) => (
           <Select
             label="Section Type"
@@ -54,8 +53,8 @@ export function ContentSectionFields({
         )}
       />
       <SectionContentEditor form={form} />
-      <StatusSwitch control={control} name="published" />
-      <ScheduleFields control={control} from="publishFrom" until="unpublishAfter" />
+      <StatusSwitch control={control} name="status" />
+      <ScheduleFields control={control} from="publish_from" until="unpublish_after" />
     </>
   );
 }
@@ -132,11 +131,10 @@ export const contentSectionConfig: AdminEntityConfig<
     },
   ],
   rowLabel: (section) => section.title,
-  // The API's body schema plus each type's content fields.
-  inputSchema: contentSectionFormSchema,
+  // The API's body schema plus each type's content fields, over the form's view of the content.
+  inputSchema: contentSectionFormInput,
   emptyForm: emptyContentForm,
-  toForm: toContentForm,
-  toInput: toContentInput,
+  recordForm: toContentForm,
   Fields: ContentSectionFields,
 };
 

@@ -1,16 +1,12 @@
 import {
   CONTENT_TEXT_FIELDS,
+  contentSectionFormSchema,
   sectionContentErrors,
 } from '@institute/core/content-section/content-schemas';
+import * as v from 'valibot';
 import type { ContentSection, SectionType } from '@institute/core/content-section/schema';
-import { parseJsonObject } from '@institute/core/db/record-fields';
+import { parseJsonObject, type RecordStatus } from '@institute/core/db/record-fields';
 import { isPlainObject } from '@institute/core/lang/values';
-import {
-  EMPTY_SCHEDULE,
-  scheduleToForm,
-  scheduleToInput,
-  type ScheduleForm,
-} from '../../components/admin-schedule';
 
 /*
  * The mapping between a section's content object and the structured inputs of the admin form.
@@ -36,10 +32,16 @@ export interface SectionFieldValues {
 
 export type ContentEditor = 'fields' | 'json';
 
-export interface ContentSectionForm extends ScheduleForm {
+/**
+ * The section's fields under the API's names, except its content: that is a free JSON object,
+ * which the form edits as inputs per key (`fields`) or as JSON text (`json`).
+ */
+export interface ContentSectionForm {
   title: string;
-  sectionType: SectionType;
-  published: boolean;
+  section_type: SectionType;
+  status: RecordStatus;
+  publish_from: string | null;
+  unpublish_after: string | null;
   /** JSON of the content as loaded, or as last left by the JSON editor: the keys kept as they are. */
   content: string;
   fields: SectionFieldValues;
@@ -147,12 +149,12 @@ export const baseContent = (
 export function formContent(values: ContentSectionForm, record: ContentSection | null): Content {
   const base = baseContent(values, record);
   if (values.editor === 'json') return parseJsonObject(values.json) ?? base;
-  return fieldsToContent(values.sectionType, values.fields, base);
+  return fieldsToContent(values.section_type, values.fields, base);
 }
 
 /** The per-key problems of what the form would save, for the messages beside the inputs. */
 export const formContentErrors = (values: ContentSectionForm, record: ContentSection | null) =>
-  sectionContentErrors(values.sectionType, formContent(values, record));
+  sectionContentErrors(values.section_type, formContent(values, record));
 
 export type JsonCheck = { ok: true; content: Content } | { ok: false; message: string };
 
@@ -201,30 +203,44 @@ export function closeJsonEditor(
 
 export const emptyContentForm = (): ContentSectionForm => ({
   title: '',
-  sectionType: 'hero',
-  published: true,
+  section_type: 'hero',
+  status: 'published',
+  publish_from: null,
+  unpublish_after: null,
   content: '{}',
   fields: contentToFields({}),
   editor: 'fields',
   json: '',
-  ...EMPTY_SCHEDULE,
 });
 
 export const toContentForm = (section: ContentSection): ContentSectionForm => ({
   title: section.title,
-  sectionType: section.section_type,
-  published: section.status === 'published',
+  section_type: section.section_type,
+  status: section.status,
+  publish_from: section.publish_from,
+  unpublish_after: section.unpublish_after,
   content: JSON.stringify(section.content),
   fields: contentToFields(section.content),
   editor: 'fields',
   json: '',
-  ...scheduleToForm(section),
 });
 
-export const toContentInput = (values: ContentSectionForm, section: ContentSection | null) => ({
+/** The request body: the form's own fields, with the content its inputs or its JSON make. */
+export const toContentInput = (values: ContentSectionForm) => ({
   title: values.title,
-  section_type: values.sectionType,
-  content: formContent(values, section),
-  status: values.published ? 'published' : 'draft',
-  ...scheduleToInput(values),
+  section_type: values.section_type,
+  status: values.status,
+  publish_from: values.publish_from,
+  unpublish_after: values.unpublish_after,
+  content: formContent(values, null),
 });
+
+/**
+ * The form's schema: its values made into the request body, then the API's own check of that
+ * body with each type's content rules (contentSectionFormSchema).
+ */
+export const contentSectionFormInput = v.pipe(
+  v.custom<ContentSectionForm>(isPlainObject),
+  v.transform((values): v.InferInput<typeof contentSectionFormSchema> => toContentInput(values)),
+  contentSectionFormSchema,
+);

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import type { ContentSection, ContentSectionInput } from '@institute/core/content-section/schema';
-import { inputResolver } from '../../components/admin-input-resolver';
+import { startingValues } from '../../components/admin-entity-dialog';
 import { renderWithTheme } from '../../test/render';
 import { contentSectionConfig as config } from './content-admin-page';
 import type { ContentSectionForm } from './content-fields';
@@ -20,10 +21,8 @@ function Harness({
 }) {
   const form = useForm<ContentSectionForm, unknown, ContentSectionInput>({
     mode: 'onChange',
-    resolver: inputResolver(config.inputSchema, (values: ContentSectionForm) =>
-      config.toInput(values, record),
-    ),
-    defaultValues: record ? config.toForm(record) : config.emptyForm(),
+    resolver: valibotResolver(config.inputSchema),
+    defaultValues: startingValues(config, record),
   });
   const { Fields } = config;
   return (

@@ -99,7 +99,7 @@ export function SectionContentEditor({ form }: { form: Form }) {
   const { control, formState } = form;
   useWatch({ control }); // re-render on every change: the messages follow the typing
   const values = form.getValues();
-  const { sectionType: type, editor } = values;
+  const { section_type: type, editor } = values;
   const container = useRef<HTMLDivElement>(null);
   const jsonInput = useRef<HTMLTextAreaElement | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -142,7 +142,7 @@ export function SectionContentEditor({ form }: { form: Form }) {
   // and the server's own message on `content`, if it sent one.
   const liveIssue = submitted
     ? v
-        .safeParse(contentSectionFormSchema, toContentInput(values, null))
+        .safeParse(contentSectionFormSchema, toContentInput(values))
         .issues?.find((issue) => v.getDotPath(issue)?.split('.')[0] === 'content')?.message
     : undefined;
   const serverIssue =

@@ -1,34 +1,11 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import type { Intake } from '@institute/core/course/intakes';
-import type { CourseInput } from '@institute/core/course/schema';
+import type * as v from 'valibot';
+import type { CourseInput, courseInputSchema } from '@institute/core/course/schema';
 
-/** One intake as the form holds it: typed text until the schema reads it. */
-export interface IntakeRow {
-  /** '' for a row added in this dialog (the schema gives it an id). */
-  intakeId: string;
-  startDate: string;
-  deadline: string;
-  capacity: string;
-}
-
-export const intakeRowOf = (intake: Intake): IntakeRow => ({
-  intakeId: intake.id,
-  startDate: intake.start_date,
-  deadline: intake.deadline,
-  capacity: String(intake.capacity),
-});
-
-/** The rows as the API takes them; a blank capacity is left out so it gets its own message. */
-export const intakeInputOf = (row: IntakeRow) => ({
-  id: row.intakeId || null,
-  start_date: row.startDate,
-  deadline: row.deadline,
-  ...(row.capacity.trim() === '' ? {} : { capacity: Number(row.capacity) }),
-});
-
-type FormWithIntakes = { intakes: IntakeRow[] };
+/** The part of the course form this field edits: the API's `intakes`, as the API takes them. */
+type FormWithIntakes = Pick<v.InferInput<typeof courseInputSchema>, 'intakes'>;
 
 /** The course's intakes: a short repeatable list (start, application deadline, capacity). */
 export function CourseIntakesField<TForm extends FormWithIntakes>({
@@ -65,8 +42,8 @@ export function CourseIntakesField<TForm extends FormWithIntakes>({
               type="date"
               required
               style={{ flex: '1 1 9rem' }}
-              error={errors?.[index]?.startDate?.message}
-              {...register(`intakes.${index}.startDate`)}
+              error={errors?.[index]?.start_date?.message}
+              {...register(`intakes.${index}.start_date`)}
             />
             <TextInput
               label="Applications close"
@@ -85,7 +62,8 @@ export function CourseIntakesField<TForm extends FormWithIntakes>({
               required
               style={{ flex: '1 1 6rem' }}
               error={errors?.[index]?.capacity?.message}
-              {...register(`intakes.${index}.capacity`)}
+              // Blank reads as NaN, which the schema refuses with the capacity message.
+              {...register(`intakes.${index}.capacity`, { valueAsNumber: true })}
             />
             <ActionIcon
               variant="subtle"
@@ -109,7 +87,7 @@ export function CourseIntakesField<TForm extends FormWithIntakes>({
           size="compact-sm"
           w="fit-content"
           leftSection={<IconPlus size={16} aria-hidden="true" />}
-          onClick={() => append({ intakeId: '', startDate: '', deadline: '', capacity: '' })}
+          onClick={() => append({ id: null, start_date: '', deadline: '', capacity: undefined })}
         >
           Add intake
         </Button>

@@ -1,5 +1,7 @@
 import { Badge, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import type * as v from 'valibot';
 import { COURSE_NAME_OPTIONS } from '@institute/core/application/choices';
 import {
   COURSE_LEVEL_OPTIONS,
@@ -7,9 +9,7 @@ import {
   splitPrerequisites,
   type Course,
   type CourseInput,
-  type CourseLevel,
 } from '@institute/core/course/schema';
-import { toSortOrder } from '@institute/core/db/record-fields';
 import {
   AdminListPage,
   statusBadge,
@@ -17,34 +17,11 @@ import {
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
 import { ScheduleFields, SortOrderField, StatusSwitch } from '../../components/admin-fields';
-import {
-  EMPTY_SCHEDULE,
-  scheduleToForm,
-  scheduleToInput,
-  type ScheduleForm,
-} from '../../components/admin-schedule';
 import { ImageUploadField } from '../../components/image-upload-field';
-import {
-  CourseIntakesField,
-  intakeInputOf,
-  intakeRowOf,
-  type IntakeRow,
-} from './course-intakes-field';
+import { CourseIntakesField } from './course-intakes-field';
 
-interface CourseForm extends ScheduleForm {
-  title: string;
-  description: string;
-  duration: string;
-  level: CourseLevel;
-  /** Comma separated, as typed. */
-  prerequisites: string;
-  imageUrl: string;
-  /** '' when the course maps to no enrolment choice. */
-  enrollCourse: string;
-  intakes: IntakeRow[];
-  published: boolean;
-  sortOrder: number | string;
-}
+/** The form holds the API's body as it is. */
+type CourseForm = v.InferInput<typeof courseInputSchema>;
 
 const levelLabel = (level: string) =>
   COURSE_LEVEL_OPTIONS.find((option) => option.value === level)?.label ?? level;
@@ -88,17 +65,24 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
           )}
         />
       </SimpleGrid>
-      <TextInput
-        label="Prerequisites"
-        description="Separate them with commas."
-        placeholder="Bhakti-shastri, Recommendation letter"
-        error={errors.prerequisites?.message}
-        {...register('prerequisites')}
-      />
-      <ImageUploadField form={form} name="imageUrl" />
       <Controller
         control={control}
-        name="enrollCourse"
+        name="prerequisites"
+        render={({ field, fieldState }) => (
+          <PrerequisitesInput
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            name={field.name}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <ImageUploadField form={form} name="image_url" />
+      <Controller
+        control={control}
+        name="enroll_course"
         render={({ field, fieldState }) => (
           <Select
             label="Enrolment course"
@@ -107,7 +91,7 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
             data={COURSE_NAME_OPTIONS}
             clearable
             value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
+            onChange={(value) => field.onChange(value)}
             onBlur={field.onBlur}
             ref={field.ref}
             name={field.name}
@@ -117,17 +101,48 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
       />
       <CourseIntakesField form={form} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} verticalSpacing="md">
-        <SortOrderField control={control} name="sortOrder" />
+        <SortOrderField control={control} name="sort_order" />
         <Stack justify="center">
-          <StatusSwitch control={control} name="published" />
+          <StatusSwitch control={control} name="status" />
         </Stack>
       </SimpleGrid>
-      <ScheduleFields control={control} from="publishFrom" until="unpublishAfter" />
+      <ScheduleFields control={control} from="publish_from" until="unpublish_after" />
     </>
   );
 }
 
-const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
+interface PrerequisitesInputProps {
+  value: string[];
+  onChange: (value: string[]) => void;
+  onBlur: () => void;
+  inputRef: (element: HTMLInputElement | null) => void;
+  name: string;
+  error?: string;
+}
+
+/** The list typed as one line, separated by commas; the input keeps the text as typed. */
+function PrerequisitesInput({ value, onChange, inputRef, ...props }: PrerequisitesInputProps) {
+  const [typed, setTyped] = useState(() => value.join(', '));
+  // A list set from elsewhere (a reload after an edit conflict) replaces what was typed.
+  const shown =
+    splitPrerequisites(typed).join('\n') === value.join('\n') ? typed : value.join(', ');
+  return (
+    <TextInput
+      label="Prerequisites"
+      description="Separate them with commas."
+      placeholder="Bhakti-shastri, Recommendation letter"
+      value={shown}
+      onChange={(event) => {
+        setTyped(event.currentTarget.value);
+        onChange(splitPrerequisites(event.currentTarget.value));
+      }}
+      ref={inputRef}
+      {...props}
+    />
+  );
+}
+
+export const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
   names: { singular: 'course', title: 'Course', plural: 'courses', deleteNoun: 'course' },
   path: '/courses',
   heading: 'All Courses',
@@ -162,39 +177,14 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     description: '',
     duration: '',
     level: 'foundational',
-    prerequisites: '',
-    imageUrl: '',
-    enrollCourse: '',
+    prerequisites: [],
+    image_url: '',
+    enroll_course: null,
     intakes: [],
-    published: true,
-    sortOrder: 0,
-    ...EMPTY_SCHEDULE,
-  }),
-  toForm: (course) => ({
-    title: course.title,
-    description: course.description ?? '',
-    duration: course.duration ?? '',
-    level: course.level,
-    prerequisites: course.prerequisites.join(', '),
-    imageUrl: course.image_url ?? '',
-    enrollCourse: course.enroll_course ?? '',
-    intakes: course.intakes.map(intakeRowOf),
-    published: course.status === 'published',
-    sortOrder: course.sort_order,
-    ...scheduleToForm(course),
-  }),
-  toInput: (values) => ({
-    title: values.title,
-    description: values.description,
-    duration: values.duration,
-    level: values.level,
-    prerequisites: splitPrerequisites(values.prerequisites),
-    image_url: values.imageUrl,
-    enroll_course: values.enrollCourse || null,
-    intakes: values.intakes.map(intakeInputOf),
-    status: values.published ? 'published' : 'draft',
-    ...scheduleToInput(values),
-    sort_order: toSortOrder(values.sortOrder),
+    status: 'published',
+    publish_from: null,
+    unpublish_after: null,
+    sort_order: 0,
   }),
   Fields: CourseFields,
 };

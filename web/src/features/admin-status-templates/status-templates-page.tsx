@@ -40,6 +40,7 @@ import { adminRequest, ApiError } from '../../lib/api';
 import { useAdminMe } from '../../lib/admin-access';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import { formValuesOf } from '../../components/admin-form-values';
 import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';
 
@@ -48,11 +49,9 @@ const TEMPLATES_KEY = [...ADMIN_QUERY_KEY, 'status-templates'];
 
 type TemplateForm = Record<TemplateLanguage, { subject: string; body: string }>;
 
-const toForm = (template: StatusTemplateRecord): TemplateForm => ({
-  en: template.en,
-  ms: template.ms ?? { subject: '', body: '' },
-  ta: template.ta ?? { subject: '', body: '' },
-});
+const BLANK = { subject: '', body: '' };
+/** A language without a version starts as blank inputs. */
+const EMPTY_FORM: TemplateForm = { en: BLANK, ms: BLANK, ta: BLANK };
 
 /** Admin → Applications → E-mail templates: one template per status, three languages. */
 export function StatusTemplatesPage() {
@@ -109,7 +108,7 @@ function TemplateEditor({ template }: { template: StatusTemplateRecord }) {
   const form = useForm<StatusTemplateInput, unknown, StatusTemplate>({
     mode: 'onTouched',
     resolver: valibotResolver(statusTemplateSchema),
-    defaultValues: toForm(template),
+    defaultValues: formValuesOf(template, EMPTY_FORM),
   });
   const { register, handleSubmit, formState, getValues } = form;
   const [tab, setTab] = useState<TemplateLanguage>('en');

@@ -1,5 +1,5 @@
 import { Fieldset, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { toSortOrder } from '@institute/core/db/record-fields';
+import type * as v from 'valibot';
 import {
   teamMemberInputSchema,
   type TeamMember,
@@ -12,26 +12,10 @@ import {
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
 import { ScheduleFields, SortOrderField, StatusSwitch } from '../../components/admin-fields';
-import {
-  EMPTY_SCHEDULE,
-  scheduleToForm,
-  scheduleToInput,
-  type ScheduleForm,
-} from '../../components/admin-schedule';
 import { ImageUploadField } from '../../components/image-upload-field';
 
-interface TeamMemberForm extends ScheduleForm {
-  name: string;
-  role: string;
-  bio: string;
-  imageUrl: string;
-  /** One field per network; blank means none. */
-  socialLinksEmail: string;
-  socialLinksLinkedin: string;
-  socialLinksTwitter: string;
-  published: boolean;
-  sortOrder: number | string;
-}
+/** The form holds the API's body as it is, social links included. */
+type TeamMemberForm = v.InferInput<typeof teamMemberInputSchema>;
 
 function TeamMemberFields({ form }: AdminFieldsProps<TeamMemberForm, TeamMemberInput>) {
   const { register, control, formState } = form;
@@ -50,44 +34,44 @@ function TeamMemberFields({ form }: AdminFieldsProps<TeamMemberForm, TeamMemberI
         error={errors.bio?.message}
         {...register('bio')}
       />
-      <ImageUploadField form={form} name="imageUrl" />
+      <ImageUploadField form={form} name="image_url" />
       <Fieldset legend="Social links (optional)" variant="unstyled">
         <Stack gap="sm">
           <TextInput
             type="email"
             label="Email"
             placeholder="name@example.org"
-            error={errors.socialLinksEmail?.message}
-            {...register('socialLinksEmail')}
+            error={errors.social_links?.email?.message}
+            {...register('social_links.email')}
           />
           <TextInput
             type="url"
             label="LinkedIn"
             placeholder="https://www.linkedin.com/in/…"
-            error={errors.socialLinksLinkedin?.message}
-            {...register('socialLinksLinkedin')}
+            error={errors.social_links?.linkedin?.message}
+            {...register('social_links.linkedin')}
           />
           <TextInput
             type="url"
             label="X (Twitter)"
             placeholder="https://x.com/…"
-            error={errors.socialLinksTwitter?.message}
-            {...register('socialLinksTwitter')}
+            error={errors.social_links?.twitter?.message}
+            {...register('social_links.twitter')}
           />
         </Stack>
       </Fieldset>
       <SimpleGrid cols={{ base: 1, xs: 2 }} verticalSpacing="md">
-        <SortOrderField control={control} name="sortOrder" />
+        <SortOrderField control={control} name="sort_order" />
         <Stack justify="center">
-          <StatusSwitch control={control} name="published" />
+          <StatusSwitch control={control} name="status" />
         </Stack>
       </SimpleGrid>
-      <ScheduleFields control={control} from="publishFrom" until="unpublishAfter" />
+      <ScheduleFields control={control} from="publish_from" until="unpublish_after" />
     </>
   );
 }
 
-const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, TeamMemberInput> = {
+export const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, TeamMemberInput> = {
   names: {
     singular: 'team member',
     title: 'Team Member',
@@ -123,39 +107,12 @@ const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, TeamMember
     name: '',
     role: '',
     bio: '',
-    imageUrl: '',
-    socialLinksEmail: '',
-    socialLinksLinkedin: '',
-    socialLinksTwitter: '',
-    published: true,
-    sortOrder: 0,
-    ...EMPTY_SCHEDULE,
-  }),
-  toForm: (member) => ({
-    name: member.name,
-    role: member.role,
-    bio: member.bio ?? '',
-    imageUrl: member.image_url ?? '',
-    socialLinksEmail: member.social_links.email ?? '',
-    socialLinksLinkedin: member.social_links.linkedin ?? '',
-    socialLinksTwitter: member.social_links.twitter ?? '',
-    published: member.status === 'published',
-    sortOrder: member.sort_order,
-    ...scheduleToForm(member),
-  }),
-  toInput: (values) => ({
-    name: values.name,
-    role: values.role,
-    bio: values.bio,
-    image_url: values.imageUrl,
-    social_links: {
-      email: values.socialLinksEmail,
-      linkedin: values.socialLinksLinkedin,
-      twitter: values.socialLinksTwitter,
-    },
-    status: values.published ? 'published' : 'draft',
-    ...scheduleToInput(values),
-    sort_order: toSortOrder(values.sortOrder),
+    image_url: '',
+    social_links: { email: '', linkedin: '', twitter: '' },
+    status: 'published',
+    publish_from: null,
+    unpublish_after: null,
+    sort_order: 0,
   }),
   Fields: TeamMemberFields,
 };

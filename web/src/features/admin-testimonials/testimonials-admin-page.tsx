@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { toInt, toSortOrder } from '@institute/core/db/record-fields';
+import type * as v from 'valibot';
 import {
   RATING_OPTIONS,
   testimonialInputSchema,
@@ -14,24 +14,10 @@ import {
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
 import { ScheduleFields, SortOrderField, StatusSwitch } from '../../components/admin-fields';
-import {
-  EMPTY_SCHEDULE,
-  scheduleToForm,
-  scheduleToInput,
-  type ScheduleForm,
-} from '../../components/admin-schedule';
 import { ImageUploadField } from '../../components/image-upload-field';
 
-interface TestimonialForm extends ScheduleForm {
-  name: string;
-  role: string;
-  content: string;
-  /** '1' to '5'. */
-  rating: string;
-  imageUrl: string;
-  published: boolean;
-  sortOrder: number | string;
-}
+/** The form holds the API's body as it is. */
+type TestimonialForm = v.InferInput<typeof testimonialInputSchema>;
 
 const RATING_DATA = RATING_OPTIONS.map((rating) => ({
   value: String(rating),
@@ -70,8 +56,8 @@ function TestimonialFields({ form }: AdminFieldsProps<TestimonialForm, Testimoni
               label="Rating"
               data={RATING_DATA}
               allowDeselect={false}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? '5')}
+              value={String(field.value ?? 5)}
+              onChange={(value) => field.onChange(Number(value ?? 5))}
               onBlur={field.onBlur}
               ref={field.ref}
               name={field.name}
@@ -80,88 +66,70 @@ function TestimonialFields({ form }: AdminFieldsProps<TestimonialForm, Testimoni
           )}
         />
       </SimpleGrid>
-      <ImageUploadField form={form} name="imageUrl" />
+      <ImageUploadField form={form} name="image_url" />
       <SimpleGrid cols={{ base: 1, xs: 2 }} verticalSpacing="md">
-        <SortOrderField control={control} name="sortOrder" />
+        <SortOrderField control={control} name="sort_order" />
         <Stack justify="center">
-          <StatusSwitch control={control} name="published" />
+          <StatusSwitch control={control} name="status" />
         </Stack>
       </SimpleGrid>
-      <ScheduleFields control={control} from="publishFrom" until="unpublishAfter" />
+      <ScheduleFields control={control} from="publish_from" until="unpublish_after" />
     </>
   );
 }
 
-const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, TestimonialInput> = {
-  names: {
-    singular: 'testimonial',
-    title: 'Testimonial',
-    plural: 'testimonials',
-    deleteNoun: 'testimonial',
-  },
-  path: '/testimonials',
-  heading: 'All Testimonials',
-  description: 'Published testimonials appear in the Student Testimonials carousel.',
-  columns: [
-    {
-      header: 'Name',
-      cell: (item) => (
-        <Text fw={600} size="sm">
-          {item.name}
-        </Text>
-      ),
+export const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, TestimonialInput> =
+  {
+    names: {
+      singular: 'testimonial',
+      title: 'Testimonial',
+      plural: 'testimonials',
+      deleteNoun: 'testimonial',
     },
-    { header: 'Role', cell: (item) => item.role ?? '—', wideOnly: true },
-    {
-      header: 'Rating',
-      cell: (item) => (
-        <Text size="sm" c="yellow.9" aria-label={`${item.rating} out of 5`}>
-          {'★'.repeat(item.rating)}
-          <Text span c="gray.5" aria-hidden="true">
-            {'★'.repeat(5 - item.rating)}
+    path: '/testimonials',
+    heading: 'All Testimonials',
+    description: 'Published testimonials appear in the Student Testimonials carousel.',
+    columns: [
+      {
+        header: 'Name',
+        cell: (item) => (
+          <Text fw={600} size="sm">
+            {item.name}
           </Text>
-        </Text>
-      ),
-      wideOnly: true,
-    },
-    { header: 'Status', cell: (item) => statusBadge(item) },
-    { header: 'Order', cell: (item) => item.sort_order, wideOnly: true },
-  ],
-  rowLabel: (item) => `testimonial by ${item.name}`,
-  reorderable: true,
-  inputSchema: testimonialInputSchema,
-  emptyForm: () => ({
-    name: '',
-    role: '',
-    content: '',
-    rating: '5',
-    imageUrl: '',
-    published: true,
-    sortOrder: 0,
-    ...EMPTY_SCHEDULE,
-  }),
-  toForm: (item) => ({
-    name: item.name,
-    role: item.role ?? '',
-    content: item.content,
-    rating: String(item.rating >= 1 ? item.rating : 5),
-    imageUrl: item.image_url ?? '',
-    published: item.status === 'published',
-    sortOrder: item.sort_order,
-    ...scheduleToForm(item),
-  }),
-  toInput: (values) => ({
-    name: values.name,
-    role: values.role,
-    content: values.content,
-    rating: toInt(values.rating, 5),
-    image_url: values.imageUrl,
-    status: values.published ? 'published' : 'draft',
-    ...scheduleToInput(values),
-    sort_order: toSortOrder(values.sortOrder),
-  }),
-  Fields: TestimonialFields,
-};
+        ),
+      },
+      { header: 'Role', cell: (item) => item.role ?? '—', wideOnly: true },
+      {
+        header: 'Rating',
+        cell: (item) => (
+          <Text size="sm" c="yellow.9" aria-label={`${item.rating} out of 5`}>
+            {'★'.repeat(item.rating)}
+            <Text span c="gray.5" aria-hidden="true">
+              {'★'.repeat(5 - item.rating)}
+            </Text>
+          </Text>
+        ),
+        wideOnly: true,
+      },
+      { header: 'Status', cell: (item) => statusBadge(item) },
+      { header: 'Order', cell: (item) => item.sort_order, wideOnly: true },
+    ],
+    rowLabel: (item) => `testimonial by ${item.name}`,
+    reorderable: true,
+    inputSchema: testimonialInputSchema,
+    emptyForm: () => ({
+      name: '',
+      role: '',
+      content: '',
+      rating: 5,
+      image_url: '',
+      status: 'published',
+      publish_from: null,
+      unpublish_after: null,
+      sort_order: 0,
+    }),
+    Fields: TestimonialFields,
+  };
 
 export function TestimonialsAdminPage() {
   return <AdminListPage config={testimonialConfig} />;

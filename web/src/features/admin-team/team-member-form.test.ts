@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { TeamMember } from '@institute/core/team-member/schema';
+import { editableFields, savedUntouched, STORED } from '../../test/admin-form-round-trip';
+import { teamMemberConfig } from './team-admin-page';
+
+const member: TeamMember = {
+  id: 'm1',
+  name: 'Gopal',
+  role: 'Teacher',
+  bio: 'Teaches the Gita.',
+  image_url: null,
+  social_links: { email: 'gopal@example.org', linkedin: 'https://www.linkedin.com/in/gopal' },
+  ...STORED,
+};
+
+describe('the team member form holds the API body as it is', () => {
+  it('sends a member saved untouched back exactly as stored, social links included', () => {
+    expect(savedUntouched(teamMemberConfig, member)).toEqual(editableFields(member));
+  });
+});

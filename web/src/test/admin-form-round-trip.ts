@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import type { FieldValues } from 'react-hook-form';
+import { startingValues } from '../components/admin-entity-dialog';
+import type { AdminEntityConfig } from '../components/admin-list-page';
+
+/**
+ * What Update sends for a record opened in its admin dialog and saved untouched: the form's
+ * starting values, through the form's own schema. Equal to the record's fields when the form and
+ * the API share one schema and no field is lost or changed on the way.
+ */
+export function savedUntouched<TRecord extends { id: string }, TForm extends FieldValues, TInput>(
+  config: AdminEntityConfig<TRecord, TForm, TInput>,
+  record: TRecord,
+): TInput {
+  return v.parse(config.inputSchema, startingValues(config, record));
+}
+
+/** The stored fields every publishable record has. */
+export const STORED = {
+  status: 'published' as const,
+  publish_from: '2026-12-01T01:00:00.000Z',
+  unpublish_after: null,
+  sort_order: 2.5,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-02T00:00:00.000Z',
+  revision: 3,
+};
+
+/** The record's fields a save sends back (everything but what the server keeps itself). */
+export function editableFields<TRecord extends object>(record: TRecord) {
+  const {
+    id: _id,
+    created_at: _c,
+    updated_at: _u,
+    revision: _r,
+    ...fields
+  } = record as Record<string, unknown>;
+  return fields;
+}
