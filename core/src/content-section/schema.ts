@@ -2,15 +2,12 @@ import * as v from 'valibot';
 import {
   jsonObjectInput,
   requiredText,
-  statusInput,
   storedRevision,
   storedStatus,
   storedText,
   storedTimestamp,
-  publishWindowInput,
   storedPublishTime,
-  windowIsOrdered,
-  RECORD_MESSAGES,
+  publishableInput,
 } from '../db/record-fields';
 
 export const SECTION_TYPES = ['hero', 'about', 'statistics', 'footer'] as const;
@@ -30,23 +27,15 @@ export const CONTENT_SECTION_MESSAGES = {
 } as const;
 
 /** The body of POST and PUT /api/admin/content-sections. */
-export const contentSectionInputSchema = v.pipe(
-  v.object({
-    title: requiredText(CONTENT_SECTION_MESSAGES.title),
-    section_type: v.pipe(
-      // A missing type reads as '' so it fails with the message below.
-      v.optional(v.string(CONTENT_SECTION_MESSAGES.sectionType), ''),
-      v.picklist(SECTION_TYPES, CONTENT_SECTION_MESSAGES.sectionType),
-    ),
-    content: jsonObjectInput(CONTENT_SECTION_MESSAGES.content),
-    status: statusInput,
-    ...publishWindowInput,
-  }),
-  v.forward(
-    v.check((input) => windowIsOrdered(input), RECORD_MESSAGES.window),
-    ['unpublish_after'],
+export const contentSectionInputSchema = publishableInput({
+  title: requiredText(CONTENT_SECTION_MESSAGES.title),
+  section_type: v.pipe(
+    // A missing type reads as '' so it fails with the message below.
+    v.optional(v.string(CONTENT_SECTION_MESSAGES.sectionType), ''),
+    v.picklist(SECTION_TYPES, CONTENT_SECTION_MESSAGES.sectionType),
   ),
-);
+  content: jsonObjectInput(CONTENT_SECTION_MESSAGES.content),
+});
 
 export type ContentSectionInput = v.InferOutput<typeof contentSectionInputSchema>;
 

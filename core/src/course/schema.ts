@@ -5,7 +5,6 @@ import {
   nullableText,
   requiredText,
   sortOrderInput,
-  statusInput,
   storedNullableText,
   storedRevision,
   storedSortOrder,
@@ -13,10 +12,8 @@ import {
   storedText,
   storedTimestamp,
   tooLong,
-  publishWindowInput,
   storedPublishTime,
-  windowIsOrdered,
-  RECORD_MESSAGES,
+  publishableInput,
 } from '../db/record-fields';
 import { isIsoDay } from '../calendar/institute-day';
 import type { Intake } from './intakes';
@@ -170,41 +167,30 @@ export function splitPrerequisites(text: string): string[] {
 }
 
 /** The body of POST and PUT /api/admin/courses (the admin form's values). */
-export const courseInputSchema = v.pipe(
-  v.object({
-    title: requiredText(COURSE_MESSAGES.title),
-    description: nullableText(5000),
-    duration: nullableText(100),
-    level: v.pipe(
-      v.optional(v.nullable(v.string(COURSE_MESSAGES.level)), null),
-      v.transform(inputLevel),
-      v.picklist(COURSE_LEVELS, COURSE_MESSAGES.level),
-    ),
-    prerequisites: v.pipe(
-      v.optional(
-        v.array(v.string(COURSE_MESSAGES.prerequisites), COURSE_MESSAGES.prerequisites),
-        [],
-      ),
-      v.transform((list) => list.map((item) => item.trim()).filter(Boolean)),
-      v.maxLength(30, COURSE_MESSAGES.prerequisitesCount),
-      v.check((list) => list.every((item) => item.length <= 200), tooLong(200)),
-    ),
-    image_url: imageUrlInput,
-    enroll_course: v.pipe(
-      v.optional(v.nullable(v.string(COURSE_MESSAGES.enrollCourse)), null),
-      v.transform((value) => (value === '' ? null : value)),
-      v.nullable(v.picklist(COURSE_NAMES, COURSE_MESSAGES.enrollCourse)),
-    ),
-    intakes: intakesInput,
-    status: statusInput,
-    ...publishWindowInput,
-    sort_order: sortOrderInput,
-  }),
-  v.forward(
-    v.check((input) => windowIsOrdered(input), RECORD_MESSAGES.window),
-    ['unpublish_after'],
+export const courseInputSchema = publishableInput({
+  title: requiredText(COURSE_MESSAGES.title),
+  description: nullableText(5000),
+  duration: nullableText(100),
+  level: v.pipe(
+    v.optional(v.nullable(v.string(COURSE_MESSAGES.level)), null),
+    v.transform(inputLevel),
+    v.picklist(COURSE_LEVELS, COURSE_MESSAGES.level),
   ),
-);
+  prerequisites: v.pipe(
+    v.optional(v.array(v.string(COURSE_MESSAGES.prerequisites), COURSE_MESSAGES.prerequisites), []),
+    v.transform((list) => list.map((item) => item.trim()).filter(Boolean)),
+    v.maxLength(30, COURSE_MESSAGES.prerequisitesCount),
+    v.check((list) => list.every((item) => item.length <= 200), tooLong(200)),
+  ),
+  image_url: imageUrlInput,
+  enroll_course: v.pipe(
+    v.optional(v.nullable(v.string(COURSE_MESSAGES.enrollCourse)), null),
+    v.transform((value) => (value === '' ? null : value)),
+    v.nullable(v.picklist(COURSE_NAMES, COURSE_MESSAGES.enrollCourse)),
+  ),
+  intakes: intakesInput,
+  sort_order: sortOrderInput,
+});
 
 export type CourseInput = v.InferOutput<typeof courseInputSchema>;
 

@@ -228,3 +228,22 @@ export function toInt(text: string | number | null | undefined, fallback = 0): n
     typeof text === 'number' ? Math.trunc(text) : Number.parseInt(String(text ?? '').trim(), 10);
   return Number.isFinite(parsed) ? parsed : fallback;
 }
+
+/**
+ * The request body of a publishable record: its own fields plus `status` and the publish window,
+ * with the rule that the window's end comes after its start (reported on `unpublish_after`).
+ */
+export function publishableInput<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  const body = v.object({ ...entries, status: statusInput, ...publishWindowInput });
+  type Body = v.InferOutput<typeof body>;
+  const ordered = v.check<Body, string>(
+    (input) => windowIsOrdered(input as unknown as Parameters<typeof windowIsOrdered>[0]),
+    RECORD_MESSAGES.window,
+  );
+  // The path is checked against Body's keys, which TypeScript cannot see through the generic
+  // entries; `publishWindowInput` above guarantees it.
+  return v.pipe(
+    body,
+    v.forward<Body, v.CheckIssue<Body>, ['unpublish_after']>(ordered, ['unpublish_after'] as never),
+  );
+}

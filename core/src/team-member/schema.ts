@@ -5,17 +5,14 @@ import {
   nullableText,
   requiredText,
   sortOrderInput,
-  statusInput,
   storedNullableText,
   storedRevision,
   storedSortOrder,
   storedStatus,
   storedText,
   storedTimestamp,
-  publishWindowInput,
   storedPublishTime,
-  windowIsOrdered,
-  RECORD_MESSAGES,
+  publishableInput,
 } from '../db/record-fields';
 
 export const TEAM_MEMBER_MESSAGES = {
@@ -70,22 +67,14 @@ export interface SocialLinks {
 }
 
 /** The body of POST and PUT /api/admin/team-members. */
-export const teamMemberInputSchema = v.pipe(
-  v.object({
-    name: requiredText(TEAM_MEMBER_MESSAGES.name),
-    role: requiredText(TEAM_MEMBER_MESSAGES.role),
-    bio: nullableText(5000),
-    image_url: imageUrlInput,
-    social_links: socialLinksInput,
-    status: statusInput,
-    ...publishWindowInput,
-    sort_order: sortOrderInput,
-  }),
-  v.forward(
-    v.check((input) => windowIsOrdered(input), RECORD_MESSAGES.window),
-    ['unpublish_after'],
-  ),
-);
+export const teamMemberInputSchema = publishableInput({
+  name: requiredText(TEAM_MEMBER_MESSAGES.name),
+  role: requiredText(TEAM_MEMBER_MESSAGES.role),
+  bio: nullableText(5000),
+  image_url: imageUrlInput,
+  social_links: socialLinksInput,
+  sort_order: sortOrderInput,
+});
 
 export type TeamMemberInput = v.InferOutput<typeof teamMemberInputSchema>;
 

@@ -4,17 +4,14 @@ import {
   nullableText,
   requiredText,
   sortOrderInput,
-  statusInput,
   storedNullableText,
   storedRevision,
   storedSortOrder,
   storedStatus,
   storedText,
   storedTimestamp,
-  publishWindowInput,
   storedPublishTime,
-  windowIsOrdered,
-  RECORD_MESSAGES,
+  publishableInput,
 } from '../db/record-fields';
 
 export const TESTIMONIAL_MESSAGES = {
@@ -26,30 +23,22 @@ export const TESTIMONIAL_MESSAGES = {
 export const RATING_OPTIONS = [1, 2, 3, 4, 5] as const;
 
 /** The body of POST and PUT /api/admin/testimonials. */
-export const testimonialInputSchema = v.pipe(
-  v.object({
-    name: requiredText(TESTIMONIAL_MESSAGES.name),
-    role: nullableText(200),
-    content: requiredText(TESTIMONIAL_MESSAGES.content, 3000),
-    rating: v.optional(
-      v.pipe(
-        v.number(TESTIMONIAL_MESSAGES.rating),
-        v.integer(TESTIMONIAL_MESSAGES.rating),
-        v.minValue(1, TESTIMONIAL_MESSAGES.rating),
-        v.maxValue(5, TESTIMONIAL_MESSAGES.rating),
-      ),
-      5,
+export const testimonialInputSchema = publishableInput({
+  name: requiredText(TESTIMONIAL_MESSAGES.name),
+  role: nullableText(200),
+  content: requiredText(TESTIMONIAL_MESSAGES.content, 3000),
+  rating: v.optional(
+    v.pipe(
+      v.number(TESTIMONIAL_MESSAGES.rating),
+      v.integer(TESTIMONIAL_MESSAGES.rating),
+      v.minValue(1, TESTIMONIAL_MESSAGES.rating),
+      v.maxValue(5, TESTIMONIAL_MESSAGES.rating),
     ),
-    image_url: imageUrlInput,
-    status: statusInput,
-    ...publishWindowInput,
-    sort_order: sortOrderInput,
-  }),
-  v.forward(
-    v.check((input) => windowIsOrdered(input), RECORD_MESSAGES.window),
-    ['unpublish_after'],
+    5,
   ),
-);
+  image_url: imageUrlInput,
+  sort_order: sortOrderInput,
+});
 
 export type TestimonialInput = v.InferOutput<typeof testimonialInputSchema>;
 

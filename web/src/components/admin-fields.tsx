@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NumberInput, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import {
   instituteLocalToIso,
@@ -12,8 +12,43 @@ interface FieldProps<TForm extends FieldValues, TInput> {
   name: Path<TForm>;
 }
 
+interface PublishingFieldsProps<TForm extends FieldValues, TInput> {
+  control: Control<TForm, unknown, TInput>;
+  /** The list is ordered by hand: show `sort_order` too. */
+  ordered?: boolean;
+}
+
+/**
+ * The fields every publishable record has, under the API's names: `status`, the publish window
+ * (`publish_from`, `unpublish_after`) and, for a list ordered by hand, `sort_order`.
+ */
+export function PublishingFields<TForm extends FieldValues, TInput>({
+  control,
+  ordered = false,
+}: PublishingFieldsProps<TForm, TInput>) {
+  const name = (field: string) => field as Path<TForm>;
+  const status = <StatusSwitch control={control} name={name('status')} />;
+  return (
+    <>
+      {ordered ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} verticalSpacing="md">
+          <SortOrderField control={control} name={name('sort_order')} />
+          <Stack justify="center">{status}</Stack>
+        </SimpleGrid>
+      ) : (
+        status
+      )}
+      <ScheduleFields
+        control={control}
+        from={name('publish_from')}
+        until={name('unpublish_after')}
+      />
+    </>
+  );
+}
+
 /** The record's `status` as a switch: on is 'published', off 'draft'. */
-export function StatusSwitch<TForm extends FieldValues, TInput>({
+function StatusSwitch<TForm extends FieldValues, TInput>({
   control,
   name,
 }: FieldProps<TForm, TInput>) {
@@ -46,7 +81,7 @@ interface ScheduleFieldsProps<TForm extends FieldValues, TInput> {
  * "Publish from" and "Unpublish after" (docs/decisions/047), both optional. The form holds the
  * instants the API takes (ISO UTC, or null); the fields show and take them in Malaysia time.
  */
-export function ScheduleFields<TForm extends FieldValues, TInput>({
+function ScheduleFields<TForm extends FieldValues, TInput>({
   control,
   from,
   until,
@@ -82,7 +117,7 @@ export function ScheduleFields<TForm extends FieldValues, TInput>({
  * The record's `sort_order` (up to six decimals: a dragged row may sit at 1.5). The form holds a
  * number; while the input is empty or half typed ("-") it holds 0, and the input keeps the text.
  */
-export function SortOrderField<TForm extends FieldValues, TInput>({
+function SortOrderField<TForm extends FieldValues, TInput>({
   control,
   name,
 }: FieldProps<TForm, TInput>) {

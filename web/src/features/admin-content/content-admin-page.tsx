@@ -13,7 +13,7 @@ import {
   type AdminEntityConfig,
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
-import { ScheduleFields, StatusSwitch } from '../../components/admin-fields';
+import { PublishingFields } from '../../components/admin-fields';
 import {
   contentSectionFormInput,
   emptyContentForm,
@@ -53,8 +53,7 @@ export function ContentSectionFields({
         )}
       />
       <SectionContentEditor form={form} />
-      <StatusSwitch control={control} name="status" />
-      <ScheduleFields control={control} from="publish_from" until="unpublish_after" />
+      <PublishingFields control={control} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Badge, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type * as v from 'valibot';
@@ -16,7 +16,7 @@ import {
   type AdminEntityConfig,
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
-import { ScheduleFields, SortOrderField, StatusSwitch } from '../../components/admin-fields';
+import { PublishingFields } from '../../components/admin-fields';
 import { ImageUploadField } from '../../components/image-upload-field';
 import { CourseIntakesField } from './course-intakes-field';
 
@@ -100,13 +100,7 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
         )}
       />
       <CourseIntakesField form={form} />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} verticalSpacing="md">
-        <SortOrderField control={control} name="sort_order" />
-        <Stack justify="center">
-          <StatusSwitch control={control} name="status" />
-        </Stack>
-      </SimpleGrid>
-      <ScheduleFields control={control} from="publish_from" until="unpublish_after" />
+      <PublishingFields control={control} ordered />
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
   type AdminEntityConfig,
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
-import { ScheduleFields, SortOrderField, StatusSwitch } from '../../components/admin-fields';
+import { PublishingFields } from '../../components/admin-fields';
 import { ImageUploadField } from '../../components/image-upload-field';
 
 /** The form holds the API's body as it is, social links included. */
@@ -60,13 +60,7 @@ function TeamMemberFields({ form }: AdminFieldsProps<TeamMemberForm, TeamMemberI
           />
         </Stack>
       </Fieldset>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} verticalSpacing="md">
-        <SortOrderField control={control} name="sort_order" />
-        <Stack justify="center">
-          <StatusSwitch control={control} name="status" />
-        </Stack>
-      </SimpleGrid>
-      <ScheduleFields control={control} from="publish_from" until="unpublish_after" />
+      <PublishingFields control={control} ordered />
     </>
   );
 }

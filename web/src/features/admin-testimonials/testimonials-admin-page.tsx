@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type * as v from 'valibot';
 import {
@@ -13,7 +13,7 @@ import {
   type AdminEntityConfig,
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
-import { ScheduleFields, SortOrderField, StatusSwitch } from '../../components/admin-fields';
+import { PublishingFields } from '../../components/admin-fields';
 import { ImageUploadField } from '../../components/image-upload-field';
 
 /** The form holds the API's body as it is. */
@@ -67,13 +67,7 @@ function TestimonialFields({ form }: AdminFieldsProps<TestimonialForm, Testimoni
         />
       </SimpleGrid>
       <ImageUploadField form={form} name="image_url" />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} verticalSpacing="md">
-        <SortOrderField control={control} name="sort_order" />
-        <Stack justify="center">
-          <StatusSwitch control={control} name="status" />
-        </Stack>
-      </SimpleGrid>
-      <ScheduleFields control={control} from="publish_from" until="unpublish_after" />
+      <PublishingFields control={control} ordered />
     </>
   );
 }
