@@ -134,6 +134,34 @@ export function createRecordRepository<R extends BaseRecord>(
     ...indexKeys(record),
   });
 
+  /**
+   * The first `limit` items of this type in the admin order (reversed unless `forward`), or of
+   * those whose order key meets `order` (`#sk` is the order key, `:order` its value).
+   */
+  const firstInOrder = async (
+    limit: number,
+    {
+      order,
+      forward = true,
+    }: { order?: { condition: string; value: string }; forward?: boolean } = {},
+  ) => {
+    const result = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        IndexName: INDEXES.byType.name,
+        KeyConditionExpression: order ? `#pk = :type AND ${order.condition}` : '#pk = :type',
+        ExpressionAttributeNames: {
+          '#pk': INDEXES.byType.partition,
+          ...(order ? { '#sk': INDEXES.byType.sort } : {}),
+        },
+        ExpressionAttributeValues: { ':type': type, ...(order ? { ':order': order.value } : {}) },
+        ScanIndexForward: forward,
+        Limit: limit,
+      }),
+    );
+    return result.Items ?? [];
+  };
+
   const createWrite = (record: R, savedBy: string | null = null) => ({
     Put: {
       Item: { ...toItem(record), [SAVED_BY]: savedBy },
@@ -170,17 +198,7 @@ export function createRecordRepository<R extends BaseRecord>(
     },
 
     async hasAny() {
-      const result = await db.doc.send(
-        new QueryCommand({
-          TableName: db.tableName,
-          IndexName: INDEXES.byType.name,
-          KeyConditionExpression: '#pk = :type',
-          ExpressionAttributeNames: { '#pk': INDEXES.byType.partition },
-          ExpressionAttributeValues: { ':type': type },
-          Limit: 1,
-        }),
-      );
-      return (result.Items?.length ?? 0) > 0;
+      return (await firstInOrder(1)).length > 0;
     },
 
     partitionOf: (id) => itemKey(type, id).pk,
@@ -258,18 +276,8 @@ export function createRecordRepository<R extends BaseRecord>(
     async adjacent(record, side, limit) {
       // In the admin order "after" is further along the index, unless the list is newest first.
       const forward = (side === 'after') !== Boolean(config.newestFirst);
-      const result = await db.doc.send(
-        new QueryCommand({
-          TableName: db.tableName,
-          IndexName: INDEXES.byType.name,
-          KeyConditionExpression: `#pk = :type AND #sk ${forward ? '>' : '<'} :key`,
-          ExpressionAttributeNames: { '#pk': INDEXES.byType.partition, '#sk': INDEXES.byType.sort },
-          ExpressionAttributeValues: { ':type': type, ':key': orderKey(record) },
-          ScanIndexForward: forward,
-          Limit: limit,
-        }),
-      );
-      return (result.Items ?? []).map(read);
+      const order = { condition: `#sk ${forward ? '>' : '<'} :order`, value: orderKey(record) };
+      return (await firstInOrder(limit, { order, forward })).map(read);
     },
 
     setSortOrderWrite(record, sortOrder, updatedAt, savedBy) {
@@ -321,32 +329,12 @@ export function createRecordRepository<R extends BaseRecord>(
     toItem,
 
     async orderTaken(record) {
-      const result = await db.doc.send(
-        new QueryCommand({
-          TableName: db.tableName,
-          IndexName: INDEXES.byType.name,
-          KeyConditionExpression: '#pk = :type AND begins_with(#sk, :order)',
-          ExpressionAttributeNames: { '#pk': INDEXES.byType.partition, '#sk': INDEXES.byType.sort },
-          ExpressionAttributeValues: { ':type': type, ':order': `${config.orderOf(record)}#` },
-          Limit: 1,
-        }),
-      );
-      return (result.Items?.length ?? 0) > 0;
+      const order = { condition: 'begins_with(#sk, :order)', value: `${config.orderOf(record)}#` };
+      return (await firstInOrder(1, { order })).length > 0;
     },
 
     async last() {
-      const result = await db.doc.send(
-        new QueryCommand({
-          TableName: db.tableName,
-          IndexName: INDEXES.byType.name,
-          KeyConditionExpression: '#pk = :type',
-          ExpressionAttributeNames: { '#pk': INDEXES.byType.partition },
-          ExpressionAttributeValues: { ':type': type },
-          ScanIndexForward: Boolean(config.newestFirst),
-          Limit: 1,
-        }),
-      );
-      const item = result.Items?.[0];
+      const [item] = await firstInOrder(1, { forward: Boolean(config.newestFirst) });
       return item ? read(item) : null;
     },
 
