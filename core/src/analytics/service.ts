@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { dayRangeSchema } from '../calendar/day-range';
 import { applicationRepository } from '../application/repository';
 import {
   COUNTRIES,
@@ -10,13 +11,7 @@ import {
 import { type ApplicationRecord } from '../application/record';
 import { APPLICATION_STATUSES, statusLabel, type ApplicationStatus } from '../application/status';
 import { createdRangeOf } from '../application/service';
-import {
-  addDays,
-  daysBetween,
-  instituteDayOf,
-  isIsoDay,
-  weekStartOf,
-} from '../calendar/institute-day';
+import { addDays, daysBetween, instituteDayOf, weekStartOf } from '../calendar/institute-day';
 import type { Db } from '../db/client';
 import { registerClickRepository } from '../register-click/repository';
 
@@ -25,21 +20,8 @@ export const ANALYTICS_DEFAULT_DAYS = 84;
 /** At most a year per request: bounds the Query and the number of weekly bars. */
 export const ANALYTICS_MAX_DAYS = 366;
 
-const day = (message: string) => v.optional(v.pipe(v.string(message), v.check(isIsoDay, message)));
-
 export const analyticsQuerySchema = v.pipe(
-  v.object({
-    from: day('The start date must be a date (YYYY-MM-DD)'),
-    to: day('The end date must be a date (YYYY-MM-DD)'),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['from'], ['to']],
-      (input) => !input.from || !input.to || input.from <= input.to,
-      'The end date must not be before the start date',
-    ),
-    ['to'],
-  ),
+  dayRangeSchema,
   v.forward(
     v.partialCheck(
       [['from'], ['to']],

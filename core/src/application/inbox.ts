@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isIsoDay } from '../calendar/institute-day';
+import { dayRangeSchema } from '../calendar/day-range';
 import { COUNTRIES, COURSE_NAMES, type Country, type CourseName } from './choices';
 import { type ApplicationRecord } from './record';
 import { APPLICATION_NOTES_MAX, APPLICATION_STATUSES, type ApplicationStatus } from './status';
@@ -13,17 +13,12 @@ export const INBOX_PAGE_SIZE = 25;
 export const INBOX_MAX_PAGE_SIZE = 100;
 export const INBOX_SEARCH_MAX = 100;
 
-const isoDay = (message: string) =>
-  v.optional(v.pipe(v.string(message), v.check(isIsoDay, message)));
-
 /** The filters, as query-string values (absent or '' means "any"). */
-export const applicationFiltersSchema = v.pipe(
+export const applicationFiltersSchema = v.intersect([
   v.object({
     course: v.optional(v.picklist(COURSE_NAMES, 'Choose a course from the list')),
     status: v.optional(v.picklist(APPLICATION_STATUSES, 'Choose a status from the list')),
     country: v.optional(v.picklist(COUNTRIES, 'Choose a country from the list')),
-    from: isoDay('The start date must be a date (YYYY-MM-DD)'),
-    to: isoDay('The end date must be a date (YYYY-MM-DD)'),
     q: v.optional(
       v.pipe(
         v.string(),
@@ -32,15 +27,8 @@ export const applicationFiltersSchema = v.pipe(
       ),
     ),
   }),
-  v.forward(
-    v.partialCheck(
-      [['from'], ['to']],
-      (input) => !input.from || !input.to || input.from <= input.to,
-      'The end date must not be before the start date',
-    ),
-    ['to'],
-  ),
-);
+  dayRangeSchema,
+]);
 
 export type ApplicationFilters = v.InferOutput<typeof applicationFiltersSchema>;
 
