@@ -1,22 +1,25 @@
-import { emptyApplicationForm, type ApplicationForm } from './form-schema';
+import { emptyAnswers, emptyConsent, type ApplicationFormValues } from './schema';
 
-/** A complete, valid enrolment form (camelCase), for tests of the form and payload schemas. */
-export const validForm: ApplicationForm = {
-  ...emptyApplicationForm,
-  fullName: 'Radha Krishnan',
+/** A complete, valid enrolment form as its fields hold it, consent given, for schema tests. */
+export const validForm: ApplicationFormValues = {
+  ...emptyAnswers,
+  ...emptyConsent,
+  full_name: 'Radha Krishnan',
   email: 'radha@example.com',
   phone: '+60123456789',
-  dateOfBirth: '1988-04-12',
+  date_of_birth: '1988-04-12',
   gender: 'female',
   address: '12 Jalan Sultan Idris Shah, Ipoh',
   country: 'malaysia',
-  iskconStatus: 'regular-attendee',
-  yearsOfPractice: '3-5',
+  iskcon_status: 'regular-attendee',
+  years_of_practice: '3-5',
   initiated: 'no',
-  courseName: 'bhakti-shastri',
-  preferredLanguage: 'english',
-  preferredSchedule: 'weekday-evenings',
-  completedPrerequisites: 'yes',
-  technologyAccess: ['internet'],
-  studyMaterials: 'have-all',
+  course_name: 'bhakti-shastri',
+  preferred_language: 'english',
+  preferred_schedule: 'weekday-evenings',
+  completed_prerequisites: 'yes',
+  technology_access: ['internet'],
+  study_materials: 'have-all',
+  consent_notice: true,
+  consent_sensitive: true,
 };
