@@ -56,8 +56,7 @@ export interface DetailSection {
   rows: DetailRow[];
 }
 
-const isChoiceField = (field: ApplicationField): field is ChoiceField =>
-  field in CHOICE_OPTIONS;
+const isChoiceField = (field: ApplicationField): field is ChoiceField => field in CHOICE_OPTIONS;
 
 /** The readable value of one answer. */
 export function displayValue(field: ApplicationField, record: ApplicationRecord): string {

@@ -137,7 +137,10 @@ const specifiedWhenShown = (
 ) => !isFieldShown(field, answers) || String(answers[field] ?? '').trim() !== '';
 
 /** Hidden "other" texts are dropped, and the guardian is kept only for a minor. */
-function keptAnswers<T extends ParentAnswers & { date_of_birth: string }>(answers: T, now: Date): T {
+function keptAnswers<T extends ParentAnswers & { date_of_birth: string }>(
+  answers: T,
+  now: Date,
+): T {
   const kept = { ...answers } as Record<string, unknown>;
   for (const field of CONDITIONAL_FIELDS) if (!isFieldShown(field, answers)) kept[field] = null;
   if (!isMinor(answers.date_of_birth, now)) {

@@ -239,7 +239,10 @@ export function SupportStep() {
         options={SPECIAL_ASSISTANCE_OPTIONS}
       />
       {specialAssistance.includes('other') && (
-        <TextField name="other_special_assistance" label="Please specify what assistance you need" />
+        <TextField
+          name="other_special_assistance"
+          label="Please specify what assistance you need"
+        />
       )}
       <CheckboxGroupField
         name="technology_access"
