@@ -50,18 +50,20 @@ export interface ParentAnswers {
  * Conditional "other" fields are only shown while their parent asks for them; a hidden one is
  * stored as null even if it still holds text from an earlier answer.
  */
-const SHOWN_WHEN: Partial<Record<ApplicationField, (answers: ParentAnswers) => boolean>> = {
-  iskcon_status_other: (a) => a.iskcon_status === 'other',
-  spiritual_master: (a) => a.initiated === 'yes',
-  other_prior_course: (a) => a.prior_courses?.includes('other') ?? false,
-  other_language: (a) => a.preferred_language === 'other',
-  other_special_assistance: (a) => a.special_assistance?.includes('other') ?? false,
-  other_referral_source: (a) => a.referral_source === 'other',
-};
+const SHOWN_WHEN = {
+  iskcon_status_other: (a: ParentAnswers) => a.iskcon_status === 'other',
+  spiritual_master: (a: ParentAnswers) => a.initiated === 'yes',
+  other_prior_course: (a: ParentAnswers) => a.prior_courses?.includes('other') ?? false,
+  other_language: (a: ParentAnswers) => a.preferred_language === 'other',
+  other_special_assistance: (a: ParentAnswers) => a.special_assistance?.includes('other') ?? false,
+  other_referral_source: (a: ParentAnswers) => a.referral_source === 'other',
+} as const satisfies Partial<Record<ApplicationField, (answers: ParentAnswers) => boolean>>;
 
-export const CONDITIONAL_FIELDS = Object.keys(SHOWN_WHEN) as ApplicationField[];
+export type ConditionalField = keyof typeof SHOWN_WHEN;
+export const CONDITIONAL_FIELDS = Object.keys(SHOWN_WHEN) as ConditionalField[];
 
 /** Whether a conditional field is shown for these answers (always true for the others). */
 export function isFieldShown(field: ApplicationField, answers: ParentAnswers): boolean {
-  return SHOWN_WHEN[field]?.(answers) ?? true;
+  const shown: Partial<Record<ApplicationField, (answers: ParentAnswers) => boolean>> = SHOWN_WHEN;
+  return shown[field]?.(answers) ?? true;
 }

@@ -23,3 +23,26 @@ export const validForm: ApplicationFormValues = {
   consent_notice: true,
   consent_sensitive: true,
 };
+
+/** What a form or body with nothing answered is told, field by field, word for word. */
+export const BLANK_FORM_MESSAGES: Record<string, string> = {
+  full_name: 'Full name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Phone number must be at least 7 digits',
+  date_of_birth: 'Date of birth is required',
+  gender: 'Please select your gender',
+  address: 'Address must be at least 5 characters',
+  country: 'Country is required',
+  iskcon_status: 'ISKCON affiliation status is required',
+  years_of_practice: 'Years of practice is required',
+  initiated: 'Initiation status is required',
+  course_name: 'Please select a course',
+  preferred_language: 'Please select your preferred language',
+  preferred_schedule: 'Please select your preferred schedule',
+  completed_prerequisites: 'Please indicate if you have completed prerequisites',
+  technology_access: 'Please provide information about your technology access',
+  study_materials: 'Please indicate your study materials status',
+  consent_notice: 'Please confirm that you have read and agree to the personal data notice',
+  consent_sensitive:
+    'Please give your explicit consent to the processing of your spiritual background answers',
+};

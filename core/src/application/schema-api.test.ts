@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_FIELDS } from './fields';
-import { validForm } from './fixtures';
+import { BLANK_FORM_MESSAGES, validForm } from './fixtures';
 import { applicationSchema, applicationSubmissionSchemaAt } from './schema';
 
 /* The same schema as the API reads a body: snake_case names, null and missing keys allowed. */
@@ -173,25 +173,7 @@ describe('the API reading a body', () => {
   it('reports the form messages under the field names, also for missing keys', () => {
     expect(apiErrors({})).toEqual({
       id: 'Application id must be a UUID',
-      full_name: 'Full name must be at least 2 characters',
-      email: 'Please enter a valid email address',
-      phone: 'Phone number must be at least 7 digits',
-      date_of_birth: 'Date of birth is required',
-      gender: 'Please select your gender',
-      address: 'Address must be at least 5 characters',
-      country: 'Country is required',
-      iskcon_status: 'ISKCON affiliation status is required',
-      years_of_practice: 'Years of practice is required',
-      initiated: 'Initiation status is required',
-      course_name: 'Please select a course',
-      preferred_language: 'Please select your preferred language',
-      preferred_schedule: 'Please select your preferred schedule',
-      completed_prerequisites: 'Please indicate if you have completed prerequisites',
-      technology_access: 'Please provide information about your technology access',
-      study_materials: 'Please indicate your study materials status',
-      consent_notice: 'Please confirm that you have read and agree to the personal data notice',
-      consent_sensitive:
-        'Please give your explicit consent to the processing of your spiritual background answers',
+      ...BLANK_FORM_MESSAGES,
     });
   });
 

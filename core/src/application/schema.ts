@@ -25,7 +25,12 @@ import {
 } from './choices';
 import { CONSENT_ENTRIES, CONSENT_MESSAGES, isMinor, type ConsentField } from './consent';
 import { isPlainObject } from '../lang/values';
-import { CONDITIONAL_FIELDS, isFieldShown, type ParentAnswers } from './fields';
+import {
+  CONDITIONAL_FIELDS,
+  isFieldShown,
+  type ConditionalField,
+  type ParentAnswers,
+} from './fields';
 
 /*
  * The application's one schema, from the enrolment form to the stored item. Every field has the
@@ -130,11 +135,24 @@ export const APPLICATION_ENTRIES = {
   testimonial: optionalText(APPLICATION_MAX_LENGTHS.longText),
 };
 
-/** True unless the field is shown (its parent says "other") and left blank. */
-const specifiedWhenShown = (
-  field: (typeof CONDITIONAL_FIELDS)[number],
-  answers: ParentAnswers & Partial<Record<string, unknown>>,
-) => !isFieldShown(field, answers) || String(answers[field] ?? '').trim() !== '';
+const answersObject = v.object({ ...APPLICATION_ENTRIES, ...CONSENT_ENTRIES });
+type Answers = v.InferOutput<typeof answersObject>;
+
+/**
+ * "Please specify": `field` may not be blank while `parent` shows it. partialCheck runs even
+ * while other fields still have errors, so the wizard shows it on its step at once; forward puts
+ * the message on the field to fill in.
+ */
+function specifiedWhenShown(parent: keyof ParentAnswers, field: ConditionalField, message: string) {
+  return v.forward<Answers, v.PartialCheckIssue<Answers>, [ConditionalField]>(
+    v.partialCheck<Answers, [[keyof ParentAnswers], [ConditionalField]], Answers, string>(
+      [[parent], [field]],
+      (answers) => !isFieldShown(field, answers) || (answers[field] ?? '').trim() !== '',
+      message,
+    ),
+    [field],
+  );
+}
 
 /** Hidden "other" texts are dropped, and the guardian is kept only for a minor. */
 function keptAnswers<T extends ParentAnswers & { date_of_birth: string }>(
@@ -151,46 +169,16 @@ function keptAnswers<T extends ParentAnswers & { date_of_birth: string }>(
 }
 
 /**
- * The whole application: answers and consent (unknown keys are dropped). partialCheck runs even
- * while other fields still have errors, so the wizard shows these on the step they belong to
- * at once; forward puts each message on the field to fill in. An under-18 birth date (on the day
- * `clock` gives) needs the guardian fields.
+ * The whole application: answers and consent (unknown keys are dropped). An under-18 birth date
+ * (on the day `clock` gives) needs the guardian fields, checked like the "please specify" texts.
  */
 export function applicationSchemaAt(clock: () => Date = () => new Date()) {
   return v.pipe(
-    v.object({ ...APPLICATION_ENTRIES, ...CONSENT_ENTRIES }),
-    v.forward(
-      v.partialCheck(
-        [['iskcon_status'], ['iskcon_status_other']],
-        (input) => specifiedWhenShown('iskcon_status_other', input),
-        M.iskconStatusOther,
-      ),
-      ['iskcon_status_other'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['preferred_language'], ['other_language']],
-        (input) => specifiedWhenShown('other_language', input),
-        M.otherLanguage,
-      ),
-      ['other_language'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['special_assistance'], ['other_special_assistance']],
-        (input) => specifiedWhenShown('other_special_assistance', input),
-        M.otherSpecialAssistance,
-      ),
-      ['other_special_assistance'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['referral_source'], ['other_referral_source']],
-        (input) => specifiedWhenShown('other_referral_source', input),
-        M.otherReferralSource,
-      ),
-      ['other_referral_source'],
-    ),
+    answersObject,
+    specifiedWhenShown('iskcon_status', 'iskcon_status_other', M.iskconStatusOther),
+    specifiedWhenShown('preferred_language', 'other_language', M.otherLanguage),
+    specifiedWhenShown('special_assistance', 'other_special_assistance', M.otherSpecialAssistance),
+    specifiedWhenShown('referral_source', 'other_referral_source', M.otherReferralSource),
     v.forward(
       v.partialCheck(
         [['date_of_birth'], ['guardian_name']],
