@@ -19,6 +19,7 @@ import {
   TECHNOLOGY_ACCESS_OPTIONS,
   YEARS_OF_PRACTICE_OPTIONS,
 } from '@institute/core/application/choices';
+import { isFieldShown } from '@institute/core/application/fields';
 import { type ApplicationFormValues } from '@institute/core/application/schema';
 import {
   CheckboxGroupField,
@@ -88,7 +89,7 @@ export function PersonalStep() {
 
 export function SpiritualStep() {
   const { control } = useFormContext<ApplicationFormValues>();
-  const [iskconStatus, initiated, priorCourses] = useWatch({
+  const [iskcon_status, initiated, prior_courses] = useWatch({
     control,
     name: ['iskcon_status', 'initiated', 'prior_courses'],
   });
@@ -100,7 +101,7 @@ export function SpiritualStep() {
         required
         options={ISKCON_STATUS_OPTIONS}
       />
-      {iskconStatus === 'other' && (
+      {isFieldShown('iskcon_status_other', { iskcon_status }) && (
         <TextField name="iskcon_status_other" label="Please specify your ISKCON status" />
       )}
       <RadioField
@@ -111,7 +112,7 @@ export function SpiritualStep() {
         options={YEARS_OF_PRACTICE_OPTIONS}
       />
       <RadioField name="initiated" label="Initiated" required options={INITIATED_OPTIONS} inline />
-      {initiated === 'yes' && (
+      {isFieldShown('spiritual_master', { initiated }) && (
         <TextField
           name="spiritual_master"
           label="Spiritual Master"
@@ -124,7 +125,7 @@ export function SpiritualStep() {
         description="Select all that apply"
         options={PRIOR_COURSE_OPTIONS}
       />
-      {priorCourses.includes('other') && (
+      {isFieldShown('other_prior_course', { prior_courses }) && (
         <TextField name="other_prior_course" label="Please specify the other course" />
       )}
     </Stack>
@@ -133,7 +134,7 @@ export function SpiritualStep() {
 
 export function CourseStep() {
   const { control } = useFormContext<ApplicationFormValues>();
-  const preferredLanguage = useWatch({ control, name: 'preferred_language' });
+  const preferred_language = useWatch({ control, name: 'preferred_language' });
   return (
     <Stack gap="lg">
       <SelectField
@@ -150,7 +151,7 @@ export function CourseStep() {
         options={PREFERRED_LANGUAGE_OPTIONS}
         inline
       />
-      {preferredLanguage === 'other' && (
+      {isFieldShown('other_language', { preferred_language }) && (
         <TextField name="other_language" label="Please specify your preferred language" />
       )}
       <RadioField
@@ -229,7 +230,7 @@ export function PrerequisitesStep() {
 
 export function SupportStep() {
   const { control } = useFormContext<ApplicationFormValues>();
-  const specialAssistance = useWatch({ control, name: 'special_assistance' });
+  const special_assistance = useWatch({ control, name: 'special_assistance' });
   return (
     <Stack gap="lg">
       <CheckboxGroupField
@@ -238,7 +239,7 @@ export function SupportStep() {
         description="Do you need any of these? Select all that apply."
         options={SPECIAL_ASSISTANCE_OPTIONS}
       />
-      {specialAssistance.includes('other') && (
+      {isFieldShown('other_special_assistance', { special_assistance }) && (
         <TextField
           name="other_special_assistance"
           label="Please specify what assistance you need"
@@ -263,7 +264,7 @@ export function SupportStep() {
 
 export function AdditionalStep() {
   const { control } = useFormContext<ApplicationFormValues>();
-  const referralSource = useWatch({ control, name: 'referral_source' });
+  const referral_source = useWatch({ control, name: 'referral_source' });
   return (
     <Stack gap="lg">
       <SelectField
@@ -272,7 +273,7 @@ export function AdditionalStep() {
         options={REFERRAL_SOURCE_OPTIONS}
         placeholder="Select an option"
       />
-      {referralSource === 'other' && (
+      {isFieldShown('other_referral_source', { referral_source }) && (
         <TextField name="other_referral_source" label="Please specify how you heard about us" />
       )}
       <TextAreaField
