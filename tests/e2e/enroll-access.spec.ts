@@ -3,12 +3,9 @@ import { expectNoAxeViolations } from './support/axe';
 import {
   calendar,
   checkboxGroup,
+  completeStep,
   expectStep,
-  fillCourse,
-  fillPersonal,
-  fillPrerequisites,
-  fillSpiritual,
-  fillSupport,
+  goToStep,
   next,
   notices,
   radioGroup,
@@ -175,20 +172,15 @@ test.describe('enrolment wizard: keyboard and accessibility', () => {
       await page.setViewportSize({ width: 1280, height: 720 });
     };
     await check('step 1');
-    await fillPersonal(page);
-    await next(page);
+    await goToStep(page, 1);
     await check('step 2');
-    await fillSpiritual(page);
-    await next(page);
+    await completeStep(page, 1);
     await check('step 3');
-    await fillCourse(page);
-    await next(page);
+    await completeStep(page, 2);
     await check('step 4');
-    await fillPrerequisites(page);
-    await next(page);
+    await completeStep(page, 3);
     await check('step 5');
-    await fillSupport(page);
-    await next(page);
+    await completeStep(page, 4);
     await check('step 6');
     await page.reload();
     await expect(page.getByText('Welcome back')).toBeVisible();
@@ -209,8 +201,7 @@ test.describe('enrolment wizard: keyboard and accessibility', () => {
 test.describe('small behaviours', () => {
   test('"None" clears the other options, and another option clears "None"', async ({ page }) => {
     await page.goto('/enroll');
-    await fillPersonal(page);
-    await next(page);
+    await goToStep(page, 1);
     const prior = checkboxGroup(page, 'Prior Courses Completed');
     const box = (name: string) => prior.getByRole('checkbox', { name, exact: true });
     await box('Bhakti-shastri').check();
@@ -222,13 +213,9 @@ test.describe('small behaviours', () => {
     await box('Gita Saram').check();
     await expect(box('None')).not.toBeChecked();
     await expect(box('Gita Saram')).toBeChecked();
-
-    await fillSpiritual(page);
-    await next(page);
-    await fillCourse(page);
-    await next(page);
-    await fillPrerequisites(page);
-    await next(page);
+    await completeStep(page, 1);
+    await completeStep(page, 2);
+    await completeStep(page, 3);
     const help = checkboxGroup(page, /Special Assistance/);
     const need = (name: string) => help.getByRole('checkbox', { name, exact: true });
     const first = help.getByRole('checkbox').first();
@@ -261,11 +248,7 @@ test.describe('small behaviours', () => {
   }) => {
     const welcome = page.getByText('Welcome back', { exact: true });
     await page.goto('/enroll');
-    await fillPersonal(page);
-    await next(page);
-    await fillSpiritual(page);
-    await next(page);
-    await expectStep(page, 2);
+    await goToStep(page, 2);
     await expect(welcome).toHaveCount(0);
 
     await page.reload();
@@ -284,15 +267,10 @@ test.describe('small behaviours', () => {
   test('"Welcome back" also goes on Next and on choosing an earlier step', async ({ page }) => {
     const welcome = page.getByText('Welcome back', { exact: true });
     await page.goto('/enroll');
-    await fillPersonal(page);
-    await next(page);
-    await fillSpiritual(page);
-    await next(page);
+    await goToStep(page, 2);
     await page.reload();
     await expect(welcome).toBeVisible();
-    await fillCourse(page);
-    await next(page);
-    await expectStep(page, 3);
+    await completeStep(page, 2);
     await expect(welcome).toHaveCount(0);
     await page.reload();
     await expect(welcome).toBeVisible();

@@ -4,15 +4,15 @@ import {
   APPLICANT,
   chooseRadio,
   confirmation,
+  expectMessages,
   expectStep,
   fillPersonal,
-  fillSpiritual,
   fillToLastStep,
-  next,
+  goToStep,
   notices,
   radioGroup,
+  savedDraft,
   STEP_TITLES,
-  expectMessages,
 } from './support/wizard';
 
 // Every test submits from 127.0.0.1: the server counts clients by connection, never by
@@ -111,7 +111,7 @@ test.describe('enrolment wizard: submitting, drafts and errors', () => {
     await expectNoAxeViolations(page, 'confirmation');
 
     // Stored, so the draft is gone: a reload shows a fresh form and no confirmation.
-    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).toBeNull();
+    expect(await savedDraft(page)).toBeNull();
     await page.reload();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(confirmation(page)).toHaveCount(0);
@@ -133,12 +133,12 @@ test.describe('enrolment wizard: submitting, drafts and errors', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(notices(page)).toContainText('Submission Error');
     await expect(confirmation(page)).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).not.toBeNull();
+    expect(await savedDraft(page)).not.toBeNull();
 
     await page.unroute('**/api/applications');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(confirmation(page)).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).toBeNull();
+    expect(await savedDraft(page)).toBeNull();
     await confirmation(page).getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -245,9 +245,7 @@ test.describe('enrolment wizard: submitting, drafts and errors', () => {
     await expect(page.getByLabel('Country')).toHaveValue('india');
 
     // The step reached is kept too.
-    await fillPersonal(page);
-    await next(page);
-    await expectStep(page, 1);
+    await goToStep(page, 1);
     await page.reload();
     await expectStep(page, 1);
     await page.getByRole('button', { name: 'Previous' }).click();
@@ -264,7 +262,7 @@ test.describe('enrolment wizard: submitting, drafts and errors', () => {
     await expect(
       radioGroup(page, 'Gender').getByRole('radio', { name: 'Male', exact: true }),
     ).not.toBeChecked();
-    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).toBeNull();
+    expect(await savedDraft(page)).toBeNull();
     await expect(page.getByText('Welcome back')).toHaveCount(0);
     // One notice at a time: a second notice replaces the first.
     await resetButton.click();
@@ -275,6 +273,27 @@ test.describe('enrolment wizard: submitting, drafts and errors', () => {
     await page.reload();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByText('Welcome back')).toHaveCount(0);
+  });
+
+  test('a draft saved with the old field names opens with its answers', async ({ page }) => {
+    await page.goto('/enroll');
+    await page.evaluate((savedAt) => {
+      const values = { fullName: 'Old Draft', iskconStatus: 'new', initiated: 'no' };
+      const draft = { id: crypto.randomUUID(), step: 1, saved_at: savedAt, values };
+      localStorage.setItem('enroll-draft-v1', JSON.stringify(draft));
+    }, new Date().toISOString());
+    await page.reload();
+    await expect(page.getByText('Welcome back')).toBeVisible();
+    await expectStep(page, 1);
+    await expect(
+      radioGroup(page, 'Initiated').getByRole('radio', { name: 'No', exact: true }),
+    ).toBeChecked();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Old Draft');
+    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).toBeNull();
+    expect(JSON.parse((await savedDraft(page))!)).toMatchObject({
+      values: { full_name: 'Old Draft' },
+    });
   });
 
   test('Reset Form asks first; Cancel, Escape and the close button keep every answer', async ({
@@ -308,31 +327,22 @@ test.describe('enrolment wizard: submitting, drafts and errors', () => {
     await expect(ask).toHaveCount(0);
     await expect(page.getByLabel('Full Name')).toHaveValue('Radha Krishna Devi');
     await expect(notices(page)).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('enroll-draft-v1'))).not.toBeNull();
+    expect(await savedDraft(page)).not.toBeNull();
   });
 
   test('?course= chooses the course; an unknown title leaves the choice open', async ({ page }) => {
     await page.goto('/enroll?course=Bhakti-vaibhava');
-    await fillPersonal(page);
-    await next(page);
-    await fillSpiritual(page);
-    await next(page);
+    await goToStep(page, 2);
     await expect(page.getByLabel('Course Name')).toHaveValue('bhakti-vaibhava');
 
     await page.evaluate(() => localStorage.clear());
     await page.goto(`/enroll?course=${encodeURIComponent('Deity Worship Training')}`);
-    await fillPersonal(page);
-    await next(page);
-    await fillSpiritual(page);
-    await next(page);
+    await goToStep(page, 2);
     await expect(page.getByLabel('Course Name')).toHaveValue('deity-worship');
 
     await page.evaluate(() => localStorage.clear());
     await page.goto(`/enroll?course=${encodeURIComponent('Underwater Basket Weaving')}`);
-    await fillPersonal(page);
-    await next(page);
-    await fillSpiritual(page);
-    await next(page);
+    await goToStep(page, 2);
     await expect(page.getByLabel('Course Name')).toHaveValue('');
   });
 });

@@ -4,20 +4,18 @@ import {
   APPLICANT,
   checkboxGroup,
   chooseRadio,
+  completeStep,
+  expectMessages,
+  expectNoMessages,
   expectStep,
-  fillCourse,
-  fillPersonal,
-  fillPrerequisites,
-  fillSpiritual,
   fillSupport,
+  goToStep,
   next,
   radioGroup,
   STEP_TITLES,
   stepHeading,
-  tick,
   stepStrip,
-  expectMessages,
-  expectNoMessages,
+  tick,
 } from './support/wizard';
 
 test.describe('enrolment wizard: the steps', () => {
@@ -137,9 +135,7 @@ test.describe('enrolment wizard: the steps', () => {
     page,
   }) => {
     await page.goto('/enroll');
-    await fillPersonal(page);
-    await next(page);
-    await expectStep(page, 1);
+    await goToStep(page, 1);
     await expect(page.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute(
       'aria-valuenow',
       '33',
@@ -148,10 +144,7 @@ test.describe('enrolment wizard: the steps', () => {
     await expect(page.getByRole('button', { name: 'Previous' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reset Form' })).toHaveCount(0);
     await expect(stepStrip(page).getByRole('button')).toHaveCount(1);
-
-    await fillSpiritual(page);
-    await next(page);
-    await expectStep(page, 2);
+    await completeStep(page, 1);
     await expect(stepStrip(page).getByRole('button')).toHaveCount(2);
     // A later title is not a control.
     await stepStrip(page).getByText('Support Requirements').click();
@@ -178,9 +171,7 @@ test.describe('enrolment wizard: the steps', () => {
     page,
   }) => {
     await page.goto('/enroll');
-    await fillPersonal(page);
-    await next(page);
-    await expectStep(page, 1);
+    await goToStep(page, 1);
     for (const label of ['ISKCON Affiliation Status', 'Years of Practice', 'Initiated']) {
       await expect(page.getByText(new RegExp(`^${label}\\s*\\*$`)), label).toBeVisible();
     }
@@ -217,11 +208,7 @@ test.describe('enrolment wizard: the steps', () => {
 
   test('step 3: messages and the other-language field', async ({ page }) => {
     await page.goto('/enroll');
-    await fillPersonal(page);
-    await next(page);
-    await fillSpiritual(page);
-    await next(page);
-    await expectStep(page, 2);
+    await goToStep(page, 2);
     await expect(page.locator('label').filter({ hasText: /^Course Name\s*\*$/ })).toHaveCount(1);
     for (const label of ['Preferred Language', 'Preferred Schedule']) {
       await expect(page.getByText(new RegExp(`^${label}\\s*\\*$`)), label).toBeVisible();
@@ -246,13 +233,7 @@ test.describe('enrolment wizard: the steps', () => {
 
   test('step 4: the question, its message, and the two notes', async ({ page }) => {
     await page.goto('/enroll');
-    await fillPersonal(page);
-    await next(page);
-    await fillSpiritual(page);
-    await next(page);
-    await fillCourse(page);
-    await next(page);
-    await expectStep(page, 3);
+    await goToStep(page, 3);
     await expect(
       page.getByText(/^Please indicate if you've completed the prerequisites\s*\*$/),
     ).toBeVisible();
@@ -290,15 +271,7 @@ test.describe('enrolment wizard: the steps', () => {
 
   test('step 5: messages and the other-assistance field', async ({ page }) => {
     await page.goto('/enroll');
-    await fillPersonal(page);
-    await next(page);
-    await fillSpiritual(page);
-    await next(page);
-    await fillCourse(page);
-    await next(page);
-    await fillPrerequisites(page);
-    await next(page);
-    await expectStep(page, 4);
+    await goToStep(page, 4);
     for (const label of ['Technology Access', 'Study Materials']) {
       await expect(page.getByText(new RegExp(`^${label}\\s*\\*$`)), label).toBeVisible();
     }

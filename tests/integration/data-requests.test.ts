@@ -101,8 +101,7 @@ describe('data requests', () => {
     );
     const held = exported.body.applications.find((record) => record.id === first)!;
     // Every answer field, the consent record, the history and the staff notes.
-    for (const { wire } of Object.values(APPLICATION_FIELDS))
-      expect(held, wire).toHaveProperty(wire);
+    for (const field of Object.keys(APPLICATION_FIELDS)) expect(held, field).toHaveProperty(field);
     expect(held).toMatchObject({
       spiritual_name: 'Ekadasi Dasi',
       testimonial: 'Hare Krishna',

@@ -2,9 +2,10 @@ import { fc, test } from '@fast-check/vitest';
 import * as v from 'valibot';
 import { beforeAll, describe, expect } from 'vitest';
 import {
-  applicationPayloadEntries,
-  applicationSubmissionSchema,
-} from '@institute/core/application/payload-schema';
+  APPLICATION_ENTRIES,
+  applicationSubmissionSchemaAt,
+} from '@institute/core/application/schema';
+import { CONSENT_ENTRIES } from '@institute/core/application/consent';
 import { APPLICATION_NOTES_MAX, APPLICATION_STATUSES } from '@institute/core/application/status';
 import { ITEM_TYPES } from '@institute/core/db/keys';
 import { validApplication } from '../support/applications';
@@ -31,7 +32,7 @@ import {
 const api = useFuzzApi();
 
 describe('/api/applications', () => {
-  const PAYLOAD_KEYS = Object.keys(applicationPayloadEntries);
+  const PAYLOAD_KEYS = Object.keys(APPLICATION_ENTRIES);
   // What the service itself stores beside the payload (status, timestamps, inbox fields).
   let recordKeys: Set<string>;
   let serverKeys: string[];
@@ -98,11 +99,18 @@ describe('/api/applications', () => {
     expect(Object.keys(stored!).filter((key) => !recordKeys.has(key))).toEqual([]);
     expect(stored!.status).toBe('new');
     const fields = omit(stored!, serverKeys);
-    const again = v.safeParse(applicationSubmissionSchema, fields);
+    // The consent is stored as a record of its own; the answers read back as they were stored.
+    const consent = { consent_notice: true, consent_sensitive: true };
+    const again = v.safeParse(applicationSubmissionSchemaAt(), { ...fields, ...consent });
     expect(again.success).toBe(true);
     // The envelope's fields: the honeypot, and the intake a course card names (none here).
     expect(
-      omit(again.output as Record<string, unknown>, ['company_website', 'intake', 'waitlist']),
+      omit(again.output as Record<string, unknown>, [
+        'company_website',
+        'intake',
+        'waitlist',
+        ...Object.keys(CONSENT_ENTRIES),
+      ]),
     ).toEqual(fields);
     return true;
   });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { applicationSubmissionSchema } from '@institute/core/application/payload-schema';
+import { applicationSubmissionSchemaAt } from '@institute/core/application/schema';
 import { applicationService } from '@institute/core/application/service';
 import type { Db } from '@institute/core/db/client';
 import { validApplication } from './applications';
@@ -13,8 +13,14 @@ export async function submitAt(
   const {
     id,
     company_website: _honeypot,
+    intake: _intake,
+    waitlist: _waitlist,
+    consent_notice: _notice,
+    consent_sensitive: _sensitive,
+    guardian_name: _guardian,
+    guardian_consent: _guardianConsent,
     ...payload
-  } = v.parse(applicationSubmissionSchema, validApplication(overrides));
+  } = v.parse(applicationSubmissionSchemaAt(), validApplication(overrides));
   await applicationService(db, () => new Date(createdAt)).submit({ ...payload, id });
   return id;
 }

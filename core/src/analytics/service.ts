@@ -97,7 +97,7 @@ export function buildReport(
   const byCourse = tally(
     COURSE_NAMES,
     facts.map((f) => f.course_name),
-    (key) => labelFor('courseName', key),
+    (key) => labelFor('course_name', key),
   );
   const clicksByCourse = new Map<CourseName, number>();
   for (const row of clicks)

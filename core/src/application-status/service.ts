@@ -58,7 +58,7 @@ export function applicantView(record: ApplicationRecord): ApplicantApplicationVi
   return {
     reference: applicationReference(record.id),
     course_name: record.course_name,
-    course: labelFor('courseName', record.course_name),
+    course: labelFor('course_name', record.course_name),
     applied_at: record.created_at,
     status: record.status,
     status_label: text.label,

@@ -24,11 +24,11 @@ export const KEPT_ATTRIBUTES = [
   'notifications',
 ] as const;
 
-const WIRE_FIELDS = Object.values(APPLICATION_FIELDS).map((field) => field.wire);
+const ANSWER_FIELDS = Object.keys(APPLICATION_FIELDS);
 
 /** Every attribute that goes: the applicant's answers, staff notes, consent, the search text. */
 export const PERSONAL_ATTRIBUTES: readonly string[] = [
-  ...WIRE_FIELDS.filter((wire) => !(KEPT_ATTRIBUTES as readonly string[]).includes(wire)),
+  ...ANSWER_FIELDS.filter((field) => !(KEPT_ATTRIBUTES as readonly string[]).includes(field)),
   'notes',
   'consent',
   // The e-mails sent to the applicant hold their name and address; the history keeps that one went.
@@ -37,9 +37,9 @@ export const PERSONAL_ATTRIBUTES: readonly string[] = [
 ];
 
 const LIST_FIELDS = new Set<string>(
-  Object.values(APPLICATION_FIELDS)
-    .filter((field) => field.kind === 'list')
-    .map((field) => field.wire),
+  Object.entries(APPLICATION_FIELDS)
+    .filter(([, kind]) => kind === 'list')
+    .map(([field]) => field),
 );
 
 /** An anonymised record as readers see it: removed answers read as empty, never undefined. */

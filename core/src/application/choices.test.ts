@@ -10,7 +10,7 @@ describe('options and labels', () => {
         expect(option.label).not.toBe(option.value);
       }
     }
-    expect(CHOICE_OPTIONS.courseName.map((option) => option.value)).toEqual([...COURSE_NAMES]);
+    expect(CHOICE_OPTIONS.course_name.map((option) => option.value)).toEqual([...COURSE_NAMES]);
     expect(CHOICE_OPTIONS.gender.map((option) => option.value)).toEqual([
       'male',
       'female',
@@ -20,10 +20,10 @@ describe('options and labels', () => {
 
   it('labelFor answers the label, "" for unset and the value itself when unknown', () => {
     expect(labelFor('gender', 'prefer-not-to-say')).toBe('Prefer not to say');
-    expect(labelFor('courseName', 'idc')).toBe('ISKCON Disciples Course (IDC)');
+    expect(labelFor('course_name', 'idc')).toBe('ISKCON Disciples Course (IDC)');
     expect(labelFor('country', 'usa')).toBe('United States');
-    expect(labelFor('referralSource', '')).toBe('');
-    expect(labelFor('referralSource', null)).toBe('');
+    expect(labelFor('referral_source', '')).toBe('');
+    expect(labelFor('referral_source', null)).toBe('');
     expect(labelFor('country', 'narnia')).toBe('narnia');
   });
 });

@@ -201,20 +201,20 @@ export const REFERRAL_SOURCE_OPTIONS = toOptions(REFERRAL_SOURCES, {
 /** Every choice field of the form with its options (checkbox groups included). */
 export const CHOICE_OPTIONS = {
   gender: GENDER_OPTIONS,
-  preferredContact: PREFERRED_CONTACT_OPTIONS,
+  preferred_contact: PREFERRED_CONTACT_OPTIONS,
   country: COUNTRY_OPTIONS,
-  iskconStatus: ISKCON_STATUS_OPTIONS,
-  yearsOfPractice: YEARS_OF_PRACTICE_OPTIONS,
+  iskcon_status: ISKCON_STATUS_OPTIONS,
+  years_of_practice: YEARS_OF_PRACTICE_OPTIONS,
   initiated: INITIATED_OPTIONS,
-  priorCourses: PRIOR_COURSE_OPTIONS,
-  courseName: COURSE_NAME_OPTIONS,
-  preferredLanguage: PREFERRED_LANGUAGE_OPTIONS,
-  preferredSchedule: PREFERRED_SCHEDULE_OPTIONS,
-  completedPrerequisites: COMPLETED_PREREQUISITES_OPTIONS,
-  specialAssistance: SPECIAL_ASSISTANCE_OPTIONS,
-  technologyAccess: TECHNOLOGY_ACCESS_OPTIONS,
-  studyMaterials: STUDY_MATERIALS_OPTIONS,
-  referralSource: REFERRAL_SOURCE_OPTIONS,
+  prior_courses: PRIOR_COURSE_OPTIONS,
+  course_name: COURSE_NAME_OPTIONS,
+  preferred_language: PREFERRED_LANGUAGE_OPTIONS,
+  preferred_schedule: PREFERRED_SCHEDULE_OPTIONS,
+  completed_prerequisites: COMPLETED_PREREQUISITES_OPTIONS,
+  special_assistance: SPECIAL_ASSISTANCE_OPTIONS,
+  technology_access: TECHNOLOGY_ACCESS_OPTIONS,
+  study_materials: STUDY_MATERIALS_OPTIONS,
+  referral_source: REFERRAL_SOURCE_OPTIONS,
 } as const satisfies Record<string, readonly ChoiceOption[]>;
 
 export type ChoiceField = keyof typeof CHOICE_OPTIONS;

@@ -88,10 +88,8 @@ describe('neutraliseCell', () => {
 describe('applicationDetailSections', () => {
   it('shows every stored answer once, in words rather than codes', () => {
     const rows = applicationDetailSections(record).flatMap((section) => section.rows);
-    const wires = rows.map((row) => row.field);
-    expect(new Set(wires)).toEqual(
-      new Set([...Object.values(APPLICATION_FIELDS).map((f) => f.wire), 'course_format']),
-    );
+    const fields = rows.map((row) => row.field);
+    expect(new Set(fields)).toEqual(new Set([...Object.keys(APPLICATION_FIELDS), 'course_format']));
     const value = (field: string) => rows.find((row) => row.field === field)?.value;
     expect(value('course_name')).toBe('Bhakti-shastri');
     expect(value('prior_courses')).toBe('Gita Saram; ISKCON Disciples Course (IDC)');

@@ -1,7 +1,7 @@
 import { formatInstituteDay } from '../calendar/format';
 import { CHOICE_OPTIONS, labelFor, type ChoiceField } from './choices';
-import { APPLICATION_FIELDS, type ApplicationFormField } from './fields';
-import { STEP_FIELDS, STEP_TITLES } from './form-schema';
+import { APPLICATION_FIELDS, type ApplicationField } from './fields';
+import { STEP_FIELDS, STEP_TITLES } from './steps';
 import { type ApplicationRecord } from './record';
 import { statusLabel, type ApplicationHistoryEntry } from './status';
 
@@ -12,34 +12,34 @@ import { statusLabel, type ApplicationHistoryEntry } from './status';
  */
 
 /** Staff-facing names of the applicant's answers (short forms of the wizard's questions). */
-export const APPLICATION_FIELD_LABELS: Record<ApplicationFormField, string> = {
-  fullName: 'Full name',
-  spiritualName: 'Spiritual name',
+export const APPLICATION_FIELD_LABELS: Record<ApplicationField, string> = {
+  full_name: 'Full name',
+  spiritual_name: 'Spiritual name',
   email: 'Email address',
   phone: 'Phone number',
-  preferredContact: 'Preferred contact channel',
-  dateOfBirth: 'Date of birth',
+  preferred_contact: 'Preferred contact channel',
+  date_of_birth: 'Date of birth',
   gender: 'Gender',
   address: 'Current address',
   country: 'Country',
-  iskconStatus: 'ISKCON affiliation status',
-  iskconStatusOther: 'ISKCON status (other)',
-  yearsOfPractice: 'Years of practice',
+  iskcon_status: 'ISKCON affiliation status',
+  iskcon_status_other: 'ISKCON status (other)',
+  years_of_practice: 'Years of practice',
   initiated: 'Initiated',
-  spiritualMaster: 'Spiritual master',
-  priorCourses: 'Prior courses completed',
-  otherPriorCourse: 'Prior course (other)',
-  courseName: 'Course',
-  preferredLanguage: 'Preferred language',
-  otherLanguage: 'Preferred language (other)',
-  preferredSchedule: 'Preferred schedule',
-  completedPrerequisites: 'Completed prerequisites',
-  specialAssistance: 'Special assistance',
-  otherSpecialAssistance: 'Special assistance (other)',
-  technologyAccess: 'Technology access',
-  studyMaterials: 'Study materials',
-  referralSource: 'How they heard about us',
-  otherReferralSource: 'How they heard about us (other)',
+  spiritual_master: 'Spiritual master',
+  prior_courses: 'Prior courses completed',
+  other_prior_course: 'Prior course (other)',
+  course_name: 'Course',
+  preferred_language: 'Preferred language',
+  other_language: 'Preferred language (other)',
+  preferred_schedule: 'Preferred schedule',
+  completed_prerequisites: 'Completed prerequisites',
+  special_assistance: 'Special assistance',
+  other_special_assistance: 'Special assistance (other)',
+  technology_access: 'Technology access',
+  study_materials: 'Study materials',
+  referral_source: 'How they heard about us',
+  other_referral_source: 'How they heard about us (other)',
   testimonial: 'Anything else they shared',
 };
 
@@ -56,13 +56,12 @@ export interface DetailSection {
   rows: DetailRow[];
 }
 
-const isChoiceField = (field: ApplicationFormField): field is ChoiceField =>
-  field in CHOICE_OPTIONS;
+const isChoiceField = (field: ApplicationField): field is ChoiceField => field in CHOICE_OPTIONS;
 
 /** The readable value of one answer. */
-export function displayValue(field: ApplicationFormField, record: ApplicationRecord): string {
-  const { wire, kind } = APPLICATION_FIELDS[field];
-  const raw = (record as unknown as Record<string, unknown>)[wire];
+export function displayValue(field: ApplicationField, record: ApplicationRecord): string {
+  const kind = APPLICATION_FIELDS[field];
+  const raw = (record as unknown as Record<string, unknown>)[field];
   if (raw === null || raw === undefined) return '';
   if (kind === 'list' && Array.isArray(raw)) {
     return raw
@@ -75,9 +74,9 @@ export function displayValue(field: ApplicationFormField, record: ApplicationRec
   return String(raw);
 }
 
-function row(field: ApplicationFormField, record: ApplicationRecord): DetailRow {
+function row(field: ApplicationField, record: ApplicationRecord): DetailRow {
   return {
-    field: APPLICATION_FIELDS[field].wire,
+    field,
     label: APPLICATION_FIELD_LABELS[field],
     value: displayValue(field, record),
   };
@@ -166,14 +165,14 @@ export function phoneCell(value: string): string {
   return PHONE_CHARACTERS.test(value) ? `="${value}"` : neutraliseCell(value);
 }
 
-const ORDERED_FIELDS = STEP_FIELDS.flat() as ApplicationFormField[];
+const ORDERED_FIELDS = STEP_FIELDS.flat() as ApplicationField[];
 
 export const APPLICATION_CSV_HEADER: readonly string[] = [
   'Application ID',
   'Submitted (UTC)',
   'Status',
   ...ORDERED_FIELDS.flatMap((field) =>
-    field === 'preferredSchedule'
+    field === 'preferred_schedule'
       ? [APPLICATION_FIELD_LABELS[field], 'Course format']
       : [APPLICATION_FIELD_LABELS[field]],
   ),
@@ -192,7 +191,7 @@ export function applicationCsvRows(records: readonly ApplicationRecord[]): strin
     ...ORDERED_FIELDS.flatMap((field) => {
       const value = displayValue(field, record);
       if (field === 'phone') return [phoneCell(value)];
-      return field === 'preferredSchedule' ? [safe(value), 'Online'] : [safe(value)];
+      return field === 'preferred_schedule' ? [safe(value), 'Online'] : [safe(value)];
     }),
     safe(record.notes ?? ''),
     safe(record.updated_at),

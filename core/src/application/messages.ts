@@ -68,7 +68,7 @@ export function statusPageLink(siteUrl: string | undefined): string | undefined 
 /** The institute's copy: every answer, grouped as the wizard asked them; replies reach the applicant. */
 export function instituteMessage(record: ApplicationRecord, context: MessageContext): MailMessage {
   const name = oneLine(record.full_name);
-  const course = labelFor('courseName', record.course_name);
+  const course = labelFor('course_name', record.course_name);
   const submitted = formatInstituteTime(record.created_at);
   const link = inboxLink(context.siteUrl, record.id);
   const sections = applicationDetailSections(record)
@@ -148,14 +148,14 @@ export function applicantMessage(record: ApplicationRecord, context: MessageCont
   const site = oneLine(context.siteName);
   // Devotees often go by their spiritual name; it is the one they chose to give, if any.
   const greetingName = oneLine(record.spiritual_name || record.full_name);
-  const course = labelFor('courseName', record.course_name);
+  const course = labelFor('course_name', record.course_name);
   const choices = [
     ['Course', course],
     [
       'Preferred language',
-      record.other_language || labelFor('preferredLanguage', record.preferred_language),
+      record.other_language || labelFor('preferred_language', record.preferred_language),
     ],
-    ['Preferred schedule', labelFor('preferredSchedule', record.preferred_schedule)],
+    ['Preferred schedule', labelFor('preferred_schedule', record.preferred_schedule)],
     ['Course format', 'Online'],
   ] as const;
   const note = prerequisiteNote(record);

@@ -1,6 +1,6 @@
 import type { StatusEmailRecord } from '../status-email/service';
 import type { ConsentRecord } from './consent';
-import { ApplicationPayload } from './payload-schema';
+import { ApplicationPayload } from './schema';
 import { ApplicationHistoryEntry, ApplicationNotifications, ApplicationStatus } from './status';
 
 /* A stored application. */

@@ -2,7 +2,7 @@ import { auditLog, type AuditedWrite } from '../audit/service';
 import { countDelta, intakeService } from '../intake/service';
 import { duplicateRepository } from './duplicates';
 import { log } from '../ops/log';
-import type { ApplicationPlacement } from './payload-schema';
+import type { ApplicationPlacement } from './schema';
 import type { Db } from '../db/client';
 import { written } from '../db/items';
 import { addDays, dayStartUtc } from '../calendar/institute-day';
@@ -21,7 +21,7 @@ import type { ConsentPayload } from './consent';
 import { consentRecordOf } from './consent-record';
 import { InvalidCursorError } from '../db/cursor';
 import { applicationRepository, type CreatedRange } from './repository';
-import { type ApplicationSubmission } from './payload-schema';
+import { type ApplicationSubmission } from './schema';
 import { type ApplicationRecord } from './record';
 import {
   APPLICATION_STATUSES,

@@ -12,7 +12,7 @@ import { countsOf, intakeCountRepository, type CountDelta } from './repository';
 import * as v from 'valibot';
 import { courseRecordSchema } from '../course/schema';
 import { APPLICATION_MESSAGES } from '../application/answer-messages';
-import type { ApplicationPlacement } from '../application/payload-schema';
+import type { ApplicationPlacement } from '../application/schema';
 
 export type PlacementResult =
   | { ok: true; placement: ApplicationPlacement | null }

@@ -54,13 +54,13 @@ export function placeholderValues(
   const name = (record.spiritual_name || record.full_name).replace(/\s+/g, ' ').trim();
   return {
     name,
-    course: labelFor('courseName', record.course_name),
+    course: labelFor('course_name', record.course_name),
     institute: context.siteName,
     contact_email: context.contactEmail,
     whatsapp_link: context.whatsappNumber
       ? whatsAppLink(
           context.whatsappNumber,
-          `Hello ${context.siteName}, this is ${name} about my application for ${labelFor('courseName', record.course_name)}.`,
+          `Hello ${context.siteName}, this is ${name} about my application for ${labelFor('course_name', record.course_name)}.`,
         )
       : '',
     status_link: statusPageLink(context.siteUrl) ?? '',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { enrolmentSubmissionSchemaAt } from '@institute/core/application/consent';
+import { applicationSubmissionSchemaAt } from '@institute/core/application/schema';
 import { queueNewApplicationMail } from '@institute/core/application/notify';
 import { applicationService } from '@institute/core/application/service';
 import { rateLimitService } from '@institute/core/rate-limit/service';
@@ -38,7 +38,7 @@ export function siteOrigin(c: Context, config: AppConfig): string | undefined {
 export function applicationRoutes({ db, config, mailQueue }: AppDeps) {
   const applications = applicationService(db);
   const intakes = intakeService(db);
-  const submissionSchema = enrolmentSubmissionSchemaAt();
+  const submissionSchema = applicationSubmissionSchemaAt();
 
   return new Hono().post(
     '/',

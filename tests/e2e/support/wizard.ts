@@ -116,21 +116,36 @@ export async function giveConsent(page: Page) {
   await page.getByRole('checkbox', { name: /I give my explicit consent/ }).check();
 }
 
+/** Fills step `index` (0 for the first) with valid answers and moves on with Next. */
+export async function completeStep(page: Page, index: number, applicant: Applicant = APPLICANT) {
+  const fill = [
+    () => fillPersonal(page, applicant),
+    () => fillSpiritual(page),
+    () => fillCourse(page),
+    () => fillPrerequisites(page),
+    () => fillSupport(page),
+  ][index];
+  if (!fill) throw new Error(`Step ${index + 1} has no Next to move on with`);
+  await fill();
+  await next(page);
+  await expectStep(page, index + 1);
+}
+
+/** From a fresh form, fills every step before `index` with valid answers and arrives on it. */
+export async function goToStep(page: Page, index: number, applicant: Applicant = APPLICANT) {
+  for (let step = 0; step < index; step += 1) await completeStep(page, step, applicant);
+  await expectStep(page, index);
+}
+
 /** Fills steps 1 to 5 with valid answers and stops on step 6, consent given. */
 export async function fillToLastStep(page: Page, applicant: Applicant = APPLICANT) {
-  await fillPersonal(page, applicant);
-  await next(page);
-  await fillSpiritual(page);
-  await next(page);
-  await fillCourse(page);
-  await next(page);
-  await fillPrerequisites(page);
-  await next(page);
-  await fillSupport(page);
-  await next(page);
-  await expectStep(page, 5);
+  await goToStep(page, 5, applicant);
   await giveConsent(page);
 }
+
+/** The draft this browser keeps of the form (null when there is none). */
+export const savedDraft = (page: Page) =>
+  page.evaluate(() => localStorage.getItem('enroll-draft-v2'));
 
 /** Notices from the notification system (not the inline alerts of the form). */
 export const notices = (page: Page): Locator => page.locator('.mantine-Notification-root');

@@ -325,7 +325,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                             {item.email}
                           </Text>
                           <Text size="xs" c="dimmed" hiddenFrom="sm">
-                            {labelFor('courseName', item.course_name)}
+                            {labelFor('course_name', item.course_name)}
                           </Text>
                           {(item.waitlist || item.possible_duplicates.length > 0) && (
                             <Group gap={4} mt={4}>
@@ -335,7 +335,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                           )}
                         </Table.Td>
                         <Table.Td visibleFrom="sm">
-                          {labelFor('courseName', item.course_name)}
+                          {labelFor('course_name', item.course_name)}
                         </Table.Td>
                         <Table.Td visibleFrom="md">{labelFor('country', item.country)}</Table.Td>
                         <Table.Td>

@@ -17,7 +17,7 @@ export function WhatsAppApplicant({ record }: { record: ApplicationRecord }) {
     record.phone ?? '',
     applicantGreeting({
       applicantName: record.full_name,
-      courseName: labelFor('courseName', record.course_name),
+      courseName: labelFor('course_name', record.course_name),
       siteName: data?.settings.site_name || SITE.name,
     }),
   );

@@ -202,7 +202,7 @@ export function DataRequestsPage() {
                           {item.anonymised_at ? 'Erased' : item.full_name}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td>{labelFor('courseName', item.course_name)}</Table.Td>
+                      <Table.Td>{labelFor('course_name', item.course_name)}</Table.Td>
                       <Table.Td>{statusLabel(item.status)}</Table.Td>
                       <Table.Td>
                         <InstituteTime at={item.created_at} />

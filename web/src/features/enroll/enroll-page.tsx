@@ -19,7 +19,7 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Alert.css';
 import { courseChoiceForTitle } from '@institute/core/application/course-choice';
-import { emptyApplicationForm } from '@institute/core/application/form-schema';
+import { emptyAnswers } from '@institute/core/application/schema';
 import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
 import { peekPublicHome } from '../../lib/public-home-query';
@@ -141,14 +141,14 @@ function EnrollForm({ courseTitle }: EnrollPageProps) {
     const draft = loadDraft();
     const initial: EnrollDraft = draft ?? {
       id: newDraftId(),
-      values: { ...emptyApplicationForm },
+      values: { ...emptyAnswers },
       step: 0,
     };
     if (courseTitle) {
       // A course card may name its choice; the home page data is cached when the visitor came from there.
       const course = peekPublicHome()?.courses.find((c) => c.title === courseTitle);
       const choice = courseChoiceForTitle(courseTitle, course?.enroll_course);
-      if (choice) initial.values = { ...initial.values, courseName: choice };
+      if (choice) initial.values = { ...initial.values, course_name: choice };
       // Only an intake id with its course; anything else in the address is ignored.
       if (intakeId) {
         placement = {

@@ -1,10 +1,7 @@
 import { Anchor, Checkbox, Fieldset, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import {
-  isMinor,
-  type ConsentFormField,
-  type EnrolmentForm,
-} from '@institute/core/application/consent';
+import { isMinor, type ConsentField } from '@institute/core/application/consent';
+import { type ApplicationFormValues } from '@institute/core/application/schema';
 import { DEFAULT_CONSENT_TEXTS } from '@institute/core/site-setting/privacy-defaults';
 import { usePublicHome } from '../../../lib/public-home-query';
 
@@ -13,11 +10,11 @@ function ConsentCheckbox({
   label,
   description,
 }: {
-  name: Extract<ConsentFormField, 'consentNotice' | 'consentSensitive' | 'guardianConsent'>;
+  name: Extract<ConsentField, 'consent_notice' | 'consent_sensitive' | 'guardian_consent'>;
   label: string;
   description?: React.ReactNode;
 }) {
-  const { control } = useFormContext<EnrolmentForm>();
+  const { control } = useFormContext<ApplicationFormValues>();
   return (
     <Controller
       name={name}
@@ -48,8 +45,8 @@ function ConsentCheckbox({
 export function ConsentFields() {
   const { data } = usePublicHome();
   const texts = data?.settings.consent_texts ?? DEFAULT_CONSENT_TEXTS;
-  const { control, register, formState } = useFormContext<EnrolmentForm>();
-  const dateOfBirth = useWatch({ control, name: 'dateOfBirth' });
+  const { control, register, formState } = useFormContext<ApplicationFormValues>();
+  const dateOfBirth = useWatch({ control, name: 'date_of_birth' });
   const minor = isMinor(dateOfBirth);
 
   return (
@@ -67,22 +64,22 @@ export function ConsentFields() {
           </Anchor>{' '}
           before you submit. Your answers stay in this form while you read it.
         </Text>
-        <ConsentCheckbox name="consentNotice" label={texts.notice} />
-        <ConsentCheckbox name="consentSensitive" label={texts.sensitive} />
+        <ConsentCheckbox name="consent_notice" label={texts.notice} />
+        <ConsentCheckbox name="consent_sensitive" label={texts.sensitive} />
         {minor && (
           <Stack gap="sm">
             <Text size="sm" fw={600}>
               The applicant is under 18, so a parent or guardian must agree too.
             </Text>
             <TextInput
-              {...register('guardianName')}
+              {...register('guardian_name')}
               label="Parent or guardian's full name"
               withAsterisk
               aria-required
               autoComplete="off"
-              error={formState.errors.guardianName?.message}
+              error={formState.errors.guardian_name?.message}
             />
-            <ConsentCheckbox name="guardianConsent" label={texts.guardian} />
+            <ConsentCheckbox name="guardian_consent" label={texts.guardian} />
           </Stack>
         )}
       </Stack>

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { ApplicationForm } from '@institute/core/application/form-schema';
+import type { ApplicationFormValues } from '@institute/core/application/schema';
 import { IconCalendar } from '@tabler/icons-react';
 import classes from './date-of-birth-field.module.css';
 
@@ -21,7 +21,7 @@ const MONTHS = Array.from({ length: 12 }, (_, month) =>
  * and their styles stay out of the first download.
  */
 export default function DateOfBirthField() {
-  const { control } = useFormContext<ApplicationForm>();
+  const { control } = useFormContext<ApplicationFormValues>();
   const [opened, setOpened] = useState(false);
   const id = useId();
   const today = dayjs();
@@ -31,7 +31,7 @@ export default function DateOfBirthField() {
 
   return (
     <Controller
-      name="dateOfBirth"
+      name="date_of_birth"
       control={control}
       render={({ field, fieldState }) => {
         const value = field.value ? dayjs(field.value) : null;

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { emptyApplicationForm } from '@institute/core/application/form-schema';
+import { emptyAnswers } from '@institute/core/application/schema';
 import { renderWithTheme } from '../../../test/render';
 import { EnrollmentWizard } from './enrollment-wizard';
 
 const ID = '5b0f3f5e-8d0c-4e0a-9a57-2f6f0c4f0b1a';
 const STEP_ONE_DONE = {
-  ...emptyApplicationForm,
-  fullName: 'Radha Devi',
+  ...emptyAnswers,
+  full_name: 'Radha Devi',
   email: 'radha@example.com',
   phone: '+60123456789',
-  dateOfBirth: '1990-01-15',
+  date_of_birth: '1990-01-15',
   gender: 'female',
   address: '12 Jalan Ipoh',
   country: 'malaysia',
@@ -20,7 +20,7 @@ describe('EnrollmentWizard', () => {
   it('Next on an empty first step shows every message of that step and stays', async () => {
     renderWithTheme(
       <EnrollmentWizard
-        initial={{ id: ID, values: emptyApplicationForm, step: 0 }}
+        initial={{ id: ID, values: emptyAnswers, step: 0 }}
         restored={false}
         onSubmitted={() => undefined}
       />,
@@ -48,8 +48,8 @@ describe('EnrollmentWizard', () => {
           id: ID,
           values: {
             ...STEP_ONE_DONE,
-            iskconStatus: 'other',
-            yearsOfPractice: '1-3',
+            iskcon_status: 'other',
+            years_of_practice: '1-3',
             initiated: 'no',
           },
           step: 1,
@@ -129,15 +129,15 @@ describe('EnrollmentWizard', () => {
 
   const ALL_DONE = {
     ...STEP_ONE_DONE,
-    iskconStatus: 'regular-attendee',
-    yearsOfPractice: '3-5',
+    iskcon_status: 'regular-attendee',
+    years_of_practice: '3-5',
     initiated: 'no',
-    courseName: 'bhakti-shastri',
-    preferredLanguage: 'english',
-    preferredSchedule: 'weekends',
-    completedPrerequisites: 'yes',
-    technologyAccess: ['internet'],
-    studyMaterials: 'have-all',
+    course_name: 'bhakti-shastri',
+    preferred_language: 'english',
+    preferred_schedule: 'weekends',
+    completed_prerequisites: 'yes',
+    technology_access: ['internet'],
+    study_materials: 'have-all',
   };
 
   it('refuses to submit without each consent, with its own message', async () => {
@@ -186,7 +186,7 @@ describe('EnrollmentWizard', () => {
     const sixteen = `${today.getFullYear() - 16}-01-01`;
     renderWithTheme(
       <EnrollmentWizard
-        initial={{ id: ID, values: { ...ALL_DONE, dateOfBirth: sixteen }, step: 5 }}
+        initial={{ id: ID, values: { ...ALL_DONE, date_of_birth: sixteen }, step: 5 }}
         restored={false}
         onSubmitted={() => {}}
       />,

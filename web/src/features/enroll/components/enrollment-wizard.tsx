@@ -13,23 +13,17 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconRefresh, IconSend } from '@tabler/icons-react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import {
-  CONSENT_FORM_FIELDS,
-  consentFormFieldFor,
-  emptyConsentForm,
-  enrolmentFormSchema,
-  toConsentPayload,
-  type EnrolmentForm,
-} from '@institute/core/application/consent';
+import { FormProvider, useForm } from 'react-hook-form';
 import { labelFor } from '@institute/core/application/choices';
-import { formFieldFor, type ApplicationFormField } from '@institute/core/application/fields';
 import {
-  emptyApplicationForm,
-  STEP_FIELDS,
-  STEP_TITLES,
-} from '@institute/core/application/form-schema';
-import { toApplicationPayload } from '@institute/core/application/payload-schema';
+  applicationSchema,
+  emptyAnswers,
+  emptyConsent,
+  type ApplicationBody,
+  type ApplicationFormField,
+  type ApplicationFormValues,
+} from '@institute/core/application/schema';
+import { STEP_FIELDS, STEP_TITLES, stepOfField } from '@institute/core/application/steps';
 import { ApiError } from '../../../lib/api';
 import {
   clearDraft,
@@ -51,11 +45,10 @@ const LAST_STEP = STEP_TITLES.length - 1;
 const loadResetConfirm = () => import('./reset-confirm');
 const ResetConfirm = lazy(loadResetConfirm);
 
-/** The first step holding one of these errors, or -1. */
-function firstStepWithError(errors: FieldErrors<EnrolmentForm>): number {
-  return STEP_FIELDS.findIndex((fields) =>
-    (fields as readonly ApplicationFormField[]).some((field) => errors[field]),
-  );
+/** The first step asking for one of these fields, or -1. */
+function firstStepOf(fields: readonly string[]): number {
+  const steps = fields.map(stepOfField).filter((step) => step >= 0);
+  return steps.length > 0 ? Math.min(...steps) : -1;
 }
 
 /** The intake a course card named, and whether the applicant is joining its waitlist. */
@@ -82,14 +75,15 @@ export function EnrollmentWizard({
   onSubmitted,
   placement,
 }: EnrollmentWizardProps) {
-  const form = useForm<EnrolmentForm, unknown, EnrolmentForm>({
+  // The schema's input is what the fields hold; its output is the body the API takes.
+  const form = useForm<ApplicationFormValues, unknown, ApplicationBody>({
     mode: 'onChange',
     // 'all' makes the resolver run the whole pipe (abortPipeEarly off), so the schema's
     // "please specify" checks report even while later steps are still empty.
     criteriaMode: 'all',
-    resolver: valibotResolver(enrolmentFormSchema),
+    resolver: valibotResolver(applicationSchema),
     // Consent is never taken from a saved draft: it is given at the moment of submitting.
-    defaultValues: { ...initial.values, ...emptyConsentForm },
+    defaultValues: { ...initial.values, ...emptyConsent },
   });
   const [step, setStep] = useState(initial.step);
   const [draftId, setDraftId] = useState(initial.id);
@@ -131,14 +125,13 @@ export function EnrollmentWizard({
   };
 
   const next = async () => {
-    const fields: readonly (keyof EnrolmentForm)[] = STEP_FIELDS[step]!;
-    const valid = await form.trigger([...fields], { shouldFocus: true });
+    const valid = await form.trigger([...STEP_FIELDS[step]!], { shouldFocus: true });
     if (valid) goTo(Math.min(step + 1, LAST_STEP));
   };
 
   const resetForm = () => {
     setConfirmingReset(false);
-    form.reset({ ...emptyApplicationForm, ...emptyConsentForm });
+    form.reset({ ...emptyAnswers, ...emptyConsent });
     clearDraft();
     setDraftId(newDraftId());
     setShowRestored(false);
@@ -146,16 +139,15 @@ export function EnrollmentWizard({
     notify({ title: 'Form Reset', message: 'All form fields have been cleared.', color: 'blue' });
   };
 
-  const send = async (values: EnrolmentForm) => {
+  const send = async (values: ApplicationBody) => {
     setSubmitting(true);
     try {
       const { id } = await submitApplication({
-        ...toApplicationPayload(values),
-        ...toConsentPayload(values),
+        ...values,
         id: draftId,
         company_website: honeypotRef.current?.value ?? '',
         // The card's intake goes with the application only while its course is still chosen.
-        ...(placement && (!placement.courseName || placement.courseName === values.courseName)
+        ...(placement && (!placement.courseName || placement.courseName === values.course_name)
           ? { intake: placement.intake, waitlist: placement.waitlist }
           : {}),
       });
@@ -163,25 +155,23 @@ export function EnrollmentWizard({
       clearDraft();
       onSubmitted({
         id,
-        fullName: values.fullName.trim(),
-        courseLabel: labelFor('courseName', values.courseName),
-        email: values.email.trim(),
+        fullName: values.full_name,
+        courseLabel: labelFor('course_name', values.course_name),
+        email: values.email,
       });
     } catch (error) {
       console.error('Application submission failed', error);
       if (error instanceof ApiError && error.fields) {
-        // Show the server's field messages next to the fields and go to the first of them.
-        let firstStep = -1;
-        for (const [wireField, message] of Object.entries(error.fields)) {
-          const field = formFieldFor(wireField) ?? consentFormFieldFor(wireField);
-          if (!field) continue;
-          form.setError(field, { type: 'server', message });
-          // The consent fields sit on the last step.
-          const fieldStep = (CONSENT_FORM_FIELDS as readonly string[]).includes(field)
-            ? LAST_STEP
-            : STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
-          if (fieldStep >= 0 && (firstStep < 0 || fieldStep < firstStep)) firstStep = fieldStep;
+        // The API names the form's own fields: show each message under its field, and go to the
+        // first step holding one.
+        const fields = Object.keys(error.fields).filter((field) => stepOfField(field) >= 0);
+        for (const field of fields) {
+          form.setError(field as ApplicationFormField, {
+            type: 'server',
+            message: error.fields[field],
+          });
         }
+        const firstStep = firstStepOf(fields);
         if (firstStep >= 0 && firstStep !== step) goTo(firstStep);
       }
       notify({ title: 'Submission Error', message: submitErrorMessage(error), color: 'red' });
@@ -198,7 +188,7 @@ export function EnrollmentWizard({
       return;
     }
     void form.handleSubmit(send, (errors) => {
-      const errorStep = firstStepWithError(errors);
+      const errorStep = firstStepOf(Object.keys(errors));
       if (errorStep >= 0 && errorStep !== step) goTo(errorStep);
     })(event);
   };

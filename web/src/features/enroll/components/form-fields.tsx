@@ -3,19 +3,21 @@ import { Checkbox, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mant
 import type { TextInputProps } from '@mantine/core';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import type { ChoiceOption } from '@institute/core/application/choices';
-import type { ApplicationFormField } from '@institute/core/application/fields';
-import type { ApplicationForm } from '@institute/core/application/form-schema';
+import type {
+  ApplicationFormField,
+  ApplicationFormValues,
+} from '@institute/core/application/schema';
 import { withExclusiveNone } from '../lib/exclusive-none';
 
 type TextFieldName = {
-  [K in ApplicationFormField]: ApplicationForm[K] extends string ? K : never;
+  [K in ApplicationFormField]: ApplicationFormValues[K] extends string ? K : never;
 }[ApplicationFormField];
 type ListFieldName = {
-  [K in ApplicationFormField]: ApplicationForm[K] extends string[] ? K : never;
+  [K in ApplicationFormField]: ApplicationFormValues[K] extends string[] ? K : never;
 }[ApplicationFormField];
 
 function useFieldError(name: ApplicationFormField): string | undefined {
-  const { errors } = useFormState<ApplicationForm>({ name });
+  const { errors } = useFormState<ApplicationFormValues>({ name });
   return errors[name]?.message;
 }
 
@@ -42,7 +44,7 @@ export function TextField({
   autoComplete,
   placeholder,
 }: TextFieldProps) {
-  const { register } = useFormContext<ApplicationForm>();
+  const { register } = useFormContext<ApplicationFormValues>();
   const error = useFieldError(name);
   return (
     <TextInput
@@ -75,7 +77,7 @@ export function TextAreaField({
   autoComplete,
   placeholder,
 }: TextAreaFieldProps) {
-  const { register } = useFormContext<ApplicationForm>();
+  const { register } = useFormContext<ApplicationFormValues>();
   const error = useFieldError(name);
   return (
     <Textarea
@@ -109,7 +111,7 @@ export function SelectField({
   options,
   placeholder,
 }: SelectFieldProps) {
-  const { register } = useFormContext<ApplicationForm>();
+  const { register } = useFormContext<ApplicationFormValues>();
   const error = useFieldError(name);
   return (
     <NativeSelect
@@ -139,7 +141,7 @@ export function RadioField({
   options,
   inline,
 }: RadioFieldProps) {
-  const { control } = useFormContext<ApplicationForm>();
+  const { control } = useFormContext<ApplicationFormValues>();
   return (
     <Controller
       name={name}
@@ -189,7 +191,7 @@ export function CheckboxGroupField({
   description,
   options,
 }: CheckboxFieldProps) {
-  const { control } = useFormContext<ApplicationForm>();
+  const { control } = useFormContext<ApplicationFormValues>();
   return (
     <Controller
       name={name}

@@ -1,6 +1,6 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
 import '@mantine/core/styles/List.css';
-import { STEP_TITLES } from '@institute/core/application/form-schema';
+import { STEP_TITLES } from '@institute/core/application/steps';
 
 interface ResetConfirmProps {
   opened: boolean;

@@ -19,7 +19,8 @@ import {
   TECHNOLOGY_ACCESS_OPTIONS,
   YEARS_OF_PRACTICE_OPTIONS,
 } from '@institute/core/application/choices';
-import { type ApplicationForm } from '@institute/core/application/form-schema';
+import { isFieldShown } from '@institute/core/application/fields';
+import { type ApplicationFormValues } from '@institute/core/application/schema';
 import {
   CheckboxGroupField,
   RadioField,
@@ -41,9 +42,9 @@ export function PersonalStep() {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <TextField name="fullName" label="Full Name" required autoComplete="name" />
+        <TextField name="full_name" label="Full Name" required autoComplete="name" />
         <TextField
-          name="spiritualName"
+          name="spiritual_name"
           label="Spiritual Name"
           description="If you have received one"
           autoComplete="off"
@@ -59,7 +60,7 @@ export function PersonalStep() {
         />
       </SimpleGrid>
       <RadioField
-        name="preferredContact"
+        name="preferred_contact"
         label="Preferred Contact Channel"
         description="How would you like us to reach you?"
         options={PREFERRED_CONTACT_OPTIONS}
@@ -87,74 +88,74 @@ export function PersonalStep() {
 }
 
 export function SpiritualStep() {
-  const { control } = useFormContext<ApplicationForm>();
-  const [iskconStatus, initiated, priorCourses] = useWatch({
+  const { control } = useFormContext<ApplicationFormValues>();
+  const [iskcon_status, initiated, prior_courses] = useWatch({
     control,
-    name: ['iskconStatus', 'initiated', 'priorCourses'],
+    name: ['iskcon_status', 'initiated', 'prior_courses'],
   });
   return (
     <Stack gap="lg">
       <RadioField
-        name="iskconStatus"
+        name="iskcon_status"
         label="ISKCON Affiliation Status"
         required
         options={ISKCON_STATUS_OPTIONS}
       />
-      {iskconStatus === 'other' && (
-        <TextField name="iskconStatusOther" label="Please specify your ISKCON status" />
+      {isFieldShown('iskcon_status_other', { iskcon_status }) && (
+        <TextField name="iskcon_status_other" label="Please specify your ISKCON status" />
       )}
       <RadioField
-        name="yearsOfPractice"
+        name="years_of_practice"
         label="Years of Practice"
         required
         description="How long have you been practising Krishna consciousness?"
         options={YEARS_OF_PRACTICE_OPTIONS}
       />
       <RadioField name="initiated" label="Initiated" required options={INITIATED_OPTIONS} inline />
-      {initiated === 'yes' && (
+      {isFieldShown('spiritual_master', { initiated }) && (
         <TextField
-          name="spiritualMaster"
+          name="spiritual_master"
           label="Spiritual Master"
           description="The name of your spiritual master"
         />
       )}
       <CheckboxGroupField
-        name="priorCourses"
+        name="prior_courses"
         label="Prior Courses Completed"
         description="Select all that apply"
         options={PRIOR_COURSE_OPTIONS}
       />
-      {priorCourses.includes('other') && (
-        <TextField name="otherPriorCourse" label="Please specify the other course" />
+      {isFieldShown('other_prior_course', { prior_courses }) && (
+        <TextField name="other_prior_course" label="Please specify the other course" />
       )}
     </Stack>
   );
 }
 
 export function CourseStep() {
-  const { control } = useFormContext<ApplicationForm>();
-  const preferredLanguage = useWatch({ control, name: 'preferredLanguage' });
+  const { control } = useFormContext<ApplicationFormValues>();
+  const preferred_language = useWatch({ control, name: 'preferred_language' });
   return (
     <Stack gap="lg">
       <SelectField
-        name="courseName"
+        name="course_name"
         label="Course Name"
         required
         options={COURSE_NAME_OPTIONS}
         placeholder="Select a course"
       />
       <RadioField
-        name="preferredLanguage"
+        name="preferred_language"
         label="Preferred Language"
         required
         options={PREFERRED_LANGUAGE_OPTIONS}
         inline
       />
-      {preferredLanguage === 'other' && (
-        <TextField name="otherLanguage" label="Please specify your preferred language" />
+      {isFieldShown('other_language', { preferred_language }) && (
+        <TextField name="other_language" label="Please specify your preferred language" />
       )}
       <RadioField
-        name="preferredSchedule"
+        name="preferred_schedule"
         label="Preferred Schedule"
         required
         options={PREFERRED_SCHEDULE_OPTIONS}
@@ -175,10 +176,10 @@ const COURSE_PREREQUISITES: Record<string, string> = {
 };
 
 export function PrerequisitesStep() {
-  const { control } = useFormContext<ApplicationForm>();
+  const { control } = useFormContext<ApplicationFormValues>();
   const [answer, courseName] = useWatch({
     control,
-    name: ['completedPrerequisites', 'courseName'],
+    name: ['completed_prerequisites', 'course_name'],
   });
   const coursePrerequisites = COURSE_PREREQUISITES[courseName];
   return (
@@ -192,7 +193,7 @@ export function PrerequisitesStep() {
         </Text>
       )}
       <RadioField
-        name="completedPrerequisites"
+        name="completed_prerequisites"
         label="Please indicate if you've completed the prerequisites"
         description="Have you completed the prerequisites for the course you chose?"
         required
@@ -228,28 +229,31 @@ export function PrerequisitesStep() {
 }
 
 export function SupportStep() {
-  const { control } = useFormContext<ApplicationForm>();
-  const specialAssistance = useWatch({ control, name: 'specialAssistance' });
+  const { control } = useFormContext<ApplicationFormValues>();
+  const special_assistance = useWatch({ control, name: 'special_assistance' });
   return (
     <Stack gap="lg">
       <CheckboxGroupField
-        name="specialAssistance"
+        name="special_assistance"
         label="Special Assistance"
         description="Do you need any of these? Select all that apply."
         options={SPECIAL_ASSISTANCE_OPTIONS}
       />
-      {specialAssistance.includes('other') && (
-        <TextField name="otherSpecialAssistance" label="Please specify what assistance you need" />
+      {isFieldShown('other_special_assistance', { special_assistance }) && (
+        <TextField
+          name="other_special_assistance"
+          label="Please specify what assistance you need"
+        />
       )}
       <CheckboxGroupField
-        name="technologyAccess"
+        name="technology_access"
         label="Technology Access"
         required
         description="Select all that apply"
         options={TECHNOLOGY_ACCESS_OPTIONS}
       />
       <RadioField
-        name="studyMaterials"
+        name="study_materials"
         label="Study Materials"
         required
         options={STUDY_MATERIALS_OPTIONS}
@@ -259,18 +263,18 @@ export function SupportStep() {
 }
 
 export function AdditionalStep() {
-  const { control } = useFormContext<ApplicationForm>();
-  const referralSource = useWatch({ control, name: 'referralSource' });
+  const { control } = useFormContext<ApplicationFormValues>();
+  const referral_source = useWatch({ control, name: 'referral_source' });
   return (
     <Stack gap="lg">
       <SelectField
-        name="referralSource"
+        name="referral_source"
         label="How did you hear about us?"
         options={REFERRAL_SOURCE_OPTIONS}
         placeholder="Select an option"
       />
-      {referralSource === 'other' && (
-        <TextField name="otherReferralSource" label="Please specify how you heard about us" />
+      {isFieldShown('other_referral_source', { referral_source }) && (
+        <TextField name="other_referral_source" label="Please specify how you heard about us" />
       )}
       <TextAreaField
         name="testimonial"

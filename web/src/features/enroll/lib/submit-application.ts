@@ -1,8 +1,8 @@
-import type { ApplicationPayload } from '@institute/core/application/payload-schema';
+import type { ApplicationBody } from '@institute/core/application/schema';
 import { ApiError, apiPost } from '../../../lib/api';
 import { wait } from '@institute/core/lang/values';
 
-export interface ApplicationSubmission extends ApplicationPayload {
+export interface ApplicationSubmission extends ApplicationBody {
   id: string;
   /** Honeypot: people never see it, so only bots fill it in. */
   company_website: string;
