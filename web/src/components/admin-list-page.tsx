@@ -1,7 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
   ActionIcon,
-  Anchor,
   Badge,
   Button,
   Group,
@@ -15,8 +14,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
 import { adminRequest } from '../lib/api';
@@ -30,6 +28,7 @@ import { SortableRow, SortableRows } from './admin-sortable';
 import { TrashButton, useTrash } from './admin-trash';
 import { reloadPublicHome } from '../lib/public-home-query';
 import { ADMIN_QUERY_KEY } from '../lib/admin-session';
+import { AdminBackLink } from './admin-back-link';
 import { usePageMeta } from './use-page-meta';
 import { InstituteTime } from './institute-time';
 import { publishState, type PublishState, type Windowed } from '@institute/core/db/publish-window';
@@ -248,12 +247,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
 
   return (
     <Stack gap="md" maw={1200}>
-      <Anchor component={Link} to="/admin" size="sm" w="fit-content">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden="true" />
-          Back to Dashboard
-        </Group>
-      </Anchor>
+      <AdminBackLink to="/admin" label="Back to Dashboard" />
 
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>

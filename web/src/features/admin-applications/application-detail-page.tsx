@@ -14,8 +14,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { IconArrowLeft } from '@tabler/icons-react';
 import {
   applicantName,
   applicationDetailSections,
@@ -32,6 +30,7 @@ import { useAuth } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { ANALYTICS_QUERY_KEY, APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
 import { LoadError } from '../../components/load-error';
+import { AdminBackLink } from '../../components/admin-back-link';
 import { usePageMeta } from '../../components/use-page-meta';
 import '../../components/admin-tools-styles';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -151,7 +150,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
     const missing = application.error instanceof ApiError && application.error.status === 404;
     return (
       <Stack gap="md" maw={800}>
-        <BackLink />
+        <AdminBackLink to="/admin/applications" label="Back to Applications" />
         {missing ? (
           <Alert color="red" title="Application not found">
             There is no application with this address.
@@ -173,7 +172,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
     : undefined;
   return (
     <Stack gap="md" maw={1200}>
-      <BackLink />
+      <AdminBackLink to="/admin/applications" label="Back to Applications" />
       <Group justify="space-between" align="flex-start" gap="sm">
         <Box miw={0}>
           <Title order={2} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>
@@ -277,17 +276,6 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         </Grid.Col>
       </Grid>
     </Stack>
-  );
-}
-
-function BackLink() {
-  return (
-    <Anchor component={Link} to="/admin/applications" size="sm" w="fit-content">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden="true" />
-        Back to Applications
-      </Group>
-    </Anchor>
   );
 }
 

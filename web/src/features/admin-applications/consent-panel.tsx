@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ApplicationRecord } from '@institute/core/application/record';
 import { InstituteTime } from '../../components/institute-time';
@@ -18,45 +19,14 @@ export function ConsentPanel({ record }: { record: Pick<ApplicationRecord, 'cons
               {consent.notice_version}
             </Text>
           </Text>
-          <Text size="sm" c="dimmed">
-            Agreed to the notice:
-          </Text>
-          <Text
-            size="sm"
-            component="blockquote"
-            m={0}
-            pl="sm"
-            style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}
-          >
-            {consent.notice_text}
-          </Text>
-          <Text size="sm" c="dimmed">
-            Explicit consent to the spiritual background answers:
-          </Text>
-          <Text
-            size="sm"
-            component="blockquote"
-            m={0}
-            pl="sm"
-            style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}
-          >
+          <AgreedText label="Agreed to the notice:">{consent.notice_text}</AgreedText>
+          <AgreedText label="Explicit consent to the spiritual background answers:">
             {consent.sensitive_text}
-          </Text>
+          </AgreedText>
           {consent.guardian && (
-            <>
-              <Text size="sm" c="dimmed">
-                Parent or guardian ({consent.guardian.name}) consented:
-              </Text>
-              <Text
-                size="sm"
-                component="blockquote"
-                m={0}
-                pl="sm"
-                style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}
-              >
-                {consent.guardian.consent_text}
-              </Text>
-            </>
+            <AgreedText label={`Parent or guardian (${consent.guardian.name}) consented:`}>
+              {consent.guardian.consent_text}
+            </AgreedText>
           )}
         </Stack>
       ) : (
@@ -65,6 +35,26 @@ export function ConsentPanel({ record }: { record: Pick<ApplicationRecord, 'cons
         </Text>
       )}
     </Paper>
+  );
+}
+
+/** A text the applicant agreed to, quoted as the form showed it, under what it was for. */
+function AgreedText({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text
+        size="sm"
+        component="blockquote"
+        m={0}
+        pl="sm"
+        style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}
+      >
+        {children}
+      </Text>
+    </>
   );
 }
 

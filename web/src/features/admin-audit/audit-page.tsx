@@ -1,18 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { IconLock } from '@tabler/icons-react';
 import { AUDIT_ENTITIES, type AuditPage as Page } from '@institute/core/audit/schema';
 import { AUDIT_ENTITY_LABELS } from '@institute/core/audit/display';
 import { adminRequest } from '../../lib/api';
@@ -20,6 +8,7 @@ import { LoadError } from '../../components/load-error';
 import { AuditEntryCard } from './audit-entry';
 import { useAuth } from '../../lib/auth';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
+import { AdminAccessDenied } from '../../components/admin-access-denied';
 import { usePageMeta } from '../../components/use-page-meta';
 
 interface Filters {
@@ -35,24 +24,9 @@ const EMPTY: Filters = { user: '', entity: '', from: '', to: '' };
 export function AuditPage() {
   usePageMeta('Audit Log', 'Who changed what, and when.');
   const auth = useAuth();
-  if (!auth.user?.groups.includes('super_admin')) return <AuditAccessDenied />;
+  if (!auth.user?.groups.includes('super_admin'))
+    return <AdminAccessDenied>Only super admins can read the audit log.</AdminAccessDenied>;
   return <AuditLog />;
-}
-
-function AuditAccessDenied() {
-  return (
-    <Paper withBorder p="xl" maw={560}>
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden="true">
-          <IconLock size={30} />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          Access Denied
-        </Title>
-        <Text>Only super admins can read the audit log.</Text>
-      </Stack>
-    </Paper>
-  );
 }
 
 function query(filters: Filters, cursor: string | null): string {

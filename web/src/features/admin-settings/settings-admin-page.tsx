@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import {
-  Anchor,
   Button,
   Fieldset,
   Group,
@@ -14,13 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useBlocker } from '@tanstack/react-router';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { useBlocker } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import type { SettingsUpdate, SiteSetting } from '@institute/core/site-setting/schema';
 import { adminRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
+import { AdminBackLink } from '../../components/admin-back-link';
 import { usePageMeta } from '../../components/use-page-meta';
 import { RecordHistoryButton } from '../../components/record-history';
 import { confirmAction } from '../../components/admin-confirm-action';
@@ -72,12 +71,7 @@ export function SettingsAdminPage() {
 
   return (
     <Stack gap="md" maw={960}>
-      <Anchor component={Link} to="/admin" size="sm" w="fit-content">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden="true" />
-          Back to Dashboard
-        </Group>
-      </Anchor>
+      <AdminBackLink to="/admin" label="Back to Dashboard" />
       <div>
         <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
           Site Settings

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  Anchor,
   Button,
   Code,
   Group,
@@ -15,8 +14,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { ApplicationPage } from '@institute/core/application/inbox';
@@ -42,6 +39,7 @@ import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { formValuesOf } from '../../components/admin-form-values';
 import { LoadError } from '../../components/load-error';
+import { AdminBackLink } from '../../components/admin-back-link';
 import { usePageMeta } from '../../components/use-page-meta';
 
 const PATH = '/applications/templates';
@@ -65,12 +63,7 @@ export function StatusTemplatesPage() {
   const current = templates.data?.find((item) => item.status === status);
   return (
     <Stack gap="md" maw={900}>
-      <Anchor component={Link} to="/admin/applications" size="sm" w="fit-content">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden="true" />
-          Back to Applications
-        </Group>
-      </Anchor>
+      <AdminBackLink to="/admin/applications" label="Back to Applications" />
       <div>
         <Title order={2}>E-mail templates</Title>
         <Text c="dimmed" size="sm">

@@ -10,17 +10,16 @@ import {
   Stack,
   Table,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconLock } from '@tabler/icons-react';
 import { ADMIN_GROUPS, type AdminGroup } from '@institute/core/auth/roles';
 import { GROUP_LABELS, type AdminUser } from '@institute/core/users/schema';
 import { adminRequest, ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
+import { AdminAccessDenied } from '../../components/admin-access-denied';
 import { usePageMeta } from '../../components/use-page-meta';
 import { confirmAction } from '../../components/admin-confirm-action';
 import { LoadError } from '../../components/load-error';
@@ -40,27 +39,15 @@ export function UsersPage() {
   usePageMeta('Users', 'Grant and revoke admin roles, and enable or disable accounts.');
   const auth = useAuth();
   const allowed = auth.user?.groups.includes('super_admin') ?? false;
-  if (!allowed) return <UsersAccessDenied />;
+  if (!allowed) {
+    return (
+      <AdminAccessDenied>
+        Only super admins can manage users and roles. Please contact a super admin if you need a
+        role changed.
+      </AdminAccessDenied>
+    );
+  }
   return <UsersList me={auth.user?.email ?? ''} />;
-}
-
-function UsersAccessDenied() {
-  return (
-    <Paper withBorder p="xl" maw={560}>
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden="true">
-          <IconLock size={30} />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          Access Denied
-        </Title>
-        <Text>
-          Only super admins can manage users and roles. Please contact a super admin if you need a
-          role changed.
-        </Text>
-      </Stack>
-    </Paper>
-  );
 }
 
 /** "Name (e-mail)", or the e-mail alone. */
