@@ -23,7 +23,8 @@ import {
   scheduleToInput,
   type ScheduleForm,
 } from '../../components/admin-schedule';
-import { ImageUploadField } from '../../components/image-upload-field';
+import { ImageSetField } from '../../components/image-set-field';
+import { imageOf, type SiteImage } from '@institute/core/upload/image-set';
 import {
   CourseIntakesField,
   intakeInputOf,
@@ -38,7 +39,8 @@ interface CourseForm extends ScheduleForm {
   level: CourseLevel;
   /** Comma separated, as typed. */
   prerequisites: string;
-  imageUrl: string;
+  /** The course card's picture (resized copies, size, alt text); null shows the level's art. */
+  image: SiteImage | null;
   /** '' when the course maps to no enrolment choice. */
   enrollCourse: string;
   intakes: IntakeRow[];
@@ -95,7 +97,19 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
         error={errors.prerequisites?.message}
         {...register('prerequisites')}
       />
-      <ImageUploadField form={form} name="imageUrl" />
+      <Controller
+        control={control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageSetField
+            label="Course image"
+            description="Shown at the top of the course card. Empty: the built-in art of its level."
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       <Controller
         control={control}
         name="enrollCourse"
@@ -163,7 +177,7 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     duration: '',
     level: 'foundational',
     prerequisites: '',
-    imageUrl: '',
+    image: null,
     enrollCourse: '',
     intakes: [],
     published: true,
@@ -176,7 +190,8 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     duration: course.duration ?? '',
     level: course.level,
     prerequisites: course.prerequisites.join(', '),
-    imageUrl: course.image_url ?? '',
+    // A course saved before image sets has only an address: it is kept as the picture.
+    image: imageOf(course),
     enrollCourse: course.enroll_course ?? '',
     intakes: course.intakes.map(intakeRowOf),
     published: course.status === 'published',
@@ -189,7 +204,9 @@ const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
     duration: values.duration,
     level: values.level,
     prerequisites: splitPrerequisites(values.prerequisites),
-    image_url: values.imageUrl,
+    image: values.image,
+    // Replaced by `image`, which now holds the picture.
+    image_url: null,
     enroll_course: values.enrollCourse || null,
     intakes: values.intakes.map(intakeInputOf),
     status: values.published ? 'published' : 'draft',
