@@ -10,9 +10,12 @@ import classes from './home.module.css';
 
 // Same as core's ABOUT_IMAGES_MAX; importing that module would bring valibot to the home page.
 const ABOUT_IMAGES_MAX = 3;
-// The gallery is the grid's first column from 62em (container 1140px, gap 48px), else full width.
-const WIDE_SIZES = '(min-width: 75em) 546px, (min-width: 62em) 46vw, calc(100vw - 32px)';
-const HALF_SIZES = '(min-width: 75em) 265px, (min-width: 62em) 22vw, calc(50vw - 24px)';
+// The gallery (home.module.css): the grid's first column from 62em (container 1140px, gap 48px),
+// one row from 48em, else full width with the first picture across.
+const WIDE_SIZES =
+  '(min-width: 75em) 546px, (min-width: 62em) 46vw, (min-width: 48em) 31vw, calc(100vw - 32px)';
+const HALF_SIZES =
+  '(min-width: 75em) 265px, (min-width: 62em) 22vw, (min-width: 48em) 31vw, calc(50vw - 24px)';
 
 export function AboutSection({ home }: { home: PublicHome | undefined }) {
   const content = sectionContent(home, 'about');
