@@ -126,7 +126,9 @@ export function ImageSetField({ label, description, value, onChange, error }: Im
             </Stack>
           ) : state.step === 'done' ? (
             <Text size="sm" role="status">
-              Image uploaded in {value?.variants.length ?? 0} sizes. Save to keep it.
+              {(value?.variants.length ?? 0) > 1
+                ? `Image uploaded in ${value?.variants.length} sizes. Save to keep it.`
+                : 'Image uploaded. Save to keep it.'}
             </Text>
           ) : null}
           <TextInput
