@@ -25,30 +25,6 @@ export interface PageHtmlInput {
    * waits for no stylesheet. Without it the stylesheets are linked as usual.
    */
   criticalCss?: string;
-  /** Pictures the page shows first (the home page's hero), fetched before any script runs. */
-  imagePreloads?: readonly ImagePreload[];
-}
-
-/** A picture to preload: its address, and its resized copies when it has them. */
-export interface ImagePreload {
-  href: string;
-  srcset?: string;
-  sizes?: string;
-  media?: string;
-}
-
-/** `<link rel="preload" as="image">`, with `imagesrcset`/`imagesizes` for a resized set. */
-export function imagePreloadTag(preload: ImagePreload): string {
-  const attributes = [
-    ['href', preload.href],
-    ['imagesrcset', preload.srcset],
-    ['imagesizes', preload.srcset ? preload.sizes : undefined],
-    ['media', preload.media],
-  ]
-    .filter((pair): pair is [string, string] => Boolean(pair[1]))
-    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
-    .join('');
-  return `<link rel="preload" as="image"${attributes} fetchpriority="high" />`;
 }
 
 /**
@@ -153,7 +129,6 @@ export function pageHtml(input: PageHtmlInput): string {
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    ...(input.imagePreloads ?? []).map(imagePreloadTag),
     // With the critical CSS inline, the whole stylesheets no longer hold up the first paint: they
     // load with the app after it (or at once when scripts are off).
     ...(input.criticalCss === undefined

@@ -5,18 +5,14 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { criticalCss } from './critical-css.ts';
-import { BOOT_SCRIPT, pageHtml, shellHtml, type ImagePreload } from './html.ts';
+import { BOOT_SCRIPT, pageHtml, shellHtml } from './html.ts';
 import { PRERENDERED_PATHS, SPA_SHELL, pageFile } from './pages.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 interface ServerEntry {
-  render(path: string): Promise<{
-    html: string;
-    head: { title: string; description: string };
-    preloads: ImagePreload[];
-  }>;
+  render(path: string): Promise<{ html: string; head: { title: string; description: string } }>;
 }
 
 /** Vite records the CSS files a chunk imports on the chunk. */
@@ -116,17 +112,9 @@ export function prerender(): Plugin {
         )) as ServerEntry;
 
         for (const pagePath of PRERENDERED_PATHS) {
-          const { html, head, preloads } = await server.render(pagePath);
+          const { html, head } = await server.render(pagePath);
           const assets = routeAssets(bundle, path.join(root, 'src/routes'), pagePath);
-          const page = {
-            template,
-            path: pagePath,
-            markup: html,
-            ...head,
-            ...assets,
-            bootScript,
-            imagePreloads: preloads,
-          };
+          const page = { template, path: pagePath, markup: html, ...head, ...assets, bootScript };
           // The rules the markup uses, found in the page as it would be with linked stylesheets.
           const critical = await criticalCss(pageHtml(page), outDir);
           await writeFile(

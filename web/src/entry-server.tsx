@@ -7,15 +7,12 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App, createAppRouter } from './app';
 import { PageHeadContext, type PageHead } from './components/use-page-meta';
-import { ImagePreloadContext, type ImagePreload } from './features/public-home/lib/image-preload';
 
 export interface RenderedPage {
   /** The markup that goes inside `<div id="root">`. */
   html: string;
   /** The title and description the page declares through usePageMeta. */
   head: PageHead;
-  /** Pictures to preload in the head (the home page's hero). */
-  preloads: ImagePreload[];
 }
 
 export async function render(path: string): Promise<RenderedPage> {
@@ -29,14 +26,11 @@ export async function render(path: string): Promise<RenderedPage> {
   }
 
   let head: PageHead | undefined;
-  const preloads = new Map<string, ImagePreload>();
   const html = renderToString(
     <PageHeadContext.Provider value={(declared) => (head = declared)}>
-      <ImagePreloadContext.Provider value={(preload) => preloads.set(preload.href, preload)}>
-        <App router={router} />
-      </ImagePreloadContext.Provider>
+      <App router={router} />
     </PageHeadContext.Provider>,
   );
   if (!head) throw new Error(`${path}: the page sets no title (usePageMeta)`);
-  return { html, head, preloads: [...preloads.values()] };
+  return { html, head };
 }

@@ -2,9 +2,8 @@ import { IconArrowDown } from '@tabler/icons-react';
 import { HERO_TEXT } from '../../../components/site-defaults';
 import type { PublicHome } from '@institute/core/home/service';
 import { sectionContent, textOf } from '../../../lib/public-home-query';
-import { readImage, srcsetOf } from '@institute/core/upload/image-set';
+import { readImage } from '@institute/core/upload/image-set';
 import { HERO_ART } from '@institute/core/upload/built-in-art';
-import { useImagePreload } from '../lib/image-preload';
 import { HERO_IMAGE_SIZES, Picture } from './picture';
 import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
@@ -28,11 +27,6 @@ export function HeroSection({ home }: { home: PublicHome | undefined }) {
   const buttonText = settings?.button_text || HERO_TEXT.buttonText;
   // The section's picture, else the artwork made for the site (what the prerendered page shows).
   const image = readImage(content?.image) ?? HERO_ART;
-  const srcset = srcsetOf(image);
-  useImagePreload({
-    href: image.src,
-    ...(srcset ? { srcset, sizes: HERO_IMAGE_SIZES } : {}),
-  });
 
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
@@ -54,6 +48,8 @@ export function HeroSection({ home }: { home: PublicHome | undefined }) {
             </button>
           </div>
         </div>
+        {/* fetchpriority="high": React's prerender also writes it a <link rel="preload" as="image">
+            (with imagesrcset and imagesizes for a resized set) ahead of the page's markup. */}
         <Picture image={image} sizes={HERO_IMAGE_SIZES} className={classes.heroArt} priority />
       </div>
     </section>
