@@ -233,12 +233,12 @@ test.describe('statistics band', () => {
 });
 
 test.describe('layout details', () => {
-  test('the hero shows the built-in artwork beside the text from 768 px, with its size set', async ({
+  test('the hero shows the built-in artwork beside the text from 768 px, under it on phones', async ({
     page,
   }) => {
     await page.goto('/');
     const art = page.locator('section[aria-labelledby="hero-title"] img');
-    await expect(art).toHaveAttribute('alt', '');
+    await expect(art).toHaveAttribute('alt', 'A lotus opening at dawn');
     await expect(art).toHaveAttribute('width', '480');
     await expect(art).toHaveAttribute('height', '480');
     await expect(art).toBeVisible();
@@ -246,7 +246,13 @@ test.describe('layout details', () => {
     const [title, artBox] = [await box(page.locator('#hero-title')), await box(art)];
     expect(artBox.x).toBeGreaterThan(title.x + title.width - 1);
     await page.setViewportSize({ width: 360, height: 740 });
-    await expect(art).toBeHidden();
+    // A square under the button, within the screen's width.
+    const button = await box(page.getByRole('button', { name: 'Explore Courses' }));
+    const small = await box(art);
+    expect(small.y).toBeGreaterThan(button.y + button.height - 1);
+    expect(small.x).toBeGreaterThanOrEqual(0);
+    expect(small.x + small.width).toBeLessThanOrEqual(360);
+    expect(Math.abs(small.width - small.height)).toBeLessThan(1);
   });
 
   test('team and course grids centre a short last row', async ({ page }) => {

@@ -189,7 +189,7 @@ export function ImageSetField({ label, description, value, onChange, error }: Im
           {value ? (
             <Group justify="flex-end">
               <Button
-                variant="subtle"
+                variant="outline"
                 color="red.9"
                 size="xs"
                 leftSection={<IconTrash size={16} aria-hidden="true" />}
