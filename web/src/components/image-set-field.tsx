@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import { useEffect, useRef, useState } from 'react';
 import {
   Button,
