@@ -183,6 +183,67 @@ test('a course picture: uploaded from a PNG, on its card with srcset, sizes, wid
   }
 });
 
+test('about pictures: an uploaded photo and a typed decorative address, two side by side on /', async ({
+  page,
+  browser,
+}) => {
+  const title = `E2E about ${uniqueSuffix()}`;
+  await page.goto('/admin/content');
+  await page.getByRole('button', { name: 'Add Content Section' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Content Section' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.getByRole('combobox', { name: 'Section Type' }).click();
+  await page.getByRole('option', { name: 'About' }).click();
+  const add = dialog.getByRole('button', { name: 'Add an about image' });
+
+  await add.click();
+  const first = dialog.getByRole('group', { name: 'About image 1' });
+  await upload(page, first, 'logo.png', await makePng(page, 800, 600));
+  await expect(first.getByRole('status')).toHaveText('Image uploaded in 2 sizes. Save to keep it.');
+  await first.getByRole('textbox', { name: 'Alt text' }).fill('The institute’s emblem');
+  await add.click();
+  const second = dialog.getByRole('group', { name: 'About image 2' });
+  await second.getByRole('textbox', { name: 'Or image address' }).fill('/art/about-lamp.svg');
+  await second.getByRole('checkbox', { name: /Decorative/ }).check();
+  await expect(second.getByRole('textbox', { name: 'Alt text' })).toBeDisabled();
+  // At most three: the button goes once the third is there.
+  await add.click();
+  await expect(add).toHaveCount(0);
+  await dialog
+    .getByRole('group', { name: 'About image 3' })
+    .getByRole('button', { name: 'Remove about image 3' })
+    .click();
+  await expect(add).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Success', 'Content section created successfully');
+
+  try {
+    const { visitor, close } = await visitHome(browser);
+    const images = visitor.locator('#about img');
+    await expect(images.first()).toHaveAttribute('alt', 'The institute’s emblem');
+    await expect(images).toHaveCount(2);
+    const copies = parseSrcset(await images.first().getAttribute('srcset'));
+    expect(copies.map((copy) => copy.width)).toEqual([480, 800]);
+    await expect(images.first()).toHaveAttribute('width', '800');
+    await expect(images.first()).toHaveAttribute('height', '600');
+    await expect(images.first()).toHaveAttribute('sizes', /265px/);
+    await expect(images.nth(1)).toHaveAttribute('src', '/art/about-lamp.svg');
+    await expect(images.nth(1)).toHaveAttribute('alt', '');
+    // Side by side, the same size.
+    const [a, b] = [await images.first().boundingBox(), await images.nth(1).boundingBox()];
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(1);
+    expect(Math.abs(a!.width - b!.width)).toBeLessThan(1);
+    await close();
+  } finally {
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Delete' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expectToast(page, 'Success', 'Content section deleted successfully');
+  }
+});
+
 test('with the seed alone, / has its hero art preloaded, an about gallery and no layout shift', async ({
   browser,
 }) => {
