@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { contentSectionRepository } from '@institute/core/content-section/repository';
 import type { ContentSection } from '@institute/core/content-section/schema';
+import { ABOUT_ART, courseArt, HERO_ART } from '@institute/core/upload/built-in-art';
 import { courseRepository, type StoredCourse } from '@institute/core/course/repository';
 import type { Db } from '@institute/core/db/client';
 import { teamMemberRepository } from '@institute/core/team-member/repository';
@@ -35,7 +36,8 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
     duration: '5 Saturdays, 3 hours each',
     level: 'foundational',
     prerequisites: ['Regular chanting of the Hare Krishna maha-mantra'],
-    image_url: '/art/course-foundational.svg',
+    image_url: null,
+    image: courseArt('foundational'),
     enroll_course: 'idc',
     status: 'published',
     sort_order: 1,
@@ -49,6 +51,7 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
     // Stored with the old admin form's word: the public site reads it as foundational.
     level: 'Beginner',
     prerequisites: [],
+    // Stored as courses were before image sets: a plain address, still shown.
     image_url: '/art/course-foundational.svg',
     enroll_course: null,
     status: 'published',
@@ -63,7 +66,8 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
     // No level at all: read as foundational.
     level: undefined,
     prerequisites: [],
-    image_url: '/art/course-foundational.svg',
+    image_url: null,
+    image: courseArt('foundational'),
     enroll_course: null,
     status: 'published',
     sort_order: 3,
@@ -76,7 +80,8 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
     duration: '6 months, weekday evenings',
     level: 'intermediate',
     prerequisites: ['Chanting 16 rounds daily', 'Following the 4 regulative principles'],
-    image_url: '/art/course-intermediate.svg',
+    image_url: null,
+    image: courseArt('intermediate'),
     enroll_course: null,
     status: 'published',
     sort_order: 4,
@@ -93,7 +98,8 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
       'A recommendation letter',
       'Attendance 5 days a week',
     ],
-    image_url: '/art/course-advanced.svg',
+    image_url: null,
+    image: courseArt('advanced'),
     enroll_course: null,
     status: 'published',
     sort_order: 5,
@@ -106,7 +112,8 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
     duration: '4 weekends',
     level: 'specialized',
     prerequisites: ['Chanting 16 rounds daily'],
-    image_url: '/art/course-specialized.svg',
+    image_url: null,
+    image: courseArt('specialized'),
     enroll_course: 'deity-worship',
     status: 'published',
     sort_order: 6,
@@ -119,7 +126,8 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
     duration: '8 weeks, Sunday afternoons',
     level: 'specialized',
     prerequisites: [],
-    image_url: '/art/course-specialized.svg',
+    image_url: null,
+    image: courseArt('specialized'),
     enroll_course: null,
     status: 'published',
     sort_order: 7,
@@ -132,7 +140,8 @@ const COURSES: (Draft<StoredCourse> & { key: string })[] = [
     duration: '2 years',
     level: 'advanced',
     prerequisites: ['Completion of Bhakti-vaibhava'],
-    image_url: '/art/course-advanced.svg',
+    image_url: null,
+    image: courseArt('advanced'),
     enroll_course: null,
     status: 'draft',
     sort_order: 8,
@@ -260,6 +269,7 @@ const SECTIONS: (Draft<ContentSection> & { key: string })[] = [
       title: 'Bhakti Institute Ipoh',
       description:
         'Systematic study of the Bhagavad-gita, Srimad-Bhagavatam and the teachings of the acharyas, guided by experienced teachers, for students in Malaysia and around the world.',
+      image: HERO_ART,
     },
     status: 'published',
   },
@@ -270,6 +280,7 @@ const SECTIONS: (Draft<ContentSection> & { key: string })[] = [
     content: {
       title: 'About the Institute',
       body: 'Our mission is to make the timeless wisdom of Krishna consciousness accessible through structured, scripture-based courses. The institute is an official exam centre for the Bhakti-shastri and Bhakti-vaibhava courses. Most courses are free, some carry a nominal materials fee, and certificates are given on completion.',
+      images: ABOUT_ART,
     },
     status: 'published',
   },

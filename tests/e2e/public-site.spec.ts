@@ -233,12 +233,12 @@ test.describe('statistics band', () => {
 });
 
 test.describe('layout details', () => {
-  test('the hero shows the built-in artwork beside the text from 768 px, with its size set', async ({
+  test('the hero shows the built-in artwork beside the text from 768 px, under it on phones', async ({
     page,
   }) => {
     await page.goto('/');
     const art = page.locator('section[aria-labelledby="hero-title"] img');
-    await expect(art).toHaveAttribute('alt', '');
+    await expect(art).toHaveAttribute('alt', 'A lotus opening at dawn');
     await expect(art).toHaveAttribute('width', '480');
     await expect(art).toHaveAttribute('height', '480');
     await expect(art).toBeVisible();
@@ -246,7 +246,13 @@ test.describe('layout details', () => {
     const [title, artBox] = [await box(page.locator('#hero-title')), await box(art)];
     expect(artBox.x).toBeGreaterThan(title.x + title.width - 1);
     await page.setViewportSize({ width: 360, height: 740 });
-    await expect(art).toBeHidden();
+    // A square under the button, within the screen's width.
+    const button = await box(page.getByRole('button', { name: 'Explore Courses' }));
+    const small = await box(art);
+    expect(small.y).toBeGreaterThan(button.y + button.height - 1);
+    expect(small.x).toBeGreaterThanOrEqual(0);
+    expect(small.x + small.width).toBeLessThanOrEqual(360);
+    expect(Math.abs(small.width - small.height)).toBeLessThan(1);
   });
 
   test('team and course grids centre a short last row', async ({ page }) => {
@@ -330,7 +336,10 @@ test.describe('layout details', () => {
 
 test('the seeded courses show their built-in artwork, each picture loaded', async ({ page }) => {
   const home = await realHome(page);
-  expect(home.courses.every((course) => course.image_url?.startsWith('/art/course-'))).toBe(true);
+  // Image sets, and one course stored as before them, with a plain address.
+  const sources = home.courses.map((course) => course.image?.src ?? course.image_url);
+  expect(sources.every((src) => src?.startsWith('/art/course-'))).toBe(true);
+  expect(home.courses.some((course) => course.image === null)).toBe(true);
   await page.goto('/');
   await homeLoaded(page);
   // The chosen tab's pictures (the others are hidden, and lazy pictures load when shown).
@@ -379,9 +388,11 @@ test('staff set the main site URL in Settings: a bare name is refused, a full ad
   }
 });
 
-test('stacked at 768 px, the about emblem is a band, not a screen-high block', async ({ page }) => {
+test('stacked at 768 px, the about pictures are one band, not a screen-high block', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await page.goto('/');
-  const emblem = await box(page.locator('#about svg, #about img').first().locator('xpath=..'));
-  expect(emblem.height).toBeLessThanOrEqual(240);
+  const gallery = await box(page.locator('#about img').first().locator('xpath=..'));
+  expect(gallery.height).toBeLessThanOrEqual(240);
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { contentSectionInputSchema, type SectionType } from './schema';
+import { imageInput, imageListInput } from '../upload/image-schema';
+import { ABOUT_IMAGES_MAX, contentSectionInputSchema, type SectionType } from './schema';
 import { STATISTIC_VALUE_MAX, STATISTICS_MAX } from './statistic-rows';
 
 /*
@@ -89,8 +90,12 @@ export const statisticRowSchema = v.looseObject(
 
 export type StatisticRow = v.InferOutput<typeof statisticRowSchema>;
 
-export const heroContentSchema = v.looseObject(textEntries('hero'));
-export const aboutContentSchema = v.looseObject(textEntries('about'));
+// The pictures: the same schema the API checks them with (schema.ts, SECTION_IMAGE_FIELDS).
+export const heroContentSchema = v.looseObject({ ...textEntries('hero'), image: imageInput });
+export const aboutContentSchema = v.looseObject({
+  ...textEntries('about'),
+  images: v.optional(imageListInput(ABOUT_IMAGES_MAX)),
+});
 export const footerContentSchema = v.looseObject(textEntries('footer'));
 export const statisticsContentSchema = v.looseObject({
   ...textEntries('statistics'),

@@ -5,7 +5,9 @@ import { createRecordRepository, type RecordRepository } from '../db/record-repo
 import { courseRecordSchema, type Course } from './schema';
 
 /** A course as it may sit in the table: older rows carry a legacy level or none. */
-export type StoredCourse = Omit<Course, 'level' | 'intakes'> & {
+export type StoredCourse = Omit<Course, 'level' | 'intakes' | 'image'> & {
+  /** Absent on courses stored before image sets (they have `image_url` only). */
+  image?: Course['image'];
   level?: string | null;
   /** Absent on courses stored before intakes existed. */
   intakes?: Course['intakes'];

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { imageInput, storedImage } from '../upload/image-schema';
 import { COURSE_NAMES, type CourseName } from '../application/choices';
 import {
   imageUrlInput,
@@ -182,7 +183,9 @@ export const courseInputSchema = publishableInput({
     v.maxLength(30, COURSE_MESSAGES.prerequisitesCount),
     v.check((list) => list.every((item) => item.length <= 200), tooLong(200)),
   ),
+  /** A plain address, as courses had before image sets; the admin form now sends `image`. */
   image_url: imageUrlInput,
+  image: imageInput,
   enroll_course: v.pipe(
     v.optional(v.nullable(v.string(COURSE_MESSAGES.enrollCourse)), null),
     v.transform((value) => (value === '' ? null : value)),
@@ -203,6 +206,7 @@ export const courseRecordSchema = v.object({
   level: v.optional(v.pipe(v.unknown(), v.transform(normaliseLevel)), null),
   prerequisites: v.fallback(v.array(v.string()), []),
   image_url: storedNullableText,
+  image: storedImage,
   enroll_course: v.fallback(v.nullable(v.picklist(COURSE_NAMES)), null),
   intakes: v.fallback(v.array(storedIntake), []),
   status: storedStatus,

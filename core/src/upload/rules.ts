@@ -105,3 +105,8 @@ export const publicKey = (id: string, type: ImageType) =>
 
 /** The address on the site's own origin: the key under /uploads is the same key. */
 export const publicUrl = (key: string) => `/${key}`;
+
+const UPLOADED_URL = new RegExp(`^/${PUBLIC_PREFIX}${UUID}\\.(?:${EXTENSIONS})$`);
+
+/** An address `publicUrl` gives for a checked upload (and nothing else of this site or another). */
+export const isUploadedUrl = (url: string) => UPLOADED_URL.test(url);

@@ -17,7 +17,9 @@ export interface HomeData {
     description: string | null;
     duration: string | null;
     enroll_course: string | null;
+    /** Courses stored before image sets have only this address. */
     image_url: string | null;
+    image: { src: string; alt: string; width: number | null; height: number | null } | null;
     prerequisites: string[];
   }>;
   testimonials: Array<{

@@ -7,7 +7,9 @@ import {
   type ImageType,
 } from '@institute/core/upload/rules';
 import type { UploadedImage, UploadTicket } from '@institute/core/upload/schema';
+import type { ImageVariant, SiteImage } from '@institute/core/upload/image-set';
 import { adminRequest } from './api';
+import { resizeImage } from './resize-image';
 
 export type FileCheck = { ok: true; type: ImageType } | { ok: false; message: string };
 
@@ -79,4 +81,30 @@ export async function uploadImage(
     signal,
   });
   return image.url;
+}
+
+/** What an upload gives an image field: all but the alt text, which the admin types. */
+export type UploadedImageSet = Pick<SiteImage, 'src' | 'width' | 'height' | 'variants'>;
+
+/**
+ * Checks the picked file, resizes it here into the widths the site serves (resize-image.ts) and
+ * uploads each copy through the same checked two steps as any image. Progress covers them all.
+ */
+export async function uploadImageSet(
+  file: Blob,
+  { onProgress = () => undefined, signal }: UploadOptions = {},
+): Promise<UploadedImageSet> {
+  const checked = await checkImageFile(file);
+  if (!checked.ok) throw new Error(checked.message);
+  const copies = await resizeImage(file);
+  const variants: ImageVariant[] = [];
+  for (const [index, copy] of copies.entries()) {
+    const src = await uploadImage(copy.blob, copy.type, {
+      signal,
+      onProgress: (fraction) => onProgress((index + fraction) / copies.length),
+    });
+    variants.push({ src, width: copy.width });
+  }
+  const widest = copies.at(-1)!;
+  return { src: variants.at(-1)!.src, width: widest.width, height: widest.height, variants };
 }

@@ -37,7 +37,7 @@ function typed(
   stats?: SectionFieldValues['stats'],
 ) {
   const fields = contentToFields(content);
-  return { texts: { ...fields.texts, ...texts }, stats: stats ?? fields.stats };
+  return { ...fields, texts: { ...fields.texts, ...texts }, stats: stats ?? fields.stats };
 }
 
 describe('contentToFields', () => {

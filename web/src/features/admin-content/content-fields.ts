@@ -4,7 +4,13 @@ import {
   sectionContentErrors,
 } from '@institute/core/content-section/content-schemas';
 import * as v from 'valibot';
-import type { ContentSection, SectionType } from '@institute/core/content-section/schema';
+import {
+  ABOUT_IMAGES_MAX,
+  SECTION_IMAGE_FIELDS,
+  type ContentSection,
+  type SectionType,
+} from '@institute/core/content-section/schema';
+import { readImage, readImages, type SiteImage } from '@institute/core/upload/image-set';
 import { parseJsonObject, type RecordStatus } from '@institute/core/db/record-fields';
 import { isPlainObject } from '@institute/core/lang/values';
 
@@ -28,6 +34,10 @@ export interface SectionFieldValues {
   /** Text inputs by content key (all types' keys: hero and about share `title`). */
   texts: Record<string, string>;
   stats: StatisticRowField[];
+  /** The hero's picture. */
+  image: SiteImage | null;
+  /** The about section's pictures, up to ABOUT_IMAGES_MAX. */
+  images: SiteImage[];
 }
 
 export type ContentEditor = 'fields' | 'json';
@@ -85,7 +95,32 @@ export function contentToFields(content: Content): SectionFieldValues {
     statsEditable(content) && Array.isArray(content.stats)
       ? (content.stats as Content[]).map(rowOf)
       : [];
-  return { texts, stats };
+  return {
+    texts,
+    stats,
+    image: readImage(content.image),
+    images: readImages(content.images, ABOUT_IMAGES_MAX),
+  };
+}
+
+/** The picture inputs of `type` written over `content`; unchanged ones keep the stored value. */
+function writeImages(type: SectionType, fields: SectionFieldValues, content: Content) {
+  const key = SECTION_IMAGE_FIELDS[type]?.key;
+  if (!key) return;
+  // A slot added but never filled is no picture.
+  const blank = (image: SiteImage | null) => !image || (image.src.trim() === '' && !image.alt);
+  const typed =
+    key === 'image'
+      ? blank(fields.image)
+        ? null
+        : fields.image
+      : fields.images.filter((image) => !blank(image));
+  const stored =
+    key === 'image' ? readImage(content.image) : readImages(content.images, ABOUT_IMAGES_MAX);
+  if (JSON.stringify(typed) === JSON.stringify(stored)) return;
+  // None left: the site shows its built-in art again.
+  if (typed === null || (Array.isArray(typed) && typed.length === 0)) delete content[key];
+  else content[key] = typed;
 }
 
 /** A typed number: a number when it reads as one, null when empty, else the text (to be refused). */
@@ -125,6 +160,7 @@ export function fieldsToContent(
     if (rows.length > 0) content.stats = rows;
     else delete content.stats;
   }
+  writeImages(type, fields, content);
   return content;
 }
 
@@ -132,6 +168,8 @@ export function fieldsToContent(
 export function keptKeys(type: SectionType, content: Content): string[] {
   const edited = new Set(CONTENT_TEXT_FIELDS[type].map((field) => field.key));
   if (type === 'statistics' && statsEditable(content)) edited.add('stats');
+  const images = SECTION_IMAGE_FIELDS[type];
+  if (images) edited.add(images.key);
   return Object.keys(content).filter((key) => !edited.has(key));
 }
 

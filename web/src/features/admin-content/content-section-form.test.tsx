@@ -76,7 +76,15 @@ describe('content section form: structured fields', SLOW, () => {
       within(group)
         .getAllByRole('textbox')
         .map((input) => input.getAttribute('name')),
-    ).toEqual(['fields.texts.eyebrow', 'fields.texts.title', 'fields.texts.description']);
+    ).toEqual([
+      'fields.texts.eyebrow',
+      'fields.texts.title',
+      'fields.texts.description',
+      // The hero image's address and alt text follow the texts.
+      null,
+      null,
+    ]);
+    expect(within(group).getByRole('group', { name: 'Hero image' })).toBeTruthy();
     expect((textbox('Eyebrow') as HTMLInputElement).value).toBe('old eyebrow');
     expect(screen.getByText(/Also saved as they are: theme\./)).toBeTruthy();
 

@@ -9,6 +9,7 @@ import {
   type ContentTextField,
 } from '@institute/core/content-section/content-schemas';
 import {
+  SECTION_IMAGE_FIELDS,
   SECTION_TYPE_OPTIONS,
   type ContentSectionInput,
   type SectionType,
@@ -25,6 +26,7 @@ import {
   type ContentSectionForm,
 } from './content-fields';
 import { StatisticsRows } from './statistics-rows';
+import { SectionImages } from './section-images';
 
 type Form = UseFormReturn<ContentSectionForm, unknown, ContentSectionInput>;
 
@@ -47,6 +49,10 @@ const DESCRIPTIONS: Record<SectionType, Record<string, string>> = {
   },
 };
 
+/** Before the first save, a picture's problems show once it exists (a missing alt, say). */
+const imageErrorsShown = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).filter(([path]) => /^images?(\.|$)/.test(path)));
+
 const typeLabel = (type: SectionType) =>
   SECTION_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
 
@@ -55,6 +61,7 @@ const siteKeys = (type: SectionType) =>
   [
     ...CONTENT_TEXT_FIELDS[type].map((field) => field.key),
     ...(type === 'statistics' ? ['stats'] : []),
+    ...(SECTION_IMAGE_FIELDS[type] ? [SECTION_IMAGE_FIELDS[type].key] : []),
   ].join(', ');
 
 interface TextFieldProps {
@@ -180,6 +187,11 @@ export function SectionContentEditor({ form }: { form: Form }) {
                 errorOf={errorOf}
               />
             ))}
+            <SectionImages
+              form={form}
+              type={type}
+              errors={submitted ? contentErrors : imageErrorsShown(contentErrors)}
+            />
             {type === 'statistics' ? (
               statsEditable(base) ? (
                 <StatisticsRows form={form} errorOf={errorOf} />

@@ -11,7 +11,18 @@ const course: Course = {
   duration: '8 weeks',
   level: 'advanced',
   prerequisites: ['Bhakti-sastri', 'Recommendation letter'],
-  image_url: '/uploads/course.webp',
+  image: {
+    src: '/uploads/0b9c1f0e-6f0a-4c53-9d1e-2a5b7c9d0e03.webp',
+    alt: 'Students reading together',
+    decorative: false,
+    width: 960,
+    height: 640,
+    variants: [
+      { src: '/uploads/0b9c1f0e-6f0a-4c53-9d1e-2a5b7c9d0e01.webp', width: 480 },
+      { src: '/uploads/0b9c1f0e-6f0a-4c53-9d1e-2a5b7c9d0e03.webp', width: 960 },
+    ],
+  },
+  image_url: null,
   enroll_course: 'bhakti-shastri',
   intakes: [
     {
@@ -30,11 +41,19 @@ describe('the course form holds the API body as it is', () => {
   });
 
   it('starts blank fields of an older record as empty inputs, and sends them as none', () => {
-    const older = { ...course, description: null, duration: null, image_url: null };
+    const older = { ...course, description: null, duration: null, image: null };
     expect(savedUntouched(courseConfig, older)).toMatchObject({
       description: null,
       duration: null,
-      image_url: null,
+      image: null,
+    });
+  });
+
+  it('keeps the plain address of a course saved before pictures had sizes', () => {
+    const older = { ...course, image: null, image_url: '/art/course-foundational.svg' };
+    expect(savedUntouched(courseConfig, older)).toMatchObject({
+      image: null,
+      image_url: '/art/course-foundational.svg',
     });
   });
 

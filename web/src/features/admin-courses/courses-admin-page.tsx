@@ -1,6 +1,6 @@
 import { Badge, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
 import { COURSE_NAME_OPTIONS } from '@institute/core/application/choices';
 import {
@@ -17,7 +17,8 @@ import {
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
 import { PublishingFields } from '../../components/admin-fields';
-import { ImageUploadField } from '../../components/image-upload-field';
+import { ImageSetField } from '../../components/image-set-field';
+import { imageOf } from '@institute/core/upload/image-set';
 import { CourseIntakesField } from './course-intakes-field';
 
 /** The form holds the API's body as it is. */
@@ -27,8 +28,9 @@ const levelLabel = (level: string) =>
   COURSE_LEVEL_OPTIONS.find((option) => option.value === level)?.label ?? level;
 
 function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
-  const { register, control, formState } = form;
+  const { register, control, formState, setValue } = form;
   const { errors } = formState;
+  const imageUrl = useWatch({ control, name: 'image_url' });
   return (
     <>
       <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
@@ -79,7 +81,24 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
           />
         )}
       />
-      <ImageUploadField form={form} name="image_url" />
+      <Controller
+        control={control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageSetField
+            label="Course image"
+            description="Shown at the top of the course card. Empty: the built-in art of its level."
+            // A course saved before image sets has only an address: it shows as the picture.
+            value={imageOf({ image: field.value, image_url: imageUrl })}
+            onChange={(image) => {
+              field.onChange(image);
+              // The picture now lives in `image`; the old address goes.
+              setValue('image_url', null, { shouldDirty: true });
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       <Controller
         control={control}
         name="enroll_course"
@@ -172,7 +191,8 @@ export const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = 
     duration: '',
     level: 'foundational',
     prerequisites: [],
-    image_url: '',
+    image: null,
+    image_url: null,
     enroll_course: null,
     intakes: [],
     status: 'published',

@@ -19,6 +19,7 @@ const course = (intake: { start: number; deadline: number }, full = false): Publ
   level: 'foundational',
   prerequisites: [],
   image_url: null,
+  image: null,
   enroll_course: null,
   intakes: [
     // A past intake is never the next one.

@@ -3,7 +3,10 @@ import { Link } from '@tanstack/react-router';
 import type { PublicCourse } from '@institute/core/home/service';
 import { intakeState, intakeToday, nextIntake } from '@institute/core/course/intakes';
 import { formatInstituteDay } from '@institute/core/calendar/format';
+import { imageOf } from '@institute/core/upload/image-set';
+import { courseArt } from '@institute/core/upload/built-in-art';
 import ui from '../../../components/public-ui.module.css';
+import { Picture } from './picture';
 import classes from './home.module.css';
 
 /** What the card says of the next intake, and where its button leads. */
@@ -15,6 +18,9 @@ function useNextIntake(course: PublicCourse) {
   return { intake: next, state };
 }
 
+// One card a row, two from 48em, three from 62em (container 1140px).
+const CARD_SIZES = '(min-width: 75em) 360px, (min-width: 62em) 31vw, (min-width: 48em) 46vw, 100vw';
+
 export function CourseCard({ course }: { course: PublicCourse }) {
   const descriptionId = `course-${course.id}-description`;
   const next = useNextIntake(course);
@@ -24,15 +30,11 @@ export function CourseCard({ course }: { course: PublicCourse }) {
       className={`${ui.card} ${classes.courseCard}`}
       aria-labelledby={`course-${course.id}-title`}
     >
-      {course.image_url && (
-        <img
-          src={course.image_url}
-          alt=""
-          height={160}
-          className={`${ui.cardImage} ${classes.courseImage}`}
-          loading="lazy"
-        />
-      )}
+      <Picture
+        image={imageOf(course) ?? courseArt(course.level)}
+        sizes={CARD_SIZES}
+        className={`${ui.cardImage} ${classes.courseImage}`}
+      />
       <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-sm)', flex: 1 }}>
         <h3 className={`${ui.title} ${ui.h3}`} id={`course-${course.id}-title`}>
           {course.title}

@@ -14,6 +14,7 @@ const course = (id: string, title: string, level: Course['level']): PublicCourse
     level,
     prerequisites: [],
     image_url: null,
+    image: null,
     enroll_course: null,
     intakes: [],
     full_intakes: [],

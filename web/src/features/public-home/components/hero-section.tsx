@@ -2,6 +2,9 @@ import { IconArrowDown } from '@tabler/icons-react';
 import { HERO_TEXT } from '../../../components/site-defaults';
 import type { PublicHome } from '@institute/core/home/service';
 import { sectionContent, textOf } from '../../../lib/public-home-query';
+import { readImage } from '@institute/core/upload/image-set';
+import { HERO_ART } from '@institute/core/upload/built-in-art';
+import { HERO_IMAGE_SIZES, Picture } from './picture';
 import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
 
@@ -22,6 +25,8 @@ export function HeroSection({ home }: { home: PublicHome | undefined }) {
   const description =
     textOf(content, 'description') ?? (settings?.subtitle || HERO_TEXT.description);
   const buttonText = settings?.button_text || HERO_TEXT.buttonText;
+  // The section's picture, else the artwork made for the site (what the prerendered page shows).
+  const image = readImage(content?.image) ?? HERO_ART;
 
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
@@ -43,15 +48,9 @@ export function HeroSection({ home }: { home: PublicHome | undefined }) {
             </button>
           </div>
         </div>
-        {/* Built-in artwork in the site's palette (a lotus at dawn); decorative, so no alt text. */}
-        <img
-          src="/art/hero-lotus.svg"
-          alt=""
-          width={480}
-          height={480}
-          className={classes.heroArt}
-          decoding="async"
-        />
+        {/* fetchpriority="high": React's prerender also writes it a <link rel="preload" as="image">
+            (with imagesrcset and imagesizes for a resized set) ahead of the page's markup. */}
+        <Picture image={image} sizes={HERO_IMAGE_SIZES} className={classes.heroArt} priority />
       </div>
     </section>
   );

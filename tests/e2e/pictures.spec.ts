@@ -1,0 +1,289 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
+
+/*
+ * Pictures as image sets (docs/decisions/050) in real Chromium against `npm start`: an admin picks
+ * a PNG, the browser resizes it to WebP copies and uploads each through the checked two steps,
+ * and the public home page writes them as srcset with width, height and the alt text.
+ */
+
+const COPY = /^\/uploads\/[0-9a-f-]{36}\.webp$/;
+const ALT_REQUIRED =
+  'Alt text is required: describe the picture for people who cannot see it, or mark it as decorative';
+
+/** A PNG made here, in the page's own canvas: a saffron gradient of the given size. */
+async function makePng(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w!;
+      canvas.height = h!;
+      const context = canvas.getContext('2d')!;
+      const gradient = context.createLinearGradient(0, 0, w!, h!);
+      gradient.addColorStop(0, '#fff1e3');
+      gradient.addColorStop(1, '#f08a3c');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, w!, h!);
+      return canvas.toDataURL('image/png');
+    },
+    [width, height],
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** Picks the file from the "Upload image" input of one picture's fieldset. */
+async function upload(page: Page, field: Locator, name: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await field.getByRole('button', { name: /Upload image/ }).click();
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer });
+}
+
+/** A visitor in a fresh context (no session, no cache) on the home page. */
+async function visitHome(browser: Browser) {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto('/');
+  return { visitor, close: () => context.close() };
+}
+
+/** The copies' addresses and widths as the page's srcset names them. */
+function parseSrcset(srcset: string | null) {
+  return (srcset ?? '').split(', ').map((entry) => {
+    const [src, width] = entry.split(' ');
+    return { src: src!, width: Number(width!.replace('w', '')) };
+  });
+}
+
+const decoded = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('a hero picture: a PNG uploaded as resized WebP copies, alt text required, shown with srcset on /', async ({
+  page,
+  browser,
+}) => {
+  const title = `E2E hero ${uniqueSuffix()}`;
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') puts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/admin/content');
+  await page.getByRole('button', { name: 'Add Content Section' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Content Section' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Headline' }).fill('Pictures of the institute');
+  const hero = dialog.getByRole('group', { name: 'Hero image' });
+
+  await upload(page, hero, 'hall.png', await makePng(page, 2000, 1200));
+  await expect(hero.getByRole('status')).toHaveText('Image uploaded in 3 sizes. Save to keep it.');
+  // Three copies, each PUT as WebP straight to the bucket's pending/ keys.
+  expect(puts).toHaveLength(3);
+  for (const path of puts) expect(path).toMatch(/\/pending\/[0-9a-f-]{36}\.webp$/);
+  const preview = hero.getByRole('figure').getByRole('img');
+  await expect.poll(() => decoded(preview)).toBe(true);
+
+  // No alt text yet: the message is beside it and the save is refused.
+  await expect(hero.getByText(ALT_REQUIRED)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeVisible();
+  await hero.getByRole('textbox', { name: 'Alt text' }).fill('Students in the study hall');
+  await expect(hero.getByText(ALT_REQUIRED)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Success', 'Content section created successfully');
+
+  try {
+    const { visitor, close } = await visitHome(browser);
+    // The prerendered page preloads the hero picture it was built with (the built-in art): the
+    // uploaded one arrives with the home data.
+    const html = await (await visitor.request.get('/')).text();
+    expect(html.match(/<link rel="preload" as="image"[^>]*>/gi)).toEqual([
+      '<link rel="preload" as="image" href="/art/hero-lotus.svg" fetchPriority="high"/>',
+    ]);
+    const image = visitor.getByRole('img', { name: 'Students in the study hall' });
+    await expect(image).toBeVisible();
+    const copies = parseSrcset(await image.getAttribute('srcset'));
+    expect(copies.map((copy) => copy.width)).toEqual([480, 960, 1600]);
+    for (const copy of copies) expect(copy.src).toMatch(COPY);
+    await expect(image).toHaveAttribute('src', copies[2]!.src);
+    await expect(image).toHaveAttribute('sizes', /420px/);
+    await expect(image).toHaveAttribute('width', '1600');
+    await expect(image).toHaveAttribute('height', '960');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => decoded(image)).toBe(true);
+    // The browser picked one of the copies, and it is WebP.
+    const chosen = await image.evaluate(
+      (img: HTMLImageElement) => new URL(img.currentSrc).pathname,
+    );
+    expect(copies.map((copy) => copy.src)).toContain(chosen);
+    const served = await visitor.request.get(chosen);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    await expectNoAxeViolations(visitor);
+    await close();
+  } finally {
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Delete' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expectToast(page, 'Success', 'Content section deleted successfully');
+  }
+});
+
+test('a course picture: uploaded from a PNG, on its card with srcset, sizes, width, height and alt', async ({
+  page,
+  browser,
+}) => {
+  const title = `E2E Picture Course ${uniqueSuffix()}`;
+  await page.goto('/admin/courses');
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Course' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  const field = dialog.getByRole('group', { name: 'Course image' });
+  // Narrower than the widest step: the copies stop at the original's own width.
+  await upload(page, field, 'class.png', await makePng(page, 1300, 650));
+  await expect(field.getByRole('status')).toHaveText('Image uploaded in 3 sizes. Save to keep it.');
+  await field.getByRole('textbox', { name: 'Alt text' }).fill('A class reading together');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Success', 'Course created successfully');
+
+  try {
+    const { visitor, close } = await visitHome(browser);
+    const card = visitor.getByRole('article', { name: title });
+    await card.scrollIntoViewIfNeeded();
+    const image = card.getByRole('img', { name: 'A class reading together' });
+    await expect(image).toBeVisible();
+    const copies = parseSrcset(await image.getAttribute('srcset'));
+    expect(copies.map((copy) => copy.width)).toEqual([480, 960, 1300]);
+    await expect(image).toHaveAttribute('width', '1300');
+    await expect(image).toHaveAttribute('height', '650');
+    await expect(image).toHaveAttribute('sizes', /360px/);
+    // Below the fold: fetched when near, decoded off the main thread.
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('decoding', 'async');
+    await expect.poll(() => decoded(image)).toBe(true);
+    await close();
+
+    // The edit form opens with the set and its alt text.
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Course' });
+    await expect(
+      edit.getByRole('group', { name: 'Course image' }).getByRole('textbox', { name: 'Alt text' }),
+    ).toHaveValue('A class reading together');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+  } finally {
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Delete' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expectToast(page, 'Success', 'Course deleted successfully');
+  }
+});
+
+test('about pictures: an uploaded photo and a typed decorative address, two side by side on /', async ({
+  page,
+  browser,
+}) => {
+  const title = `E2E about ${uniqueSuffix()}`;
+  await page.goto('/admin/content');
+  await page.getByRole('button', { name: 'Add Content Section' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Content Section' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.getByRole('combobox', { name: 'Section Type' }).click();
+  await page.getByRole('option', { name: 'About' }).click();
+  const add = dialog.getByRole('button', { name: 'Add an about image' });
+
+  await add.click();
+  const first = dialog.getByRole('group', { name: 'About image 1' });
+  await upload(page, first, 'logo.png', await makePng(page, 800, 600));
+  await expect(first.getByRole('status')).toHaveText('Image uploaded in 2 sizes. Save to keep it.');
+  await first.getByRole('textbox', { name: 'Alt text' }).fill('The institute’s emblem');
+  await add.click();
+  const second = dialog.getByRole('group', { name: 'About image 2' });
+  await second.getByRole('textbox', { name: 'Or image address' }).fill('/art/about-lamp.svg');
+  await second.getByRole('checkbox', { name: /Decorative/ }).check();
+  await expect(second.getByRole('textbox', { name: 'Alt text' })).toBeDisabled();
+  // At most three: the button goes once the third is there.
+  await add.click();
+  await expect(add).toHaveCount(0);
+  await dialog
+    .getByRole('group', { name: 'About image 3' })
+    .getByRole('button', { name: 'Remove about image 3' })
+    .click();
+  await expect(add).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Success', 'Content section created successfully');
+
+  try {
+    const { visitor, close } = await visitHome(browser);
+    const images = visitor.locator('#about img');
+    await expect(images.first()).toHaveAttribute('alt', 'The institute’s emblem');
+    await expect(images).toHaveCount(2);
+    const copies = parseSrcset(await images.first().getAttribute('srcset'));
+    expect(copies.map((copy) => copy.width)).toEqual([480, 800]);
+    await expect(images.first()).toHaveAttribute('width', '800');
+    await expect(images.first()).toHaveAttribute('height', '600');
+    await expect(images.first()).toHaveAttribute('sizes', /265px/);
+    await expect(images.nth(1)).toHaveAttribute('src', '/art/about-lamp.svg');
+    await expect(images.nth(1)).toHaveAttribute('alt', '');
+    // Side by side, the same size.
+    const [a, b] = [await images.first().boundingBox(), await images.nth(1).boundingBox()];
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(1);
+    expect(Math.abs(a!.width - b!.width)).toBeLessThan(1);
+    await close();
+  } finally {
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Delete' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expectToast(page, 'Success', 'Content section deleted successfully');
+  }
+});
+
+test('with the seed alone, / has its hero art preloaded, an about gallery and no layout shift', async ({
+  browser,
+}) => {
+  // A visitor: no session (the signed-in header is another layout).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) {
+        (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain(
+    '<link rel="preload" as="image" href="/art/hero-lotus.svg" fetchPriority="high"/>',
+  );
+  await page.goto('/');
+  const hero = page.locator('section[aria-labelledby="hero-title"] img');
+  await expect(hero).toHaveAttribute('src', '/art/hero-lotus.svg');
+  await expect(hero).toHaveAttribute('alt', 'A lotus opening at dawn');
+  await expect(hero).toHaveAttribute('width', '480');
+  const about = page.locator('#about img');
+  await expect(about).toHaveCount(3);
+  for (const image of await about.all()) {
+    await expect(image).toHaveAttribute('width', '640');
+    await expect(image).toHaveAttribute('height', '480');
+    await expect(image).toHaveAttribute('alt', /.+/);
+  }
+  const shifts = () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  // The pictures in view have arrived and the lists are filled: nothing has moved.
+  await expect.poll(() => decoded(hero)).toBe(true);
+  await expect(page.locator('#courses article').first()).toBeAttached();
+  expect(await shifts()).toBe(0);
+  // Lazy pictures further down arrive into boxes of their own size too.
+  const course = page.locator('#courses article img').first();
+  await course.scrollIntoViewIfNeeded();
+  await expect.poll(() => decoded(course)).toBe(true);
+  for (const image of await about.all()) await expect.poll(() => decoded(image)).toBe(true);
+  expect(await shifts()).toBe(0);
+  await context.close();
+});

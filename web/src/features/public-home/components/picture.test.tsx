@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { HERO_ART, courseArt } from '@institute/core/upload/built-in-art';
+import { Picture } from './picture';
+
+const UPLOADED = {
+  src: '/uploads/c.webp',
+  alt: 'The study hall',
+  decorative: false,
+  width: 1600,
+  height: 1200,
+  variants: [
+    { src: '/uploads/a.webp', width: 480 },
+    { src: '/uploads/b.webp', width: 960 },
+    { src: '/uploads/c.webp', width: 1600 },
+  ],
+};
+
+describe('Picture', () => {
+  it('writes the resized copies, their sizes and the intrinsic size, lazily below the fold', () => {
+    render(<Picture image={UPLOADED} sizes="50vw" />);
+    const img = screen.getByRole('img', { name: 'The study hall' });
+    expect(img.getAttribute('srcset')).toBe(
+      '/uploads/a.webp 480w, /uploads/b.webp 960w, /uploads/c.webp 1600w',
+    );
+    expect(img.getAttribute('sizes')).toBe('50vw');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '1200']);
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('decoding')).toBe('async');
+    expect(img.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('fetches the hero first, and gives SVG art its size without a srcset', () => {
+    render(<Picture image={HERO_ART} sizes="420px" priority />);
+    const img = screen.getByRole('img', { name: HERO_ART.alt });
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).toBeNull();
+    expect(img.getAttribute('srcset')).toBeNull();
+    expect(img.getAttribute('sizes')).toBeNull();
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['480', '480']);
+  });
+
+  it('leaves decorative pictures out of what screen readers read, with alt=""', () => {
+    const { container } = render(<Picture image={courseArt('advanced')} sizes="100vw" />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('alt')).toBe('');
+    expect(img.getAttribute('src')).toBe('/art/course-advanced.svg');
+  });
+});
