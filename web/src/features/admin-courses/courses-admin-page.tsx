@@ -18,7 +18,7 @@ import {
 } from '../../components/admin-list-page';
 import { PublishingFields } from '../../components/admin-fields';
 import { ImageSetField } from '../../components/image-set-field';
-import { imageOf } from '@institute/core/upload/image-set';
+import { imageOf, type SiteImage } from '@institute/core/upload/image-set';
 import { CourseIntakesField } from './course-intakes-field';
 
 /** The form holds the API's body as it is. */
@@ -88,8 +88,9 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
           <ImageSetField
             label="Course image"
             description="Shown at the top of the course card. Empty: the built-in art of its level."
-            // A course saved before image sets has only an address: it shows as the picture.
-            value={imageOf({ image: field.value, image_url: imageUrl })}
+            // The field holds what it gave or what was stored: always a whole set, or null. A
+            // course saved before image sets has only an address: it shows as the picture.
+            value={(field.value as SiteImage | null) ?? imageOf({ image_url: imageUrl })}
             onChange={(image) => {
               field.onChange(image);
               // The picture now lives in `image`; the old address goes.
