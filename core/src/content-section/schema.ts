@@ -2,12 +2,9 @@ import * as v from 'valibot';
 import {
   jsonObjectInput,
   requiredText,
-  storedRevision,
-  storedStatus,
   storedText,
-  storedTimestamp,
-  storedPublishTime,
   publishableInput,
+  storedPublishableFields,
 } from '../db/record-fields';
 import { imageInput, imageListInput } from '../upload/image-schema';
 
@@ -94,12 +91,7 @@ export const contentSectionRecordSchema = v.object({
   title: storedText,
   section_type: v.fallback(v.picklist(SECTION_TYPES), 'about'),
   content: v.fallback(v.record(v.string(), v.unknown()), {}),
-  status: storedStatus,
-  publish_from: storedPublishTime,
-  unpublish_after: storedPublishTime,
-  created_at: storedTimestamp,
-  updated_at: storedTimestamp,
-  revision: storedRevision,
+  ...storedPublishableFields,
 });
 
 export type ContentSection = v.InferOutput<typeof contentSectionRecordSchema>;

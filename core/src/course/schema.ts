@@ -7,14 +7,11 @@ import {
   requiredText,
   sortOrderInput,
   storedNullableText,
-  storedRevision,
   storedSortOrder,
-  storedStatus,
   storedText,
-  storedTimestamp,
   tooLong,
-  storedPublishTime,
   publishableInput,
+  storedPublishableFields,
 } from '../db/record-fields';
 import { isIsoDay } from '../calendar/institute-day';
 import type { Intake } from './intakes';
@@ -209,13 +206,8 @@ export const courseRecordSchema = v.object({
   image: storedImage,
   enroll_course: v.fallback(v.nullable(v.picklist(COURSE_NAMES)), null),
   intakes: v.fallback(v.array(storedIntake), []),
-  status: storedStatus,
-  publish_from: storedPublishTime,
-  unpublish_after: storedPublishTime,
   sort_order: storedSortOrder,
-  created_at: storedTimestamp,
-  updated_at: storedTimestamp,
-  revision: storedRevision,
+  ...storedPublishableFields,
 });
 
 export type Course = v.InferOutput<typeof courseRecordSchema>;

@@ -200,6 +200,16 @@ export const storedPublishTime = v.fallback(v.nullable(v.string()), null);
 /** 1 when created, one more at every save or move; 0 on an item stored before revisions. */
 export const storedRevision = v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0);
 
+/** What every stored publishable record has besides its own fields (sort_order aside). */
+export const storedPublishableFields = {
+  status: storedStatus,
+  publish_from: storedPublishTime,
+  unpublish_after: storedPublishTime,
+  created_at: storedTimestamp,
+  updated_at: storedTimestamp,
+  revision: storedRevision,
+};
+
 // ---------------------------------------------------------------------------------------------
 // Admin form helpers: the admin forms' shared rules and messages
 

@@ -6,13 +6,10 @@ import {
   requiredText,
   sortOrderInput,
   storedNullableText,
-  storedRevision,
   storedSortOrder,
-  storedStatus,
   storedText,
-  storedTimestamp,
-  storedPublishTime,
   publishableInput,
+  storedPublishableFields,
 } from '../db/record-fields';
 
 export const TEAM_MEMBER_MESSAGES = {
@@ -100,13 +97,8 @@ export const teamMemberRecordSchema = v.object({
         Object.fromEntries(Object.entries(links).filter(([, value]) => value)) as SocialLinks,
     ),
   ),
-  status: storedStatus,
-  publish_from: storedPublishTime,
-  unpublish_after: storedPublishTime,
   sort_order: storedSortOrder,
-  created_at: storedTimestamp,
-  updated_at: storedTimestamp,
-  revision: storedRevision,
+  ...storedPublishableFields,
 });
 
 export type TeamMember = v.InferOutput<typeof teamMemberRecordSchema>;

@@ -5,13 +5,10 @@ import {
   requiredText,
   sortOrderInput,
   storedNullableText,
-  storedRevision,
   storedSortOrder,
-  storedStatus,
   storedText,
-  storedTimestamp,
-  storedPublishTime,
   publishableInput,
+  storedPublishableFields,
 } from '../db/record-fields';
 
 export const TESTIMONIAL_MESSAGES = {
@@ -55,13 +52,8 @@ export const testimonialRecordSchema = v.object({
   content: storedText,
   rating: v.optional(v.pipe(v.unknown(), v.transform(displayRating)), 5),
   image_url: storedNullableText,
-  status: storedStatus,
-  publish_from: storedPublishTime,
-  unpublish_after: storedPublishTime,
   sort_order: storedSortOrder,
-  created_at: storedTimestamp,
-  updated_at: storedTimestamp,
-  revision: storedRevision,
+  ...storedPublishableFields,
 });
 
 export type Testimonial = v.InferOutput<typeof testimonialRecordSchema>;
