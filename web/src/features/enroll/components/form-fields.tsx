@@ -28,6 +28,19 @@ interface BaseFieldProps {
   description?: ReactNode;
 }
 
+/** What every text-like input of the form gets: its registration, label, marker, hint, error. */
+function useTextInputProps(name: TextFieldName, { label, required, description }: BaseFieldProps) {
+  const { register } = useFormContext<ApplicationFormValues>();
+  return {
+    ...register(name),
+    label,
+    withAsterisk: required,
+    'aria-required': required || undefined,
+    description,
+    error: useFieldError(name),
+  };
+}
+
 interface TextFieldProps extends BaseFieldProps {
   name: TextFieldName;
   type?: TextInputProps['type'];
@@ -35,30 +48,15 @@ interface TextFieldProps extends BaseFieldProps {
   placeholder?: string;
 }
 
-export function TextField({
-  name,
-  label,
-  required,
-  description,
-  type,
-  autoComplete,
-  placeholder,
-}: TextFieldProps) {
-  const { register } = useFormContext<ApplicationFormValues>();
-  const error = useFieldError(name);
+export function TextField({ name, type, autoComplete, placeholder, ...base }: TextFieldProps) {
   return (
     <TextInput
-      {...register(name)}
-      label={label}
-      withAsterisk={required}
-      aria-required={required || undefined}
-      description={description}
+      {...useTextInputProps(name, base)}
       type={type}
       // Hints under the box keep the boxes of a row level with each other.
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       autoComplete={autoComplete}
       placeholder={placeholder}
-      error={error}
     />
   );
 }
@@ -69,29 +67,15 @@ interface TextAreaFieldProps extends BaseFieldProps {
   placeholder?: string;
 }
 
-export function TextAreaField({
-  name,
-  label,
-  required,
-  description,
-  autoComplete,
-  placeholder,
-}: TextAreaFieldProps) {
-  const { register } = useFormContext<ApplicationFormValues>();
-  const error = useFieldError(name);
+export function TextAreaField({ name, autoComplete, placeholder, ...base }: TextAreaFieldProps) {
   return (
     <Textarea
-      {...register(name)}
-      label={label}
-      withAsterisk={required}
-      aria-required={required || undefined}
-      description={description}
+      {...useTextInputProps(name, base)}
       autoComplete={autoComplete}
       placeholder={placeholder}
       autosize
       minRows={3}
       maxRows={8}
-      error={error}
     />
   );
 }
@@ -103,24 +87,10 @@ interface SelectFieldProps extends BaseFieldProps {
 }
 
 /** The browser's own select: works with every keyboard, screen reader and phone. */
-export function SelectField({
-  name,
-  label,
-  required,
-  description,
-  options,
-  placeholder,
-}: SelectFieldProps) {
-  const { register } = useFormContext<ApplicationFormValues>();
-  const error = useFieldError(name);
+export function SelectField({ name, options, placeholder, ...base }: SelectFieldProps) {
   return (
     <NativeSelect
-      {...register(name)}
-      label={label}
-      withAsterisk={required}
-      aria-required={required || undefined}
-      description={description}
-      error={error}
+      {...useTextInputProps(name, base)}
       data={[{ value: '', label: placeholder }, ...options]}
     />
   );
