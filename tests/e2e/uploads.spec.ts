@@ -17,9 +17,10 @@ const TESTIMONIALS = ENTITIES.find((entity) => entity.path === '/admin/testimoni
 const UPLOADED_URL = /^\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-const picker = (dialog: Locator) => dialog.getByRole('button', { name: /Upload image/ });
-const urlField = (dialog: Locator) => dialog.getByRole('textbox', { name: 'Image URL' });
-const preview = (dialog: Locator) => dialog.getByRole('img', { name: 'Preview of the image' });
+const picker = (field: Locator) => field.getByRole('button', { name: /Upload image/ });
+/** A team member's or testimonial's picture in its form. */
+const photoField = (dialog: Locator) => dialog.getByRole('group', { name: 'Photo' });
+const addressOf = (field: Locator) => field.getByRole('textbox', { name: 'Or image address' });
 
 /** Opens the file chooser from the keyboard (focus, Enter) and picks a file. */
 async function chooseFile(
@@ -143,45 +144,50 @@ test('a course image: uploaded from the keyboard with progress, resized to WebP,
   await remove(page, COURSES, title);
 });
 
-test('a team photo replaces the initials on the team card; a typed address still works', async ({
+test('a team photo replaces the initials on the team card, in copies for its size; a typed address still works', async ({
   page,
   browser,
 }) => {
   const name = `Upload Person ${uniqueSuffix()}`;
   const dialog = await openAdd(page, TEAM);
+  const field = photoField(dialog);
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
   await TEAM.fillRest(dialog, page);
 
-  // Typing an address is still accepted, and the preview follows it (and says when it fails).
-  await urlField(dialog).fill('/favicon.svg');
-  await expect(preview(dialog)).toHaveAttribute('src', '/favicon.svg');
-  await expect.poll(() => decoded(preview(dialog))).toBe(true);
-  await urlField(dialog).fill('/no-such-image.png');
-  await expect(dialog.getByText('The image at this address could not be loaded.')).toBeVisible();
-  await expect(preview(dialog)).toHaveCount(0);
+  // Typing an address is still accepted, and the preview follows it.
+  await addressOf(field).fill('/favicon.svg');
+  const shown = field.getByRole('figure').getByRole('img');
+  await expect(shown).toHaveAttribute('src', '/favicon.svg');
+  await expect.poll(() => decoded(shown)).toBe(true);
 
-  // A WebP upload then replaces what was typed.
-  await chooseFile(page, dialog, 'portrait.webp', 'image/webp', TEST_IMAGES['image/webp']);
-  await expect(dialog.getByRole('status')).toHaveText('Image uploaded. Save to keep it.');
-  const url = await urlField(dialog).inputValue();
+  // A WebP upload then replaces what was typed; the alt text is asked for.
+  await chooseFile(page, field, 'portrait.webp', 'image/webp', TEST_IMAGES['image/webp']);
+  await expect(field.getByRole('status')).toHaveText('Image uploaded. Save to keep it.');
+  const url = await addressOf(field).inputValue();
   expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
-  await expect.poll(() => decoded(preview(dialog))).toBe(true);
+  await expect.poll(() => decoded(shown)).toBe(true);
+  await field.getByRole('textbox', { name: 'Alt text' }).fill(`Portrait of ${name}`);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expectToast(page, 'Success', 'Team member created successfully');
 
   const { visitor, close } = await visitHome(browser);
   const card = visitor.getByTestId('team-card').filter({ hasText: name });
   await card.scrollIntoViewIfNeeded();
-  await expect(card.locator(`img[src="${url}"]`)).toBeVisible();
-  await expect.poll(() => decoded(card.locator('img'))).toBe(true);
+  const photo = card.getByRole('img', { name: `Portrait of ${name}` });
+  await expect(photo).toHaveAttribute('src', url);
+  await expect(photo).toHaveAttribute('srcset', new RegExp(`^${url} \\d+w$`));
+  await expect(photo).toHaveAttribute('width', '72');
+  await expect(photo).toHaveAttribute('height', '72');
+  await expect.poll(() => decoded(photo)).toBe(true);
   await expect(card.getByText('UP', { exact: true })).toHaveCount(0);
   await close();
 
-  // The edit form opens with the saved image previewed.
+  // The edit form opens with the saved picture and its alt text.
   await page.getByRole('button', { name: `Edit ${name}` }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Team Member' });
-  await expect(preview(edit)).toHaveAttribute('src', url);
-  await edit.getByRole('button', { name: 'Cancel' }).click();
+  const edit = photoField(page.getByRole('dialog', { name: 'Edit Team Member' }));
+  await expect(edit.getByRole('figure').getByRole('img')).toHaveAttribute('src', url);
+  await expect(edit.getByRole('textbox', { name: 'Alt text' })).toHaveValue(`Portrait of ${name}`);
+  await page.getByRole('button', { name: 'Cancel' }).click();
   await remove(page, TEAM, name);
 });
 
@@ -198,24 +204,25 @@ test('wrong types and files over 5 MB are refused with their messages, keeping w
   const dialog = await openAdd(page, TESTIMONIALS);
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Kept Name');
   await TESTIMONIALS.fillRest(dialog, page);
-  await urlField(dialog).fill('/uploads/kept-address.png');
+  const field = photoField(dialog);
+  await addressOf(field).fill('/uploads/kept-address.png');
 
   const typeMessage = dialog.getByText('Images must be JPEG, PNG or WebP');
   const sizeMessage = dialog.getByText('Images must be 5 MB or smaller');
 
   // Text in a file named .png: refused by its content, before anything is sent.
-  await chooseFile(page, dialog, 'photo.png', 'image/png', TEXT_AS_PNG);
+  await chooseFile(page, field, 'photo.png', 'image/png', TEXT_AS_PNG);
   await expect(typeMessage).toBeVisible();
-  await expect(picker(dialog)).toHaveAttribute('aria-invalid', 'true');
+  await expect(picker(field)).toHaveAttribute('aria-invalid', 'true');
 
   const gif = new Uint8Array(
     Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
   );
-  await chooseFile(page, dialog, 'animation.gif', 'image/gif', gif);
+  await chooseFile(page, field, 'animation.gif', 'image/gif', gif);
   await expect(typeMessage).toBeVisible();
 
   // A real PNG signature, one byte over 5 MB, made here.
-  await chooseFile(page, dialog, 'huge.png', 'image/png', pngOfSize(MAX_IMAGE_BYTES + 1));
+  await chooseFile(page, field, 'huge.png', 'image/png', pngOfSize(MAX_IMAGE_BYTES + 1));
   await expect(sizeMessage).toBeVisible();
   await expect(typeMessage).toHaveCount(0);
   expect(signed).toEqual([]);
@@ -225,11 +232,11 @@ test('wrong types and files over 5 MB are refused with their messages, keeping w
   await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveValue(
     /changed how I read the Gita/,
   );
-  await expect(urlField(dialog)).toHaveValue('/uploads/kept-address.png');
+  await expect(addressOf(field)).toHaveValue('/uploads/kept-address.png');
 
   // The bytes changed on their way (the server's check is what enforces the rule): the API
   // deletes the object and its message shows in the form all the same.
-  await page.route(/\/pending\/[0-9a-f-]{36}\.png/, (route) =>
+  await page.route(/\/pending\/[0-9a-f-]{36}\.webp/, (route) =>
     route.request().method() === 'PUT'
       ? route.continue({ postData: Buffer.from(TEXT_AS_PNG) })
       : route.continue(),
@@ -237,19 +244,14 @@ test('wrong types and files over 5 MB are refused with their messages, keeping w
   const completed = page.waitForResponse((response) =>
     response.url().endsWith('/api/admin/uploads/complete'),
   );
-  await chooseFile(page, dialog, 'tampered.png', 'image/png', TEST_IMAGES['image/png']);
+  await chooseFile(page, field, 'tampered.png', 'image/png', TEST_IMAGES['image/png']);
   expect((await completed).status()).toBe(415);
   await expect(typeMessage).toBeVisible();
-  await expect(urlField(dialog)).toHaveValue('/uploads/kept-address.png');
+  await expect(addressOf(field)).toHaveValue('/uploads/kept-address.png');
   expect(signed).toEqual(['POST']);
 
   // Everything fits the phone's width.
-  for (const part of [
-    urlField(dialog),
-    picker(dialog),
-    dialog.getByLabel('Image preview'),
-    typeMessage,
-  ]) {
+  for (const part of [addressOf(field), picker(field), field.getByRole('figure'), typeMessage]) {
     const box = (await part.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);

@@ -124,6 +124,27 @@ describe('image sets on courses', () => {
   });
 });
 
+describe('image sets on team members and testimonials', () => {
+  it.each([
+    { path: '/team-members', list: 'team_members', body: { name: 'Gopal', role: 'Teacher' } },
+    { path: '/testimonials', list: 'testimonials', body: { name: 'Radha', content: 'Thank you' } },
+  ] as const)('$path stores a portrait set, and the public home returns it', async (entity) => {
+    const image = await uploadedSet(800, 800, `Portrait of ${entity.body.name}`);
+    const created = await api('POST', entity.path, { ...entity.body, image });
+    expect(created.status).toBe(201);
+    const row = (await home())[entity.list].find((item) => item.id === created.body.id)!;
+    expect(row.image).toEqual({ ...image, decorative: false });
+
+    const refused = await api('POST', entity.path, {
+      ...entity.body,
+      image: { ...image, alt: '' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ 'image.alt': IMAGE_MESSAGES.alt });
+    await api('DELETE', `${entity.path}/${created.body.id}`);
+  });
+});
+
 describe('image sets in the hero and about sections', () => {
   it('ships the site’s own artwork in the seed', async () => {
     const { sections } = await home();

@@ -43,6 +43,7 @@ describe('the published index', () => {
         content: 'Published, then draft.',
         rating: 5,
         image_url: null,
+        image: null,
         status: 'published',
         sort_order: 99,
         publish_from: null,

@@ -11,6 +11,7 @@ import {
   publishableInput,
   storedPublishableFields,
 } from '../db/record-fields';
+import { imageInput, storedImage } from '../upload/image-schema';
 
 export const TEAM_MEMBER_MESSAGES = {
   name: 'Name is required',
@@ -68,7 +69,9 @@ export const teamMemberInputSchema = publishableInput({
   name: requiredText(TEAM_MEMBER_MESSAGES.name),
   role: requiredText(TEAM_MEMBER_MESSAGES.role),
   bio: nullableText(5000),
+  /** A plain address, as before image sets; the admin form now sends `image`. */
   image_url: imageUrlInput,
+  image: imageInput,
   social_links: socialLinksInput,
   sort_order: sortOrderInput,
 });
@@ -90,6 +93,7 @@ export const teamMemberRecordSchema = v.object({
   role: storedText,
   bio: storedNullableText,
   image_url: storedNullableText,
+  image: storedImage,
   social_links: v.pipe(
     storedSocialLinks,
     v.transform(

@@ -25,6 +25,7 @@ describe('testimonialInputSchema', () => {
       content: 'Wonderful',
       rating: 5,
       image_url: null,
+      image: null,
       status: 'published',
       publish_from: null,
       unpublish_after: null,

@@ -10,6 +10,7 @@ import {
   publishableInput,
   storedPublishableFields,
 } from '../db/record-fields';
+import { imageInput, storedImage } from '../upload/image-schema';
 
 export const TESTIMONIAL_MESSAGES = {
   name: 'Name is required',
@@ -33,7 +34,9 @@ export const testimonialInputSchema = publishableInput({
     ),
     5,
   ),
+  /** A plain address, as before image sets; the admin form now sends `image`. */
   image_url: imageUrlInput,
+  image: imageInput,
   sort_order: sortOrderInput,
 });
 
@@ -52,6 +55,7 @@ export const testimonialRecordSchema = v.object({
   content: storedText,
   rating: v.optional(v.pipe(v.unknown(), v.transform(displayRating)), 5),
   image_url: storedNullableText,
+  image: storedImage,
   sort_order: storedSortOrder,
   ...storedPublishableFields,
 });

@@ -15,6 +15,21 @@ export function savedUntouched<TRecord extends { id: string }, TForm extends Fie
   return v.parse(config.inputSchema, startingValues(config, record));
 }
 
+const upload = (n: number) => `/uploads/0b9c1f0e-6f0a-4c53-9d1e-2a5b7c9d0e0${n}.webp`;
+
+/** A stored picture set: 960 px wide, so copies of 480 and 960. */
+export const STORED_IMAGE = {
+  src: upload(3),
+  alt: 'Students reading together',
+  decorative: false,
+  width: 960,
+  height: 640,
+  variants: [
+    { src: upload(1), width: 480 },
+    { src: upload(3), width: 960 },
+  ],
+};
+
 /** The stored fields every publishable record has. */
 export const STORED = {
   status: 'published' as const,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { Course } from '@institute/core/course/schema';
-import { editableFields, savedUntouched, STORED } from '../../test/admin-form-round-trip';
+import {
+  editableFields,
+  savedUntouched,
+  STORED,
+  STORED_IMAGE,
+} from '../../test/admin-form-round-trip';
 import { courseConfig } from './courses-admin-page';
 
 const course: Course = {
@@ -11,17 +16,7 @@ const course: Course = {
   duration: '8 weeks',
   level: 'advanced',
   prerequisites: ['Bhakti-sastri', 'Recommendation letter'],
-  image: {
-    src: '/uploads/0b9c1f0e-6f0a-4c53-9d1e-2a5b7c9d0e03.webp',
-    alt: 'Students reading together',
-    decorative: false,
-    width: 960,
-    height: 640,
-    variants: [
-      { src: '/uploads/0b9c1f0e-6f0a-4c53-9d1e-2a5b7c9d0e01.webp', width: 480 },
-      { src: '/uploads/0b9c1f0e-6f0a-4c53-9d1e-2a5b7c9d0e03.webp', width: 960 },
-    ],
-  },
+  image: STORED_IMAGE,
   image_url: null,
   enroll_course: 'bhakti-shastri',
   intakes: [

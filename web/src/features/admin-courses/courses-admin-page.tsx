@@ -1,6 +1,6 @@
 import { Badge, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type * as v from 'valibot';
 import { COURSE_NAME_OPTIONS } from '@institute/core/application/choices';
 import {
@@ -17,8 +17,7 @@ import {
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
 import { PublishingFields } from '../../components/admin-fields';
-import { ImageSetField } from '../../components/image-set-field';
-import { imageOf, type SiteImage } from '@institute/core/upload/image-set';
+import { RecordImageField } from '../../components/record-image-field';
 import { CourseIntakesField } from './course-intakes-field';
 
 /** The form holds the API's body as it is. */
@@ -28,9 +27,8 @@ const levelLabel = (level: string) =>
   COURSE_LEVEL_OPTIONS.find((option) => option.value === level)?.label ?? level;
 
 function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
-  const { register, control, formState, setValue } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
-  const imageUrl = useWatch({ control, name: 'image_url' });
   return (
     <>
       <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
@@ -81,24 +79,10 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
           />
         )}
       />
-      <Controller
-        control={control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageSetField
-            label="Course image"
-            description="Shown at the top of the course card. Empty: the built-in art of its level."
-            // The field holds what it gave or what was stored: always a whole set, or null. A
-            // course saved before image sets has only an address: it shows as the picture.
-            value={(field.value as SiteImage | null) ?? imageOf({ image_url: imageUrl })}
-            onChange={(image) => {
-              field.onChange(image);
-              // The picture now lives in `image`; the old address goes.
-              setValue('image_url', null, { shouldDirty: true });
-            }}
-            error={fieldState.error?.message}
-          />
-        )}
+      <RecordImageField
+        form={form}
+        label="Course image"
+        description="Shown at the top of the course card. Empty: the built-in art of its level."
       />
       <Controller
         control={control}

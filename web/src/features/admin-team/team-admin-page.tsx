@@ -12,7 +12,7 @@ import {
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
 import { PublishingFields } from '../../components/admin-fields';
-import { ImageUploadField } from '../../components/image-upload-field';
+import { RecordImageField } from '../../components/record-image-field';
 
 /** The form holds the API's body as it is, social links included. */
 type TeamMemberForm = v.InferInput<typeof teamMemberInputSchema>;
@@ -34,7 +34,11 @@ function TeamMemberFields({ form }: AdminFieldsProps<TeamMemberForm, TeamMemberI
         error={errors.bio?.message}
         {...register('bio')}
       />
-      <ImageUploadField form={form} name="image_url" />
+      <RecordImageField
+        form={form}
+        label="Photo"
+        description="A portrait, shown round on the team card and larger in its dialog. Empty: the initials."
+      />
       <Fieldset legend="Social links (optional)" variant="unstyled">
         <Stack gap="sm">
           <TextInput
@@ -101,7 +105,8 @@ export const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, Tea
     name: '',
     role: '',
     bio: '',
-    image_url: '',
+    image: null,
+    image_url: null,
     social_links: { email: '', linkedin: '', twitter: '' },
     status: 'published',
     publish_from: null,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamMember } from '@institute/core/team-member/schema';
-import { editableFields, savedUntouched, STORED } from '../../test/admin-form-round-trip';
+import {
+  editableFields,
+  savedUntouched,
+  STORED,
+  STORED_IMAGE,
+} from '../../test/admin-form-round-trip';
 import { teamMemberConfig } from './team-admin-page';
 
 const member: TeamMember = {
@@ -9,6 +14,7 @@ const member: TeamMember = {
   role: 'Teacher',
   bio: 'Teaches the Gita.',
   image_url: null,
+  image: STORED_IMAGE,
   social_links: { email: 'gopal@example.org', linkedin: 'https://www.linkedin.com/in/gopal' },
   ...STORED,
 };

@@ -14,7 +14,7 @@ import {
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
 import { PublishingFields } from '../../components/admin-fields';
-import { ImageUploadField } from '../../components/image-upload-field';
+import { RecordImageField } from '../../components/record-image-field';
 
 /** The form holds the API's body as it is. */
 type TestimonialForm = v.InferInput<typeof testimonialInputSchema>;
@@ -66,7 +66,11 @@ function TestimonialFields({ form }: AdminFieldsProps<TestimonialForm, Testimoni
           )}
         />
       </SimpleGrid>
-      <ImageUploadField form={form} name="image_url" />
+      <RecordImageField
+        form={form}
+        label="Photo"
+        description="Shown small and round beside the name. Empty: the initials."
+      />
       <PublishingFields control={control} ordered />
     </>
   );
@@ -116,7 +120,8 @@ export const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, 
       role: '',
       content: '',
       rating: 5,
-      image_url: '',
+      image: null,
+      image_url: null,
       status: 'published',
       publish_from: null,
       unpublish_after: null,

@@ -2,7 +2,7 @@ import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconBrandLinkedin, IconBrandX, IconMail } from '@tabler/icons-react';
 import type { TeamMember } from '@institute/core/team-member/schema';
 import { MantineArea } from '../../../components/mantine-area';
-import { MemberAvatar } from './member-avatar';
+import { RecordAvatar } from './member-avatar';
 
 interface MemberDialogProps {
   member: TeamMember | null;
@@ -41,7 +41,7 @@ export default function MemberDialog({ member, opened, onClose, onClosed }: Memb
         {member && (
           <Stack align="center" gap="md" ta="center" pb="md">
             {/* The name is the dialog's title, so the photo needs no text of its own. */}
-            <MemberAvatar member={member} size={160} alt="" />
+            <RecordAvatar record={member} size={160} />
             <Text c="saffron.8" fw={600} fz="lg">
               {member.role}
             </Text>

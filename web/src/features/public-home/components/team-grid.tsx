@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { TeamMember } from '@institute/core/team-member/schema';
-import { MemberAvatar } from './member-avatar';
+import { RecordAvatar } from './member-avatar';
 import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
 
@@ -32,7 +32,7 @@ export default function TeamGrid({ members }: { members: TeamMember[] }) {
             data-testid="team-card"
           >
             <div className={classes.memberRow}>
-              <MemberAvatar member={member} size={72} />
+              <RecordAvatar record={member} size={72} />
               <div className={ui.stack} style={{ gap: 4, minWidth: 0 }}>
                 {/* The button's click area stretches over the whole card. */}
                 <button

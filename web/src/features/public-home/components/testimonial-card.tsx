@@ -1,7 +1,7 @@
 import { IconQuote } from '@tabler/icons-react';
 import type { Testimonial } from '@institute/core/testimonial/schema';
 import ui from '../../../components/public-ui.module.css';
-import { Avatar } from './member-avatar';
+import { RecordAvatar } from './member-avatar';
 import { RatingStars } from './rating-stars';
 import classes from './home.module.css';
 
@@ -16,7 +16,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <blockquote className={classes.quoteText}>{testimonial.content}</blockquote>
       </div>
       <figcaption className={classes.testimonialBy}>
-        <Avatar src={testimonial.image_url} name={testimonial.name} size={38} />
+        <RecordAvatar record={testimonial} size={38} />
         <div>
           <p className={ui.text} style={{ fontWeight: 700 }}>
             {testimonial.name}
