@@ -1,6 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { SETTING_DEFAULTS } from '@institute/core/site-setting/schema';
 import { bearer, signIn } from '../../support/auth';
+import { waitForHydration } from './page-weight';
 
 /** Reads the real home data the local stack serves (its seed), for expectations. */
 export async function realHome(page: Page) {
@@ -113,6 +114,8 @@ export const HOME_LISTS = ['courses', 'testimonials', 'team'] as const;
  * the page is scrolled back to the top after.
  */
 export async function homeLoaded(page: Page) {
+  // Scrolled before the app has taken over, the page may be put back at the top.
+  await waitForHydration(page);
   for (const list of HOME_LISTS) {
     await page.locator(`#${list}`).scrollIntoViewIfNeeded();
     await expect(page.getByTestId(`${list}-loading`)).toHaveCount(0);

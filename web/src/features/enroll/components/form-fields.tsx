@@ -6,6 +6,7 @@ import type { ChoiceOption } from '@institute/core/application/choices';
 import type { ApplicationFormField } from '@institute/core/application/fields';
 import type { ApplicationForm } from '@institute/core/application/form-schema';
 import { withExclusiveNone } from '../lib/exclusive-none';
+import classes from './enroll.module.css';
 
 type TextFieldName = {
   [K in ApplicationFormField]: ApplicationForm[K] extends string ? K : never;
@@ -86,9 +87,10 @@ export function TextAreaField({
       description={description}
       autoComplete={autoComplete}
       placeholder={placeholder}
-      autosize
-      minRows={3}
-      maxRows={8}
+      // Grows with its text in CSS (see .growingTextarea): Mantine's autosize measured it in
+      // script as the form mounted, which forced a layout of the whole page in that task.
+      rows={3}
+      classNames={{ input: classes.growingTextarea }}
       error={error}
     />
   );
