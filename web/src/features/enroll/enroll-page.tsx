@@ -27,7 +27,7 @@ import classes from './components/enroll.module.css';
 /**
  * The form and everything it needs (react-hook-form, the schemas, Mantine's inputs) are a chunk
  * of their own: the page hydrates without evaluating them, and they are evaluated in a task of
- * their own. Fetched as soon as this page's code runs, since the form mounts right after hydration.
+ * their own. Fetched as soon as this page's code runs: the form mounts right after hydration.
  */
 const loadEnrollForm = () => import('./enroll-form');
 const EnrollForm = lazy(loadEnrollForm);
