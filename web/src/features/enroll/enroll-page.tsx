@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import {
   Box,
   Container,
@@ -17,25 +18,36 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Alert.css';
+import { courseChoiceForTitle } from '@institute/core/application/course-choice';
+import { emptyApplicationForm } from '@institute/core/application/form-schema';
 import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
+import { peekPublicHome } from '../../lib/public-home-query';
 import { usePageMeta } from '../../components/use-page-meta';
 import { useHydrated } from '../../lib/use-hydrated';
-import { OVERVIEW } from './lib/overview';
+import { hasAnswers, loadDraft, newDraftId, type EnrollDraft } from './lib/draft-storage';
+import { OVERVIEW, type SubmittedApplication } from './lib/overview';
+import { EnrollmentWizard, type EnrollPlacement } from './components/enrollment-wizard';
+import { SubmissionConfirmation } from './components/submission-confirmation';
 import classes from './components/enroll.module.css';
 
-/**
- * The form and everything it needs (react-hook-form, the schemas, Mantine's inputs) are a chunk
- * of their own: the page hydrates without evaluating them, and they are evaluated in a task of
- * their own. Fetched as soon as this page's code runs: the form mounts right after hydration.
- */
-const loadEnrollForm = () => import('./enroll-form');
-const EnrollForm = lazy(loadEnrollForm);
-if (typeof window !== 'undefined') void loadEnrollForm();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface EnrollPageProps {
   /** The course title from `?course=`, chosen on a course card. */
   courseTitle?: string;
+}
+
+/** The card's intake (`?intake=`) and whether it offered the waitlist (`?waitlist=true`). */
+function useCardIntake(): { intakeId?: string; waitlist: boolean } {
+  // The router keeps search keys the route does not declare; they are checked here.
+  const search = useRouterState({
+    select: (state) => state.location.search as Record<string, unknown>,
+  });
+  const { intake, waitlist } = search;
+  return typeof intake === 'string' && UUID.test(intake)
+    ? { intakeId: intake.toLowerCase(), waitlist: waitlist === true || waitlist === 'true' }
+    : { waitlist: false };
 }
 
 export function EnrollPage({ courseTitle }: EnrollPageProps) {
@@ -82,13 +94,7 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
               ))}
             </SimpleGrid>
           </Box>
-          {hydrated ? (
-            <Suspense fallback={<FormPlaceholder />}>
-              <EnrollForm courseTitle={courseTitle} />
-            </Suspense>
-          ) : (
-            <FormPlaceholder />
-          )}
+          {hydrated ? <EnrollForm courseTitle={courseTitle} /> : <FormPlaceholder />}
         </Stack>
       </Container>
     </PublicLayout>
@@ -124,5 +130,45 @@ function FormPlaceholder() {
         <Skeleton height={36} />
       </Stack>
     </Paper>
+  );
+}
+
+function EnrollForm({ courseTitle }: EnrollPageProps) {
+  const { intakeId, waitlist } = useCardIntake();
+  // Read once: the saved draft, with the course from the link chosen on top of it.
+  const [start] = useState(() => {
+    let placement: EnrollPlacement | undefined;
+    const draft = loadDraft();
+    const initial: EnrollDraft = draft ?? {
+      id: newDraftId(),
+      values: { ...emptyApplicationForm },
+      step: 0,
+    };
+    if (courseTitle) {
+      // A course card may name its choice; the home page data is cached when the visitor came from there.
+      const course = peekPublicHome()?.courses.find((c) => c.title === courseTitle);
+      const choice = courseChoiceForTitle(courseTitle, course?.enroll_course);
+      if (choice) initial.values = { ...initial.values, courseName: choice };
+      // Only an intake id with its course; anything else in the address is ignored.
+      if (intakeId) {
+        placement = {
+          intake: intakeId,
+          courseName: choice,
+          courseTitle,
+          waitlist,
+        };
+      }
+    }
+    return { initial, restored: draft !== undefined && hasAnswers(draft.values), placement };
+  });
+  const [submitted, setSubmitted] = useState<SubmittedApplication>();
+  if (submitted) return <SubmissionConfirmation application={submitted} />;
+  return (
+    <EnrollmentWizard
+      initial={start.initial}
+      restored={start.restored}
+      placement={start.placement}
+      onSubmitted={setSubmitted}
+    />
   );
 }
