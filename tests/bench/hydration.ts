@@ -8,7 +8,10 @@
  * Chromium's own counters give main-thread busy time (every task: parsing, style, layout, paint
  * and script) and the script time within it. A static page runs no script, so the ratio is taken
  * on main-thread time: goal <= 3x. Runs alternate between the two; medians of 5.
- * Options: --runs N (5), --page / (any prerendered page). Chromium from CHROME_PATH.
+ * The home page's lists render as they near the screen, so a visitor who stays at the top does
+ * not pay for them; `--scroll` measures a visitor who scrolls through the whole page instead
+ * (both copies are scrolled alike, until the lists have rendered and the network is quiet).
+ * Options: --runs N (5), --page / (any prerendered page), --scroll. Chromium from CHROME_PATH.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -21,7 +24,7 @@ import { startLocalStack } from '../../infra/local/stack';
 import { buildWeb, webBuildIsStale } from '../../infra/local/web-build';
 import { PRERENDERED_PATHS, pageFile } from '../../web/prerender/pages';
 import { median } from './lighthouse-report';
-import { waitForHydration } from '../e2e/support/page-weight';
+import { scrollThrough, trackNetwork, waitForHydration } from '../e2e/support/page-weight';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -35,6 +38,7 @@ function option(name: string, fallback: string): string {
 }
 const runs = Number(option('runs', '5'));
 const page = option('page', '/');
+const scroll = process.argv.includes('--scroll');
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
 if (!(PRERENDERED_PATHS as readonly string[]).includes(page)) {
   throw new Error(`--page: ${page} is not a prerendered page (${PRERENDERED_PATHS.join(', ')})`);
@@ -87,9 +91,15 @@ async function measure(browser: Browser, url: string, hydrates: boolean): Promis
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Performance.enable');
+    const network = trackNetwork(tab);
     await tab.goto(url);
     if (hydrates) await waitForHydration(tab);
     await tab.waitForLoadState('networkidle');
+    if (scroll) {
+      await scrollThrough(tab);
+      if (hydrates) await tab.locator('[data-skeleton]').first().waitFor({ state: 'detached' });
+      await network.quiet();
+    }
     const { metrics } = await cdp.send('Performance.getMetrics');
     const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
     return { mainThread: value('TaskDuration'), script: value('ScriptDuration') };
@@ -115,7 +125,9 @@ try {
   const copyUrl = `http://127.0.0.1:${(copy.address() as AddressInfo).port}${page}`;
   const site: Cost[] = [];
   const staticCopy: Cost[] = [];
-  console.log(`${page}: ${runs} run(s) each, CPU ${CPU_SLOWDOWN}x slower, Node ${process.version}`);
+  console.log(
+    `${page}${scroll ? ', scrolled through' : ''}: ${runs} run(s) each, CPU ${CPU_SLOWDOWN}x slower, Node ${process.version}`,
+  );
   for (let run = 1; run <= runs; run++) {
     site.push(await measure(browser, `${stack.url}${page}`, true));
     staticCopy.push(await measure(browser, copyUrl, false));

@@ -295,4 +295,23 @@ test.describe('enrolment wizard: the steps', () => {
     await next(page);
     await expectStep(page, 5);
   });
+
+  test('the address box starts three lines high and grows with its text up to eight', async ({
+    page,
+  }) => {
+    await page.goto('/enroll');
+    const address = page.getByLabel('Current Address');
+    const lines = (count: number) => Array.from({ length: count }, (_, i) => `Line ${i + 1}`);
+    const height = () => address.evaluate((el) => el.getBoundingClientRect().height);
+    const lineHeight = await address.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    const empty = await height();
+    await address.fill(lines(3).join('\n'));
+    expect(await height()).toBeCloseTo(empty, 0);
+    await address.fill(lines(6).join('\n'));
+    expect(await height()).toBeCloseTo(empty + 3 * lineHeight, 0);
+    await address.fill(lines(12).join('\n'));
+    expect(await height()).toBeCloseTo(empty + 5 * lineHeight, 0);
+    // Beyond eight lines the box scrolls.
+    expect(await address.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  });
 });

@@ -58,6 +58,7 @@ test.describe('home', () => {
       );
     });
     await page.goto('/');
+    await homeLoaded(page);
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['Advanced Courses', 'Specialized Training']);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
@@ -83,6 +84,7 @@ test.describe('home', () => {
       home.team_members = [];
     });
     await page.goto('/');
+    await homeLoaded(page);
     await expect(page.getByText('No courses available at the moment.')).toBeVisible();
     await expect(page.getByText('No testimonials available at the moment.')).toBeVisible();
     await expect(page.getByText('No team members available at the moment.')).toBeVisible();
@@ -116,6 +118,7 @@ test.describe('home', () => {
       }),
     );
     await page.goto('/');
+    await homeLoaded(page);
     await expect(page.getByText('No courses available at the moment.')).toBeVisible({
       timeout: 15_000,
     });
@@ -247,6 +250,7 @@ test.describe('home', () => {
       ];
     });
     await page.goto('/');
+    await homeLoaded(page);
     const card = page.getByTestId('team-card');
     await expect(card.locator('img[src="/photo-ok.svg"]')).toBeVisible();
     await expect(card.getByText('PP', { exact: true })).toHaveCount(0);

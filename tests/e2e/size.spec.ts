@@ -9,6 +9,7 @@ import {
   describeWeight,
   measurePageWeight,
   overBudget,
+  scrollThrough,
   weighFiles,
 } from './support/page-weight';
 
@@ -100,9 +101,10 @@ async function browse(page: Page, pagePath: string) {
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
-  await page.mouse.wheel(0, 20_000);
+  await scrollThrough(page);
   if (pagePath === '/') {
     await expect(page.getByTestId('courses-loading')).toHaveCount(0);
+    await expect(page.getByTestId('testimonials-loading')).toHaveCount(0);
     await expect(page.getByTestId('team-loading')).toHaveCount(0);
     await expect(page.getByTestId('team-card').first()).toBeVisible();
   }

@@ -36,37 +36,46 @@ import '@mantine/notifications/styles.css';
 import './components/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, createAppRouter } from './app';
+import { App, createAppRouter, type AppRouter } from './app';
 import { initAuth } from './lib/auth-state';
 import { takeEarlyPress } from './lib/early-press';
-
-const router = createAppRouter();
+import { yieldToMain } from './lib/yield-to-main';
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }
 
-initAuth();
+/**
+ * Starts the app in steps, each a task of its own, so none holds the main thread for long:
+ * evaluating the modules, building the router, loading the page's route, hydrating.
+ */
+async function start() {
+  await yieldToMain();
+  const router = createAppRouter();
+  initAuth();
 
-const root = document.getElementById('root')!;
-const app = <App router={router} />;
-// Public pages arrive prerendered (web/prerender): hydrate them once the route's code is loaded,
-// so the first render matches the markup. Anything else, or markup made for another path, renders
-// from scratch.
-const here = window.location.pathname.replace(/\/+$/, '') || '/';
-if (root.dataset.prerendered === here) {
+  const root = document.getElementById('root')!;
+  const app = <App router={router} />;
+  // Public pages arrive prerendered (web/prerender): hydrate them once the route's code is
+  // loaded, so the first render matches the markup. Anything else, or markup made for another
+  // path, renders from scratch.
+  const here = window.location.pathname.replace(/\/+$/, '') || '/';
+  if (root.dataset.prerendered !== here) {
+    createRoot(root).render(app);
+    return;
+  }
   // Render the match tree as the prerender did (no Suspense around the root route), the way
   // TanStack Start marks a router it hydrates.
   router.ssr = { manifest: undefined };
+  await router.load();
+  await yieldToMain();
+  // A button pressed before this did nothing; it is pressed again once the page is hydrated.
+  takeEarlyPress();
   // As a transition, hydration yields to the browser between components instead of holding the
   // main thread in one long task; the page is already on screen meanwhile.
-  void router.load().then(() => {
-    // A button pressed before this did nothing; it is pressed again once the page is hydrated.
-    takeEarlyPress();
-    startTransition(() => void hydrateRoot(root, app));
-  });
-} else {
-  createRoot(root).render(app);
+  startTransition(() => void hydrateRoot(root, app));
 }
+
+void start();

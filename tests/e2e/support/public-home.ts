@@ -1,6 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { SETTING_DEFAULTS } from '@institute/core/site-setting/schema';
 import { bearer, signIn } from '../../support/auth';
+import { waitForHydration } from './page-weight';
 
 /** Reads the real home data the local stack serves (its seed), for expectations. */
 export async function realHome(page: Page) {
@@ -106,8 +107,20 @@ export async function setStatistics(page: Page, baseURL: string, value: Statisti
   return () => save(before);
 }
 
-/** Waits until the home data has arrived (the skeletons are gone). */
+/** The home page's lists, by their section's id and their placeholders' test id. */
+export const HOME_LISTS = ['courses', 'testimonials', 'team'] as const;
+
+/**
+ * Waits until the home data has arrived and every list shows it (the skeletons are gone). A list
+ * renders only once it nears the screen, so each is scrolled to first, as a reader would, and
+ * the page is scrolled back to the top after.
+ */
 export async function homeLoaded(page: Page) {
-  await expect(page.getByTestId('courses-loading')).toHaveCount(0);
-  await expect(page.getByTestId('team-loading')).toHaveCount(0);
+  // Scrolled before the app has taken over, the page may be put back at the top.
+  await waitForHydration(page);
+  for (const list of HOME_LISTS) {
+    await page.locator(`#${list}`).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId(`${list}-loading`)).toHaveCount(0);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -8,6 +8,7 @@ import type {
   ApplicationFormValues,
 } from '@institute/core/application/schema';
 import { withExclusiveNone } from '../lib/exclusive-none';
+import classes from './enroll.module.css';
 
 type TextFieldName = {
   [K in ApplicationFormField]: ApplicationFormValues[K] extends string ? K : never;
@@ -73,9 +74,10 @@ export function TextAreaField({ name, autoComplete, placeholder, ...base }: Text
       {...useTextInputProps(name, base)}
       autoComplete={autoComplete}
       placeholder={placeholder}
-      autosize
-      minRows={3}
-      maxRows={8}
+      // Grows with its text in CSS (see .growingTextarea): Mantine's autosize measured it in
+      // script as the form mounted, which forced a layout of the whole page in that task.
+      rows={3}
+      classNames={{ input: classes.growingTextarea }}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { Course } from '@institute/core/course/schema';
 import type { PublicCourse } from '@institute/core/home/service';
 import { renderWithRouter } from '../../../test/render';
+import { stubIntersectionObserver } from '../../../test/in-view';
 import { CoursesSection } from './courses-section';
 
 const course = (id: string, title: string, level: Course['level']): PublicCourse =>
@@ -34,6 +35,12 @@ const LOADED = { timeout: 15_000 };
 describe('CoursesSection', SLOW, () => {
   // The list's code is a chunk of its own; compiling it once up front keeps the waits short.
   beforeAll(() => import('./course-tabs'));
+  // The list renders once it nears the screen: here, as soon as it is on the page.
+  let view: ReturnType<typeof stubIntersectionObserver>;
+  beforeEach(() => {
+    view = stubIntersectionObserver({ auto: true });
+  });
+  afterEach(() => view.restore());
 
   it('shows 6 placeholders while loading', async () => {
     await renderWithRouter(<CoursesSection courses={[]} loading />);
@@ -45,7 +52,7 @@ describe('CoursesSection', SLOW, () => {
 
   it('shows the empty message when there are no courses', async () => {
     await renderWithRouter(<CoursesSection courses={[]} loading={false} />);
-    expect(screen.getByText('No courses available at the moment.')).toBeTruthy();
+    expect(await screen.findByText('No courses available at the moment.')).toBeTruthy();
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
   });
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { CourseLevel } from '@institute/core/course/schema';
 import type { PublicCourse } from '@institute/core/home/service';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import { SectionHeading } from '../../../components/section-heading';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import type { CourseGroup } from './course-tabs';
 import ui from '../../../components/public-ui.module.css';
 
@@ -32,13 +33,12 @@ export function CoursesSection({ courses, loading }: CoursesSectionProps) {
     ...tab,
     courses: courses.filter((course) => (course.level ?? 'foundational') === tab.level),
   })).filter((group) => group.courses.length > 0);
-  // Fetched while the list itself loads, so the cards do not wait for a second round trip.
-  useEffect(() => {
-    void loadCourseTabs();
-  }, []);
+  // Rendered, and its code fetched, only once the section nears the screen.
+  const { ref, near } = useNearViewport<HTMLElement>(loadCourseTabs);
 
   return (
     <section
+      ref={ref}
       id="courses"
       aria-labelledby="courses-title"
       className={ui.section}
@@ -52,7 +52,7 @@ export function CoursesSection({ courses, loading }: CoursesSectionProps) {
           title="Our Courses"
           description="Scripture-based courses for every stage of the journey. Most are free; certificates are given on completion."
         />
-        {loading ? (
+        {loading || !near ? (
           <Loading />
         ) : groups.length === 0 ? (
           <p className={ui.emptyList}>No courses available at the moment.</p>

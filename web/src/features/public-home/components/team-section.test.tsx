@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TeamMember } from '@institute/core/team-member/schema';
 import { renderWithTheme } from '../../../test/render';
+import { stubIntersectionObserver } from '../../../test/in-view';
 import { TeamSection } from './team-section';
 
 const member: TeamMember = {
@@ -24,15 +25,29 @@ const LOADED = { timeout: 15_000 };
 describe('TeamSection', SLOW, () => {
   // The list's code is a chunk of its own; compiling it once up front keeps the waits short.
   beforeAll(() => import('./team-grid'));
+  let view: ReturnType<typeof stubIntersectionObserver>;
+  afterEach(() => view.restore());
 
-  it('shows 6 placeholders while loading and the empty message when there is nobody', () => {
+  it('shows 6 placeholders while loading and the empty message when there is nobody', async () => {
+    view = stubIntersectionObserver({ auto: true });
     const { rerender } = renderWithTheme(<TeamSection members={[]} loading />);
     expect(screen.getByTestId('team-loading').querySelectorAll('[data-skeleton]')).toHaveLength(6);
     rerender(<TeamSection members={[]} loading={false} />);
-    expect(screen.getByText('No team members available at the moment.')).toBeTruthy();
+    expect(await screen.findByText('No team members available at the moment.')).toBeTruthy();
+  });
+
+  it('keeps its placeholders, loaded data or not, until it nears the screen', async () => {
+    view = stubIntersectionObserver();
+    renderWithTheme(<TeamSection members={[member]} loading={false} />);
+    expect(screen.getByTestId('team-loading').querySelectorAll('[data-skeleton]')).toHaveLength(6);
+    expect(screen.queryByTestId('team-card')).toBeNull();
+    view.bringIntoView();
+    expect(await screen.findByTestId('team-card', undefined, LOADED)).toBeTruthy();
+    expect(screen.queryByTestId('team-loading')).toBeNull();
   });
 
   it('shows initials without a photo and opens a dialog with the whole bio', async () => {
+    view = stubIntersectionObserver({ auto: true });
     renderWithTheme(<TeamSection members={[member]} loading={false} />);
     const card = await screen.findByTestId('team-card', undefined, LOADED); // the cards load with the list
     expect(within(card).getByText('GD')).toBeTruthy();

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { TeamMember } from '@institute/core/team-member/schema';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import { SectionHeading } from '../../../components/section-heading';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import ui from '../../../components/public-ui.module.css';
 
 const loadTeamGrid = () => import('./team-grid');
@@ -17,13 +18,11 @@ function Loading() {
 }
 
 export function TeamSection({ members, loading }: TeamSectionProps) {
-  // Fetched while the list itself loads, so the cards do not wait for a second round trip.
-  useEffect(() => {
-    void loadTeamGrid();
-  }, []);
+  // Rendered, and its code fetched, only once the section nears the screen.
+  const { ref, near } = useNearViewport<HTMLElement>(loadTeamGrid);
 
   return (
-    <section id="team" aria-labelledby="team-title" className={ui.section}>
+    <section ref={ref} id="team" aria-labelledby="team-title" className={ui.section}>
       <div className={ui.container}>
         <SectionHeading
           id="team-title"
@@ -31,7 +30,7 @@ export function TeamSection({ members, loading }: TeamSectionProps) {
           title="Meet Our Team"
           description="Experienced teachers and volunteers who guide every course."
         />
-        {loading ? (
+        {loading || !near ? (
           <Loading />
         ) : members.length === 0 ? (
           <p className={ui.emptyList}>No team members available at the moment.</p>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Testimonial } from '@institute/core/testimonial/schema';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import { SectionHeading } from '../../../components/section-heading';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
 
@@ -26,13 +27,12 @@ interface TestimonialsSectionProps {
 }
 
 export function TestimonialsSection({ testimonials, loading }: TestimonialsSectionProps) {
-  // Fetched while the list itself loads, so the carousel does not wait for a second round trip.
-  useEffect(() => {
-    void loadCarousel();
-  }, []);
+  // Rendered, and its code fetched, only once the section nears the screen.
+  const { ref, near } = useNearViewport<HTMLElement>(loadCarousel);
 
   return (
     <section
+      ref={ref}
       id="testimonials"
       aria-labelledby="testimonials-title"
       className={`${classes.band} ${ui.section}`}
@@ -44,7 +44,7 @@ export function TestimonialsSection({ testimonials, loading }: TestimonialsSecti
           title="Student Testimonials"
           description="What students say about learning with us."
         />
-        {loading ? (
+        {loading || !near ? (
           <Loading />
         ) : testimonials.length === 0 ? (
           <p className={ui.emptyList}>No testimonials available at the moment.</p>

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** True from the first time at least `threshold` of the element is visible; never false again. */
-export function useSeenOnce<T extends Element>(threshold: number) {
+/**
+ * True from the first time at least `threshold` of the element is visible; never false again.
+ * `rootMargin` widens the viewport it is measured against ('100% 0px': within a screen of it).
+ */
+export function useSeenOnce<T extends Element>(threshold: number, rootMargin?: string) {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(false);
   // Whether the first report found the element out of view (so a change to it goes unseen).
@@ -23,11 +26,11 @@ export function useSeenOnce<T extends Element>(threshold: number) {
           observer.disconnect();
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [threshold, seen]);
+  }, [threshold, rootMargin, seen]);
 
   // Without IntersectionObserver (very old browsers) the element counts as seen.
   return { ref, seen: seen || typeof IntersectionObserver === 'undefined', hiddenAtFirst };

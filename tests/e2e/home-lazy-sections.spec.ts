@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { realHome } from './support/public-home';
+import { trackNetwork, waitForHydration } from './support/page-weight';
+
+/*
+ * The home page's lists below the fold (courses, testimonials, team) stay as prerendered, their
+ * placeholders, and their code is not fetched until they near the screen: a visitor who reads
+ * only the top of the page pays for none of it. Then they work as ever.
+ */
+
+/** The lists' own chunks, by the module each is built from. */
+const LIST_CHUNKS = {
+  courses: /\/assets\/course-tabs-[\w-]+\.js$/,
+  testimonials: /\/assets\/testimonials-carousel-[\w-]+\.js$/,
+  team: /\/assets\/team-grid-[\w-]+\.js$/,
+};
+
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  return scripts;
+}
+
+const requested = (scripts: string[], chunk: RegExp) => scripts.some((path) => chunk.test(path));
+
+/** Opens `/` at the top and waits until it is hydrated, has its data and the network is quiet. */
+async function openAtTop(page: Page) {
+  const network = trackNetwork(page);
+  const data = page.waitForResponse('**/api/public/home');
+  await page.goto('/');
+  await waitForHydration(page);
+  expect((await data).ok()).toBe(true);
+  await network.quiet();
+}
+
+test.describe('home: the lists below the fold load as they near the screen', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('no list code is fetched and the placeholders stay until scrolled near; then each works', async ({
+    page,
+  }) => {
+    const home = await realHome(page);
+    const scripts = recordScripts(page);
+    await openAtTop(page);
+    // The data is here, but nothing below the fold was rendered with it or fetched for it.
+    for (const [list, chunk] of Object.entries(LIST_CHUNKS)) {
+      expect(requested(scripts, chunk), `${list} code fetched before it was near`).toBe(false);
+      await expect(page.getByTestId(`${list}-loading`)).toBeAttached();
+    }
+    await expect(page.getByTestId('team-card')).toHaveCount(0);
+
+    // The courses: their tabs come with their code, and the keyboard moves between them.
+    await page.locator('#courses').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('courses-loading')).toHaveCount(0);
+    expect(requested(scripts, LIST_CHUNKS.courses)).toBe(true);
+    expect(requested(scripts, LIST_CHUNKS.team), 'team code fetched with the courses').toBe(false);
+    const tabs = page.getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+
+    // The testimonials: Next moves the row.
+    await page.locator('#testimonials').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('testimonials-loading')).toHaveCount(0);
+    const viewport = page.getByTestId('carousel-viewport');
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect.poll(() => viewport.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+    // The team: every member, and a card opens its dialog.
+    await page.locator('#team').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('team-card')).toHaveCount(home.team_members.length);
+    expect(requested(scripts, LIST_CHUNKS.team)).toBe(true);
+    const member = home.team_members[0]!;
+    await page.getByRole('button', { name: member.name }).click();
+    await expect(page.getByRole('dialog', { name: member.name })).toBeVisible();
+  });
+
+  test('a link to a list further down shows that list', async ({ page }) => {
+    const home = await realHome(page);
+    await page.goto('/#team');
+    await expect(page.getByTestId('team-card')).toHaveCount(home.team_members.length);
+    await expect(page.getByTestId('team-card').first()).toBeInViewport();
+  });
+});
