@@ -7,6 +7,7 @@ import { baseURL } from '../playwright.config';
 import { expectToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
 import { confirmation, fillToLastStep } from './support/wizard';
 import { waitForAnimations } from './support/axe';
+import { homeLoaded } from './support/public-home';
 
 /*
  * Intakes end to end: staff give a course an intake in the course form, it fills up, the course
@@ -72,6 +73,7 @@ test('a full intake turns Register Now into the waitlist, and the inbox marks th
     try {
       const home = await visitor.newPage();
       await home.goto('/');
+      await homeLoaded(home);
       const open = courseCard(home, title);
       await expect(open).toContainText(
         `Next intake starts ${formatInstituteDay(start)}. Applications close ${formatInstituteDay(deadline)}.`,
@@ -106,6 +108,7 @@ test('a full intake turns Register Now into the waitlist, and the inbox marks th
     try {
       const visitor = await later.newPage();
       await visitor.goto('/');
+      await homeLoaded(visitor);
       const card = courseCard(visitor, title);
       await expect(card).toContainText('This intake is full.');
       await expect(card.getByRole('link', { name: /^Register Now/ })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { homeLoaded } from './support/public-home';
 
 /*
  * Pictures as image sets (docs/decisions/050) in real Chromium against `npm start`: an admin picks
@@ -43,6 +44,8 @@ async function visitHome(browser: Browser) {
   const context = await browser.newContext();
   const visitor = await context.newPage();
   await visitor.goto('/');
+  // The lists render as they near the screen: bring each near once, as a reader would.
+  await homeLoaded(visitor);
   return { visitor, close: () => context.close() };
 }
 
@@ -275,12 +278,14 @@ test('with the seed alone, / has its hero art preloaded, an about gallery and no
     await expect(image).toHaveAttribute('alt', /.+/);
   }
   const shifts = () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-  // The pictures in view have arrived and the lists are filled: nothing has moved.
+  // The pictures in view have arrived: nothing has moved.
   await expect.poll(() => decoded(hero)).toBe(true);
-  await expect(page.locator('#courses article').first()).toBeAttached();
   expect(await shifts()).toBe(0);
-  // Lazy pictures further down arrive into boxes of their own size too.
+  // The courses render as they near the screen, and their lazy pictures arrive into boxes of
+  // their own size too.
+  await page.locator('#courses').scrollIntoViewIfNeeded();
   const course = page.locator('#courses article img').first();
+  await expect(course).toBeAttached();
   await course.scrollIntoViewIfNeeded();
   await expect.poll(() => decoded(course)).toBe(true);
   for (const image of await about.all()) await expect.poll(() => decoded(image)).toBe(true);

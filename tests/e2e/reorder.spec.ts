@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { bearer, signIn as cognitoSignIn } from '../support/auth';
 import { baseURL } from '../playwright.config';
 import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { homeLoaded } from './support/public-home';
 
 /*
  * Drag-and-drop reordering in the admin tables, with the mouse, the keyboard and a finger, and
@@ -100,6 +101,7 @@ async function dragWithMouse(page: Page, from: Locator, onto: Locator) {
 /** The course titles of one level tab on the public home, in order. */
 async function publicCourses(page: Page, tab: string, titles: string[]) {
   await page.goto('/');
+  await homeLoaded(page);
   await page.getByRole('tab', { name: tab }).click();
   const panel = page.getByRole('tabpanel', { name: tab });
   await expect(panel.getByRole('heading', { level: 3 }).first()).toBeVisible();
@@ -306,6 +308,7 @@ test.describe('on a phone', () => {
     expect(await rowOrder(page, names)).toEqual([names[2], names[0], names[1]]);
 
     await page.goto('/');
+    await homeLoaded(page);
     const cards = page.getByTestId('team-card');
     await expect(cards.filter({ hasText: names[0]! })).toBeVisible();
     const shown = await cards.allTextContents();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { homeLoaded } from './support/public-home';
 
 const MINUTE = 60_000;
 /** A datetime-local value in Malaysia time (UTC+8). */
@@ -48,6 +49,7 @@ test('a course scheduled a minute ahead is not on the home page until that minut
 
   try {
     await page.goto('/');
+    await homeLoaded(page);
     await expect(coursesSection(page).getByRole('tab').first()).toBeVisible();
     expect(Date.now()).toBeLessThan(start);
     await expect(coursesSection(page).getByText(title)).toHaveCount(0);
@@ -58,6 +60,7 @@ test('a course scheduled a minute ahead is not on the home page until that minut
       .poll(
         async () => {
           await page.reload();
+          await homeLoaded(page);
           await expect(coursesSection(page).getByRole('tab').first()).toBeVisible();
           return coursesSection(page).getByText(title).count();
         },

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { ENTITIES, type EntityCase } from './support/admin-entities';
 import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
 import { pngOfSize, TEST_IMAGES, TEXT_AS_PNG } from '../support/images';
+import { homeLoaded } from './support/public-home';
 
 /*
  * Image uploads from the admin forms in real Chromium against `npm start`: the page asks the API
@@ -60,6 +61,8 @@ async function visitHome(browser: Browser) {
   const context = await browser.newContext();
   const visitor = await context.newPage();
   await visitor.goto('/');
+  // The lists render as they near the screen: bring each near once, as a reader would.
+  await homeLoaded(visitor);
   return { visitor, close: () => context.close() };
 }
 
