@@ -7,6 +7,7 @@ import {
   signIn,
   uniqueSuffix,
 } from './support/admin-session';
+import { homeLoaded } from './support/public-home';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -149,6 +150,8 @@ test.describe('live on the public site', () => {
       );
       await visitor.goto('/');
       expect((await home).status()).toBe(200);
+      // The lists render as they near the screen.
+      await homeLoaded(visitor);
       return { visitor, close: () => context.close() };
     };
 

@@ -14,6 +14,7 @@ import {
   signIn,
   uniqueSuffix,
 } from './support/admin-session';
+import { homeLoaded } from './support/public-home';
 
 /*
  * The staff tools in a real browser: the applications inbox (filters, search, status workflow,
@@ -305,6 +306,7 @@ test.describe('analytics', () => {
     };
     const before = (await report()).clicks_total;
     await page.goto('/');
+    await homeLoaded(page);
     const posted = page.waitForResponse((r) =>
       r.url().endsWith('/api/public/events/register-click'),
     );
