@@ -1,6 +1,10 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ENTITIES, remove } from './support/admin-entities';
 import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
-import { homeLoaded } from './support/public-home';
+import { visitHomeAsVisitor } from './support/public-home';
+
+const CONTENT = ENTITIES.find((entity) => entity.path === '/admin/content')!;
+const COURSES = ENTITIES.find((entity) => entity.path === '/admin/courses')!;
 
 /*
  * Pictures as image sets (docs/decisions/050) in real Chromium against `npm start`: an admin picks
@@ -37,16 +41,6 @@ async function upload(page: Page, field: Locator, name: string, buffer: Buffer) 
   const chooser = page.waitForEvent('filechooser');
   await field.getByRole('button', { name: /Upload image/ }).click();
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer });
-}
-
-/** A visitor in a fresh context (no session, no cache) on the home page. */
-async function visitHome(browser: Browser) {
-  const context = await browser.newContext();
-  const visitor = await context.newPage();
-  await visitor.goto('/');
-  // The lists render as they near the screen: bring each near once, as a reader would.
-  await homeLoaded(visitor);
-  return { visitor, close: () => context.close() };
 }
 
 /** The copies' addresses and widths as the page's srcset names them. */
@@ -98,7 +92,7 @@ test('a hero picture: a PNG uploaded as resized WebP copies, alt text required, 
   await expectToast(page, 'Success', 'Content section created successfully');
 
   try {
-    const { visitor, close } = await visitHome(browser);
+    const { visitor, close } = await visitHomeAsVisitor(browser);
     // The prerendered page preloads the hero picture it was built with (the built-in art): the
     // uploaded one arrives with the home data.
     const html = await (await visitor.request.get('/')).text();
@@ -126,12 +120,7 @@ test('a hero picture: a PNG uploaded as resized WebP copies, alt text required, 
     await expectNoAxeViolations(visitor);
     await close();
   } finally {
-    await page.getByRole('button', { name: `Delete ${title}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm Delete' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await expectToast(page, 'Success', 'Content section deleted successfully');
+    await remove(page, CONTENT, title);
   }
 });
 
@@ -153,7 +142,7 @@ test('a course picture: uploaded from a PNG, on its card with srcset, sizes, wid
   await expectToast(page, 'Success', 'Course created successfully');
 
   try {
-    const { visitor, close } = await visitHome(browser);
+    const { visitor, close } = await visitHomeAsVisitor(browser);
     const card = visitor.getByRole('article', { name: title });
     await card.scrollIntoViewIfNeeded();
     const image = card.getByRole('img', { name: 'A class reading together' });
@@ -177,12 +166,7 @@ test('a course picture: uploaded from a PNG, on its card with srcset, sizes, wid
     ).toHaveValue('A class reading together');
     await edit.getByRole('button', { name: 'Cancel' }).click();
   } finally {
-    await page.getByRole('button', { name: `Delete ${title}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm Delete' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await expectToast(page, 'Success', 'Course deleted successfully');
+    await remove(page, COURSES, title);
   }
 });
 
@@ -221,7 +205,7 @@ test('about pictures: an uploaded photo and a typed decorative address, two side
   await expectToast(page, 'Success', 'Content section created successfully');
 
   try {
-    const { visitor, close } = await visitHome(browser);
+    const { visitor, close } = await visitHomeAsVisitor(browser);
     const images = visitor.locator('#about img');
     await expect(images.first()).toHaveAttribute('alt', 'The institute’s emblem');
     await expect(images).toHaveCount(2);
@@ -238,12 +222,7 @@ test('about pictures: an uploaded photo and a typed decorative address, two side
     expect(Math.abs(a!.width - b!.width)).toBeLessThan(1);
     await close();
   } finally {
-    await page.getByRole('button', { name: `Delete ${title}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm Delete' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await expectToast(page, 'Success', 'Content section deleted successfully');
+    await remove(page, CONTENT, title);
   }
 });
 

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ENTITIES, type EntityCase } from './support/admin-entities';
 import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
 import { pngOfSize, TEST_IMAGES, TEXT_AS_PNG } from '../support/images';
-import { homeLoaded } from './support/public-home';
+import { visitHomeAsVisitor } from './support/public-home';
 
 /*
  * Image uploads from the admin forms in real Chromium against `npm start`: the page asks the API
@@ -54,16 +54,6 @@ async function remove(page: Page, entity: EntityCase, name: string) {
     .getByRole('button', { name: 'Delete' })
     .click();
   await expectToast(page, 'Success', `${entity.toastNoun} deleted successfully`);
-}
-
-/** A visitor in a fresh context (no session, no cache) on the home page. */
-async function visitHome(browser: Browser) {
-  const context = await browser.newContext();
-  const visitor = await context.newPage();
-  await visitor.goto('/');
-  // The lists render as they near the screen: bring each near once, as a reader would.
-  await homeLoaded(visitor);
-  return { visitor, close: () => context.close() };
 }
 
 test.beforeEach(async ({ page }) => {
@@ -123,7 +113,7 @@ test('a course image: uploaded from the keyboard with progress, resized to WebP,
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expectToast(page, 'Success', 'Course created successfully');
 
-  const { visitor, close } = await visitHome(browser);
+  const { visitor, close } = await visitHomeAsVisitor(browser);
   const card = visitor.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   const image = card.locator(`img[src="${url}"]`);
@@ -173,7 +163,7 @@ test('a team photo replaces the initials on the team card, in copies for its siz
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expectToast(page, 'Success', 'Team member created successfully');
 
-  const { visitor, close } = await visitHome(browser);
+  const { visitor, close } = await visitHomeAsVisitor(browser);
   const card = visitor.getByTestId('team-card').filter({ hasText: name });
   await card.scrollIntoViewIfNeeded();
   const photo = card.getByRole('img', { name: `Portrait of ${name}` });

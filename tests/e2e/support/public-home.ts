@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Browser, type Page, type Route } from '@playwright/test';
 import { SETTING_DEFAULTS } from '@institute/core/site-setting/schema';
 import { bearer, signIn } from '../../support/auth';
 import { waitForHydration } from './page-weight';
@@ -123,4 +123,16 @@ export async function homeLoaded(page: Page) {
     await expect(page.getByTestId(`${list}-loading`)).toHaveCount(0);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * A visitor in a fresh context (no session, no cache) on the home page, with every list brought
+ * near the screen once, as a reader would.
+ */
+export async function visitHomeAsVisitor(browser: Browser) {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto('/');
+  await homeLoaded(visitor);
+  return { visitor, close: () => context.close() };
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { NumberInput, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import {
@@ -6,6 +5,7 @@ import {
   isoToInstituteLocal,
 } from '@institute/core/calendar/institute-local-time';
 import { parseJsonObject } from '@institute/core/db/record-fields';
+import { useTypedValue } from './use-typed-value';
 
 interface FieldProps<TForm extends FieldValues, TInput> {
   control: Control<TForm, unknown, TInput>;
@@ -148,22 +148,19 @@ interface SortOrderInputProps {
   error?: string;
 }
 
-/** What the form holds for a typed value. */
-const sortOrderOf = (typed: number | string) => (typeof typed === 'number' ? typed : 0);
-
 function SortOrderInput({ value, onChange, inputRef, ...props }: SortOrderInputProps) {
-  const [typed, setTyped] = useState<number | string>(value);
+  const [shown, type] = useTypedValue<number | string, number>(value, onChange, {
+    // Empty or half typed ("-") holds 0.
+    read: (typed) => (typeof typed === 'number' ? typed : 0),
+    show: (held) => held,
+  });
   return (
     <NumberInput
       label="Sort Order"
       description="Lower numbers come first. Dragging a row in the list sets it for you."
       decimalScale={6}
-      // A value set from elsewhere (a reload after an edit conflict) replaces what was typed.
-      value={sortOrderOf(typed) === value ? typed : value}
-      onChange={(next) => {
-        setTyped(next);
-        onChange(sortOrderOf(next));
-      }}
+      value={shown}
+      onChange={type}
       ref={inputRef}
       {...props}
     />

@@ -1,5 +1,4 @@
 import { Badge, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type * as v from 'valibot';
 import { COURSE_NAME_OPTIONS } from '@institute/core/application/choices';
@@ -18,6 +17,7 @@ import {
 } from '../../components/admin-list-page';
 import { PublishingFields } from '../../components/admin-fields';
 import { RecordImageField } from '../../components/record-image-field';
+import { useTypedValue } from '../../components/use-typed-value';
 import { CourseIntakesField } from './course-intakes-field';
 
 /** The form holds the API's body as it is. */
@@ -120,20 +120,17 @@ interface PrerequisitesInputProps {
 
 /** The list typed as one line, separated by commas; the input keeps the text as typed. */
 function PrerequisitesInput({ value, onChange, inputRef, ...props }: PrerequisitesInputProps) {
-  const [typed, setTyped] = useState(() => value.join(', '));
-  // A list set from elsewhere (a reload after an edit conflict) replaces what was typed.
-  const shown =
-    splitPrerequisites(typed).join('\n') === value.join('\n') ? typed : value.join(', ');
+  const [shown, type] = useTypedValue(value, onChange, {
+    read: splitPrerequisites,
+    show: (list: string[]) => list.join(', '),
+  });
   return (
     <TextInput
       label="Prerequisites"
       description="Separate them with commas."
       placeholder="Bhakti-shastri, Recommendation letter"
       value={shown}
-      onChange={(event) => {
-        setTyped(event.currentTarget.value);
-        onChange(splitPrerequisites(event.currentTarget.value));
-      }}
+      onChange={(event) => type(event.currentTarget.value)}
       ref={inputRef}
       {...props}
     />
