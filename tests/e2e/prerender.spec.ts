@@ -164,6 +164,53 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('the whole stylesheets replace the critical CSS without moving anything, whichever lands first', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const log = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          log.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The entry's stylesheet lands well before the route's, as on a slow or busy connection.
+    let routeSheetAsked = false;
+    await page.route(/\/assets\/routes-[\w-]+\.css$/, async (route) => {
+      routeSheetAsked = true;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('#critical-css')).toHaveCount(0, { timeout: 15_000 });
+    expect(routeSheetAsked).toBe(true);
+    // Each whole sheet came in ahead of the critical CSS, in the build's order.
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+        new URL((link as HTMLLinkElement).href).pathname.replace(/-[\w-]+\.css$/, ''),
+      ),
+    );
+    expect(sheets.slice(0, 2)).toEqual(['/assets/index', '/assets/routes']);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
+  });
+
+  test('a stylesheet that fails to load leaves the critical CSS in place', async ({ page }) => {
+    await page.route(/\/assets\/routes-[\w-]+\.css$/, (route) => route.abort());
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#critical-css')).toHaveCount(1);
+    const hero = page.getByRole('heading', { level: 1 });
+    // The critical copy of the route's rules still styles the hero: white title, its tight leading.
+    const style = await hero.evaluate((el) => {
+      const { color, lineHeight, fontSize } = getComputedStyle(el);
+      return { color, leading: parseFloat(lineHeight) / parseFloat(fontSize) };
+    });
+    expect(style.color).toBe('rgb(255, 255, 255)');
+    expect(style.leading).toBeCloseTo(1.1, 2);
+  });
+
   test('the home page fills its lists from the API after hydrating', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/');

@@ -169,7 +169,9 @@ describe('prerendered pages', () => {
       it('inlines its critical CSS and holds no stylesheet back from the first paint', async () => {
         const page = await html(pageFile(path));
         const head = /<head>([\s\S]*)<\/head>/.exec(page)![1]!;
-        const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+        const inline = [...head.matchAll(/<style id="critical-css">([\s\S]*?)<\/style>/g)].map(
+          (m) => m[1]!,
+        );
         expect(inline).toHaveLength(1);
         // The rules the markup uses: the base styles and the heading face, not the whole library.
         expect(inline[0]).toContain('font-family:var(--mantine-font-family-headings)');

@@ -27,6 +27,9 @@ export interface PageHtmlInput {
   criticalCss?: string;
 }
 
+/** The id of the inlined critical CSS, which the boot script removes once the stylesheets apply. */
+export const CRITICAL_CSS_ID = 'critical-css';
+
 /**
  * The boot script of prerendered pages. The page is readable before any script runs, so the app's
  * scripts (kept inert in a template until then) are fetched and run only after the first paint:
@@ -37,12 +40,28 @@ export interface PageHtmlInput {
  * `/enroll` names about seventy files, and adding them all at once was one long task. A hidden
  * tab paints nothing, so there it loads at once. A button pressed before the app has taken over
  * the page (the menu button, say) does nothing yet: the last one is kept, to be pressed again once
- * the page is hydrated (lib/early-press.ts). Comments go here, not in the script, which is shipped
+ * the page is hydrated (lib/early-press.ts). The whole stylesheets go in before the critical CSS,
+ * which is removed once they have all loaded: after it, each one that loaded first would override
+ * the critical copies of rules from one still loading, and the hero's text would move and move
+ * back. If one fails, the critical CSS stays. Comments go here, not in the script, which is shipped
  * as written.
  */
 export const BOOT_SCRIPT = `const scripts = document.getElementById('app-scripts');
+const critical = document.getElementById('${CRITICAL_CSS_ID}');
 const load = () => {
   const tags = [...scripts.content.cloneNode(true).children];
+  const sheets = tags.filter((tag) => tag.rel === 'stylesheet');
+  if (critical) {
+    let pending = sheets.length;
+    const loaded = () => {
+      if (--pending === 0) critical.remove();
+    };
+    for (const sheet of sheets) {
+      tags.splice(tags.indexOf(sheet), 1);
+      sheet.addEventListener('load', loaded);
+      critical.before(sheet);
+    }
+  }
   const add = () => {
     document.head.append(...tags.splice(0, 8));
     if (tags.length) setTimeout(add, 0);
@@ -142,7 +161,10 @@ export function pageHtml(input: PageHtmlInput): string {
     // load with the app after it (or at once when scripts are off).
     ...(input.criticalCss === undefined
       ? stylesheets
-      : [`<style>${input.criticalCss}</style>`, `<noscript>${stylesheets.join('')}</noscript>`]),
+      : [
+          `<style id="${CRITICAL_CSS_ID}">${input.criticalCss}</style>`,
+          `<noscript>${stylesheets.join('')}</noscript>`,
+        ]),
     `<template id="app-scripts">${[
       ...(input.criticalCss === undefined ? [] : stylesheets),
       ...appScripts,
