@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { cssVariablesResolver, theme } from '../lib/theme';
 import { LazyNotifications } from './lazy-notifications';
@@ -26,4 +26,17 @@ export function MantineArea({
       {withNotifications && <LazyNotifications />}
     </MantineProvider>
   );
+}
+
+/** A route's page inside the Mantine area: what the form and sign-in routes render. */
+export function inMantineArea(Page: ComponentType) {
+  function InMantineArea() {
+    return (
+      <MantineArea>
+        <Page />
+      </MantineArea>
+    );
+  }
+  InMantineArea.displayName = `InMantineArea(${Page.displayName ?? Page.name})`;
+  return InMantineArea;
 }

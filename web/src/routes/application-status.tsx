@@ -1,15 +1,7 @@
-import { MantineArea } from '../components/mantine-area';
 import { createFileRoute } from '@tanstack/react-router';
+import { inMantineArea } from '../components/mantine-area';
 import { ApplicationStatusPage } from '../features/application-status/application-status-page';
 
 export const Route = createFileRoute('/application-status')({
-  component: ApplicationStatusPageRoute,
+  component: inMantineArea(ApplicationStatusPage),
 });
-
-function ApplicationStatusPageRoute() {
-  return (
-    <MantineArea>
-      <ApplicationStatusPage />
-    </MantineArea>
-  );
-}

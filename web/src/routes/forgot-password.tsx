@@ -1,15 +1,7 @@
-import { MantineArea } from '../components/mantine-area';
 import { createFileRoute } from '@tanstack/react-router';
+import { inMantineArea } from '../components/mantine-area';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 
 export const Route = createFileRoute('/forgot-password')({
-  component: ForgotPasswordPageRoute,
+  component: inMantineArea(ForgotPasswordPage),
 });
-
-function ForgotPasswordPageRoute() {
-  return (
-    <MantineArea>
-      <ForgotPasswordPage />
-    </MantineArea>
-  );
-}

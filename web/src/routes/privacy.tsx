@@ -1,15 +1,7 @@
-import { MantineArea } from '../components/mantine-area';
 import { createFileRoute } from '@tanstack/react-router';
+import { inMantineArea } from '../components/mantine-area';
 import { PrivacyPage } from '../features/privacy/privacy-page';
 
 export const Route = createFileRoute('/privacy')({
-  component: PrivacyPageRoute,
+  component: inMantineArea(PrivacyPage),
 });
-
-function PrivacyPageRoute() {
-  return (
-    <MantineArea>
-      <PrivacyPage />
-    </MantineArea>
-  );
-}

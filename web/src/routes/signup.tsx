@@ -1,15 +1,7 @@
-import { MantineArea } from '../components/mantine-area';
 import { createFileRoute } from '@tanstack/react-router';
+import { inMantineArea } from '../components/mantine-area';
 import { SignupPage } from '../features/auth/signup-page';
 
 export const Route = createFileRoute('/signup')({
-  component: SignupPageRoute,
+  component: inMantineArea(SignupPage),
 });
-
-function SignupPageRoute() {
-  return (
-    <MantineArea>
-      <SignupPage />
-    </MantineArea>
-  );
-}

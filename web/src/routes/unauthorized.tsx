@@ -1,15 +1,7 @@
-import { MantineArea } from '../components/mantine-area';
 import { createFileRoute } from '@tanstack/react-router';
+import { inMantineArea } from '../components/mantine-area';
 import { UnauthorizedPage } from '../features/auth/unauthorized-page';
 
 export const Route = createFileRoute('/unauthorized')({
-  component: UnauthorizedPageRoute,
+  component: inMantineArea(UnauthorizedPage),
 });
-
-function UnauthorizedPageRoute() {
-  return (
-    <MantineArea>
-      <UnauthorizedPage />
-    </MantineArea>
-  );
-}

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import {
   authenticatorCodeSchema,
-  type AuthenticatorCodeInput,
   type AuthenticatorCodeValues,
 } from '@institute/core/auth/authenticator-schema';
 import { authenticatorCodeProblem } from './auth-schemas';
+import { useAuthForm } from './use-auth-form';
 import { AuthenticatorCodeField, FormFailure } from './form-parts';
 
 interface AuthenticatorCodeFormProps {
@@ -31,11 +29,7 @@ export function AuthenticatorCodeForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AuthenticatorCodeInput, unknown, AuthenticatorCodeValues>({
-    mode: 'onChange',
-    resolver: valibotResolver(authenticatorCodeSchema),
-    defaultValues: { code: '' },
-  });
+  } = useAuthForm(authenticatorCodeSchema, { code: '' });
 
   const submit = async ({ code }: AuthenticatorCodeValues) => {
     setFailure(undefined);

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { commonPasswordProblem } from '@institute/core/auth/common-passwords';
 import { Stack } from '@mantine/core';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
 import { confirmPasswordReset, requestPasswordReset } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthCard } from './auth-card';
+import { refusedAsCommon, useAuthForm } from './use-auth-form';
 import {
   AuthFooter,
   EmailedCodeField,
@@ -56,11 +54,7 @@ function RequestForm({ onSent }: { onSent: (email: string) => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetRequestValues>({
-    mode: 'onChange',
-    resolver: valibotResolver(resetRequestSchema),
-    defaultValues: { email: '' },
-  });
+  } = useAuthForm(resetRequestSchema, { email: '' });
 
   const onSubmit = async (values: ResetRequestValues) => {
     const email = values.email.trim();
@@ -89,19 +83,10 @@ function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({
-    mode: 'onChange',
-    resolver: valibotResolver(resetSchema),
-    defaultValues: { code: '', password: '', confirmPassword: '' },
-  });
+  } = useAuthForm(resetSchema, { code: '', password: '', confirmPassword: '' });
 
   const onSubmit = async (values: ResetValues) => {
-    // Said on the field before the code is used up (the list loads only now, on submit).
-    const common = await commonPasswordProblem(values.password);
-    if (common) {
-      setError('password', { message: common }, { shouldFocus: true });
-      return;
-    }
+    if (await refusedAsCommon(values.password, setError)) return;
     try {
       await confirmPasswordReset(email, values.code.trim(), values.password);
       notifySuccess('Password Reset', 'Your password has been changed. You can now sign in.');

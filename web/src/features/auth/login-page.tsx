@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Anchor, Group, Stack } from '@mantine/core';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
   confirmSignInWithCode,
@@ -13,6 +11,7 @@ import {
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthCard } from './auth-card';
+import { useAuthForm } from './use-auth-form';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
 import { loginSchema, type LoginValues } from './auth-schemas';
 import { safeRedirect } from './safe-redirect';
@@ -34,11 +33,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    mode: 'onChange',
-    resolver: valibotResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useAuthForm(loginSchema, { email: '', password: '' });
 
   // Set while Cognito waits for the authenticator app's code (accounts that turned it on).
   const [askingForCode, setAskingForCode] = useState(false);

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { commonPasswordProblem } from '@institute/core/auth/common-passwords';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
 import { confirmSignUpCode, resendSignUpCodeTo, signUpWithPassword } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthCard } from './auth-card';
+import { refusedAsCommon, useAuthForm } from './use-auth-form';
 import {
   AuthFooter,
   EmailedCodeField,
@@ -66,22 +65,13 @@ function DetailsForm({ onCreated }: { onCreated: (email: string, confirmed: bool
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignupValues>({
-    mode: 'onChange',
-    resolver: valibotResolver(signupSchema),
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
-  });
+  } = useAuthForm(signupSchema, { fullName: '', email: '', password: '', confirmPassword: '' });
   const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
   const mismatch = password !== confirmPassword;
 
   const onSubmit = async (values: SignupValues) => {
     const email = values.email.trim();
-    // Said on the field before the account is made (the list loads only now, on submit).
-    const common = await commonPasswordProblem(values.password);
-    if (common) {
-      setError('password', { message: common }, { shouldFocus: true });
-      return;
-    }
+    if (await refusedAsCommon(values.password, setError)) return;
     try {
       const result = await signUpWithPassword(email, values.password, values.fullName.trim());
       notifySuccess('Account Created!', 'Please check your email to verify your account.');
@@ -124,11 +114,7 @@ function ConfirmForm({ email, onConfirmed }: { email: string; onConfirmed: () =>
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CodeValues>({
-    mode: 'onChange',
-    resolver: valibotResolver(codeSchema),
-    defaultValues: { code: '' },
-  });
+  } = useAuthForm(codeSchema, { code: '' });
 
   const onSubmit = async ({ code }: CodeValues) => {
     try {
