@@ -13,6 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { QueryState } from './query-state';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -20,7 +21,6 @@ import type { GenericSchema } from 'valibot';
 import { adminRequest } from '../lib/api';
 import { confirmDelete } from './admin-confirm';
 import { EntityDialog, type Editing } from './admin-entity-dialog';
-import { LoadError } from './load-error';
 import { notifyError } from './notify';
 import { notifySuccessWithAction } from './notify-action';
 import { planMove, type MoveBody } from './admin-reorder';
@@ -270,107 +270,106 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
       </Group>
 
       <Paper withBorder>
-        {list.isPending ? (
-          <Text role="status" p="lg">
-            Loading...
-          </Text>
-        ) : list.isError ? (
-          <LoadError
-            m="md"
-            what={`the ${names.plural}`}
-            retrying={list.isFetching}
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <Table.ScrollContainer minWidth={320} type="native">
-            <Table verticalSpacing="sm" highlightOnHover aria-label={capitalise(names.plural)}>
-              <Table.Thead>
-                <Table.Tr>
-                  {reorderable ? (
-                    <Table.Th w={compact ? 32 : 44} pl={compact ? 4 : undefined} pr={0}>
-                      <VisuallyHidden>Reorder</VisuallyHidden>
-                    </Table.Th>
-                  ) : null}
-                  {config.columns.map((column) => (
-                    <Table.Th key={column.header} visibleFrom={column.wideOnly ? 'sm' : undefined}>
-                      {column.header}
-                    </Table.Th>
-                  ))}
-                  <Table.Th ta="right">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {records.length === 0 ? (
+        <QueryState query={list} what={`the ${names.plural}`} inBox>
+          {() => (
+            <Table.ScrollContainer minWidth={320} type="native">
+              <Table verticalSpacing="sm" highlightOnHover aria-label={capitalise(names.plural)}>
+                <Table.Thead>
                   <Table.Tr>
-                    <Table.Td colSpan={config.columns.length + 1}>
-                      <Text c="dimmed" py="md" ta="center">
-                        No {names.plural} yet. Use “Add {names.title}” to create one.
-                      </Text>
-                    </Table.Td>
+                    {reorderable ? (
+                      <Table.Th w={compact ? 32 : 44} pl={compact ? 4 : undefined} pr={0}>
+                        <VisuallyHidden>Reorder</VisuallyHidden>
+                      </Table.Th>
+                    ) : null}
+                    {config.columns.map((column) => (
+                      <Table.Th
+                        key={column.header}
+                        visibleFrom={column.wideOnly ? 'sm' : undefined}
+                      >
+                        {column.header}
+                      </Table.Th>
+                    ))}
+                    <Table.Th ta="right">Actions</Table.Th>
                   </Table.Tr>
-                ) : (
-                  withSortableRows(
-                    records.map((record) => {
-                      const label = config.rowLabel(record);
-                      const cells = (
-                        <>
-                          {config.columns.map((column, index) => (
-                            <Table.Td
-                              key={column.header}
-                              visibleFrom={column.wideOnly ? 'sm' : undefined}
-                              // On phones the first column gives way: it wraps between words, and
-                              // breaks a word only when the word alone is wider than the column.
-                              style={
-                                compact && index === 0
-                                  ? { overflowWrap: 'break-word', minWidth: 0 }
-                                  : undefined
-                              }
-                            >
-                              {column.cell(record, records)}
+                </Table.Thead>
+                <Table.Tbody>
+                  {records.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={config.columns.length + 1}>
+                        <Text c="dimmed" py="md" ta="center">
+                          No {names.plural} yet. Use “Add {names.title}” to create one.
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : (
+                    withSortableRows(
+                      records.map((record) => {
+                        const label = config.rowLabel(record);
+                        const cells = (
+                          <>
+                            {config.columns.map((column, index) => (
+                              <Table.Td
+                                key={column.header}
+                                visibleFrom={column.wideOnly ? 'sm' : undefined}
+                                // On phones the first column gives way: it wraps between words, and
+                                // breaks a word only when the word alone is wider than the column.
+                                style={
+                                  compact && index === 0
+                                    ? { overflowWrap: 'break-word', minWidth: 0 }
+                                    : undefined
+                                }
+                              >
+                                {column.cell(record, records)}
+                              </Table.Td>
+                            ))}
+                            <Table.Td>
+                              <Group gap={4} justify="flex-end" wrap="nowrap">
+                                <Tooltip label="Edit" openDelay={300}>
+                                  <ActionIcon
+                                    variant="subtle"
+                                    size={compact ? 'md' : 'lg'}
+                                    aria-label={`Edit ${label}`}
+                                    onClick={() => setEditing({ record })}
+                                  >
+                                    <IconPencil size={18} aria-hidden="true" />
+                                  </ActionIcon>
+                                </Tooltip>
+                                <Tooltip label="Delete" openDelay={300}>
+                                  <ActionIcon
+                                    variant="subtle"
+                                    color="red.9"
+                                    size={compact ? 'md' : 'lg'}
+                                    aria-label={`Delete ${label}`}
+                                    onClick={() => askDelete(record)}
+                                    disabled={remove.isPending && remove.variables === record.id}
+                                  >
+                                    <IconTrash size={18} aria-hidden="true" />
+                                  </ActionIcon>
+                                </Tooltip>
+                              </Group>
                             </Table.Td>
-                          ))}
-                          <Table.Td>
-                            <Group gap={4} justify="flex-end" wrap="nowrap">
-                              <Tooltip label="Edit" openDelay={300}>
-                                <ActionIcon
-                                  variant="subtle"
-                                  size={compact ? 'md' : 'lg'}
-                                  aria-label={`Edit ${label}`}
-                                  onClick={() => setEditing({ record })}
-                                >
-                                  <IconPencil size={18} aria-hidden="true" />
-                                </ActionIcon>
-                              </Tooltip>
-                              <Tooltip label="Delete" openDelay={300}>
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="red.9"
-                                  size={compact ? 'md' : 'lg'}
-                                  aria-label={`Delete ${label}`}
-                                  onClick={() => askDelete(record)}
-                                  disabled={remove.isPending && remove.variables === record.id}
-                                >
-                                  <IconTrash size={18} aria-hidden="true" />
-                                </ActionIcon>
-                              </Tooltip>
-                            </Group>
-                          </Table.Td>
-                        </>
-                      );
-                      return reorderable ? (
-                        <SortableRow key={record.id} id={record.id} label={label} compact={compact}>
-                          {cells}
-                        </SortableRow>
-                      ) : (
-                        <Table.Tr key={record.id}>{cells}</Table.Tr>
-                      );
-                    }),
-                  )
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+                          </>
+                        );
+                        return reorderable ? (
+                          <SortableRow
+                            key={record.id}
+                            id={record.id}
+                            label={label}
+                            compact={compact}
+                          >
+                            {cells}
+                          </SortableRow>
+                        ) : (
+                          <Table.Tr key={record.id}>{cells}</Table.Tr>
+                        );
+                      }),
+                    )
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </QueryState>
       </Paper>
 
       <EntityDialog

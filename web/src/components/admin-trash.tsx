@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { QueryState } from './query-state';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ import { adminRequest } from '../lib/api';
 import { ADMIN_QUERY_KEY } from '../lib/admin-session';
 import { confirmAction } from './admin-confirm-action';
 import { InstituteTime } from './institute-time';
-import { LoadError } from './load-error';
 import { notifyError, notifySuccess } from './notify';
 
 interface TrashNames {
@@ -29,6 +29,12 @@ interface UseTrashOptions {
  * A list's trash: deleted records kept 30 days (docs/decisions/046-trash.md), restoring one (the
  * delete toast's Undo too) and deleting one for good.
  */
+const EMPTY_TRASH = (
+  <Text py="md" ta="center" c="dimmed">
+    The trash is empty.
+  </Text>
+);
+
 export function useTrash<TRecord extends { id: string }>({
   path,
   names,
@@ -120,71 +126,65 @@ export function TrashButton<TRecord extends { id: string }>({
           <Text size="sm" c="dimmed">
             Deleted {names.plural} are kept here for 30 days, then deleted for good.
           </Text>
-          {trash.list.isPending ? (
-            <Text role="status">Loading...</Text>
-          ) : trash.list.isError ? (
-            <LoadError
-              what="the trash"
-              retrying={trash.list.isFetching}
-              onRetry={() => void trash.list.refetch()}
-            />
-          ) : items.length === 0 ? (
-            <Text py="md" ta="center" c="dimmed">
-              The trash is empty.
-            </Text>
-          ) : (
-            <Stack component="ul" gap="xs" p={0} m={0} aria-label={`Deleted ${names.plural}`}>
-              {items.map((item) => {
-                const label = rowLabel(item.record);
-                const busy =
-                  (trash.restore.isPending && trash.restore.variables === item.id) ||
-                  (trash.purge.isPending && trash.purge.variables === item.id);
-                return (
-                  <Paper
-                    key={item.id}
-                    component="li"
-                    withBorder
-                    p="sm"
-                    style={{ listStyle: 'none' }}
-                    aria-label={label}
-                  >
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {label}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      Deleted <InstituteTime at={item.deleted_at} />
-                      {item.deleted_by ? ` by ${item.deleted_by}` : ''}
-                      {' · '}
-                      deleted for good on <InstituteTime at={item.expires_at} />
-                    </Text>
-                    <Group gap="xs" mt="xs" justify="flex-end">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconRestore size={14} aria-hidden="true" />}
-                        aria-label={`Restore ${label}`}
-                        disabled={busy}
-                        onClick={() => trash.restore.mutate(item.id)}
-                      >
-                        Restore
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        color="red.9"
-                        leftSection={<IconTrashX size={14} aria-hidden="true" />}
-                        aria-label={`Delete ${label} forever`}
-                        disabled={busy}
-                        onClick={() => askPurge(item)}
-                      >
-                        Delete forever
-                      </Button>
-                    </Group>
-                  </Paper>
-                );
-              })}
-            </Stack>
-          )}
+          <QueryState
+            query={trash.list}
+            what="the trash"
+            empty={{ when: () => items.length === 0, say: EMPTY_TRASH }}
+          >
+            {() => (
+              <Stack component="ul" gap="xs" p={0} m={0} aria-label={`Deleted ${names.plural}`}>
+                {items.map((item) => {
+                  const label = rowLabel(item.record);
+                  const busy =
+                    (trash.restore.isPending && trash.restore.variables === item.id) ||
+                    (trash.purge.isPending && trash.purge.variables === item.id);
+                  return (
+                    <Paper
+                      key={item.id}
+                      component="li"
+                      withBorder
+                      p="sm"
+                      style={{ listStyle: 'none' }}
+                      aria-label={label}
+                    >
+                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {label}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        Deleted <InstituteTime at={item.deleted_at} />
+                        {item.deleted_by ? ` by ${item.deleted_by}` : ''}
+                        {' · '}
+                        deleted for good on <InstituteTime at={item.expires_at} />
+                      </Text>
+                      <Group gap="xs" mt="xs" justify="flex-end">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconRestore size={14} aria-hidden="true" />}
+                          aria-label={`Restore ${label}`}
+                          disabled={busy}
+                          onClick={() => trash.restore.mutate(item.id)}
+                        >
+                          Restore
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          color="red.9"
+                          leftSection={<IconTrashX size={14} aria-hidden="true" />}
+                          aria-label={`Delete ${label} forever`}
+                          disabled={busy}
+                          onClick={() => askPurge(item)}
+                        >
+                          Delete forever
+                        </Button>
+                      </Group>
+                    </Paper>
+                  );
+                })}
+              </Stack>
+            )}
+          </QueryState>
         </Stack>
       </Modal>
     </>

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Grid.css';
 import { useState } from 'react';
+import { QueryState } from './query-state';
 import {
   Alert,
   Button,
@@ -40,6 +41,10 @@ interface RecordHistoryProps {
  * newest first; what the chosen one differs in from the record now, field by field; and
  * restoring it after one confirmation (docs/decisions/037-version-history.md).
  */
+const NO_VERSIONS = (
+  <Text c="dimmed">No earlier versions yet. Each save keeps the content as it was before it.</Text>
+);
+
 export function RecordHistoryButton(props: RecordHistoryProps) {
   const [opened, setOpened] = useState(false);
   return (
@@ -125,60 +130,54 @@ function HistoryPanel({
       fullScreen={fullScreen}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {versions.isPending ? (
-        <Text role="status">Loading...</Text>
-      ) : versions.isError ? (
-        <LoadError
-          what="the history"
-          retrying={versions.isFetching}
-          onRetry={() => void versions.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <Text c="dimmed">
-          No earlier versions yet. Each save keeps the content as it was before it.
-        </Text>
-      ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Text size="sm" c="dimmed" mb="xs">
-              Each version is the content as it was before a save.
-            </Text>
-            <ScrollArea.Autosize mah={fullScreen ? 220 : 420} type="auto">
-              <nav aria-label="Versions">
-                {list.map((version, index) => (
-                  <NavLink
-                    // Numbered oldest first: two saves in one minute read apart.
-                    leftSection={
-                      <Text size="xs" c="dimmed" fw={600} aria-hidden="true">
-                        {`#${list.length - index}`}
-                      </Text>
-                    }
-                    key={version.version_id}
-                    component="button"
-                    type="button"
-                    active={version.version_id === selected}
-                    aria-current={version.version_id === selected ? 'true' : undefined}
-                    label={<InstituteTime at={version.saved_at} />}
-                    description={`Before the save by ${savedBy(version)}`}
-                    onClick={() => setChosen(version.version_id)}
-                  />
-                ))}
-              </nav>
-            </ScrollArea.Autosize>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <VersionDiff
-              detail={detail.data}
-              pending={detail.isPending}
-              failed={detail.isError}
-              retrying={detail.isFetching}
-              onRetry={() => void detail.refetch()}
-              restoring={restore.isPending}
-              onRestore={askRestore}
-            />
-          </Grid.Col>
-        </Grid>
-      )}
+      <QueryState
+        query={versions}
+        what="the history"
+        empty={{ when: () => list.length === 0, say: NO_VERSIONS }}
+      >
+        {() => (
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <Text size="sm" c="dimmed" mb="xs">
+                Each version is the content as it was before a save.
+              </Text>
+              <ScrollArea.Autosize mah={fullScreen ? 220 : 420} type="auto">
+                <nav aria-label="Versions">
+                  {list.map((version, index) => (
+                    <NavLink
+                      // Numbered oldest first: two saves in one minute read apart.
+                      leftSection={
+                        <Text size="xs" c="dimmed" fw={600} aria-hidden="true">
+                          {`#${list.length - index}`}
+                        </Text>
+                      }
+                      key={version.version_id}
+                      component="button"
+                      type="button"
+                      active={version.version_id === selected}
+                      aria-current={version.version_id === selected ? 'true' : undefined}
+                      label={<InstituteTime at={version.saved_at} />}
+                      description={`Before the save by ${savedBy(version)}`}
+                      onClick={() => setChosen(version.version_id)}
+                    />
+                  ))}
+                </nav>
+              </ScrollArea.Autosize>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <VersionDiff
+                detail={detail.data}
+                pending={detail.isPending}
+                failed={detail.isError}
+                retrying={detail.isFetching}
+                onRetry={() => void detail.refetch()}
+                restoring={restore.isPending}
+                onRestore={askRestore}
+              />
+            </Grid.Col>
+          </Grid>
+        )}
+      </QueryState>
     </Modal>
   );
 }

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { QueryState } from '../../components/query-state';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconDownload, IconMail, IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -28,7 +29,6 @@ import { APPLICATION_STATUS_OPTIONS } from '@institute/core/application/status';
 import { adminRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
-import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';
 import '../../components/admin-tools-styles';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -240,129 +240,120 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
       )}
 
       <Paper withBorder>
-        {list.isPending ? (
-          <Text role="status" p="lg">
-            Loading...
-          </Text>
-        ) : list.isError && items.length === 0 ? (
-          <LoadError
-            m="md"
-            what="the applications"
-            retrying={list.isFetching}
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" px="md" pt="sm" role="status">
-              {list.isError
-                ? 'The applications could not be loaded.'
-                : `Showing ${items.length} application${items.length === 1 ? '' : 's'}${list.hasNextPage ? ' (more below)' : ''}`}
-            </Text>
-            <Table.ScrollContainer minWidth={300} type="native">
-              <Table verticalSpacing="sm" highlightOnHover aria-label="Applications">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label="Select every application shown"
-                        checked={allChosen}
-                        indeterminate={chosen.length > 0 && !allChosen}
-                        disabled={items.length === 0}
-                        onChange={() =>
-                          setSelected(() =>
-                            allChosen ? NONE : new Set(items.map((item) => item.id)),
-                          )
-                        }
-                      />
-                    </Table.Th>
-                    <Table.Th>Applicant</Table.Th>
-                    <Table.Th visibleFrom="sm">Course</Table.Th>
-                    <Table.Th visibleFrom="md">Country</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th visibleFrom="xs">Submitted</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.length === 0 ? (
+        <QueryState query={list} what="the applications" inBox keepDataOnError>
+          {() => (
+            <>
+              <Text size="sm" c="dimmed" px="md" pt="sm" role="status">
+                {list.isError
+                  ? 'The applications could not be loaded.'
+                  : `Showing ${items.length} application${items.length === 1 ? '' : 's'}${list.hasNextPage ? ' (more below)' : ''}`}
+              </Text>
+              <Table.ScrollContainer minWidth={300} type="native">
+                <Table verticalSpacing="sm" highlightOnHover aria-label="Applications">
+                  <Table.Thead>
                     <Table.Tr>
-                      <Table.Td colSpan={6}>
-                        <Text c="dimmed" py="md" ta="center">
-                          {filtered
-                            ? 'No applications match these filters.'
-                            : 'No applications yet.'}
-                        </Text>
-                      </Table.Td>
+                      <Table.Th w={40}>
+                        <Checkbox
+                          aria-label="Select every application shown"
+                          checked={allChosen}
+                          indeterminate={chosen.length > 0 && !allChosen}
+                          disabled={items.length === 0}
+                          onChange={() =>
+                            setSelected(() =>
+                              allChosen ? NONE : new Set(items.map((item) => item.id)),
+                            )
+                          }
+                        />
+                      </Table.Th>
+                      <Table.Th>Applicant</Table.Th>
+                      <Table.Th visibleFrom="sm">Course</Table.Th>
+                      <Table.Th visibleFrom="md">Country</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                      <Table.Th visibleFrom="xs">Submitted</Table.Th>
                     </Table.Tr>
-                  ) : (
-                    items.map((item) => (
-                      <Table.Tr
-                        key={item.id}
-                        bg={
-                          selected.has(item.id) ? 'var(--mantine-color-saffron-light)' : undefined
-                        }
-                      >
-                        <Table.Td>
-                          <Checkbox
-                            aria-label={`Select ${applicantName(item)}`}
-                            checked={selected.has(item.id)}
-                            onChange={() => toggle(item.id)}
-                          />
-                        </Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                          <Anchor
-                            renderRoot={(props) => (
-                              <Link
-                                to="/admin/applications/$id"
-                                params={{ id: item.id }}
-                                {...props}
-                              />
-                            )}
-                            fw={600}
-                          >
-                            {applicantName(item)}
-                          </Anchor>
-                          <Text size="xs" c="dimmed">
-                            {item.email}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {items.length === 0 ? (
+                      <Table.Tr>
+                        <Table.Td colSpan={6}>
+                          <Text c="dimmed" py="md" ta="center">
+                            {filtered
+                              ? 'No applications match these filters.'
+                              : 'No applications yet.'}
                           </Text>
-                          <Text size="xs" c="dimmed" hiddenFrom="sm">
-                            {labelFor('course_name', item.course_name)}
-                          </Text>
-                          {(item.waitlist || item.possible_duplicates.length > 0) && (
-                            <Group gap={4} mt={4}>
-                              {item.waitlist && <WaitlistBadge />}
-                              {item.possible_duplicates.length > 0 && <DuplicateBadge />}
-                            </Group>
-                          )}
-                        </Table.Td>
-                        <Table.Td visibleFrom="sm">
-                          {labelFor('course_name', item.course_name)}
-                        </Table.Td>
-                        <Table.Td visibleFrom="md">{labelFor('country', item.country)}</Table.Td>
-                        <Table.Td>
-                          <ApplicationStatusBadge status={item.status} />
-                        </Table.Td>
-                        <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
-                          <InstituteTime at={item.created_at} />
                         </Table.Td>
                       </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {list.hasNextPage && (
-              <Group justify="center" p="md">
-                <Button
-                  variant="light"
-                  onClick={() => void list.fetchNextPage()}
-                  loading={list.isFetchingNextPage}
-                >
-                  Load more
-                </Button>
-              </Group>
-            )}
-          </>
-        )}
+                    ) : (
+                      items.map((item) => (
+                        <Table.Tr
+                          key={item.id}
+                          bg={
+                            selected.has(item.id) ? 'var(--mantine-color-saffron-light)' : undefined
+                          }
+                        >
+                          <Table.Td>
+                            <Checkbox
+                              aria-label={`Select ${applicantName(item)}`}
+                              checked={selected.has(item.id)}
+                              onChange={() => toggle(item.id)}
+                            />
+                          </Table.Td>
+                          <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                            <Anchor
+                              renderRoot={(props) => (
+                                <Link
+                                  to="/admin/applications/$id"
+                                  params={{ id: item.id }}
+                                  {...props}
+                                />
+                              )}
+                              fw={600}
+                            >
+                              {applicantName(item)}
+                            </Anchor>
+                            <Text size="xs" c="dimmed">
+                              {item.email}
+                            </Text>
+                            <Text size="xs" c="dimmed" hiddenFrom="sm">
+                              {labelFor('course_name', item.course_name)}
+                            </Text>
+                            {(item.waitlist || item.possible_duplicates.length > 0) && (
+                              <Group gap={4} mt={4}>
+                                {item.waitlist && <WaitlistBadge />}
+                                {item.possible_duplicates.length > 0 && <DuplicateBadge />}
+                              </Group>
+                            )}
+                          </Table.Td>
+                          <Table.Td visibleFrom="sm">
+                            {labelFor('course_name', item.course_name)}
+                          </Table.Td>
+                          <Table.Td visibleFrom="md">{labelFor('country', item.country)}</Table.Td>
+                          <Table.Td>
+                            <ApplicationStatusBadge status={item.status} />
+                          </Table.Td>
+                          <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                            <InstituteTime at={item.created_at} />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))
+                    )}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {list.hasNextPage && (
+                <Group justify="center" p="md">
+                  <Button
+                    variant="light"
+                    onClick={() => void list.fetchNextPage()}
+                    loading={list.isFetchingNextPage}
+                  >
+                    Load more
+                  </Button>
+                </Group>
+              )}
+            </>
+          )}
+        </QueryState>
       </Paper>
     </Stack>
   );

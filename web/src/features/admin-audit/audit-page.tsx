@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { QueryState } from '../../components/query-state';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AUDIT_ENTITIES, type AuditPage as Page } from '@institute/core/audit/schema';
 import { AUDIT_ENTITY_LABELS } from '@institute/core/audit/display';
 import { adminRequest } from '../../lib/api';
-import { LoadError } from '../../components/load-error';
 import { AuditEntryCard } from './audit-entry';
 import { useAuth } from '../../lib/auth';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
@@ -50,6 +50,16 @@ function AuditLog() {
   });
   const items = entries.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Object.values(filters).some((value) => value.trim() !== '');
+
+  const noEntries = (
+    <Paper withBorder p="lg">
+      <Text c="dimmed" role="status">
+        {filtered
+          ? 'No changes match these filters.'
+          : 'No changes yet. Every create, edit and delete in the admin area will be listed here.'}
+      </Text>
+    </Paper>
+  );
 
   return (
     <Stack gap="lg">
@@ -107,29 +117,20 @@ function AuditLog() {
         </Group>
       </Paper>
 
-      {entries.isPending ? (
-        <Text role="status">Loading...</Text>
-      ) : entries.isError && items.length === 0 ? (
-        <LoadError
-          what="the audit log"
-          retrying={entries.isFetching}
-          onRetry={() => void entries.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <Paper withBorder p="lg">
-          <Text c="dimmed" role="status">
-            {filtered
-              ? 'No changes match these filters.'
-              : 'No changes yet. Every create, edit and delete in the admin area will be listed here.'}
-          </Text>
-        </Paper>
-      ) : (
-        <Stack component="ol" gap="sm" p={0} m={0} aria-label="Audit log">
-          {items.map((entry) => (
-            <AuditEntryCard key={entry.id} entry={entry} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={entries}
+        what="the audit log"
+        keepDataOnError
+        empty={{ when: () => items.length === 0, say: noEntries }}
+      >
+        {() => (
+          <Stack component="ol" gap="sm" p={0} m={0} aria-label="Audit log">
+            {items.map((entry) => (
+              <AuditEntryCard key={entry.id} entry={entry} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       {entries.hasNextPage && (
         <Button
           variant="default"
