@@ -175,16 +175,26 @@ test.describe('with JavaScript', () => {
           log.push((entry as unknown as { value: number }).value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // The entry's stylesheet lands well before the route's, as on a slow or busy connection.
-    let routeSheetAsked = false;
+    // The route's stylesheet is held back until the entry's has landed, as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/routes-[\w-]+\.css$/, async (route) => {
-      routeSheetAsked = true;
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await held;
       await route.continue();
     });
-    await page.goto('/');
+    // Not until "load": the held stylesheet holds that back.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const entrySheet = page.locator('link[rel="stylesheet"][href^="/assets/index-"]');
+    await expect
+      .poll(() => entrySheet.evaluate((link: HTMLLinkElement) => link.sheet !== null))
+      .toBe(true);
+    // Landed, it does not apply alone.
+    await expect(entrySheet).toHaveAttribute('media', 'print');
+    await expect(page.locator('#critical-css')).toHaveCount(1);
+    release();
+    // Both landed: they apply together, and the critical CSS goes.
     await expect(page.locator('#critical-css')).toHaveCount(0, { timeout: 15_000 });
-    expect(routeSheetAsked).toBe(true);
+    await expect(entrySheet).toHaveAttribute('media', 'all');
     // Each whole sheet came in ahead of the critical CSS, in the build's order.
     const sheets = await page.evaluate(() =>
       [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>

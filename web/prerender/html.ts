@@ -40,11 +40,12 @@ export const CRITICAL_CSS_ID = 'critical-css';
  * `/enroll` names about seventy files, and adding them all at once was one long task. A hidden
  * tab paints nothing, so there it loads at once. A button pressed before the app has taken over
  * the page (the menu button, say) does nothing yet: the last one is kept, to be pressed again once
- * the page is hydrated (lib/early-press.ts). The whole stylesheets go in before the critical CSS,
- * which is removed once they have all loaded: after it, each one that loaded first would override
- * the critical copies of rules from one still loading, and the hero's text would move and move
- * back. If one fails, the critical CSS stays. Comments go here, not in the script, which is shipped
- * as written.
+ * the page is hydrated (lib/early-press.ts). The whole stylesheets load for print, so none
+ * applies alone, and all apply at once when the last has landed, in the task that removes the
+ * critical CSS: one style recalculation, and nothing moves. Applied one by one after the critical
+ * CSS, the first to land overrode the critical copies of the other's rules, and the hero's text
+ * moved and moved back. If one fails, the critical CSS stays. Comments go here, not in the
+ * script, which is shipped as written.
  */
 export const BOOT_SCRIPT = `const scripts = document.getElementById('app-scripts');
 const critical = document.getElementById('${CRITICAL_CSS_ID}');
@@ -53,12 +54,18 @@ const load = () => {
   const sheets = tags.filter((tag) => tag.rel === 'stylesheet');
   if (critical) {
     let pending = sheets.length;
-    const loaded = () => {
-      if (--pending === 0) critical.remove();
+    let failed = false;
+    const settled = (event) => {
+      failed ||= event.type === 'error';
+      if (--pending) return;
+      for (const sheet of sheets) sheet.media = 'all';
+      if (!failed) critical.remove();
     };
     for (const sheet of sheets) {
       tags.splice(tags.indexOf(sheet), 1);
-      sheet.addEventListener('load', loaded);
+      sheet.media = 'print';
+      sheet.addEventListener('load', settled);
+      sheet.addEventListener('error', settled);
       critical.before(sheet);
     }
   }
