@@ -1,5 +1,6 @@
 import { NumberInput, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { controlProps } from './control-props';
 import {
   instituteLocalToIso,
   isoToInstituteLocal,
@@ -62,9 +63,7 @@ function StatusSwitch<TForm extends FieldValues, TInput>({
           description="Drafts are kept here and not shown on the website."
           checked={field.value === 'published'}
           onChange={(event) => field.onChange(event.currentTarget.checked ? 'published' : 'draft')}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
+          {...controlProps(field)}
         />
       )}
     />
@@ -205,9 +204,7 @@ export function JsonTextarea<TForm extends FieldValues, TInput>({
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           value={(field.value as string | undefined) ?? ''}
           onChange={(event) => field.onChange(event.currentTarget.value)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
+          {...controlProps(field)}
         />
       )}
     />

@@ -1,5 +1,6 @@
 import { Badge, Select, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { controlProps } from '../../components/control-props';
 import { liveSection } from '@institute/core/content-section/live';
 import { isLive, publishState } from '@institute/core/db/publish-window';
 import {
@@ -45,10 +46,7 @@ export function ContentSectionFields({
             allowDeselect={false}
             value={field.value}
             onChange={(value) => field.onChange(value ?? 'hero')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            error={fieldState.error?.message}
+            {...controlProps(field, fieldState)}
           />
         )}
       />

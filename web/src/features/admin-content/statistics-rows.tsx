@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { controlProps } from '../../components/control-props';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { STATISTICS_MAX } from '@institute/core/content-section/content-schemas';
 import type { ContentSectionInput } from '@institute/core/content-section/schema';
@@ -77,9 +78,7 @@ export function StatisticsRows({ form, errorOf }: StatisticsRowsProps) {
                 miw={0}
                 value={field.value}
                 onChange={(event) => field.onChange(event.currentTarget.value)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
+                {...controlProps(field)}
                 error={errorOf(`stats.${index}.label`, fieldState.isTouched || fieldState.isDirty)}
               />
             )}
@@ -98,9 +97,7 @@ export function StatisticsRows({ form, errorOf }: StatisticsRowsProps) {
                 hideControls
                 value={field.value}
                 onChange={(value) => field.onChange(String(value))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
+                {...controlProps(field)}
                 error={errorOf(`stats.${index}.value`, fieldState.isTouched || fieldState.isDirty)}
               />
             )}

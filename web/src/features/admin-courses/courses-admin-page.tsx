@@ -1,5 +1,6 @@
 import { Badge, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { controlProps } from '../../components/control-props';
 import type * as v from 'valibot';
 import { COURSE_NAME_OPTIONS } from '@institute/core/application/choices';
 import {
@@ -57,10 +58,7 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
               allowDeselect={false}
               value={field.value}
               onChange={(value) => field.onChange(value ?? 'foundational')}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              error={fieldState.error?.message}
+              {...controlProps(field, fieldState)}
             />
           )}
         />
@@ -96,10 +94,7 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
             clearable
             value={field.value || null}
             onChange={(value) => field.onChange(value)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            error={fieldState.error?.message}
+            {...controlProps(field, fieldState)}
           />
         )}
       />

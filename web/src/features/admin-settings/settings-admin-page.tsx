@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { controlProps } from '../../components/control-props';
 import { useBlocker } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import type { SettingsUpdate, SiteSetting } from '@institute/core/site-setting/schema';
@@ -178,10 +179,7 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
           thousandSeparator=","
           value={field.value}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          name={field.name}
-          error={fieldState.error?.message}
+          {...controlProps(field, fieldState)}
         />
       )}
     />

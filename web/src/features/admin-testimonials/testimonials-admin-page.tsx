@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { controlProps } from '../../components/control-props';
 import type * as v from 'valibot';
 import {
   RATING_OPTIONS,
@@ -58,10 +59,7 @@ function TestimonialFields({ form }: AdminFieldsProps<TestimonialForm, Testimoni
               allowDeselect={false}
               value={String(field.value ?? 5)}
               onChange={(value) => field.onChange(Number(value ?? 5))}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              error={fieldState.error?.message}
+              {...controlProps(field, fieldState)}
             />
           )}
         />
