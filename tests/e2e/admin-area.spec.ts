@@ -83,6 +83,32 @@ test.describe('as an editor', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   });
 
+  test('the menu waits for the account’s access, so no link moves under the pointer', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin');
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    await expect(menu.getByRole('status')).toHaveText('Loading menu...');
+    await expect(menu.getByRole('link')).toHaveText(['Dashboard']);
+    release();
+    await expect(menu.getByRole('status')).toHaveCount(0);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Content',
+      'Courses',
+      'Testimonials',
+      'Team',
+      'Analytics',
+      'Security',
+    ]);
+  });
+
   test('a list that fails to load says so and offers Try again, not "No team members yet"', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ENTITIES, remove } from './support/admin-entities';
 import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
 import { visitHomeAsVisitor } from './support/public-home';
+import { waitForHydration } from './support/page-weight';
 
 const CONTENT = ENTITIES.find((entity) => entity.path === '/admin/content')!;
 const COURSES = ENTITIES.find((entity) => entity.path === '/admin/courses')!;
@@ -261,7 +262,8 @@ test('with the seed alone, / has its hero art preloaded, an about gallery and no
   await expect.poll(() => decoded(hero)).toBe(true);
   expect(await shifts()).toBe(0);
   // The courses render as they near the screen, and their lazy pictures arrive into boxes of
-  // their own size too.
+  // their own size too. Scrolled before the app has taken over, the page may be put back at the top.
+  await waitForHydration(page);
   await page.locator('#courses').scrollIntoViewIfNeeded();
   const course = page.locator('#courses article img').first();
   await expect(course).toBeAttached();

@@ -45,7 +45,7 @@ export const CRITICAL_CSS_ID = 'critical-css';
  * critical CSS: one style recalculation, and nothing moves. Applied one by one after the critical
  * CSS, the first to land overrode the critical copies of the other's rules, and the hero's text
  * moved and moved back. If one fails, the critical CSS stays. Comments go here, not in the
- * script, which is shipped as written.
+ * script (the build minifies it).
  */
 export const BOOT_SCRIPT = `const scripts = document.getElementById('app-scripts');
 const critical = document.getElementById('${CRITICAL_CSS_ID}');

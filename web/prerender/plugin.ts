@@ -84,9 +84,12 @@ export function prerender(): Plugin {
       const outDir = output.dir ?? path.dirname(output.file ?? '');
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
       await writeFile(path.join(outDir, SPA_SHELL), shellHtml(template));
-      const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8);
+      // Minified like the app's own scripts: every page downloads it.
+      const { minify } = await import('vite');
+      const bootCode = (await minify('boot.js', BOOT_SCRIPT, { module: true })).code;
+      const hash = createHash('sha256').update(bootCode).digest('base64url').slice(0, 8);
       const bootScript = `/${config.build.assetsDir}/boot-${hash}.js`;
-      await writeFile(path.join(outDir, bootScript), BOOT_SCRIPT);
+      await writeFile(path.join(outDir, bootScript), bootCode);
 
       const root = config.root;
       const serverDir = path.join(root, 'node_modules', `.prerender-${process.pid}-${Date.now()}`);

@@ -126,7 +126,11 @@ function AdminFrame() {
   const me = useAdminMe();
   const email = me.data?.email ?? auth.user?.email;
   const access = me.data?.access;
-  const visible = (entry: NavEntry) => !entry.area || (access?.[entry.area] ?? 'none') !== 'none';
+  // Until the account's access is known, only the Dashboard: links appearing around others as it
+  // arrives would move them under the pointer.
+  const menuReady = !me.isPending;
+  const visible = (entry: NavEntry) =>
+    menuReady ? !entry.area || (access?.[entry.area] ?? 'none') !== 'none' : entry.to === '/admin';
   const newApplications =
     useApplicationSummary(access?.applications !== undefined && access.applications !== 'none').data
       ?.by_status.new ?? 0;
@@ -259,6 +263,11 @@ function AdminFrame() {
                   />
                 );
               })}
+              {!menuReady && (
+                <Text size="sm" c="dimmed" px="sm" py={8} role="status">
+                  Loading menu...
+                </Text>
+              )}
             </Stack>
           </AppShell.Section>
           <AppShell.Section pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
