@@ -24,7 +24,8 @@ export function describeHomePage(ctx: StageContext) {
 
   describe(`home page (${ctx.stage})`, () => {
     it('routes exactly / to the API, as the home page path without a query string', async () => {
-      for (const query of [{}, { utm_source: { value: 'newsletter' } }]) {
+      const queries: Record<string, { value: string }>[] = [{}, { utm_source: { value: 'news' } }];
+      for (const query of queries) {
         const routed = await routeRequest(ctx.stack, '/', query);
         expect(routed.origin?.domainName).toBe(apiHost());
         expect(routed.uri).toBe(HOME_PAGE_PATH);
