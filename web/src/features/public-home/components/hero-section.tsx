@@ -3,10 +3,10 @@ import { HERO_TEXT } from '../../../components/site-defaults';
 import type { PublicHome } from '@institute/core/home/service';
 import { sectionContent, textOf } from '../../../lib/public-home-query';
 import { HERO_ART } from '@institute/core/upload/built-in-art';
+import { readImage } from '@institute/core/upload/image-set';
 import {
   HERO_IMAGE_ATTRIBUTE,
   HERO_IMAGE_SIZES,
-  liveHeroImage,
   servedHeroImage,
 } from '@institute/core/home/hero-page';
 import { Picture } from './picture';
@@ -41,7 +41,7 @@ export function HeroSection({ home }: { home: PublicHome | undefined }) {
   // The section's picture, else the artwork made for the site (what the prerendered page shows).
   // Until the home data is here, the picture the server put in the page (decision 054), so
   // hydration matches it and nothing is swapped.
-  const image = (home ? liveHeroImage(home.sections) : firstServedHero()) ?? HERO_ART;
+  const image = (home ? readImage(content?.image) : firstServedHero()) ?? HERO_ART;
 
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
