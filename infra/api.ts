@@ -4,13 +4,18 @@ import { mailDeadLetters, mailQueue } from './email-queue';
 import {
   MAIL_DEAD_LETTER_READ_ACTIONS,
   MAIL_QUEUE_SEND_ACTIONS,
+  SITE_TEMPLATE_ACTIONS,
   TABLE_ACTIONS,
   UPLOADS_ACTIONS,
   USER_POOL_ACTIONS,
 } from './permissions';
 import { settings } from './stage';
 import { table, uploads } from './storage';
-import { router } from './web';
+import { router, site } from './web';
+import { HOME_TEMPLATE_KEY } from '../core/src/home/hero-page';
+
+/** The site's bucket, whose index.html the API serves `/` from; none under `sst dev`. */
+const siteBucket = site.nodes.assets;
 
 const { reservedConcurrency } = settings();
 
@@ -32,6 +37,14 @@ export const api = new sst.aws.Function('Api', {
     { actions: [...MAIL_QUEUE_SEND_ACTIONS], resources: [mailQueue.arn] },
     { actions: [...MAIL_DEAD_LETTER_READ_ACTIONS], resources: [mailDeadLetters.arn] },
     ...sendEmailPermissions,
+    ...(siteBucket
+      ? [
+          {
+            actions: [...SITE_TEMPLATE_ACTIONS],
+            resources: [$interpolate`${siteBucket.arn}/${HOME_TEMPLATE_KEY}`],
+          },
+        ]
+      : []),
   ],
   // The app reads plain environment variables so it runs unchanged on the local stack.
   environment: {
@@ -42,6 +55,7 @@ export const api = new sst.aws.Function('Api', {
     // New applications' e-mails go through this queue (infra/email-queue.ts).
     MAIL_QUEUE_URL: mailQueue.url,
     MAIL_DEAD_LETTER_QUEUE_URL: mailDeadLetters.url,
+    ...(siteBucket ? { SITE_BUCKET: siteBucket.name } : {}),
     // The stage's sender (infra/email.ts); without one, e-mail is recorded as failed.
     ...(mailFrom ? { MAIL_FROM: mailFrom } : {}),
   },

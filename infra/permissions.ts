@@ -22,6 +22,9 @@ export const TABLE_ACTIONS = [
  */
 export const UPLOADS_ACTIONS = ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'] as const;
 
+/** The home page is served from the site bucket's index.html, with the hero filled in (decision 054). */
+export const SITE_TEMPLATE_ACTIONS = ['s3:GetObject'] as const;
+
 /** Staff accounts: listing users, reading one, its groups, enabling and disabling. */
 export const USER_POOL_ACTIONS = [
   'cognito-idp:ListUsers',

@@ -1,4 +1,8 @@
-import { VIEWER_URI_HEADER, edgeRequestInjection } from '../core/src/edge/headers';
+import {
+  VIEWER_URI_HEADER,
+  edgeRequestInjection,
+  homePageResponseInjection,
+} from '../core/src/edge/headers';
 import { userPool, webClient } from './auth';
 import {
   CROSS_ORIGIN_OPENER_POLICY,
@@ -79,10 +83,18 @@ export const router = new sst.aws.Router('Router', {
   // sent), which the API's per-client limits key on (decision 003), and a copy of the viewer's
   // Authorization, which the signature overwrites. The same code drops query strings the home
   // data does not read, so they cannot split its cache.
-  // The response function gives the SPA shell a 404 status where the app has no page (decision 027).
+  // The viewer's `/`, and only that exact path, goes to the API, which serves the prerendered home
+  // page with the current hero picture in it (decision 054): SST's routes match by prefix, so the
+  // request function rewrites it before routing.
+  // The response function gives the SPA shell a 404 status where the app has no page (decision 027),
+  // and tells browsers to ask again for the home page each time.
   edge: {
     viewerRequest: { injection: edgeRequestInjection() },
-    viewerResponse: { injection: notFoundResponseInjection(VIEWER_URI_HEADER) },
+    viewerResponse: {
+      injection: [notFoundResponseInjection(VIEWER_URI_HEADER), homePageResponseInjection()].join(
+        '\n',
+      ),
+    },
   },
   // Per-address throttle at the edge, before any Lambda runs: 2,000 requests per 5 minutes. The
   // managed rule groups that inspect bodies stay off: admins legitimately save HTML-like content.

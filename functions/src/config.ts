@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { HOME_TEMPLATE_KEY } from '@institute/core/home/hero-page';
+import type { PageTemplateSource } from '@institute/core/home/page-template';
 
 /** Everything the API needs to know about where it runs, read once at start-up. */
 export interface AppConfig {
@@ -18,6 +20,12 @@ export interface AppConfig {
     /** The mail queue's jobs, as files (core/src/notifications/file-mail-queue.ts). */
     mailQueueDir: string;
   };
+  /**
+   * The prerendered `index.html` the home page is served from with its hero filled in (decision
+   * 054): the site's bucket on AWS, the build folder locally. Unset (`sst dev`, API-only local
+   * stacks): the API serves no page.
+   */
+  homeTemplate?: PageTemplateSource;
   /** AWS stages: the SQS queue new applications' e-mails go through, and its dead-letter queue. */
   mailQueue?: { url: string; deadLetterUrl: string };
   /**
@@ -86,6 +94,8 @@ const stageEnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), ''),
   RATE_LIMIT_APPLICATIONS: positiveInt(DEFAULT_RATE_LIMITS.applicationsPerWindow),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(DEFAULT_RATE_LIMITS.windowSeconds),
+  // The site's bucket (its index.html); unset under `sst dev`, where Vite serves the site.
+  SITE_BUCKET: v.optional(v.string(), ''),
   // Only the exact word turns the super admins' authenticator-app rule off.
   REQUIRE_SUPER_ADMIN_MFA: v.optional(v.string(), ''),
 });
@@ -107,6 +117,9 @@ export function configFromEnv(): AppConfig {
     userPoolClientId: env.USER_POOL_CLIENT_ID,
     uploadsBucket: env.UPLOADS_BUCKET,
     mailFrom: env.MAIL_FROM || undefined,
+    ...(env.SITE_BUCKET
+      ? { homeTemplate: { bucket: env.SITE_BUCKET, key: HOME_TEMPLATE_KEY } }
+      : {}),
     mailQueue: { url: env.MAIL_QUEUE_URL, deadLetterUrl: env.MAIL_DEAD_LETTER_QUEUE_URL },
     rateLimits: {
       applicationsPerWindow: env.RATE_LIMIT_APPLICATIONS,

@@ -11,6 +11,7 @@ import type { MailQueue } from '@institute/core/notifications/mail-queue';
 import { outboxMailer } from '@institute/core/notifications/outbox';
 import { sesMailer } from '@institute/core/notifications/ses-mailer';
 import { sqsMailQueue } from '@institute/core/notifications/sqs-mail-queue';
+import { pageTemplate, type PageTemplate } from '@institute/core/home/page-template';
 import type { AppConfig } from './config';
 import { createAccountLookup, type AccountLookup } from './middleware/account';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './middleware/auth';
@@ -31,6 +32,8 @@ export interface AppDeps {
   mailQueue: MailQueue;
   /** The uploads bucket's client (s3rver locally). */
   s3: S3Client;
+  /** The prerendered home page the API fills the hero into; absent when there is none to serve. */
+  homeTemplate?: PageTemplate;
   /** The time; tests move it on (a code that expires). */
   clock: () => Date;
   /**
@@ -94,6 +97,7 @@ export function createDeps(
     mailer: overrides.mailer ?? mailerFor(config),
     mailQueue: mailQueueFor(config),
     s3,
+    ...(config.homeTemplate ? { homeTemplate: pageTemplate(s3, config.homeTemplate) } : {}),
     clock: overrides.clock ?? (() => new Date()),
   };
 }

@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { createApp } from '@institute/functions/app';
+import { HOME_PAGE_BROWSER_CACHE_CONTROL, HOME_PAGE_PATH } from '@institute/core/edge/headers';
 import type { AppDeps } from '@institute/functions/deps';
 import { clientAddress } from '@institute/functions/middleware/rate-limit';
 import { rateLimitService } from '@institute/core/rate-limit/service';
@@ -75,7 +76,8 @@ export function createLocalSite({
     });
   site.post(LOCAL_COGNITO_PATH, cognito);
   site.post(`${LOCAL_COGNITO_PATH}/`, cognito);
-  site.route('/', createApp(deps));
+  const app = createApp(deps);
+  site.route('/', app);
   // Checked images, from the bucket, as CloudFront's /uploads route serves them.
   site.route('/uploads', localUploads(deps.s3, deps.config.uploadsBucket));
 
@@ -92,6 +94,19 @@ export function createLocalSite({
         },
       }),
     );
+    // `/` is the API's (decision 054), as CloudFront's request function sends it there: the
+    // prerendered home page with the current hero picture in it. Browsers ask again each time, as
+    // CloudFront's response function tells them.
+    site.get('/', async (c, next) => {
+      if (!deps.homeTemplate) return next();
+      const url = new URL(c.req.url);
+      url.pathname = HOME_PAGE_PATH;
+      url.search = '';
+      const answer = await app.fetch(new Request(url, c.req.raw), c.env);
+      const merged = new Headers(answer.headers);
+      merged.set('Cache-Control', HOME_PAGE_BROWSER_CACHE_CONTROL);
+      return new Response(answer.body, { status: answer.status, headers: merged });
+    });
     // Prerendered public pages, looked up as CloudFront's router does (`/about` → about.html).
     // HTML is read per request (small files), so a rebuild while the server runs is served at once.
     site.get('*', async (c, next) => {

@@ -109,6 +109,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     rateLimits: options.rateLimits ?? LOCAL_RATE_LIMITS,
     requireSuperAdminMfa: options.requireSuperAdminMfa ?? false,
     ...(options.applicationStatus ? { applicationStatus: options.applicationStatus } : {}),
+    // `/` is served by the API from the build's index.html, as on AWS from the site's bucket.
+    ...(options.webDist
+      ? { homeTemplate: { file: path.join(options.webDist, 'index.html') } }
+      : {}),
   };
   const deps = createDeps(config, { mailer: options.mailer, clock: options.clock });
   await seed({ cognitoEndpoint: cognito.endpoint, db: deps.db });

@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ENTITIES, remove } from './support/admin-entities';
 import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
 import { visitHomeAsVisitor } from './support/public-home';
 import { waitForHydration } from './support/page-weight';
+import { decoded, makePng, parseSrcset, upload } from './support/pictures';
 
 const CONTENT = ENTITIES.find((entity) => entity.path === '/admin/content')!;
 const COURSES = ENTITIES.find((entity) => entity.path === '/admin/courses')!;
@@ -16,44 +17,6 @@ const COURSES = ENTITIES.find((entity) => entity.path === '/admin/courses')!;
 const COPY = /^\/uploads\/[0-9a-f-]{36}\.webp$/;
 const ALT_REQUIRED =
   'Alt text is required: describe the picture for people who cannot see it, or mark it as decorative';
-
-/** A PNG made here, in the page's own canvas: a saffron gradient of the given size. */
-async function makePng(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w!;
-      canvas.height = h!;
-      const context = canvas.getContext('2d')!;
-      const gradient = context.createLinearGradient(0, 0, w!, h!);
-      gradient.addColorStop(0, '#fff1e3');
-      gradient.addColorStop(1, '#f08a3c');
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, w!, h!);
-      return canvas.toDataURL('image/png');
-    },
-    [width, height],
-  );
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-/** Picks the file from the "Upload image" input of one picture's fieldset. */
-async function upload(page: Page, field: Locator, name: string, buffer: Buffer) {
-  const chooser = page.waitForEvent('filechooser');
-  await field.getByRole('button', { name: /Upload image/ }).click();
-  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer });
-}
-
-/** The copies' addresses and widths as the page's srcset names them. */
-function parseSrcset(srcset: string | null) {
-  return (srcset ?? '').split(', ').map((entry) => {
-    const [src, width] = entry.split(' ');
-    return { src: src!, width: Number(width!.replace('w', '')) };
-  });
-}
-
-const decoded = (image: Locator) =>
-  image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -94,11 +57,10 @@ test('a hero picture: a PNG uploaded as resized WebP copies, alt text required, 
 
   try {
     const { visitor, close } = await visitHomeAsVisitor(browser);
-    // The prerendered page preloads the hero picture it was built with (the built-in art): the
-    // uploaded one arrives with the home data.
+    // The served page preloads the uploaded picture (hero-first-paint.spec.ts goes further).
     const html = await (await visitor.request.get('/')).text();
     expect(html.match(/<link rel="preload" as="image"[^>]*>/gi)).toEqual([
-      '<link rel="preload" as="image" href="/art/hero-lotus.svg" fetchPriority="high"/>',
+      expect.stringMatching(/imageSrcSet="\/uploads\/[^"]+ 480w, [^"]+ 960w, [^"]+ 1600w"/),
     ]);
     const image = visitor.getByRole('img', { name: 'Students in the study hall' });
     await expect(image).toBeVisible();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { markHeroSlots } from '../../core/src/home/hero-page.ts';
 import { criticalCss } from './critical-css.ts';
 import { BOOT_SCRIPT, pageHtml, shellHtml } from './html.ts';
 import { PRERENDERED_PATHS, SPA_SHELL, pageFile } from './pages.ts';
@@ -120,9 +121,11 @@ export function prerender(): Plugin {
           const page = { template, path: pagePath, markup: html, ...head, ...assets, bootScript };
           // The rules the markup uses, found in the page as it would be with linked stylesheets.
           const critical = await criticalCss(pageHtml(page), outDir);
+          const written = pageHtml({ ...page, criticalCss: critical });
+          // `/` is served with the hero staff uploaded put in these slots (decision 054).
           await writeFile(
             path.join(outDir, pageFile(pagePath)),
-            pageHtml({ ...page, criticalCss: critical }),
+            pagePath === '/' ? markHeroSlots(written) : written,
           );
         }
       } finally {

@@ -4,6 +4,9 @@ import { applicationDetailSections } from './display';
 import { labelFor } from './choices';
 import { type ApplicationRecord } from './record';
 import { type NotificationKind } from './status';
+import { escapeHtml } from '../html/escape';
+
+export { escapeHtml };
 
 /*
  * The two e-mails of a new application: the institute's copy of every answer, and the
@@ -18,18 +21,6 @@ export interface MessageContext {
   contactEmail: string;
   /** The site's origin, for a link to the application in the inbox; omitted: no link. */
   siteUrl?: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
 /** Text on one line (for subjects and greetings): line breaks and runs of space become one space. */

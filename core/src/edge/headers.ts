@@ -23,10 +23,24 @@ export const VIEWER_AUTHORIZATION_HEADER = 'x-viewer-authorization';
 export const VIEWER_URI_HEADER = 'x-viewer-uri';
 
 /**
+ * Where the API serves the home page with the current hero picture in it (decision 054). The
+ * request function sends the viewer's `/`, and only that exact path, here; the local server
+ * does the same.
+ */
+export const HOME_PAGE_PATH = '/api/public/home-page';
+
+/**
+ * What browsers are told about the home page: ask again each time (a 304 while unchanged). The
+ * API's own Cache-Control, the home data's, is for CloudFront: a browser keeping the page would
+ * name asset files a deploy has deleted.
+ */
+export const HOME_PAGE_BROWSER_CACHE_CONTROL = 'no-cache';
+
+/**
  * Public data the edge caches and that reads no query string: any query string is dropped before
  * the cache lookup, so `?anything` cannot make each request a miss that reaches the function.
  */
-export const QUERYLESS_CACHED_PATHS = ['/api/public/home'] as const;
+export const QUERYLESS_CACHED_PATHS = ['/api/public/home', HOME_PAGE_PATH] as const;
 
 /** The code injected at the top of the Router's CloudFront viewer-request function. */
 export function edgeRequestInjection(): string {
@@ -37,6 +51,20 @@ export function edgeRequestInjection(): string {
     `event.request.headers[${JSON.stringify(VIEWER_URI_HEADER)}] = { value: event.request.uri };`,
     `if (event.request.headers.authorization) event.request.headers[${authorization}] = { value: event.request.headers.authorization.value };`,
     `else delete event.request.headers[${authorization}];`,
+    // After the viewer's path is kept above, so the response function still sees `/`.
+    `if (event.request.uri === '/') event.request.uri = ${JSON.stringify(HOME_PAGE_PATH)};`,
     `if (${JSON.stringify(QUERYLESS_CACHED_PATHS)}.indexOf(event.request.uri) !== -1) event.request.querystring = {};`,
+  ].join('\n');
+}
+
+/**
+ * The code added to the Router's viewer-response function: the home page's browser caching
+ * (HOME_PAGE_BROWSER_CACHE_CONTROL), whatever CloudFront keeps it for.
+ */
+export function homePageResponseInjection(): string {
+  return [
+    `if ((event.request.headers[${JSON.stringify(VIEWER_URI_HEADER)}] || {}).value === '/') {`,
+    `  event.response.headers['cache-control'] = { value: ${JSON.stringify(HOME_PAGE_BROWSER_CACHE_CONTROL)} };`,
+    `}`,
   ].join('\n');
 }

@@ -15,6 +15,9 @@ export interface BodySource {
   nextChange?: number | null;
 }
 
+/** A strong validator of a response body. */
+export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
 /**
  * The serialised home data, kept a few seconds (createTtlCache) and never past its next
  * scheduled change. `invalidate()` is called after
@@ -31,7 +34,7 @@ export function createBodyCache(
       const body = JSON.stringify(value);
       return {
         body,
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        etag: etagOf(body),
         nextChange,
       };
     },

@@ -44,6 +44,14 @@ export function describeDevMode(stage: string) {
       ).toEqual(['/api', '/uploads']);
     });
 
+    it('gives the API no site bucket to serve / from: Vite serves the home page', () => {
+      const api = stack
+        .ofType('aws:lambda/function:Function')
+        .find((f) => f.name.startsWith('Api'));
+      expect(api?.inputs.environment.variables.TABLE_NAME).toBeDefined();
+      expect(api?.inputs.environment.variables.SITE_BUCKET).toBeUndefined();
+    });
+
     it("gives Vite the Router's address to forward /api and /uploads to", async () => {
       const { siteEnvironment } = await import('../../../infra/web');
       const target = await new Promise((resolve) =>

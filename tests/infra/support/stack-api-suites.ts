@@ -5,6 +5,7 @@ import {
   MAIL_DEAD_LETTER_READ_ACTIONS,
   MAIL_QUEUE_SEND_ACTIONS,
   TABLE_ACTIONS,
+  SITE_TEMPLATE_ACTIONS,
   UPLOADS_ACTIONS,
   USER_POOL_ACTIONS,
 } from '../../../infra/permissions';
@@ -74,6 +75,12 @@ export function describeApiAndEmail(ctx: StageContext) {
           resources: [ctx.stack.one(QUEUE, 'MailDeadLetters').state.arn],
         },
       ];
+      // The home page's template: the site bucket's index.html (stack-home-page-suites.ts).
+      const siteTemplate = {
+        effect: 'Allow',
+        actions: [...SITE_TEMPLATE_ACTIONS],
+        resources: [`${ctx.stack.one('aws:s3/bucket:Bucket', 'WebAssets').state.arn}/index.html`],
+      };
       if (settings.email) {
         expected.push({
           effect: 'Allow',
@@ -85,7 +92,7 @@ export function describeApiAndEmail(ctx: StageContext) {
           ],
         });
       }
-      expect(statements).toEqual(expected);
+      expect(statements).toEqual([...expected, siteTemplate]);
       // Nothing anywhere grants a whole service.
       expect(JSON.stringify(policy)).not.toMatch(/"[a-z-]+:\*"/);
     });

@@ -88,17 +88,18 @@ export function describeRoutingAndEdge(ctx: StageContext) {
       expect(metadata.errorResponseCode).toBeUndefined();
     });
 
-    it("serves each prerendered page's own file and the shell for every other path", async () => {
+    it("serves each prerendered page's own file (but /) and the shell for every other path", async () => {
       // CloudFront's real request function, run against the keys the deploy wrote for the build.
       const siteOrigin = async (uri: string) => {
         const routed = await routeRequest(ctx.stack, uri);
         expect(routed.origin?.domainName).toMatch(/\.s3\..*amazonaws\.com$/);
         return routed.uri;
       };
-      for (const page of PRERENDERED_PATHS) {
+      // `/` itself goes to the API, which fills the hero in (stack-home-page-suites.ts).
+      for (const page of PRERENDERED_PATHS.filter((path) => path !== '/')) {
         expect(await siteOrigin(page)).toBe(`/${pageFile(page)}`);
       }
-      expect(await siteOrigin('/')).toBe('/index.html');
+      expect(await siteOrigin('/index.html')).toBe('/index.html');
       for (const other of ['/admin', '/admin/courses', '/login', '/no-such-page', '/about/']) {
         expect(await siteOrigin(other)).toBe(`/${SPA_SHELL}`);
       }

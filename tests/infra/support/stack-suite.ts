@@ -6,6 +6,7 @@ import type { StageContext } from './stack-queries';
 import { describeDataAndAuth } from './stack-data-suites';
 import { describeApiAndEmail } from './stack-api-suites';
 import { describeRoutingAndEdge } from './stack-routing-suites';
+import { describeHomePage } from './stack-home-page-suites';
 import { describeAlarmsAndHeaders } from './stack-watch-suites';
 
 /**
@@ -38,5 +39,6 @@ export function describeStack(stage: string) {
   describeDataAndAuth(ctx);
   describeApiAndEmail(ctx);
   describeRoutingAndEdge(ctx);
+  describeHomePage(ctx);
   describeAlarmsAndHeaders(ctx);
 }

@@ -2,9 +2,14 @@ import { IconArrowDown } from '@tabler/icons-react';
 import { HERO_TEXT } from '../../../components/site-defaults';
 import type { PublicHome } from '@institute/core/home/service';
 import { sectionContent, textOf } from '../../../lib/public-home-query';
-import { readImage } from '@institute/core/upload/image-set';
 import { HERO_ART } from '@institute/core/upload/built-in-art';
-import { HERO_IMAGE_SIZES, Picture } from './picture';
+import { readImage } from '@institute/core/upload/image-set';
+import {
+  HERO_IMAGE_ATTRIBUTE,
+  HERO_IMAGE_SIZES,
+  servedHeroImage,
+} from '@institute/core/home/hero-page';
+import { Picture } from './picture';
 import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
 
@@ -17,6 +22,14 @@ function scrollToCourses() {
   target.focus({ preventScroll: true });
 }
 
+/** The hero image set the served `/` names on its root element (decision 054), read once. */
+let served: ReturnType<typeof servedHeroImage> | undefined;
+function firstServedHero() {
+  if (typeof document === 'undefined') return null;
+  served ??= servedHeroImage(document.getElementById('root')?.getAttribute(HERO_IMAGE_ATTRIBUTE));
+  return served;
+}
+
 export function HeroSection({ home }: { home: PublicHome | undefined }) {
   const content = sectionContent(home, 'hero');
   const settings = home?.settings.hero_section;
@@ -26,7 +39,9 @@ export function HeroSection({ home }: { home: PublicHome | undefined }) {
     textOf(content, 'description') ?? (settings?.subtitle || HERO_TEXT.description);
   const buttonText = settings?.button_text || HERO_TEXT.buttonText;
   // The section's picture, else the artwork made for the site (what the prerendered page shows).
-  const image = readImage(content?.image) ?? HERO_ART;
+  // Until the home data is here, the picture the server put in the page (decision 054), so
+  // hydration matches it and nothing is swapped.
+  const image = (home ? readImage(content?.image) : firstServedHero()) ?? HERO_ART;
 
   return (
     <section className={classes.hero} aria-labelledby="hero-title">

@@ -29,6 +29,3 @@ export function Picture({ image, sizes, className, priority = false }: PicturePr
     />
   );
 }
-
-/** Same media queries as the CSS: the hero's column beside the text from 48em, 420px at most. */
-export const HERO_IMAGE_SIZES = '(min-width: 75em) 420px, (min-width: 48em) 38vw, 320px';
