@@ -3,6 +3,7 @@ import type { TeamMember } from '@institute/core/team-member/schema';
 import { RecordAvatar } from './member-avatar';
 import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
+import team from './team.module.css';
 
 const loadMemberDialog = () => import('./member-dialog');
 const MemberDialog = lazy(loadMemberDialog);
@@ -26,18 +27,14 @@ export default function TeamGrid({ members }: { members: TeamMember[] }) {
     <>
       <div className={classes.balancedGrid}>
         {members.map((member) => (
-          <div
-            key={member.id}
-            className={`${ui.card} ${classes.memberPaper}`}
-            data-testid="team-card"
-          >
-            <div className={classes.memberRow}>
+          <div key={member.id} className={`${ui.card} ${team.memberPaper}`} data-testid="team-card">
+            <div className={team.memberRow}>
               <RecordAvatar record={member} size={72} />
               <div className={ui.stack} style={{ gap: 4, minWidth: 0 }}>
                 {/* The button's click area stretches over the whole card. */}
                 <button
                   type="button"
-                  className={classes.memberButton}
+                  className={team.memberButton}
                   onClick={(event) => open(member, event.currentTarget)}
                   // Fetch the dialog code when a click is likely.
                   onPointerEnter={() => void loadMemberDialog()}
@@ -46,8 +43,8 @@ export default function TeamGrid({ members }: { members: TeamMember[] }) {
                 >
                   {member.name}
                 </button>
-                <p className={classes.memberRole}>{member.role}</p>
-                {member.bio && <p className={classes.memberBio}>{member.bio}</p>}
+                <p className={team.memberRole}>{member.role}</p>
+                {member.bio && <p className={team.memberBio}>{member.bio}</p>}
               </div>
             </div>
           </div>

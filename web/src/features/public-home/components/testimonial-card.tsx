@@ -4,18 +4,19 @@ import ui from '../../../components/public-ui.module.css';
 import { RecordAvatar } from './member-avatar';
 import { RatingStars } from './rating-stars';
 import classes from './home.module.css';
+import testimonials from './testimonials.module.css';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className={`${ui.card} ${classes.testimonial}`}>
+    <figure className={`${ui.card} ${testimonials.testimonial}`}>
       <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-sm)' }}>
-        <div className={classes.testimonialHead}>
+        <div className={testimonials.testimonialHead}>
           <RatingStars rating={testimonial.rating} />
           <IconQuote size={32} aria-hidden="true" color="var(--mantine-color-saffron-3)" />
         </div>
-        <blockquote className={classes.quoteText}>{testimonial.content}</blockquote>
+        <blockquote className={testimonials.quoteText}>{testimonial.content}</blockquote>
       </div>
-      <figcaption className={classes.testimonialBy}>
+      <figcaption className={testimonials.testimonialBy}>
         <RecordAvatar record={testimonial} size={38} />
         <div>
           <p className={ui.text} style={{ fontWeight: 700 }}>

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { Testimonial } from '@institute/core/testimonial/schema';
 import { TestimonialCard } from './testimonial-card';
-import classes from './home.module.css';
+import carousel from './testimonials.module.css';
 
 /**
  * The testimonials in a row the browser scrolls and snaps (a finger swipes it), one to a view on
@@ -32,11 +32,11 @@ export default function TestimonialsCarousel({ testimonials }: { testimonials: T
       role="region"
       aria-roledescription="carousel"
       aria-label="Testimonials"
-      className={classes.carousel}
+      className={carousel.carousel}
     >
       <button
         type="button"
-        className={`${classes.carouselControl} ${classes.carouselPrevious}`}
+        className={`${carousel.carouselControl} ${carousel.carouselPrevious}`}
         aria-label="Previous testimonial"
         onClick={() => move(-1)}
       >
@@ -44,7 +44,7 @@ export default function TestimonialsCarousel({ testimonials }: { testimonials: T
       </button>
       <div
         ref={viewport}
-        className={classes.carouselViewport}
+        className={carousel.carouselViewport}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
         data-testid="carousel-viewport"
@@ -52,13 +52,13 @@ export default function TestimonialsCarousel({ testimonials }: { testimonials: T
         {testimonials.map((testimonial, index) => (
           <div
             key={testimonial.id}
-            className={classes.slide}
+            className={carousel.slide}
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${testimonials.length}`}
           >
             {/* A few pixels of room keep the card's border and shadow clear of the clipping edge. */}
-            <div className={classes.slideInner}>
+            <div className={carousel.slideInner}>
               <TestimonialCard testimonial={testimonial} />
             </div>
           </div>
@@ -66,7 +66,7 @@ export default function TestimonialsCarousel({ testimonials }: { testimonials: T
       </div>
       <button
         type="button"
-        className={`${classes.carouselControl} ${classes.carouselNext}`}
+        className={`${carousel.carouselControl} ${carousel.carouselNext}`}
         aria-label="Next testimonial"
         onClick={() => move(1)}
       >
