@@ -36,8 +36,9 @@ function firstServedHero() {
 let servedText: ReturnType<typeof servedHeroText> | undefined;
 function firstServedText() {
   if (typeof document === 'undefined') return {};
-  servedText ??= servedHeroText(document.getElementById('root')?.getAttribute(HERO_TEXT_ATTRIBUTE));
-  return servedText;
+  const value = document.getElementById('root')?.getAttribute(HERO_TEXT_ATTRIBUTE);
+  if (value) servedText ??= servedHeroText(value);
+  return servedText ?? {};
 }
 
 const slot = (key: string) => ({ [HERO_SLOT_ATTRIBUTE]: key });
