@@ -137,3 +137,77 @@ test('an uploaded hero picture is preloaded and painted first on /, and removing
   expect(visit.errors).toEqual([]);
   await visit.close();
 });
+
+const BUILT_IN_TITLE = 'Bhakti Institute Ipoh';
+
+test('an edited hero headline is the first paint of /, hydrated without a warning', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const name = `E2E first-paint headline ${uniqueSuffix()}`;
+  const headline = `Open day: "talks" & </h1><script>window.injected = 1</script> ${uniqueSuffix()}`;
+  await page.goto('/admin/content');
+  await page.getByRole('button', { name: 'Add Content Section' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Content Section' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Headline' }).fill(headline);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Success', 'Content section created successfully');
+
+  try {
+    // The raw HTML: the headline, escaped, in the h1; the built-in one is not there.
+    const html = await (await page.request.get('/')).text();
+    const h1 = /<h1 [^>]*>(.*?)<\/h1>/.exec(html)?.[1] ?? '';
+    const escaped = headline
+      .replaceAll('&', '&amp;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;')
+      .replaceAll('"', '&quot;');
+    expect(h1).toBe(`<!--hero-title-->${escaped}<!--/hero-title-->`);
+    expect(html).not.toContain('<script>window.injected');
+
+    // A visitor: every text the h1 ever had, from the parser on, is the edited headline.
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    const errors: string[] = [];
+    visitor.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    visitor.on('pageerror', (error) => errors.push(error.message));
+    await visitor.addInitScript(() => {
+      const record = window as unknown as { titles: string[]; shifts: number };
+      record.titles = [];
+      record.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          record.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        const text = document.querySelector('h1')?.textContent ?? '';
+        if (text && record.titles.at(-1) !== text) record.titles.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await visitor.goto('/');
+    await homeLoaded(visitor);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(headline);
+    const seen = await visitor.evaluate(() => {
+      const record = window as unknown as { titles: string[]; shifts: number; injected?: number };
+      return { titles: record.titles, shifts: record.shifts, injected: record.injected };
+    });
+    expect(seen.titles).toEqual([headline]);
+    expect(seen.titles).not.toContain(BUILT_IN_TITLE);
+    expect(seen.injected).toBeUndefined();
+    expect(seen.shifts).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  } finally {
+    await remove(page, CONTENT, name);
+  }
+
+  // Without it the built-in headline is served again.
+  const html = await (await page.request.get('/')).text();
+  expect(/<h1 [^>]*>(.*?)<\/h1>/.exec(html)?.[1]).toBe(
+    `<!--hero-title-->${BUILT_IN_TITLE}<!--/hero-title-->`,
+  );
+});

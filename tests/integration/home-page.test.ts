@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_PAGE_PATH } from '@institute/core/edge/headers';
 import { PUBLIC_CACHE_CONTROL } from '@institute/core/home/cache-lifetime';
 import { HERO_IMAGE_ATTRIBUTE, markHeroSlots } from '@institute/core/home/hero-page';
+import { HERO_TEXT_ATTRIBUTE } from '@institute/core/home/hero-text';
 import { s3Template } from '@institute/core/home/page-template';
 import { createApp } from '@institute/functions/app';
 import { createDeps } from '@institute/functions/deps';
@@ -21,10 +22,19 @@ import { startSignedIn } from '../support/stack';
  * home data, and caches the result as it caches the home data.
  */
 
+/** The built-in hero texts, the same as the seed's hero section and settings. */
+const SEED_DESCRIPTION =
+  'Systematic study of the Bhagavad-gita, Srimad-Bhagavatam and the teachings of the acharyas, ' +
+  'guided by experienced teachers, for students in Malaysia and around the world.';
+
 const BUILT =
   '<!doctype html><html><head><title>Home</title></head><body><div id="root" data-prerendered="/">' +
   '<link rel="preload" as="image" href="/art/hero-lotus.svg" fetchPriority="high"/><!--$-->' +
-  '<main><img src="/art/hero-lotus.svg" width="480" height="480" alt="A lotus opening at dawn" ' +
+  '<main><p class="_eyebrow_x" data-hero-slot="eyebrow">spiritual education</p>' +
+  '<h1 id="hero-title" class="_title_x" data-hero-slot="title">Bhakti Institute Ipoh</h1>' +
+  `<p class="_text_x" data-hero-slot="description">${SEED_DESCRIPTION}</p>` +
+  '<button type="button" data-hero-slot="buttonText">Explore Courses<svg></svg></button>' +
+  '<img src="/art/hero-lotus.svg" width="480" height="480" alt="A lotus opening at dawn" ' +
   'class="_heroArt_x" decoding="async" fetchPriority="high"/></main><!--/$--></div></body></html>';
 const TEMPLATE = markHeroSlots(BUILT);
 
@@ -147,6 +157,72 @@ describe('the served home page', () => {
     const { homeTemplate: _none, ...config } = stack.config;
     const answer = await createApp(createDeps(config)).request(HOME_PAGE_PATH);
     expect(answer.status).toBe(404);
+  });
+});
+
+describe('the hero texts in the served home page', () => {
+  it('carries the texts staff set, escaped, and the built page again once they are gone', async () => {
+    const plain = await (await get('/')).text();
+    // The seed's hero has the built-in texts: they are left as built, with nothing on the root.
+    expect(plain).toContain('<!--hero-title-->Bhakti Institute Ipoh<!--/hero-title-->');
+    expect(plain).not.toContain(HERO_TEXT_ATTRIBUTE);
+
+    const title = `</h1><script>alert('x')</script> Open day & "talks"`;
+    const created = await admin('POST', '/content-sections', {
+      title: 'Open day hero',
+      section_type: 'hero',
+      status: 'published',
+      content: { eyebrow: 'this Sunday', title },
+    });
+    expect(created.status).toBe(201);
+    const button = await admin('PUT', '/settings', {
+      settings: [
+        {
+          setting_key: 'hero_section',
+          setting_value: {
+            title: 'Unused',
+            subtitle: 'Talks, kirtan and a feast',
+            button_text: 'See the day',
+          },
+        },
+      ],
+    });
+    expect(button.status).toBe(200);
+
+    const html = await (await get('/')).text();
+    expect(html).toContain(
+      'data-hero-slot="eyebrow"><!--hero-eyebrow-->this Sunday<!--/hero-eyebrow--></p>',
+    );
+    expect(html).toContain(
+      '<!--hero-title-->&lt;/h1&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; Open day &amp; &quot;talks&quot;<!--/hero-title--></h1>',
+    );
+    // The section has no description: the setting's subtitle; the button is the setting's.
+    expect(html).toContain(
+      '<!--hero-description-->Talks, kirtan and a feast<!--/hero-description-->',
+    );
+    expect(html).toContain('<!--hero-buttonText-->See the day<!--/hero-buttonText--><svg>');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('Bhakti Institute Ipoh</h1>');
+    expect(html).toContain(
+      `<div id="root" ${HERO_TEXT_ATTRIBUTE}="{&quot;eyebrow&quot;:&quot;this Sunday&quot;`,
+    );
+    // The same page through the API's own path, which CloudFront caches.
+    expect(await (await get(HOME_PAGE_PATH)).text()).toBe(html);
+
+    await admin('DELETE', `/content-sections/${created.body.id}`);
+    await admin('PUT', '/settings', {
+      settings: [
+        {
+          setting_key: 'hero_section',
+          setting_value: {
+            title: 'Bhakti Institute Ipoh',
+            subtitle: SEED_DESCRIPTION,
+            button_text: 'Explore Courses',
+          },
+        },
+      ],
+    });
+    expect(await (await get('/')).text()).toBe(plain);
   });
 });
 

@@ -42,3 +42,12 @@ export function liveSections<T extends SectionLike>(sections: readonly T[]): Map
   }
   return live;
 }
+
+/** A non-empty string value from loosely shaped content, else undefined. */
+export function textOf(
+  content: Record<string, unknown> | undefined,
+  key: string,
+): string | undefined {
+  const value = content?.[key];
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}

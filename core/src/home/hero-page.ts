@@ -10,6 +10,7 @@ import { escapeHtml } from '../html/escape';
 import { liveSection } from '../content-section/live';
 import type { SectionType } from '../content-section/schema';
 import { altOf, readImage, srcsetOf, type SiteImage } from '../upload/image-set';
+import { HERO_TEXT_ATTRIBUTE, HERO_TEXT_KEYS, heroTextEdits, type HeroText } from './hero-text';
 
 /** Same media queries as the CSS: the hero's column beside the text from 48em, 420px at most. */
 export const HERO_IMAGE_SIZES = '(min-width: 75em) 420px, (min-width: 48em) 38vw, 320px';
@@ -30,6 +31,16 @@ const HERO_PRELOAD = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>
 const HERO_IMG = /<img\s[^>]*fetchPriority="high"[^>]*\/>/g;
 const ROOT_OPEN = '<div id="root"';
 
+/** The hero's elements name their text (`data-hero-slot`) so the build can find it. */
+export const HERO_SLOT_ATTRIBUTE = 'data-hero-slot';
+const textSlot = (key: keyof HeroText) => ({
+  start: `<!--hero-${key}-->`,
+  end: `<!--/hero-${key}-->`,
+});
+/** The opening tag of the element holding that text, and the text up to the next tag. */
+const textElement = (key: keyof HeroText) =>
+  new RegExp(`(<[a-z0-9]+\\s[^>]*${HERO_SLOT_ATTRIBUTE}="${key}"[^>]*>)([^<]*)`, 'g');
+
 function only(html: string, pattern: RegExp, what: string): string {
   const found = html.match(pattern) ?? [];
   if (found.length !== 1) {
@@ -47,9 +58,15 @@ export function markHeroSlots(html: string): string {
   const preload = only(html, HERO_PRELOAD, 'hero preloads');
   const img = only(html, HERO_IMG, 'high-priority images');
   if (!html.includes(ROOT_OPEN)) throw new Error('The prerendered home page has no root element');
-  return html
+  let marked = html
     .replace(preload, `${SLOTS.preload.start}${preload}${SLOTS.preload.end}`)
     .replace(img, `${SLOTS.image.start}${img}${SLOTS.image.end}`);
+  for (const key of HERO_TEXT_KEYS) {
+    only(marked, textElement(key), `hero ${key} texts`);
+    const { start, end } = textSlot(key);
+    marked = marked.replace(textElement(key), `$1${start}$2${end}`);
+  }
+  return marked;
 }
 
 const attribute = (name: string, value: string | number | null | undefined) =>
@@ -129,6 +146,44 @@ export function fillHeroSlots(template: string, image: SiteImage): string {
   );
 }
 
+/** Text as the browser reads it from what React or `escapeHtml` wrote. */
+const unescapeText = (html: string) =>
+  html
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+
+/**
+ * The home page with the hero texts staff set in their slots (escaped), and those that differ
+ * from the build's on the root element, so the first client render writes the same. A text the
+ * page already has is left alone: with the built-in texts the page is the template, byte for byte.
+ */
+export function fillHeroTexts(template: string, edits: Partial<HeroText>): string {
+  const root = template.indexOf(ROOT_OPEN);
+  if (root === -1) return template;
+  const changed: Partial<HeroText> = {};
+  let html = template;
+  for (const key of HERO_TEXT_KEYS) {
+    const text = edits[key];
+    const slot = slotContent(html, textSlot(key));
+    if (text === undefined || !slot || slot.from < root || unescapeText(slot.text) === text) {
+      continue;
+    }
+    changed[key] = text;
+    html = html.slice(0, slot.from) + escapeHtml(text) + html.slice(slot.to);
+  }
+  if (Object.keys(changed).length === 0) return template;
+  const afterRoot = root + ROOT_OPEN.length;
+  return (
+    html.slice(0, afterRoot) +
+    attribute(HERO_TEXT_ATTRIBUTE, JSON.stringify(changed)) +
+    html.slice(afterRoot)
+  );
+}
+
 interface SectionLike {
   id: string;
   section_type: SectionType;
@@ -145,13 +200,14 @@ export function liveHeroImage(sections: readonly SectionLike[]): SiteImage | nul
     : null;
 }
 
-/** The served home page: the template with the live hero picture in it, or as it is without one. */
-export function homePageHtml(
-  template: string,
-  home: { sections?: readonly SectionLike[] },
-): string {
-  const image = liveHeroImage(home.sections ?? []);
-  return image ? fillHeroSlots(template, image) : template;
+/**
+ * The served home page: the template with the live hero picture and the hero texts staff set in
+ * it; as it is with the built-in ones.
+ */
+export function homePageHtml(template: string, home: Parameters<typeof heroTextEdits>[0]): string {
+  const image = liveHeroImage(home?.sections ?? []);
+  const withTexts = fillHeroTexts(template, heroTextEdits(home));
+  return image ? fillHeroSlots(withTexts, image) : withTexts;
 }
 
 /** The hero image set the server put on the root element, or null (none, or unreadable). */

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PublicHome } from '@institute/core/home/service';
-import { liveSection } from '@institute/core/content-section/live';
+import { liveSection, textOf } from '@institute/core/content-section/live';
 
 /**
  * Everything the home page (and the header and footer on every public page) shows, in one
@@ -121,11 +121,5 @@ export function sectionContent(
     : undefined;
 }
 
-/** A non-empty string value from loosely shaped content, else undefined. */
-export function textOf(
-  content: Record<string, unknown> | undefined,
-  key: string,
-): string | undefined {
-  const value = content?.[key];
-  return typeof value === 'string' && value.trim() ? value : undefined;
-}
+/** A non-empty string value from loosely shaped content (shared with the server's hero). */
+export { textOf };

@@ -10,8 +10,11 @@ import {
   fillHeroSlots,
   heroImageHtml,
   heroPreloadHtml,
+  fillHeroTexts,
   markHeroSlots,
 } from '@institute/core/home/hero-page';
+import { HERO_TEXT_ATTRIBUTE } from '@institute/core/home/hero-text';
+import { HERO_TEXT } from '../../../components/site-defaults';
 import type { PublicHome } from '@institute/core/home/service';
 import { Picture } from './picture';
 import { HeroSection } from './hero-section';
@@ -107,6 +110,38 @@ describe('HeroSection on a served home page', () => {
     expect(root.querySelector('img')!.getAttribute('src')).toBe('/uploads/c.webp');
     await act(async () => app.render(<HeroSection home={withHero(null)} />));
     expect(root.querySelector('img')!.getAttribute('src')).toBe(HERO_ART.src);
+    expect(errors).not.toHaveBeenCalled();
+    app.unmount();
+  });
+
+  it('hydrates the texts the server put in, without a warning, and follows the home data', async () => {
+    // A fresh page load: the section keeps what it read from the root, and the test above read one.
+    vi.resetModules();
+    const { HeroSection: Loaded } = await import('./hero-section');
+    const built = `<div id="root" data-prerendered="/">${renderToString(<Loaded home={undefined} />)}</div>`;
+    const edits = { title: `</h1><script>alert('x')</script>`, buttonText: 'Enrol now' };
+    document.body.innerHTML = fillHeroTexts(markHeroSlots(built), edits);
+    const root = document.getElementById('root')!;
+    expect(root.getAttribute(HERO_TEXT_ATTRIBUTE)).toContain('Enrol now');
+    const h1 = root.querySelector('h1')!;
+    expect(h1.textContent).toBe(edits.title);
+    const errors = vi.spyOn(console, 'error');
+
+    let app!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      app = hydrateRoot(root, <Loaded home={undefined} />);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    // Hydrated in place: the same element, the same text.
+    expect(root.querySelector('h1')).toBe(h1);
+    expect(h1.textContent).toBe(edits.title);
+    expect(root.querySelector('button')!.textContent).toBe('Enrol now');
+    expect(root.querySelector('p')!.textContent).toBe(HERO_TEXT.eyebrow);
+
+    // The home data arrives without those edits: the built-in texts are back.
+    await act(async () => app.render(<Loaded home={withHero(null)} />));
+    expect(h1.textContent).toBe(HERO_TEXT.title);
+    expect(root.querySelector('button')!.textContent).toBe(HERO_TEXT.buttonText);
     expect(errors).not.toHaveBeenCalled();
     app.unmount();
   });

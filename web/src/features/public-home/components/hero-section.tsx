@@ -1,14 +1,16 @@
 import { IconArrowDown } from '@tabler/icons-react';
 import { HERO_TEXT } from '../../../components/site-defaults';
 import type { PublicHome } from '@institute/core/home/service';
-import { sectionContent, textOf } from '../../../lib/public-home-query';
+import { sectionContent } from '../../../lib/public-home-query';
 import { HERO_ART } from '@institute/core/upload/built-in-art';
 import { readImage } from '@institute/core/upload/image-set';
 import {
   HERO_IMAGE_ATTRIBUTE,
   HERO_IMAGE_SIZES,
+  HERO_SLOT_ATTRIBUTE,
   servedHeroImage,
 } from '@institute/core/home/hero-page';
+import { HERO_TEXT_ATTRIBUTE, heroText, servedHeroText } from '@institute/core/home/hero-text';
 import { Picture } from './picture';
 import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
@@ -30,14 +32,24 @@ function firstServedHero() {
   return served;
 }
 
+/** The hero texts the served `/` has in place of the built-in ones (decision 054), read once. */
+let servedText: ReturnType<typeof servedHeroText> | undefined;
+function firstServedText() {
+  if (typeof document === 'undefined') return {};
+  const value = document.getElementById('root')?.getAttribute(HERO_TEXT_ATTRIBUTE);
+  if (value) servedText ??= servedHeroText(value);
+  return servedText ?? {};
+}
+
+const slot = (key: string) => ({ [HERO_SLOT_ATTRIBUTE]: key });
+
 export function HeroSection({ home }: { home: PublicHome | undefined }) {
   const content = sectionContent(home, 'hero');
-  const settings = home?.settings.hero_section;
-  const eyebrow = textOf(content, 'eyebrow') ?? HERO_TEXT.eyebrow;
-  const title = textOf(content, 'title') ?? (settings?.title || HERO_TEXT.title);
-  const description =
-    textOf(content, 'description') ?? (settings?.subtitle || HERO_TEXT.description);
-  const buttonText = settings?.button_text || HERO_TEXT.buttonText;
+  // The same rule as the server's (core/src/home/hero-text.ts); until the home data is here, the
+  // texts the server put in the page, so hydration matches them.
+  const { eyebrow, title, description, buttonText } = home
+    ? heroText(home, HERO_TEXT)
+    : { ...HERO_TEXT, ...firstServedText() };
   // The section's picture, else the artwork made for the site (what the prerendered page shows).
   // Until the home data is here, the picture the server put in the page (decision 054), so
   // hydration matches it and nothing is swapped.
@@ -47,16 +59,21 @@ export function HeroSection({ home }: { home: PublicHome | undefined }) {
     <section className={classes.hero} aria-labelledby="hero-title">
       <div className={`${ui.container} ${classes.heroGrid}`}>
         <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-lg)', maxWidth: 720 }}>
-          <p className={`${ui.text} ${classes.eyebrow}`}>{eyebrow}</p>
-          <h1 id="hero-title" className={`${ui.title} ${classes.heroTitle}`}>
+          <p className={`${ui.text} ${classes.eyebrow}`} {...slot('eyebrow')}>
+            {eyebrow}
+          </p>
+          <h1 id="hero-title" className={`${ui.title} ${classes.heroTitle}`} {...slot('title')}>
             {title}
           </h1>
-          <p className={`${ui.text} ${classes.heroText}`}>{description}</p>
+          <p className={`${ui.text} ${classes.heroText}`} {...slot('description')}>
+            {description}
+          </p>
           <div>
             <button
               type="button"
               className={`${ui.button} ${ui.lg} ${ui.white}`}
               onClick={scrollToCourses}
+              {...slot('buttonText')}
             >
               {buttonText}
               <IconArrowDown size={20} aria-hidden="true" />
