@@ -168,7 +168,8 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     await page.addInitScript(() => {
-      const log = ((window as unknown as { shifts: number[] }).shifts = []);
+      const log: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = log;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries())
           log.push((entry as unknown as { value: number }).value);
