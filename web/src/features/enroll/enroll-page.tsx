@@ -25,7 +25,6 @@ function useFormStack(): { Form?: FormStackComponent; failed: boolean; load: () 
   const [Form, setForm] = useState<FormStackComponent>();
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
-    setFailed(false);
     loadFormStack().then(
       (component) => startTransition(() => setForm(() => component)),
       (error: unknown) => {
@@ -101,11 +100,8 @@ function FormPlaceholder({ failed, onWake }: { failed: boolean; onWake: () => vo
     <div className={classes.placeholder} aria-busy={!failed} onPointerDown={onWake}>
       {failed ? (
         <p className={`${ui.text} ${classes.placeholderStatus}`} role="alert">
-          The application form could not be loaded. Please check your connection and{' '}
-          <button type="button" className={classes.retry} onClick={onWake}>
-            try again
-          </button>
-          .
+          The application form could not be loaded. Please check your connection and reload the
+          page.
         </p>
       ) : (
         <p className={`${ui.text} ${classes.placeholderStatus}`} role="status">

@@ -10,7 +10,9 @@ let loading: Promise<FormStackComponent> | undefined;
  * Loads the application form's code: Mantine, react-hook-form, the schema and valibot, then the
  * form itself. Each import evaluates its modules in a task of its own, with a yield between, so no
  * step holds the main thread for long; the page's HTML preloads all of it (PRELOADED_LAZY_MODULES),
- * so there is no round trip to wait for. Called once: later calls share the first load.
+ * so there is no round trip to wait for. Called once: later calls share the first load. The
+ * first imports name modules the form also imports statically: the build says such an import
+ * does not split them off, which is not its purpose; it only sets the order of evaluation.
  */
 export function loadFormStack(): Promise<FormStackComponent> {
   loading ??= (async () => {
@@ -29,9 +31,5 @@ export function loadFormStack(): Promise<FormStackComponent> {
     await yieldToMain();
     return FormStack;
   })();
-  loading.catch(() => {
-    // A failed download (offline for a moment) may be tried again on the next interaction.
-    loading = undefined;
-  });
   return loading;
 }
