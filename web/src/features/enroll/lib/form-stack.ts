@@ -20,7 +20,9 @@ export function loadFormStack(): Promise<FormStackComponent> {
     await yieldToMain();
     await import('react-hook-form');
     await yieldToMain();
-    await import('@institute/core/application/schema');
+    // The draft's store brings the schema and valibot (importing the schema itself here made the
+    // build split its runtime helpers into a chunk of their own, which every page then fetched).
+    await import('./draft-storage');
     await yieldToMain();
     await import('../components/form-fields');
     await yieldToMain();
