@@ -15,6 +15,18 @@ export const PRERENDERED_PATHS = [
 
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
+/**
+ * Modules a page loads lazily (after hydration) but always runs: its HTML preloads them with its
+ * route's code, so loading them costs no round trip, only their evaluation (paths from `web/`).
+ */
+export const PRELOADED_LAZY_MODULES: Partial<Record<PrerenderedPath, readonly string[]>> = {
+  '/enroll': [
+    'src/features/enroll/form-stack.tsx',
+    // The first step's date of birth: its calendar is a chunk of its own.
+    'src/features/enroll/components/date-of-birth-field.tsx',
+  ],
+};
+
 /** The unrendered app shell, for client routes that are not prerendered (/admin, /login, …). */
 export const SPA_SHELL = 'spa.html';
 

@@ -7,7 +7,7 @@ import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { markHeroSlots } from '../../core/src/home/hero-page.ts';
 import { criticalCss } from './critical-css.ts';
 import { BOOT_SCRIPT, pageHtml, shellHtml } from './html.ts';
-import { PRERENDERED_PATHS, SPA_SHELL, pageFile } from './pages.ts';
+import { PRELOADED_LAZY_MODULES, PRERENDERED_PATHS, SPA_SHELL, pageFile } from './pages.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -36,9 +36,16 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
 
 /**
  * The scripts and stylesheets a page needs beyond the entry: its route's split chunk
- * (`routes/about.tsx?tsr-split=…`) and what that imports. `/` stays in the entry chunk.
+ * (`routes/about.tsx?tsr-split=…`) and what that imports. `/` stays in the entry chunk. A module
+ * the route loads lazily but will surely run (`preloadLazy`, absolute paths) is fetched with the
+ * page too, with what it imports: only its evaluation waits.
  */
-export function routeAssets(bundle: OutputBundle, routesDir: string, pagePath: string) {
+export function routeAssets(
+  bundle: OutputBundle,
+  routesDir: string,
+  pagePath: string,
+  preloadLazy: readonly string[] = [],
+) {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('prerender: the client build has no entry chunk');
@@ -48,8 +55,15 @@ export function routeAssets(bundle: OutputBundle, routesDir: string, pagePath: s
     pagePath === '/' ? 'index.tsx' : `${pagePath.slice(1)}.tsx`,
   );
   const routeChunks = chunks.filter(
-    (c) => c.facadeModuleId?.startsWith(`${routeFile}?tsr-split`) && !inEntry.has(c.fileName),
+    (c) =>
+      (c.facadeModuleId?.startsWith(`${routeFile}?tsr-split`) ||
+        preloadLazy.includes(c.facadeModuleId ?? '')) &&
+      !inEntry.has(c.fileName),
   );
+  const lazyFound = routeChunks.filter((c) => preloadLazy.includes(c.facadeModuleId ?? ''));
+  if (lazyFound.length !== preloadLazy.length) {
+    throw new Error(`prerender: ${pagePath} preloads ${preloadLazy.join(', ')}, not all chunks`);
+  }
   const scripts = new Set<string>();
   for (const chunk of routeChunks) {
     for (const file of staticClosure(bundle, chunk)) if (!inEntry.has(file)) scripts.add(file);
@@ -117,7 +131,12 @@ export function prerender(): Plugin {
 
         for (const pagePath of PRERENDERED_PATHS) {
           const { html, head } = await server.render(pagePath);
-          const assets = routeAssets(bundle, path.join(root, 'src/routes'), pagePath);
+          const assets = routeAssets(
+            bundle,
+            path.join(root, 'src/routes'),
+            pagePath,
+            (PRELOADED_LAZY_MODULES[pagePath] ?? []).map((file) => path.join(root, file)),
+          );
           const page = { template, path: pagePath, markup: html, ...head, ...assets, bootScript };
           // The rules the markup uses, found in the page as it would be with linked stylesheets.
           const critical = await criticalCss(pageHtml(page), outDir);

@@ -1,4 +1,3 @@
-import { MantineArea } from '../components/mantine-area';
 import { createFileRoute } from '@tanstack/react-router';
 import { EnrollPage } from '../features/enroll/enroll-page';
 
@@ -21,9 +20,6 @@ function EnrollRoute() {
   const { course } = Route.useSearch();
   // `intake` and `waitlist` (from a course card) are read by the page itself: checking them
   // here would put that code in the home page's first download.
-  return (
-    <MantineArea>
-      <EnrollPage courseTitle={course} />
-    </MantineArea>
-  );
+  // The page is plain markup; the form brings Mantine with it once it loads (form-stack.tsx).
+  return <EnrollPage courseTitle={course} />;
 }

@@ -1,53 +1,49 @@
-import { useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
-import {
-  Box,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Alert.css';
-import { courseChoiceForTitle } from '@institute/core/application/course-choice';
-import { emptyAnswers } from '@institute/core/application/schema';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
-import { peekPublicHome } from '../../lib/public-home-query';
+import ui from '../../components/public-ui.module.css';
 import { usePageMeta } from '../../components/use-page-meta';
-import { useHydrated } from '../../lib/use-hydrated';
-import { hasAnswers, loadDraft, newDraftId, type EnrollDraft } from './lib/draft-storage';
-import { OVERVIEW, type SubmittedApplication } from './lib/overview';
-import { EnrollmentWizard, type EnrollPlacement } from './components/enrollment-wizard';
-import { SubmissionConfirmation } from './components/submission-confirmation';
+import { OVERVIEW } from './lib/overview';
+import { loadFormStack, type FormStackComponent } from './lib/form-stack';
 import classes from './components/enroll.module.css';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface EnrollPageProps {
   /** The course title from `?course=`, chosen on a course card. */
   courseTitle?: string;
 }
 
-/** The card's intake (`?intake=`) and whether it offered the waitlist (`?waitlist=true`). */
-function useCardIntake(): { intakeId?: string; waitlist: boolean } {
-  // The router keeps search keys the route does not declare; they are checked here.
-  const search = useRouterState({
-    select: (state) => state.location.search as Record<string, unknown>,
-  });
-  const { intake, waitlist } = search;
-  return typeof intake === 'string' && UUID.test(intake)
-    ? { intakeId: intake.toLowerCase(), waitlist: waitlist === true || waitlist === 'true' }
-    : { waitlist: false };
+type IdleWindow = Window & {
+  requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+
+/**
+ * The form's code, loaded once the page is hydrated and the browser is idle, or at once when the
+ * visitor touches the placeholder; then rendered as a transition, which React cuts into slices.
+ */
+function useFormStack(): { Form?: FormStackComponent; failed: boolean; load: () => void } {
+  const [Form, setForm] = useState<FormStackComponent>();
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    loadFormStack().then(
+      (component) => startTransition(() => setForm(() => component)),
+      (error: unknown) => {
+        console.error('The application form could not be loaded', error);
+        setFailed(true);
+      },
+    );
+  }, []);
+  useEffect(() => {
+    // Effects run once hydration is done: nothing of the form competes with it.
+    const idle = window as IdleWindow;
+    if (idle.requestIdleCallback && idle.cancelIdleCallback) {
+      const id = idle.requestIdleCallback(load, { timeout: 2000 });
+      return () => idle.cancelIdleCallback!(id);
+    }
+    const id = setTimeout(load, 50);
+    return () => clearTimeout(id);
+  }, [load]);
+  return { Form, failed, load };
 }
 
 export function EnrollPage({ courseTitle }: EnrollPageProps) {
@@ -56,8 +52,9 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
     'Apply for a course in Krishna consciousness: a six-step online application for Bhakti-shastri, Bhakti-vaibhava and our other courses.',
   );
   // The form starts from this browser's draft, which the prerendered page cannot know: the page
-  // is prerendered with a placeholder, and the form comes right after hydration.
-  const hydrated = useHydrated();
+  // is prerendered with a placeholder, and the form's code comes after hydration. The page
+  // itself is plain markup, so hydrating it evaluates none of the form's libraries.
+  const { Form, failed, load } = useFormStack();
 
   return (
     <PublicLayout>
@@ -65,110 +62,63 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
         title="Course Enrollment Application"
         subtitle="Apply for a course in six short steps. It takes about ten minutes, and your answers are kept on this device until you send them."
       />
-      <Container size="md" py={{ base: 32, md: 56 }}>
-        <Stack gap={40}>
-          <Box component="section" aria-labelledby="overview-title">
-            <Title order={2} id="overview-title" fz={{ base: 22, md: 26 }} mb="md">
+      <div className={`${ui.containerMd} ${classes.pageBody}`}>
+        <div className={classes.pageSections}>
+          <section aria-labelledby="overview-title">
+            <h2 id="overview-title" className={`${ui.title} ${classes.overviewTitle}`}>
               How it works
-            </Title>
-            <SimpleGrid
-              component="ol"
-              cols={{ base: 1, sm: 3 }}
-              spacing="md"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-            >
+            </h2>
+            <ol className={classes.overview}>
               {OVERVIEW.map((item, index) => (
-                <Group key={item.title} component="li" wrap="nowrap" align="flex-start" gap="sm">
+                <li key={item.title} className={classes.overviewItem}>
                   <span className={classes.overviewNumber} aria-hidden="true">
                     {index + 1}
                   </span>
                   <div>
-                    <Text fw={700}>{item.title}</Text>
-                    <Text size="sm" c="dimmed">
-                      {item.text}
-                    </Text>
+                    <p className={`${ui.text} ${classes.overviewStepTitle}`}>{item.title}</p>
+                    <p className={`${ui.text} ${ui.dimmed} ${classes.small}`}>{item.text}</p>
                   </div>
-                </Group>
+                </li>
               ))}
-            </SimpleGrid>
-          </Box>
-          {hydrated ? <EnrollForm courseTitle={courseTitle} /> : <FormPlaceholder />}
-        </Stack>
-      </Container>
+            </ol>
+          </section>
+          {Form ? (
+            <Form courseTitle={courseTitle} />
+          ) : (
+            <FormPlaceholder failed={failed} onWake={load} />
+          )}
+        </div>
+      </div>
     </PublicLayout>
   );
 }
 
-/** Stands where the form will be, about its size, until the browser has taken over the page. */
-function FormPlaceholder() {
+/** Stands where the form will be, about its size, until the form's code has loaded. */
+function FormPlaceholder({ failed, onWake }: { failed: boolean; onWake: () => void }) {
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      shadow="sm"
-      mih={640}
-      aria-busy="true"
-    >
-      <Stack gap="lg">
-        <Text fw={600} size="sm" role="status">
+    // A touch or a click here loads the form at once rather than when the browser is idle.
+    <div className={classes.placeholder} aria-busy={!failed} onPointerDown={onWake}>
+      {failed ? (
+        <p className={`${ui.text} ${classes.placeholderStatus}`} role="alert">
+          The application form could not be loaded. Please check your connection and reload the
+          page.
+        </p>
+      ) : (
+        <p className={`${ui.text} ${classes.placeholderStatus}`} role="status">
           Loading the application form…
-        </Text>
-        <noscript>
-          <Text>
-            The application form needs JavaScript. Please turn it on in your browser to apply
-            online.
-          </Text>
-        </noscript>
-        <Skeleton height={8} radius="xl" />
-        <Skeleton height={48} />
-        <Skeleton height={28} width="50%" />
-        <Skeleton height={36} />
-        <Skeleton height={36} />
-        <Skeleton height={36} />
-      </Stack>
-    </Paper>
-  );
-}
-
-function EnrollForm({ courseTitle }: EnrollPageProps) {
-  const { intakeId, waitlist } = useCardIntake();
-  // Read once: the saved draft, with the course from the link chosen on top of it.
-  const [start] = useState(() => {
-    let placement: EnrollPlacement | undefined;
-    const draft = loadDraft();
-    const initial: EnrollDraft = draft ?? {
-      id: newDraftId(),
-      values: { ...emptyAnswers },
-      step: 0,
-    };
-    if (courseTitle) {
-      // A course card may name its choice; the home page data is cached when the visitor came from there.
-      const course = peekPublicHome()?.courses.find((c) => c.title === courseTitle);
-      const choice = courseChoiceForTitle(courseTitle, course?.enroll_course);
-      if (choice) initial.values = { ...initial.values, course_name: choice };
-      // Only an intake id with its course; anything else in the address is ignored.
-      if (intakeId) {
-        placement = {
-          intake: intakeId,
-          courseName: choice,
-          courseTitle,
-          waitlist,
-        };
-      }
-    }
-    return { initial, restored: draft !== undefined && hasAnswers(draft.values), placement };
-  });
-  const [submitted, setSubmitted] = useState<SubmittedApplication>();
-  if (submitted) return <SubmissionConfirmation application={submitted} />;
-  return (
-    <EnrollmentWizard
-      initial={start.initial}
-      restored={start.restored}
-      placement={start.placement}
-      onSubmitted={setSubmitted}
-    />
+        </p>
+      )}
+      <noscript>
+        <p className={ui.text}>
+          The application form needs JavaScript. Please turn it on in your browser to apply online.
+        </p>
+      </noscript>
+      <span className={ui.skeleton} style={{ height: 8, borderRadius: 32 }} />
+      <span className={ui.skeleton} style={{ height: 48 }} />
+      <span className={ui.skeleton} style={{ height: 28, width: '50%' }} />
+      <span className={ui.skeleton} style={{ height: 36 }} />
+      <span className={ui.skeleton} style={{ height: 36 }} />
+      <span className={ui.skeleton} style={{ height: 36 }} />
+    </div>
   );
 }

@@ -59,7 +59,8 @@ describe('EnrollmentWizard', () => {
       />,
     );
     expect(screen.getByText('Welcome back')).toBeTruthy();
-    expect(screen.getByLabelText('Please specify your ISKCON status')).toBeTruthy();
+    // A step's fields mount one after another (StagedStack), a task apart.
+    expect(await screen.findByLabelText('Please specify your ISKCON status')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(document.querySelector('.mantine-InputWrapper-error')?.textContent).toBe(
@@ -79,7 +80,7 @@ describe('EnrollmentWizard', () => {
     );
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('17');
     // happy-dom does not apply a default value to a <select> (browsers do), so choose it here.
-    fireEvent.change(screen.getByLabelText(/Country/), { target: { value: 'malaysia' } });
+    fireEvent.change(await screen.findByLabelText(/Country/), { target: { value: 'malaysia' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Spiritual Background'),

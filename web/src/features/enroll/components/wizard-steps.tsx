@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Alert, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
@@ -28,6 +28,7 @@ import {
   TextAreaField,
   TextField,
 } from './form-fields';
+import { StagedStack } from './staged-stack';
 
 const DateOfBirthField = lazy(() => import('./date-of-birth-field'));
 
@@ -40,7 +41,7 @@ function DateOfBirthPlaceholder() {
 
 export function PersonalStep() {
   return (
-    <Stack gap="lg">
+    <StagedStack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <TextField name="full_name" label="Full Name" required autoComplete="name" />
         <TextField
@@ -83,7 +84,7 @@ export function PersonalStep() {
         options={COUNTRY_OPTIONS}
         placeholder="Select your country"
       />
-    </Stack>
+    </StagedStack>
   );
 }
 
@@ -94,7 +95,7 @@ export function SpiritualStep() {
     name: ['iskcon_status', 'initiated', 'prior_courses'],
   });
   return (
-    <Stack gap="lg">
+    <StagedStack>
       <RadioField
         name="iskcon_status"
         label="ISKCON Affiliation Status"
@@ -128,7 +129,7 @@ export function SpiritualStep() {
       {isFieldShown('other_prior_course', { prior_courses }) && (
         <TextField name="other_prior_course" label="Please specify the other course" />
       )}
-    </Stack>
+    </StagedStack>
   );
 }
 
@@ -136,7 +137,7 @@ export function CourseStep() {
   const { control } = useFormContext<ApplicationFormValues>();
   const preferred_language = useWatch({ control, name: 'preferred_language' });
   return (
-    <Stack gap="lg">
+    <StagedStack>
       <SelectField
         name="course_name"
         label="Course Name"
@@ -163,7 +164,7 @@ export function CourseStep() {
       <Text size="sm" c="dimmed">
         All courses are held online.
       </Text>
-    </Stack>
+    </StagedStack>
   );
 }
 
@@ -183,7 +184,7 @@ export function PrerequisitesStep() {
   });
   const coursePrerequisites = COURSE_PREREQUISITES[courseName];
   return (
-    <Stack gap="lg">
+    <StagedStack>
       {coursePrerequisites && (
         <Text>
           <Text span fw={700}>
@@ -224,7 +225,7 @@ export function PrerequisitesStep() {
           short consultation with them before the course begins.
         </Alert>
       )}
-    </Stack>
+    </StagedStack>
   );
 }
 
@@ -232,7 +233,7 @@ export function SupportStep() {
   const { control } = useFormContext<ApplicationFormValues>();
   const special_assistance = useWatch({ control, name: 'special_assistance' });
   return (
-    <Stack gap="lg">
+    <StagedStack>
       <CheckboxGroupField
         name="special_assistance"
         label="Special Assistance"
@@ -258,7 +259,7 @@ export function SupportStep() {
         required
         options={STUDY_MATERIALS_OPTIONS}
       />
-    </Stack>
+    </StagedStack>
   );
 }
 
@@ -266,7 +267,7 @@ export function AdditionalStep() {
   const { control } = useFormContext<ApplicationFormValues>();
   const referral_source = useWatch({ control, name: 'referral_source' });
   return (
-    <Stack gap="lg">
+    <StagedStack>
       <SelectField
         name="referral_source"
         label="How did you hear about us?"
@@ -281,7 +282,7 @@ export function AdditionalStep() {
         label="Anything else you would like to share?"
         description="For example, why you want to join this course"
       />
-    </Stack>
+    </StagedStack>
   );
 }
 

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { trackNetwork, waitForHydration } from './support/page-weight';
+
+/*
+ * /enroll is hydrated as plain markup; the form's code (Mantine, react-hook-form, the schema, the
+ * calendar) comes with the page's HTML as module preloads, and runs only once the browser is idle
+ * after hydration, or at once when the visitor touches the form's placeholder.
+ */
+
+/** The form's own chunk and its first step's calendar. */
+const FORM_CHUNKS = [
+  /\/assets\/form-stack-[\w-]+\.js$/,
+  /\/assets\/date-of-birth-field-[\w-]+\.js$/,
+];
+
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  return scripts;
+}
+
+/** Holds back `requestIdleCallback`: its callbacks run only when the test calls `runIdle()`. */
+async function holdIdleCallbacks(page: Page) {
+  await page.addInitScript(() => {
+    const held: Array<() => void> = [];
+    const w = window as unknown as Record<string, unknown>;
+    w.requestIdleCallback = (run: () => void) => held.push(run);
+    w.cancelIdleCallback = () => undefined;
+    w.runIdle = () => held.splice(0).forEach((run) => run());
+  });
+}
+
+test.describe('enrolment: the form loads after the page', () => {
+  test('everything the form and its first step run is preloaded by the page, nothing fetched after', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    const network = trackNetwork(page);
+    const html = await (await page.request.get('/enroll')).text();
+    await page.goto('/enroll');
+    await expect(page.getByLabel(/Full Name/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: /Date of Birth/ })).toBeVisible();
+    await network.quiet();
+
+    const preloaded = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    for (const chunk of FORM_CHUNKS) expect(preloaded.some((file) => chunk.test(file!))).toBe(true);
+    // A lazy chunk the page does not name would cost a round trip after the form was asked for.
+    expect(scripts.filter((file) => !preloaded.includes(file))).toEqual([]);
+  });
+
+  test('the form waits for the browser to be idle, and a touch on its placeholder does not wait', async ({
+    page,
+  }) => {
+    await holdIdleCallbacks(page);
+    const network = trackNetwork(page);
+    await page.goto('/enroll');
+    await waitForHydration(page);
+    await network.quiet();
+    const placeholder = page
+      .getByRole('status')
+      .filter({ hasText: 'Loading the application form' });
+    await expect(placeholder).toBeVisible();
+    await expect(page.locator('form')).toHaveCount(0);
+
+    await placeholder.click();
+    const fullName = page.getByLabel(/Full Name/);
+    await expect(fullName).toBeVisible({ timeout: 15_000 });
+    await fullName.fill('Radha Devi');
+    await expect(fullName).toHaveValue('Radha Devi');
+  });
+
+  test('once idle, the form loads by itself and works', async ({ page }) => {
+    await holdIdleCallbacks(page);
+    await page.goto('/enroll');
+    await waitForHydration(page);
+    await expect(page.getByText('Loading the application form…')).toBeVisible();
+    await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+    await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Full name must be at least 2 characters')).toBeVisible();
+  });
+
+  test('when the form cannot be downloaded, the page says so instead of loading forever', async ({
+    page,
+  }) => {
+    await page.route(FORM_CHUNKS[0]!, (route) => route.abort());
+    await page.goto('/enroll');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The application form could not be loaded. Please check your connection and reload the page.',
+      { timeout: 15_000 },
+    );
+  });
+});

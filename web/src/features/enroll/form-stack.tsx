@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Alert.css';
+import { courseChoiceForTitle } from '@institute/core/application/course-choice';
+import { emptyAnswers } from '@institute/core/application/schema';
+import { MantineArea } from '../../components/mantine-area';
+import { peekPublicHome } from '../../lib/public-home-query';
+import { hasAnswers, loadDraft, newDraftId, type EnrollDraft } from './lib/draft-storage';
+import type { SubmittedApplication } from './lib/overview';
+import { EnrollmentWizard, type EnrollPlacement } from './components/enrollment-wizard';
+import { SubmissionConfirmation } from './components/submission-confirmation';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface FormStackProps {
+  /** The course title from `?course=`, chosen on a course card. */
+  courseTitle?: string;
+}
+
+/** The card's intake (`?intake=`) and whether it offered the waitlist (`?waitlist=true`). */
+function useCardIntake(): { intakeId?: string; waitlist: boolean } {
+  // The router keeps search keys the route does not declare; they are checked here.
+  const search = useRouterState({
+    select: (state) => state.location.search as Record<string, unknown>,
+  });
+  const { intake, waitlist } = search;
+  return typeof intake === 'string' && UUID.test(intake)
+    ? { intakeId: intake.toLowerCase(), waitlist: waitlist === true || waitlist === 'true' }
+    : { waitlist: false };
+}
+
+/**
+ * The application form with everything it needs: Mantine, react-hook-form, the schema. Loaded
+ * after the page is hydrated (lib/form-stack.ts), so none of it is evaluated before.
+ */
+export function FormStack({ courseTitle }: FormStackProps) {
+  return (
+    <MantineArea>
+      <EnrollForm courseTitle={courseTitle} />
+    </MantineArea>
+  );
+}
+
+function EnrollForm({ courseTitle }: FormStackProps) {
+  const { intakeId, waitlist } = useCardIntake();
+  // Read once: the saved draft, with the course from the link chosen on top of it.
+  const [start] = useState(() => {
+    let placement: EnrollPlacement | undefined;
+    const draft = loadDraft();
+    const initial: EnrollDraft = draft ?? {
+      id: newDraftId(),
+      values: { ...emptyAnswers },
+      step: 0,
+    };
+    if (courseTitle) {
+      // A course card may name its choice; the home page data is cached when the visitor came from there.
+      const course = peekPublicHome()?.courses.find((c) => c.title === courseTitle);
+      const choice = courseChoiceForTitle(courseTitle, course?.enroll_course);
+      if (choice) initial.values = { ...initial.values, course_name: choice };
+      // Only an intake id with its course; anything else in the address is ignored.
+      if (intakeId) {
+        placement = {
+          intake: intakeId,
+          courseName: choice,
+          courseTitle,
+          waitlist,
+        };
+      }
+    }
+    return { initial, restored: draft !== undefined && hasAnswers(draft.values), placement };
+  });
+  const [submitted, setSubmitted] = useState<SubmittedApplication>();
+  if (submitted) return <SubmissionConfirmation application={submitted} />;
+  return (
+    <EnrollmentWizard
+      initial={start.initial}
+      restored={start.restored}
+      placement={start.placement}
+      onSubmitted={setSubmitted}
+    />
+  );
+}
