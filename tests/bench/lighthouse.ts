@@ -96,7 +96,8 @@ async function launchChromium() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      await rm(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing its cache as the main one exits.
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
