@@ -9,29 +9,7 @@ import {
   markHeroSlots,
   servedHeroImage,
 } from './hero-page';
-import { BUILT, TEMPLATE } from './fixtures';
-
-const UPLOADED: SiteImage = {
-  src: '/uploads/c.webp',
-  alt: 'The study hall',
-  decorative: false,
-  width: 1600,
-  height: 1200,
-  variants: [
-    { src: '/uploads/a.webp', width: 480 },
-    { src: '/uploads/b.webp', width: 960 },
-    { src: '/uploads/c.webp', width: 1600 },
-  ],
-};
-
-const heroSection = (content: unknown, overrides: Record<string, unknown> = {}) => ({
-  id: 'hero-1',
-  section_type: 'hero' as const,
-  status: 'published',
-  created_at: '2026-11-01T00:00:00.000Z',
-  content,
-  ...overrides,
-});
+import { BUILT, TEMPLATE, UPLOADED, heroSection } from './fixtures';
 
 const between = (html: string, start: string, end: string) =>
   html.slice(html.indexOf(start) + start.length, html.indexOf(end));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT, TEMPLATE } from './fixtures';
+import { BUILT, TEMPLATE, heroSection } from './fixtures';
 import { fillHeroSlots, fillHeroTexts, homePageHtml, markHeroSlots } from './hero-page';
 import {
   HERO_TEXT_ATTRIBUTE,
@@ -15,15 +15,6 @@ const BUILT_IN: HeroText = {
   description: 'Study with us.',
   buttonText: 'Explore Courses',
 };
-
-const hero = (content: unknown, overrides: Record<string, unknown> = {}) => ({
-  id: 'hero-1',
-  section_type: 'hero' as const,
-  status: 'published',
-  created_at: '2026-11-01T00:00:00.000Z',
-  content,
-  ...overrides,
-});
 
 const settings = (hero_section: Record<string, string>) => ({ hero_section });
 
@@ -53,7 +44,7 @@ describe('heroText', () => {
     expect(
       heroText(
         {
-          sections: [hero({ eyebrow: 'enrolment open', title: '  ' })],
+          sections: [heroSection({ eyebrow: 'enrolment open', title: '  ' })],
           settings: settings({
             title: 'From the setting',
             subtitle: '',
@@ -71,8 +62,11 @@ describe('heroText', () => {
     // The section's text wins over the setting's; a draft is not the live section.
     const home = {
       sections: [
-        hero({ title: 'Live title', description: 'Live text' }),
-        hero({ title: 'Draft' }, { id: 'hero-2', status: 'draft', created_at: '2026-11-09' }),
+        heroSection({ title: 'Live title', description: 'Live text' }),
+        heroSection(
+          { title: 'Draft' },
+          { id: 'hero-2', status: 'draft', created_at: '2026-11-09' },
+        ),
       ],
       settings: settings({ title: 'Setting', subtitle: 'Setting text' }),
     };
@@ -134,7 +128,7 @@ describe('fillHeroTexts', () => {
       variants: [],
     };
     const html = homePageHtml(TEMPLATE, {
-      sections: [hero({ title: 'Open day on Sunday', image })],
+      sections: [heroSection({ title: 'Open day on Sunday', image })],
     });
     expect(html).toBe(
       fillHeroSlots(fillHeroTexts(TEMPLATE, { title: 'Open day on Sunday' }), image),

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { HERO_ART, courseArt } from '@institute/core/upload/built-in-art';
+import { UPLOADED } from '@institute/core/home/fixtures';
 import { Picture } from './picture';
-
-const UPLOADED = {
-  src: '/uploads/c.webp',
-  alt: 'The study hall',
-  decorative: false,
-  width: 1600,
-  height: 1200,
-  variants: [
-    { src: '/uploads/a.webp', width: 480 },
-    { src: '/uploads/b.webp', width: 960 },
-    { src: '/uploads/c.webp', width: 1600 },
-  ],
-};
 
 describe('Picture', () => {
   it('writes the resized copies, their sizes and the intrinsic size, lazily below the fold', () => {
