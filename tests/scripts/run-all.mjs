@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const out = path.resolve('.local/test-reports');
 rmSync(out, { recursive: true, force: true });
@@ -14,6 +15,7 @@ mkdirSync(out, { recursive: true });
 // run, e.g. every test of a file whose beforeAll threw: each counts as a failure.
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+const failedTests = [];
 
 function skipped(name, count) {
   if (!count) return;
@@ -243,6 +245,39 @@ async function playwright() {
     totals.failed += 1;
     failures.push('playwright');
   } else if (unexpected > 0) failures.push('playwright');
+  // The parts' logs are long and interleaved: name each failed test again where the run ends.
+  for (const part of parts.filter((p) => existsSync(p.report))) {
+    for (const line of failedBrowserTests(JSON.parse(readFileSync(part.report, 'utf8')))) {
+      failedTests.push(`playwright part ${part.index}: ${line}`);
+    }
+  }
+}
+
+/** "file:line title: the error's first lines" for each test of a Playwright JSON report that failed. */
+function failedBrowserTests(report) {
+  const lines = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message ?? 'no error message';
+        // The first lines say what was expected and what was found.
+        const firstLines = stripVTControlCharacters(error)
+          .split('\n')
+          .filter((line) => line.trim())
+          .slice(0, 4)
+          .join(' | ');
+        lines.push(
+          `${spec.file}:${spec.line} ${[...titles, spec.title].join(' › ')}: ${firstLines}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? [])
+    lines.push(`outside any test: ${error.message.split('\n')[0]}`);
+  return lines;
 }
 
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
@@ -256,5 +291,6 @@ vitest('infra');
 await playwright();
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+for (const line of failedTests) console.log(`  ✘ ${line}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
