@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import type { BaseIssue } from 'valibot';
 import { log } from '@institute/core/ops/log';
+import { fieldMessages } from '@institute/core/validation/field-messages';
 
 /** The one error shape every API error uses. */
 export interface ErrorBody {
@@ -63,16 +64,6 @@ export function refused(
     codes[result.reason] ?? entry.code ?? result.reason,
     result.message,
   );
-}
-
-/** First message per field, keyed by the dotted path of the field in the request body. */
-export function fieldMessages(issues: readonly BaseIssue<unknown>[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path?.map((item) => String(item.key)).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }
 
 export function validationError(issues: readonly BaseIssue<unknown>[]): ApiError {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../validation/field-messages';
 import { APPLICATION_FIELDS } from './fields';
 import { BLANK_FORM_MESSAGES, validForm } from './fixtures';
 import { applicationSchema, applicationSubmissionSchemaAt } from './schema';
@@ -9,13 +10,7 @@ import { applicationSchema, applicationSubmissionSchemaAt } from './schema';
 const ID = '0b6f3a2e-1c1d-4c55-9a55-0f1d2e3c4b5a';
 const submission = applicationSubmissionSchemaAt();
 
-function apiErrors(body: unknown): Record<string, string> {
-  const result = v.safeParse(submission, body);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) errors[v.getDotPath(issue) ?? '_'] ??= issue.message;
-  return errors;
-}
+const apiErrors = (body: unknown) => fieldErrors(submission, body);
 
 /** What the form sends for the valid form, with an id: a body the API accepts. */
 const body = (): Record<string, unknown> => ({ ...v.parse(applicationSchema, validForm), id: ID });

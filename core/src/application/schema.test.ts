@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../validation/field-messages';
 import {
   applicationSchema,
   emptyAnswers,
@@ -13,16 +13,7 @@ import { BLANK_FORM_MESSAGES, validForm } from './fixtures';
 const emptyForm: ApplicationFormValues = { ...emptyAnswers, ...emptyConsent };
 
 /** The first message per field, as a form resolver shows them. */
-function formErrors(form: ApplicationFormValues): Record<string, string> {
-  const result = v.safeParse(applicationSchema, form);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue) ?? '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+const formErrors = (form: ApplicationFormValues) => fieldErrors(applicationSchema, form);
 
 describe('applicationSchema, from the form', () => {
   it('accepts a complete form', () => {

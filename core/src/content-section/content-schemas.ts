@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fieldErrors } from '../validation/field-messages';
 import { imageInput, imageListInput } from '../upload/image-schema';
 import { ABOUT_IMAGES_MAX, contentSectionInputSchema, type SectionType } from './schema';
 import { STATISTIC_VALUE_MAX, STATISTICS_MAX } from './statistic-rows';
@@ -119,11 +120,7 @@ export const SECTION_CONTENT_SCHEMAS: Record<SectionType, v.GenericSchema> = {
  * ("title", "stats.0.value"): the first message per key.
  */
 export function sectionContentErrors(type: SectionType, content: unknown): Record<string, string> {
-  const result = v.safeParse(SECTION_CONTENT_SCHEMAS[type], content);
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.issues) errors[v.getDotPath(issue) ?? ''] ??= issue.message;
-  return errors;
+  return fieldErrors(SECTION_CONTENT_SCHEMAS[type], content);
 }
 
 /**

@@ -1,13 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../validation/field-messages';
 import { contentSectionInputSchema } from './schema';
 
-const errors = (input: unknown) => {
-  const result = v.safeParse(contentSectionInputSchema, input);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.issues.map((i) => [v.getDotPath(i), i.message]));
-};
+const errors = (input: unknown) => fieldErrors(contentSectionInputSchema, input);
 
 describe('contentSectionInputSchema', () => {
   it('requires a title and a known section type', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../validation/field-messages';
 import {
   courseInputSchema,
   courseRecordSchema,
@@ -7,12 +8,7 @@ import {
   splitPrerequisites,
 } from './schema';
 
-const errors = (input: unknown) => {
-  const result = v.safeParse(courseInputSchema, input);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.issues.map((i) => [v.getDotPath(i), i.message]));
-};
+const errors = (input: unknown) => fieldErrors(courseInputSchema, input);
 
 describe('courseInputSchema', () => {
   it('requires a title', () => {

@@ -1,18 +1,15 @@
 import * as v from 'valibot';
-import { imageInput, storedImage } from '../upload/image-schema';
 import { COURSE_NAMES, type CourseName } from '../application/choices';
 import {
-  imageUrlInput,
   nullableText,
   requiredText,
-  sortOrderInput,
   storedNullableText,
-  storedSortOrder,
   storedText,
   tooLong,
   publishableInput,
   storedPublishableFields,
 } from '../db/record-fields';
+import { cardInput, storedCardFields } from '../db/card-fields';
 import { isIsoDay } from '../calendar/institute-day';
 import type { Intake } from './intakes';
 
@@ -180,16 +177,13 @@ export const courseInputSchema = publishableInput({
     v.maxLength(30, COURSE_MESSAGES.prerequisitesCount),
     v.check((list) => list.every((item) => item.length <= 200), tooLong(200)),
   ),
-  /** A plain address, as courses had before image sets; the admin form now sends `image`. */
-  image_url: imageUrlInput,
-  image: imageInput,
   enroll_course: v.pipe(
     v.optional(v.nullable(v.string(COURSE_MESSAGES.enrollCourse)), null),
     v.transform((value) => (value === '' ? null : value)),
     v.nullable(v.picklist(COURSE_NAMES, COURSE_MESSAGES.enrollCourse)),
   ),
   intakes: intakesInput,
-  sort_order: sortOrderInput,
+  ...cardInput,
 });
 
 export type CourseInput = v.InferOutput<typeof courseInputSchema>;
@@ -202,11 +196,9 @@ export const courseRecordSchema = v.object({
   duration: storedNullableText,
   level: v.optional(v.pipe(v.unknown(), v.transform(normaliseLevel)), null),
   prerequisites: v.fallback(v.array(v.string()), []),
-  image_url: storedNullableText,
-  image: storedImage,
   enroll_course: v.fallback(v.nullable(v.picklist(COURSE_NAMES)), null),
   intakes: v.fallback(v.array(storedIntake), []),
-  sort_order: storedSortOrder,
+  ...storedCardFields,
   ...storedPublishableFields,
 });
 

@@ -9,6 +9,7 @@ import type { VersionLog } from '../version/service';
 import { written } from './items';
 import type { BaseRecord, RecordRepository } from './record-repository';
 import type { TrashedRecord } from '../trash/schema';
+import { fieldMessages } from '../validation/field-messages';
 
 /** What a restore answers: the record as restored, or why nothing was written. */
 export type RestoreResult<R> =
@@ -211,14 +212,11 @@ export function createRecordService<I extends object, R extends BaseRecord>(
       }
       const parsed = v.safeParse(schema, restoredRecord(version.record, fieldsOf(current)));
       if (!parsed.success) {
-        const fields = v.flatten(parsed.issues).nested ?? {};
         return {
           ok: false,
           reason: 'invalid',
           message: parsed.issues[0].message,
-          fields: Object.fromEntries(
-            Object.entries(fields).map(([field, messages]) => [field, messages?.[0] ?? '']),
-          ),
+          fields: fieldMessages(parsed.issues),
         };
       }
       const record = await save(current, parsed.output, actor, 'restore');

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../validation/field-messages';
 import {
   SETTING_DEFAULTS,
   SETTING_KEYS,
@@ -8,12 +9,7 @@ import {
   toPublicSettings,
 } from './schema';
 
-const errors = (input: unknown) => {
-  const result = v.safeParse(settingsUpdateSchema, input);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.issues.map((i) => [v.getDotPath(i), i.message]));
-};
+const errors = (input: unknown) => fieldErrors(settingsUpdateSchema, input);
 
 describe('setting defaults', () => {
   it('keep applications 24 months after the last decision and hold a notice in both languages', () => {

@@ -1,13 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../validation/field-messages';
 import { teamMemberInputSchema, teamMemberRecordSchema } from './schema';
 
-const errors = (input: unknown) => {
-  const result = v.safeParse(teamMemberInputSchema, input);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.issues.map((i) => [v.getDotPath(i), i.message]));
-};
+const errors = (input: unknown) => fieldErrors(teamMemberInputSchema, input);
 
 describe('teamMemberInputSchema', () => {
   it('requires name and role', () => {

@@ -1,17 +1,14 @@
 import * as v from 'valibot';
 import {
-  imageUrlInput,
   linkCheck,
   nullableText,
   requiredText,
-  sortOrderInput,
   storedNullableText,
-  storedSortOrder,
   storedText,
   publishableInput,
   storedPublishableFields,
 } from '../db/record-fields';
-import { imageInput, storedImage } from '../upload/image-schema';
+import { cardInput, storedCardFields } from '../db/card-fields';
 
 export const TEAM_MEMBER_MESSAGES = {
   name: 'Name is required',
@@ -69,11 +66,8 @@ export const teamMemberInputSchema = publishableInput({
   name: requiredText(TEAM_MEMBER_MESSAGES.name),
   role: requiredText(TEAM_MEMBER_MESSAGES.role),
   bio: nullableText(5000),
-  /** A plain address, as before image sets; the admin form now sends `image`. */
-  image_url: imageUrlInput,
-  image: imageInput,
   social_links: socialLinksInput,
-  sort_order: sortOrderInput,
+  ...cardInput,
 });
 
 export type TeamMemberInput = v.InferOutput<typeof teamMemberInputSchema>;
@@ -92,8 +86,6 @@ export const teamMemberRecordSchema = v.object({
   name: storedText,
   role: storedText,
   bio: storedNullableText,
-  image_url: storedNullableText,
-  image: storedImage,
   social_links: v.pipe(
     storedSocialLinks,
     v.transform(
@@ -101,7 +93,7 @@ export const teamMemberRecordSchema = v.object({
         Object.fromEntries(Object.entries(links).filter(([, value]) => value)) as SocialLinks,
     ),
   ),
-  sort_order: storedSortOrder,
+  ...storedCardFields,
   ...storedPublishableFields,
 });
 

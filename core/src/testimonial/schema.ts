@@ -1,16 +1,13 @@
 import * as v from 'valibot';
 import {
-  imageUrlInput,
   nullableText,
   requiredText,
-  sortOrderInput,
   storedNullableText,
-  storedSortOrder,
   storedText,
   publishableInput,
   storedPublishableFields,
 } from '../db/record-fields';
-import { imageInput, storedImage } from '../upload/image-schema';
+import { cardInput, storedCardFields } from '../db/card-fields';
 
 export const TESTIMONIAL_MESSAGES = {
   name: 'Name is required',
@@ -34,10 +31,7 @@ export const testimonialInputSchema = publishableInput({
     ),
     5,
   ),
-  /** A plain address, as before image sets; the admin form now sends `image`. */
-  image_url: imageUrlInput,
-  image: imageInput,
-  sort_order: sortOrderInput,
+  ...cardInput,
 });
 
 export type TestimonialInput = v.InferOutput<typeof testimonialInputSchema>;
@@ -54,9 +48,7 @@ export const testimonialRecordSchema = v.object({
   role: storedNullableText,
   content: storedText,
   rating: v.optional(v.pipe(v.unknown(), v.transform(displayRating)), 5),
-  image_url: storedNullableText,
-  image: storedImage,
-  sort_order: storedSortOrder,
+  ...storedCardFields,
   ...storedPublishableFields,
 });
 
