@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '@institute/core/audit/service';
 import type { AuditEntry, AuditPage } from '@institute/core/audit/schema';
 import type { Db } from '@institute/core/db/client';
 import { createOrderedRecordService } from '@institute/core/db/record-move';
@@ -9,7 +8,6 @@ import { correctApplication } from '@institute/core/application/correction';
 import { applicationService } from '@institute/core/application/service';
 import { dataRequestService } from '@institute/core/data-request/service';
 import { siteSettingService } from '@institute/core/site-setting/service';
-import { versionLog } from '@institute/core/version/service';
 import * as v from 'valibot';
 import { type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
@@ -213,17 +211,15 @@ describe('the audit trail', () => {
     const courses = createOrderedRecordService<CourseInput, Course>(
       courseRepository(stack.deps.db),
       {
+        db: refusingAudit,
         entity: 'course',
-        audit: auditLog(refusingAudit),
-        versions: versionLog(refusingAudit, { entity: 'course' }),
       },
     );
     const working = createOrderedRecordService<CourseInput, Course>(
       courseRepository(stack.deps.db),
       {
+        db: stack.deps.db,
         entity: 'course',
-        audit: auditLog(stack.deps.db),
-        versions: versionLog(stack.deps.db, { entity: 'course' }),
       },
     );
     const actor = { sub: adminSub, email: 'admin@example.com' };

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PERMISSION_MAP, type PermissionMap } from '@institute/core/access/permissions';
 import type { AuditPage } from '@institute/core/audit/schema';
-import { auditLog } from '@institute/core/audit/service';
 import { courseRepository } from '@institute/core/course/repository';
 import type { Course, CourseInput } from '@institute/core/course/schema';
 import { createOrderedRecordService } from '@institute/core/db/record-move';
 import type { SiteSetting } from '@institute/core/site-setting/schema';
 import type { VersionDetail, VersionSummary } from '@institute/core/version/schema';
-import { versionLog } from '@institute/core/version/service';
 import { type LocalStack } from '../../infra/local/stack';
 import { call, type ErrorShape } from '../support/http';
 import { startSignedIn } from '../support/stack';
@@ -252,9 +250,8 @@ describe('how many versions a record keeps', () => {
     const courses = createOrderedRecordService<CourseInput, Course>(
       courseRepository(stack.deps.db),
       {
+        db: stack.deps.db,
         entity: 'course',
-        audit: auditLog(stack.deps.db),
-        versions: versionLog(stack.deps.db, { entity: 'course' }),
         clock: () => new Date(at),
       },
     );

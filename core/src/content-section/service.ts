@@ -1,6 +1,4 @@
-import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
-import { versionLog } from '../version/service';
 import { createRecordService, type RecordService } from '../db/record-service';
 import { contentSectionRepository } from './repository';
 import type { ContentSection, ContentSectionInput } from './schema';
@@ -10,9 +8,8 @@ export type ContentSectionService = RecordService<ContentSectionInput, ContentSe
 /** Admin list newest first; public reads oldest first (the order they were written). */
 export function contentSectionService(db: Db, clock?: () => Date): ContentSectionService {
   return createRecordService<ContentSectionInput, ContentSection>(contentSectionRepository(db), {
+    db,
     entity: 'content_section',
-    audit: auditLog(db, clock),
-    versions: versionLog(db, { entity: 'content_section' }),
     clock,
   });
 }

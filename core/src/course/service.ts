@@ -1,6 +1,4 @@
-import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
-import { versionLog } from '../version/service';
 import { createOrderedRecordService, type OrderedRecordService } from '../db/record-move';
 import { courseRepository } from './repository';
 import type { Course, CourseInput } from './schema';
@@ -10,9 +8,8 @@ export type CourseService = OrderedRecordService<CourseInput, Course>;
 /** Courses: admin list and edits in sort_order; public reads only published, levels normalised. */
 export function courseService(db: Db, clock?: () => Date): CourseService {
   return createOrderedRecordService<CourseInput, Course>(courseRepository(db), {
+    db,
     entity: 'course',
-    audit: auditLog(db, clock),
-    versions: versionLog(db, { entity: 'course' }),
     clock,
   });
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { AuditActor } from '../audit/schema';
+import { auditLog } from '../audit/service';
 import { written } from './items';
 import type { BaseRecord, RecordRepository } from './record-repository';
 import {
@@ -71,7 +72,8 @@ export function createOrderedRecordService<I extends object, R extends OrderedRe
   repository: RecordRepository<R>,
   options: RecordServiceOptions<R>,
 ): OrderedRecordService<I, R> {
-  const { entity, audit, clock = () => new Date() } = options;
+  const { db, entity, clock = () => new Date() } = options;
+  const audit = auditLog(db, clock);
   const service = createRecordService<I, R>(repository, {
     ...options,
     // Back where it was when no other record has taken that place since; else at the end.

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { changedFields } from '../audit/diff';
 import type { AuditActor } from '../audit/schema';
-import type { AuditLog } from '../audit/service';
+import { auditLog } from '../audit/service';
 import { restoredRecord, versionChanges } from '../version/policy';
 import type { VersionDetail, VersionSummary } from '../version/schema';
-import type { VersionLog } from '../version/service';
+import { versionLog } from '../version/service';
+import type { Db } from './client';
 import { written } from './items';
 import type { BaseRecord, RecordRepository } from './record-repository';
 import type { TrashedRecord } from '../trash/schema';
@@ -80,11 +81,10 @@ export interface RecordService<I, R extends BaseRecord> {
 }
 
 export interface RecordServiceOptions<R = BaseRecord> {
+  /** The table the entity's audit trail and versions (core/src/version) are kept in. */
+  db: Db;
   /** The audit trail's name for the entity, e.g. 'course'. */
   entity: string;
-  audit: AuditLog;
-  /** Where a save keeps the record as it was (core/src/version). */
-  versions: VersionLog;
   clock?: () => Date;
   /** Where a record restored from the trash goes in the list (ordered lists only). */
   placeRestored?: (record: R) => Promise<R>;
@@ -97,8 +97,10 @@ export interface RecordServiceOptions<R = BaseRecord> {
  */
 export function createRecordService<I extends object, R extends BaseRecord>(
   repository: RecordRepository<R>,
-  { entity, audit, versions, clock = () => new Date(), placeRestored }: RecordServiceOptions<R>,
+  { db, entity, clock = () => new Date(), placeRestored }: RecordServiceOptions<R>,
 ): RecordService<I, R> {
+  const audit = auditLog(db, clock);
+  const versions = versionLog(db, { entity });
   /** A record as a plain field map, as diffs and versions read it. */
   const fieldsOf = (record: R) => ({ ...record }) as Record<string, unknown>;
 

@@ -1,6 +1,4 @@
-import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
-import { versionLog } from '../version/service';
 import { createOrderedRecordService, type OrderedRecordService } from '../db/record-move';
 import { teamMemberRepository } from './repository';
 import type { TeamMember, TeamMemberInput } from './schema';
@@ -9,9 +7,8 @@ export type TeamMemberService = OrderedRecordService<TeamMemberInput, TeamMember
 
 export function teamMemberService(db: Db, clock?: () => Date): TeamMemberService {
   return createOrderedRecordService<TeamMemberInput, TeamMember>(teamMemberRepository(db), {
+    db,
     entity: 'team_member',
-    audit: auditLog(db, clock),
-    versions: versionLog(db, { entity: 'team_member' }),
     clock,
   });
 }

@@ -1,6 +1,4 @@
-import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
-import { versionLog } from '../version/service';
 import { createOrderedRecordService, type OrderedRecordService } from '../db/record-move';
 import { testimonialRepository } from './repository';
 import type { Testimonial, TestimonialInput } from './schema';
@@ -9,9 +7,8 @@ export type TestimonialService = OrderedRecordService<TestimonialInput, Testimon
 
 export function testimonialService(db: Db, clock?: () => Date): TestimonialService {
   return createOrderedRecordService<TestimonialInput, Testimonial>(testimonialRepository(db), {
+    db,
     entity: 'testimonial',
-    audit: auditLog(db, clock),
-    versions: versionLog(db, { entity: 'testimonial' }),
     clock,
   });
 }
