@@ -9,38 +9,20 @@ import {
   notificationProblems,
 } from './display';
 import { APPLICATION_FIELDS } from './fields';
+import { storedApplication } from './fixtures';
 import { type ApplicationRecord } from './record';
 
 const record: ApplicationRecord = {
-  id: '5b0d5a3e-8a51-4f7e-9a36-1f0c2b9f6d11',
+  ...storedApplication,
   full_name: 'ராதா கிருஷ்ணன்',
-  spiritual_name: null,
-  email: 'radha@example.com',
-  phone: '+60 12-345 6789',
   preferred_contact: 'whatsapp',
-  date_of_birth: '1988-04-12T00:00:00.000Z',
-  gender: 'female',
   address: '=HYPERLINK("http://evil.example")',
-  country: 'malaysia',
-  iskcon_status: 'regular-attendee',
-  iskcon_status_other: null,
-  years_of_practice: '3-5',
-  initiated: 'aspiring',
-  spiritual_master: null,
   prior_courses: ['gita-saram', 'idc'],
-  other_prior_course: null,
   course_name: 'bhakti-shastri',
-  preferred_language: 'tamil',
-  other_language: null,
-  preferred_schedule: 'weekday-evenings',
-  course_format: 'online',
   completed_prerequisites: 'not-sure',
-  special_assistance: [],
-  other_special_assistance: null,
   technology_access: ['internet', 'device'],
   study_materials: 'need-purchase',
   referral_source: 'friend-family',
-  other_referral_source: null,
   testimonial: '@mention -1',
   status: 'contacted',
   notes: '+ call back Tuesday',
@@ -53,7 +35,6 @@ const record: ApplicationRecord = {
       by: { sub: 's1', email: 'admin@example.com' },
     },
   ],
-  created_at: '2025-03-01T16:30:00.000Z',
   updated_at: '2025-03-02T01:00:00.000Z',
 };
 

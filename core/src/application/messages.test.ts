@@ -7,44 +7,9 @@ import {
   newApplicationMessages,
   type MessageContext,
 } from './messages';
-import type { ApplicationRecord } from './record';
+import { storedApplication } from './fixtures';
 
-const record: ApplicationRecord = {
-  id: '5b0d5a3e-8a51-4f7e-9a36-1f0c2b9f6d11',
-  full_name: 'ராதா கிருஷ்ணன் 🙏',
-  spiritual_name: null,
-  email: 'radha@example.com',
-  phone: '+60 12-345 6789',
-  date_of_birth: '1988-04-12T00:00:00.000Z',
-  gender: 'female',
-  address: '12 Jalan Sultan Idris Shah\nIpoh, Perak',
-  country: 'malaysia',
-  iskcon_status: 'regular-attendee',
-  iskcon_status_other: null,
-  years_of_practice: '3-5',
-  initiated: 'aspiring',
-  spiritual_master: null,
-  prior_courses: ['gita-saram'],
-  other_prior_course: null,
-  course_name: 'bhakti-vaibhava',
-  preferred_language: 'tamil',
-  other_language: null,
-  preferred_schedule: 'weekday-evenings',
-  course_format: 'online',
-  completed_prerequisites: 'yes',
-  special_assistance: [],
-  other_special_assistance: null,
-  technology_access: ['internet'],
-  study_materials: 'have-all',
-  referral_source: null,
-  other_referral_source: null,
-  testimonial: null,
-  status: 'new',
-  notes: null,
-  history: [],
-  created_at: '2025-03-01T16:30:00.000Z',
-  updated_at: '2025-03-01T16:30:00.000Z',
-};
+const record = storedApplication;
 
 const context: MessageContext = {
   siteName: 'Bhakti Institute Ipoh',

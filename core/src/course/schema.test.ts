@@ -10,6 +10,21 @@ import {
 
 const errors = (input: unknown) => fieldErrors(courseInputSchema, input);
 
+/** What a course holds when only its title was given, as sent and as stored. */
+const courseDefaults = {
+  description: null,
+  duration: null,
+  level: 'foundational',
+  prerequisites: [],
+  image_url: null,
+  image: null,
+  enroll_course: null,
+  intakes: [],
+  status: 'published',
+  publish_from: null,
+  unpublish_after: null,
+};
+
 describe('courseInputSchema', () => {
   it('requires a title', () => {
     expect(errors({})).toEqual({ title: 'Title is required' });
@@ -18,18 +33,8 @@ describe('courseInputSchema', () => {
 
   it('fills the defaults of a new course', () => {
     expect(v.parse(courseInputSchema, { title: ' Gita Saram ' })).toEqual({
+      ...courseDefaults,
       title: 'Gita Saram',
-      description: null,
-      duration: null,
-      level: 'foundational',
-      prerequisites: [],
-      image_url: null,
-      image: null,
-      enroll_course: null,
-      intakes: [],
-      status: 'published',
-      publish_from: null,
-      unpublish_after: null,
       sort_order: 0,
     });
   });
@@ -133,21 +138,11 @@ describe('reading stored courses', () => {
       sort_order: 3,
       pk: 'COURSE#c1',
     });
+    // Stored before scheduled publishing: no window, as a new course has.
     expect(record).toEqual({
+      ...courseDefaults,
       id: 'c1',
       title: 'Gita Rahasya',
-      description: null,
-      duration: null,
-      level: 'foundational',
-      prerequisites: [],
-      image_url: null,
-      image: null,
-      enroll_course: null,
-      intakes: [],
-      status: 'published',
-      // Stored before scheduled publishing: no window.
-      publish_from: null,
-      unpublish_after: null,
       sort_order: 3,
       created_at: '',
       updated_at: '',

@@ -5,6 +5,7 @@ import {
   requiredText,
   storedNullableText,
   storedText,
+  wholeNumber,
   tooLong,
   publishableInput,
   storedPublishableFields,
@@ -63,12 +64,7 @@ const intakeInputSchema = v.pipe(
     start_date: intakeDay(COURSE_MESSAGES.intakeStart),
     deadline: intakeDay(COURSE_MESSAGES.intakeDeadline),
     capacity: v.optional(
-      v.pipe(
-        v.number(COURSE_MESSAGES.intakeCapacity),
-        v.integer(COURSE_MESSAGES.intakeCapacity),
-        v.minValue(1, COURSE_MESSAGES.intakeCapacity),
-        v.maxValue(10_000, COURSE_MESSAGES.intakeCapacityMax),
-      ),
+      wholeNumber(COURSE_MESSAGES.intakeCapacity, 1, 10_000, COURSE_MESSAGES.intakeCapacityMax),
       0,
     ),
   }),

@@ -79,6 +79,21 @@ export function requiredText(message: string, max = 200) {
   );
 }
 
+/** A whole number from `min` to `max`, one message for every way it can be wrong but the top. */
+export function wholeNumber(
+  message: string,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+  tooLargeMessage = message,
+) {
+  return v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, tooLargeMessage),
+  );
+}
+
 /** An optional text: missing, null or blank are stored as null. */
 export function nullableText(max = 2000) {
   return v.pipe(

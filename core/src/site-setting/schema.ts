@@ -5,6 +5,7 @@ import {
   storedNullableText,
   storedTimestamp,
   tooLong,
+  wholeNumber,
 } from '../db/record-fields';
 import {
   DEFAULT_CONSENT_TEXTS,
@@ -59,19 +60,9 @@ const settingText = (max: number) =>
 /** A web address the public site links to: '' (not shown) or an absolute http(s) URL. */
 const settingLink = v.pipe(settingText(500), linkCheck(SETTING_MESSAGES.link));
 
-const statistic = v.pipe(
-  v.number(SETTING_MESSAGES.statistic),
-  v.integer(SETTING_MESSAGES.statistic),
-  v.minValue(0, SETTING_MESSAGES.statistic),
-  v.maxValue(1_000_000_000, SETTING_MESSAGES.statistic),
-);
+const statistic = wholeNumber(SETTING_MESSAGES.statistic, 0, 1_000_000_000);
 
-const retentionMonths = v.pipe(
-  v.number(SETTING_MESSAGES.retentionMonths),
-  v.integer(SETTING_MESSAGES.retentionMonths),
-  v.minValue(1, SETTING_MESSAGES.retentionMonths),
-  v.maxValue(120, SETTING_MESSAGES.retentionMonths),
-);
+const retentionMonths = wholeNumber(SETTING_MESSAGES.retentionMonths, 1, 120);
 
 /** The value shape of each key; missing parts of an object value default to ''. */
 export const SETTING_VALUE_SCHEMAS = {

@@ -4,6 +4,7 @@ import {
   requiredText,
   storedNullableText,
   storedText,
+  wholeNumber,
   publishableInput,
   storedPublishableFields,
 } from '../db/record-fields';
@@ -22,15 +23,7 @@ export const testimonialInputSchema = publishableInput({
   name: requiredText(TESTIMONIAL_MESSAGES.name),
   role: nullableText(200),
   content: requiredText(TESTIMONIAL_MESSAGES.content, 3000),
-  rating: v.optional(
-    v.pipe(
-      v.number(TESTIMONIAL_MESSAGES.rating),
-      v.integer(TESTIMONIAL_MESSAGES.rating),
-      v.minValue(1, TESTIMONIAL_MESSAGES.rating),
-      v.maxValue(5, TESTIMONIAL_MESSAGES.rating),
-    ),
-    5,
-  ),
+  rating: v.optional(wholeNumber(TESTIMONIAL_MESSAGES.rating, 1, 5), 5),
   ...cardInput,
 });
 

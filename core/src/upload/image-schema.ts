@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isImageAddress, readImage, resizePlan, type SiteImage } from './image-set';
 import { isUploadedUrl } from './rules';
+import { wholeNumber } from '../db/record-fields';
 
 /*
  * The one schema of a picture field, for every record that has one (courses, the hero and about
@@ -24,29 +25,16 @@ export const IMAGE_MESSAGES = {
     `The resized copies of an image ${width} pixels wide must be ${resizePlan(width).join(', ')} pixels wide`,
 } as const;
 
-const pixelsInput = v.optional(
-  v.nullable(
-    v.pipe(
-      v.number(IMAGE_MESSAGES.size),
-      v.integer(IMAGE_MESSAGES.size),
-      v.minValue(1, IMAGE_MESSAGES.size),
-      v.maxValue(MAX_IMAGE_PIXELS, IMAGE_MESSAGES.size),
-    ),
-  ),
-  null,
-);
+const pixels = wholeNumber(IMAGE_MESSAGES.size, 1, MAX_IMAGE_PIXELS);
+
+const pixelsInput = v.optional(v.nullable(pixels), null);
 
 const variantInput = v.object({
   src: v.pipe(
     v.string(IMAGE_MESSAGES.variantSrc),
     v.check(isUploadedUrl, IMAGE_MESSAGES.variantSrc),
   ),
-  width: v.pipe(
-    v.number(IMAGE_MESSAGES.size),
-    v.integer(IMAGE_MESSAGES.size),
-    v.minValue(1, IMAGE_MESSAGES.size),
-    v.maxValue(MAX_IMAGE_PIXELS, IMAGE_MESSAGES.size),
-  ),
+  width: pixels,
 });
 
 /** Widths as resizePlan makes them for the widest copy: 480, 960, then the image's own width. */

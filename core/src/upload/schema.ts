@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ImageType } from './rules';
+import { wholeNumber } from '../db/record-fields';
 
 /*
  * The request bodies of the upload routes. They check the shape only: whether the declared type
@@ -12,11 +13,7 @@ export const uploadRequestSchema = v.object({
     v.string('content_type must be the MIME type of the image'),
     v.maxLength(100, 'content_type must be the MIME type of the image'),
   ),
-  size: v.pipe(
-    v.number('size must be the size of the image in bytes'),
-    v.integer('size must be the size of the image in bytes'),
-    v.minValue(0, 'size must be the size of the image in bytes'),
-  ),
+  size: wholeNumber('size must be the size of the image in bytes', 0),
 });
 export type UploadRequest = v.InferOutput<typeof uploadRequestSchema>;
 
