@@ -6,10 +6,5 @@ import type { ContentSection, ContentSectionInput } from './schema';
 export type ContentSectionService = RecordService<ContentSectionInput, ContentSection>;
 
 /** Admin list newest first; public reads oldest first (the order they were written). */
-export function contentSectionService(db: Db, clock?: () => Date): ContentSectionService {
-  return createRecordService<ContentSectionInput, ContentSection>(contentSectionRepository(db), {
-    db,
-    entity: 'content_section',
-    clock,
-  });
-}
+export const contentSectionService = (db: Db, clock?: () => Date): ContentSectionService =>
+  createRecordService(contentSectionRepository(db), { db, entity: 'content_section', clock });

@@ -6,10 +6,5 @@ import type { Course, CourseInput } from './schema';
 export type CourseService = OrderedRecordService<CourseInput, Course>;
 
 /** Courses: admin list and edits in sort_order; public reads only published, levels normalised. */
-export function courseService(db: Db, clock?: () => Date): CourseService {
-  return createOrderedRecordService<CourseInput, Course>(courseRepository(db), {
-    db,
-    entity: 'course',
-    clock,
-  });
-}
+export const courseService = (db: Db, clock?: () => Date): CourseService =>
+  createOrderedRecordService(courseRepository(db), { db, entity: 'course', clock });

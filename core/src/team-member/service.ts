@@ -5,10 +5,5 @@ import type { TeamMember, TeamMemberInput } from './schema';
 
 export type TeamMemberService = OrderedRecordService<TeamMemberInput, TeamMember>;
 
-export function teamMemberService(db: Db, clock?: () => Date): TeamMemberService {
-  return createOrderedRecordService<TeamMemberInput, TeamMember>(teamMemberRepository(db), {
-    db,
-    entity: 'team_member',
-    clock,
-  });
-}
+export const teamMemberService = (db: Db, clock?: () => Date): TeamMemberService =>
+  createOrderedRecordService(teamMemberRepository(db), { db, entity: 'team_member', clock });

@@ -5,10 +5,5 @@ import type { Testimonial, TestimonialInput } from './schema';
 
 export type TestimonialService = OrderedRecordService<TestimonialInput, Testimonial>;
 
-export function testimonialService(db: Db, clock?: () => Date): TestimonialService {
-  return createOrderedRecordService<TestimonialInput, Testimonial>(testimonialRepository(db), {
-    db,
-    entity: 'testimonial',
-    clock,
-  });
-}
+export const testimonialService = (db: Db, clock?: () => Date): TestimonialService =>
+  createOrderedRecordService(testimonialRepository(db), { db, entity: 'testimonial', clock });

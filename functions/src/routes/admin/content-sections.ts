@@ -1,14 +1,11 @@
 import { contentSectionInputSchema } from '@institute/core/content-section/schema';
 import { contentSectionService } from '@institute/core/content-section/service';
-import { editingService } from '@institute/core/editing/service';
 import type { AppDeps } from '../../deps';
 import { crudRoutes } from './crud';
 
-export const contentSectionRoutes = ({ db, account, clock }: AppDeps) =>
-  crudRoutes({
+export const contentSectionRoutes = (deps: AppDeps) =>
+  crudRoutes(deps, {
     schema: contentSectionInputSchema,
-    service: contentSectionService(db, clock),
+    service: contentSectionService(deps.db, deps.clock),
     noun: 'Content section',
-    account,
-    editing: editingService(db, clock),
   });

@@ -9,7 +9,8 @@ import {
 } from '@institute/core/db/record-move';
 import type { RecordService } from '@institute/core/db/record-service';
 import { formatInstituteTime } from '@institute/core/calendar/format';
-import type { EditingService } from '@institute/core/editing/service';
+import { editingService } from '@institute/core/editing/service';
+import type { AppDeps } from '../../deps';
 import { ApiError, notFound } from '../../errors';
 import { actorOf, type AccountLookup } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
@@ -24,24 +25,22 @@ export interface CrudOptions<I, R extends BaseRecord> {
   service: RecordService<I, R>;
   /** For messages: "Course not found". */
   noun: string;
-  /** Reads the caller's e-mail for the audit trail. */
-  account: AccountLookup;
-  /** Who has a record's edit form open (the "is editing this" heads-up). */
-  editing: EditingService;
 }
+
+/** What the routes use of the app: the table, the caller's e-mail for the audit trail, the clock. */
+type CrudDeps = Pick<AppDeps, 'db' | 'account' | 'clock'>;
 
 /**
  * The admin list/create/update/delete routes every managed record shares, and its version
  * history (./versions.ts). Mounted on the admin
  * sub-app, so the guard has already checked the caller.
  */
-export function crudRoutes<I extends object, R extends BaseRecord>({
-  schema,
-  service,
-  noun,
-  account,
-  editing,
-}: CrudOptions<I, R>) {
+export function crudRoutes<I extends object, R extends BaseRecord>(
+  { db, account, clock }: CrudDeps,
+  { schema, service, noun }: CrudOptions<I, R>,
+) {
+  // Who has a record's edit form open (the "is editing this" heads-up).
+  const editing = editingService(db, clock);
   const kind = noun.toLowerCase().replace(/\s+/g, '_');
   return (
     new Hono<AuthEnv>()
@@ -160,4 +159,13 @@ export function moveRoutes<R extends OrderedRecord>({ service, noun, account }: 
     if (!result.ok) throw moveError(result, noun);
     return c.json(result.record);
   });
+}
+
+/** The routes of an ordered list (courses, testimonials, team members): crudRoutes and `move`. */
+export function orderedCrudRoutes<I extends object, R extends OrderedRecord>(
+  deps: CrudDeps,
+  options: CrudOptions<I, R> & { service: OrderedRecordService<I, R> },
+) {
+  const { service, noun } = options;
+  return crudRoutes(deps, options).route('/', moveRoutes({ service, noun, account: deps.account }));
 }
