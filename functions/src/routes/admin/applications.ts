@@ -14,6 +14,7 @@ import { failedNotificationKinds, notifyNewApplication } from '@institute/core/a
 import { recordId } from '@institute/core/db/record-id';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound, refused } from '../../errors';
+import { idParam } from './record-params';
 import { actorOf } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseQuery } from '../../query';
@@ -86,9 +87,8 @@ export function adminApplicationRoutes({ db, account, mailer, config }: AppDeps)
         return c.json(await applications.get(id));
       })
       .patch('/:id', async (c) => {
-        const id = recordId('application', c.req.param('id'));
         const patch = await parseJson(c, applicationPatchSchema);
-        if (!id) throw notFound('Application');
+        const id = idParam(c.req.param('id'), 'Application');
         const result = await applications.change(
           id,
           patch,
@@ -98,8 +98,7 @@ export function adminApplicationRoutes({ db, account, mailer, config }: AppDeps)
         return c.json(result.record);
       })
       .post('/:id/reopen', async (c) => {
-        const id = recordId('application', c.req.param('id'));
-        if (!id) throw notFound('Application');
+        const id = idParam(c.req.param('id'), 'Application');
         const caller = c.get('caller');
         const result = await applications.reopen(id, await actorOf(caller, account), {
           superAdmin: isSuperAdmin(caller.groups),

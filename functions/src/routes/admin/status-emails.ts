@@ -11,6 +11,7 @@ import {
 } from '@institute/core/status-email/template';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound, refused } from '../../errors';
+import { idParam } from './record-params';
 import { actorOf } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
@@ -85,15 +86,10 @@ export function statusEmailRoutes({ db, account, config, clock, mailQueue }: App
       return c.json(await emails.render(record!, status, { siteUrl: siteOrigin(c, config) }));
     })
     .post('/:id/status-email', async (c) => {
-      const id = recordId('application', c.req.param('id'));
       const send = await parseJson(c, statusEmailSendSchema);
-      if (!id) throw notFound('Application');
-      const result = await emails.queue(
-        id,
-        send,
-        await actorOf(c.get('caller'), account),
-        mailQueue,
-      );
+      const id = idParam(c.req.param('id'), 'Application');
+      const actor = await actorOf(c.get('caller'), account);
+      const result = await emails.queue(id, send, actor, mailQueue);
       if (!result.ok) throw refused(result);
       return c.json(result.record, 201);
     });
