@@ -4,7 +4,7 @@ import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
 import { decodeCursor, encodeCursor, InvalidCursorError } from '../db/cursor';
 import { written, queryAll, queryCount, withoutKeys, type Item } from '../db/items';
-import { byTypeKeys, ITEM_TYPES, itemKey } from '../db/keys';
+import { byTypeKeys, byTypeQuery, ITEM_TYPES, itemKey } from '../db/keys';
 import { INDEXES } from '../db/table';
 import { readAnonymised } from './anonymise';
 import { normaliseSearch, searchTextOf } from './inbox';
@@ -20,12 +20,7 @@ import {
 const TYPE = ITEM_TYPES.application;
 const SEARCH_ATTRIBUTE = 'search_text';
 
-const byType = {
-  IndexName: INDEXES.byType.name,
-  KeyConditionExpression: '#pk = :type',
-  ExpressionAttributeNames: { '#pk': INDEXES.byType.partition },
-  ExpressionAttributeValues: { ':type': TYPE },
-};
+const byType = byTypeQuery(TYPE);
 
 // Statuses an earlier version stored, read as their place in today's workflow.
 const LEGACY_STATUSES: Record<string, ApplicationStatus> = {

@@ -2,8 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
 import { queryAll, withoutKeys, type Item } from '../db/items';
-import { byTypeKeys, ITEM_TYPES, itemKey } from '../db/keys';
-import { INDEXES } from '../db/table';
+import { byTypeKeys, byTypeQuery, ITEM_TYPES, itemKey } from '../db/keys';
 import type { DataRequestRecord } from './schema';
 
 const TYPE = ITEM_TYPES.dataRequest;
@@ -31,13 +30,7 @@ export function dataRequestRepository(db: Db) {
     },
     /** Every request, newest first (a few a year: one Query). */
     async list(): Promise<DataRequestRecord[]> {
-      const items = await queryAll(db, {
-        IndexName: INDEXES.byType.name,
-        KeyConditionExpression: '#pk = :type',
-        ExpressionAttributeNames: { '#pk': INDEXES.byType.partition },
-        ExpressionAttributeValues: { ':type': TYPE },
-        ScanIndexForward: false,
-      });
+      const items = await queryAll(db, { ...byTypeQuery(TYPE), ScanIndexForward: false });
       return items.map((item: Item) => withoutKeys(item) as unknown as DataRequestRecord);
     },
     /**

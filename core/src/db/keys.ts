@@ -57,6 +57,16 @@ export function byTypeKeys(type: ItemType, order: string, id: string) {
   return { gsi1pk: type, gsi1sk: `${order}#${id}` };
 }
 
+/** The Query of every item of one type, on the byType index (add ScanIndexForward, a Limit …). */
+export function byTypeQuery(type: ItemType) {
+  return {
+    IndexName: INDEXES.byType.name,
+    KeyConditionExpression: '#pk = :type',
+    ExpressionAttributeNames: { '#pk': INDEXES.byType.partition },
+    ExpressionAttributeValues: { ':type': type },
+  };
+}
+
 /** published index keys: written only while an item is published (the index is sparse). */
 export function publishedKeys(type: ItemType, order: string, id: string) {
   return { gsi2pk: PUBLISHED_PARTITION, gsi2sk: `${type}#${order}#${id}` };

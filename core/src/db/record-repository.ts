@@ -3,7 +3,14 @@ import * as v from 'valibot';
 import type { Db } from './client';
 import type { AuditedWrite } from '../audit/service';
 import { written, queryAll, withoutKeys, type Item } from './items';
-import { byTypeKeys, itemKey, publishedKeys, publishedPrefix, type ItemType } from './keys';
+import {
+  byTypeKeys,
+  byTypeQuery,
+  itemKey,
+  publishedKeys,
+  publishedPrefix,
+  type ItemType,
+} from './keys';
 import { INDEXES, PUBLISHED_PARTITION } from './table';
 import { trashRepository, type TrashRepository } from '../trash/repository';
 
@@ -172,10 +179,7 @@ export function createRecordRepository<R extends BaseRecord>(
   return {
     async list() {
       const items = await queryAll(db, {
-        IndexName: INDEXES.byType.name,
-        KeyConditionExpression: '#pk = :type',
-        ExpressionAttributeNames: { '#pk': INDEXES.byType.partition },
-        ExpressionAttributeValues: { ':type': type },
+        ...byTypeQuery(type),
         ScanIndexForward: !config.newestFirst,
       });
       return items.map(read);

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
 import { queryAll, type Item } from '../db/items';
-import { byTypeKeys, ITEM_TYPES, itemKey, publishedKeys } from '../db/keys';
+import { byTypeKeys, byTypeQuery, ITEM_TYPES, itemKey, publishedKeys } from '../db/keys';
 import { INDEXES } from '../db/table';
 import type { IntakeCounts } from '../course/intakes';
 
@@ -95,12 +95,7 @@ export function intakeCountRepository(db: Db) {
 
     /** Every intake's counts, by intake id (one Query). */
     async all(): Promise<Map<string, IntakeCounts>> {
-      const items = await queryAll(db, {
-        IndexName: INDEXES.byType.name,
-        KeyConditionExpression: '#pk = :type',
-        ExpressionAttributeNames: { '#pk': INDEXES.byType.partition },
-        ExpressionAttributeValues: { ':type': TYPE },
-      });
+      const items = await queryAll(db, byTypeQuery(TYPE));
       return new Map(items.map((item) => [String(item.intake_id), countsOf(item)]));
     },
   };

@@ -3,8 +3,7 @@ import * as v from 'valibot';
 import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
 import { written, queryAll, withoutKeys } from '../db/items';
-import { byTypeKeys, ITEM_TYPES, itemKey, publishedKeys } from '../db/keys';
-import { INDEXES } from '../db/table';
+import { byTypeKeys, byTypeQuery, ITEM_TYPES, itemKey, publishedKeys } from '../db/keys';
 import { siteSettingRecordSchema, type SiteSetting } from './schema';
 
 const TYPE = ITEM_TYPES.setting;
@@ -31,12 +30,7 @@ export function siteSettingRepository(db: Db) {
   return {
     /** Every setting row, ordered by setting_key. */
     async list(): Promise<SiteSetting[]> {
-      const items = await queryAll(db, {
-        IndexName: INDEXES.byType.name,
-        KeyConditionExpression: '#pk = :type',
-        ExpressionAttributeNames: { '#pk': INDEXES.byType.partition },
-        ExpressionAttributeValues: { ':type': TYPE },
-      });
+      const items = await queryAll(db, byTypeQuery(TYPE));
       return items.map(read);
     },
 
