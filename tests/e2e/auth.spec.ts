@@ -241,6 +241,9 @@ test.describe('sign up and password reset', () => {
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The address changes before the page's code has loaded, and the sign-in page has an Email
+    // field too: fill the reset page's own.
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
     await emailField(page).fill(email);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     await page.getByRole('textbox', { name: 'Reset Code' }).fill(CODE);
