@@ -24,7 +24,15 @@ type Draft<T> = Omit<
   T,
   'id' | 'created_at' | 'updated_at' | 'revision' | 'publish_from' | 'unpublish_after'
 >;
-const UNSCHEDULED = { publish_from: null, unpublish_after: null };
+/** The stored fields of the `index`th seed record of a kind: a stable id, its times, revision 1. */
+const seeded = (kind: string, key: string, index: number) => ({
+  id: seedId(`${kind}:${key}`),
+  created_at: at(index),
+  updated_at: at(index),
+  revision: 1,
+  publish_from: null,
+  unpublish_after: null,
+});
 
 // Built-in artwork per level (web/public/art) until the institute uploads its own pictures.
 const COURSES: (Draft<StoredCourse> & { key: string })[] = [
@@ -337,45 +345,17 @@ export async function seedContent(db: Db): Promise<void> {
 
   await Promise.all([
     ...TESTIMONIALS.map(({ key, ...record }, index) =>
-      testimonials.create({
-        ...record,
-        id: seedId(`testimonial:${key}`),
-        created_at: at(index),
-        updated_at: at(index),
-        revision: 1,
-        ...UNSCHEDULED,
-      }),
+      testimonials.create({ ...record, ...seeded('testimonial', key, index) }),
     ),
     ...TEAM.map(({ key, ...record }, index) =>
-      team.create({
-        ...record,
-        id: seedId(`team:${key}`),
-        created_at: at(index),
-        updated_at: at(index),
-        revision: 1,
-        ...UNSCHEDULED,
-      }),
+      team.create({ ...record, ...seeded('team', key, index) }),
     ),
     ...SECTIONS.map(({ key, ...record }, index) =>
-      sections.create({
-        ...record,
-        id: seedId(`section:${key}`),
-        created_at: at(index),
-        updated_at: at(index),
-        revision: 1,
-        ...UNSCHEDULED,
-      }),
+      sections.create({ ...record, ...seeded('section', key, index) }),
     ),
   ]);
   // Courses last: their presence is what marks the seed as done.
   for (const [index, { key, ...record }] of COURSES.entries()) {
-    await courses.createStored({
-      ...record,
-      id: seedId(`course:${key}`),
-      created_at: at(index),
-      updated_at: at(index),
-      revision: 1,
-      ...UNSCHEDULED,
-    });
+    await courses.createStored({ ...record, ...seeded('course', key, index) });
   }
 }
