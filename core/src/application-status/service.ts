@@ -155,37 +155,39 @@ export function applicationStatusService(deps: ApplicationStatusDeps) {
     ): Promise<CodeRequestResult> {
       const started = Date.now();
       const address = emailHash(email);
-      const byClient = await limiter.hit(
+      // The network's hourly limit first, then the address's: each says which one was reached.
+      const limits = [
         {
           bucket: 'status-code-client',
           limit: STATUS_CODES_PER_CLIENT,
-          windowSeconds: STATUS_CODE_WINDOW_SECONDS,
+          key: client,
+          reason: 'client_limited' as const,
+          message: (wait: string) =>
+            `Too many codes were asked for from your network in the last hour (at most ${STATUS_CODES_PER_CLIENT}). Try again in ${wait}.`,
         },
-        client,
-      );
-      if (!byClient.allowed) {
-        return {
-          ok: false,
-          reason: 'client_limited',
-          message: `Too many codes were asked for from your network in the last hour (at most ${STATUS_CODES_PER_CLIENT}). Try again in ${minutesText(byClient.retryAfterSeconds)}.`,
-          retryAfterSeconds: byClient.retryAfterSeconds,
-        };
-      }
-      const byAddress = await limiter.hit(
         {
           bucket: 'status-code-address',
           limit: STATUS_CODES_PER_ADDRESS,
-          windowSeconds: STATUS_CODE_WINDOW_SECONDS,
+          key: address,
+          reason: 'address_limited' as const,
+          message: (wait: string) =>
+            `Codes for this address were asked for ${STATUS_CODES_PER_ADDRESS} times in the last hour, the most we send. Use the newest code, or try again in ${wait}.`,
         },
-        address,
-      );
-      if (!byAddress.allowed) {
-        return {
-          ok: false,
-          reason: 'address_limited',
-          message: `Codes for this address were asked for ${STATUS_CODES_PER_ADDRESS} times in the last hour, the most we send. Use the newest code, or try again in ${minutesText(byAddress.retryAfterSeconds)}.`,
-          retryAfterSeconds: byAddress.retryAfterSeconds,
-        };
+      ];
+      for (const { bucket, limit, key, reason, message } of limits) {
+        const hit = await limiter.hit(
+          { bucket, limit, windowSeconds: STATUS_CODE_WINDOW_SECONDS },
+          key,
+        );
+        if (!hit.allowed) {
+          const { retryAfterSeconds } = hit;
+          return {
+            ok: false,
+            reason,
+            message: message(minutesText(retryAfterSeconds)),
+            retryAfterSeconds,
+          };
+        }
       }
 
       const code = newStatusCode();

@@ -46,37 +46,42 @@ export function mailEventsFrom(snsMessage: string): MailEvent[] {
     return [];
   }
   const type = notice.eventType ?? notice.notificationType;
-  const messageId = notice.mail?.messageId ?? '';
-  if (type === 'Bounce' && notice.bounce) {
-    const { bounce } = notice;
-    return (bounce.bouncedRecipients ?? []).flatMap(({ emailAddress }) =>
+  // One event per recipient with an address, of the kind and detail the notice says.
+  const eventsFor = (
+    kind: MailEvent['kind'],
+    recipients: Array<{ emailAddress?: string }> | undefined,
+    detail: string,
+    timestamp: string | undefined,
+  ): MailEvent[] =>
+    (recipients ?? []).flatMap(({ emailAddress }) =>
       emailAddress
         ? [
             {
-              kind: 'bounce' as const,
+              kind,
               address: emailAddress,
-              message_id: messageId,
-              detail: `${bounce.bounceType ?? 'Undetermined'}/${bounce.bounceSubType ?? 'Undetermined'}`,
-              at: bounce.timestamp ?? notice.mail?.timestamp ?? new Date().toISOString(),
+              message_id: notice.mail?.messageId ?? '',
+              detail,
+              at: timestamp ?? notice.mail?.timestamp ?? new Date().toISOString(),
             },
           ]
         : [],
     );
+  if (type === 'Bounce' && notice.bounce) {
+    const { bounce } = notice;
+    return eventsFor(
+      'bounce',
+      bounce.bouncedRecipients,
+      `${bounce.bounceType ?? 'Undetermined'}/${bounce.bounceSubType ?? 'Undetermined'}`,
+      bounce.timestamp,
+    );
   }
   if (type === 'Complaint' && notice.complaint) {
     const { complaint } = notice;
-    return (complaint.complainedRecipients ?? []).flatMap(({ emailAddress }) =>
-      emailAddress
-        ? [
-            {
-              kind: 'complaint' as const,
-              address: emailAddress,
-              message_id: messageId,
-              detail: complaint.complaintFeedbackType ?? 'unspecified',
-              at: complaint.timestamp ?? notice.mail?.timestamp ?? new Date().toISOString(),
-            },
-          ]
-        : [],
+    return eventsFor(
+      'complaint',
+      complaint.complainedRecipients,
+      complaint.complaintFeedbackType ?? 'unspecified',
+      complaint.timestamp,
     );
   }
   return [];
