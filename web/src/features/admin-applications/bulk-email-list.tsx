@@ -1,29 +1,18 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { applicantName } from '@institute/core/application/display';
 import type { ApplicationRecord } from '@institute/core/application/record';
 import { statusLabel } from '@institute/core/application/status';
-import {
-  TEMPLATE_BODY_MAX,
-  TEMPLATE_SUBJECT_MAX,
-  type EmailStatus,
-  type RenderedStatusEmail,
-} from '@institute/core/status-email/template';
+import type { EmailStatus } from '@institute/core/status-email/template';
 import { adminRequest, ApiError } from '../../lib/api';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import {
+  EmailMessageFields,
+  statusEmailPath,
+  statusEmailPreview,
+  type EmailMessage,
+} from './email-message';
 
 type Outcome = { state: 'sent' } | { state: 'skipped' } | { state: 'failed'; message: string };
 
@@ -41,18 +30,9 @@ interface BulkEmailListProps {
  */
 export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) {
   const previews = useQueries({
-    queries: records.map((record) => ({
-      queryKey: ['status-email-preview', record.id, status],
-      queryFn: () =>
-        adminRequest<RenderedStatusEmail>(
-          `/applications/${encodeURIComponent(record.id)}/status-email/preview`,
-          { method: 'POST', body: { status } },
-        ),
-      staleTime: Infinity,
-      gcTime: 0,
-    })),
+    queries: records.map((record) => statusEmailPreview(record.id, status)),
   });
-  const [edits, setEdits] = useState<Record<string, { subject: string; body: string }>>({});
+  const [edits, setEdits] = useState<Record<string, EmailMessage>>({});
   const [editing, setEditing] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
   const [sending, setSending] = useState(false);
@@ -81,10 +61,10 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
     for (const record of pending) {
       const message = messageOf(records.indexOf(record))!;
       try {
-        await adminRequest<ApplicationRecord>(
-          `/applications/${encodeURIComponent(record.id)}/status-email`,
-          { method: 'POST', body: { status, subject: message.subject, body: message.body } },
-        );
+        await adminRequest<ApplicationRecord>(statusEmailPath(record.id), {
+          method: 'POST',
+          body: { status, ...message },
+        });
         set(record.id, { state: 'sent' });
         sent += 1;
       } catch (error) {
@@ -191,30 +171,10 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
               {message && (
                 <Collapse expanded={editing === record.id && !outcome}>
                   <Stack gap="xs" mt="xs">
-                    <TextInput
-                      label="Subject"
-                      value={message.subject}
-                      maxLength={TEMPLATE_SUBJECT_MAX}
-                      onChange={(event) =>
-                        setEdits({
-                          ...edits,
-                          [record.id]: { ...message, subject: event.currentTarget.value },
-                        })
-                      }
-                    />
-                    <Textarea
-                      label="Message"
-                      autosize
-                      minRows={5}
-                      maxRows={14}
-                      maxLength={TEMPLATE_BODY_MAX}
-                      value={message.body}
-                      onChange={(event) =>
-                        setEdits({
-                          ...edits,
-                          [record.id]: { ...message, body: event.currentTarget.value },
-                        })
-                      }
+                    <EmailMessageFields
+                      message={message}
+                      onChange={(edited) => setEdits({ ...edits, [record.id]: edited })}
+                      rows={[5, 14]}
                     />
                   </Stack>
                 </Collapse>
