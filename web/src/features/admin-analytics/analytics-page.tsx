@@ -16,6 +16,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsReport, Count } from '@institute/core/analytics/service';
 import { adminRequest, ApiError } from '../../lib/api';
+import { AdminTable } from '../../components/admin-table';
 import { notifyError } from '../../components/notify';
 import { ANALYTICS_QUERY_KEY } from '../../lib/application-summary-query';
 import { LoadError } from '../../components/load-error';
@@ -274,33 +275,28 @@ function Figures({ report }: { report: AnalyticsReport }) {
                 barChartProps={{ accessibilityLayer: false }}
               />
             </div>
-            <Table.ScrollContainer minWidth={260} type="native">
-              <Table
-                mt="sm"
-                fz="sm"
-                horizontalSpacing="xs"
-                aria-label="Register Now clicks and applications per course"
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Course</Table.Th>
-                    <Table.Th ta="right">Clicks</Table.Th>
-                    <Table.Th ta="right">Applied</Table.Th>
-                    <Table.Th ta="right">Rate</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {report.conversion.map((row) => (
-                    <Table.Tr key={row.course}>
-                      <Table.Td>{row.label}</Table.Td>
-                      <Table.Td ta="right">{row.clicks}</Table.Td>
-                      <Table.Td ta="right">{row.submissions}</Table.Td>
-                      <Table.Td ta="right">{percent(row.rate)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <AdminTable
+              mt="sm"
+              fz="sm"
+              horizontalSpacing="xs"
+              aria-label="Register Now clicks and applications per course"
+              minWidth={260}
+              head={[
+                'Course',
+                { label: 'Clicks', ta: 'right' },
+                { label: 'Applied', ta: 'right' },
+                { label: 'Rate', ta: 'right' },
+              ]}
+            >
+              {report.conversion.map((row) => (
+                <Table.Tr key={row.course}>
+                  <Table.Td>{row.label}</Table.Td>
+                  <Table.Td ta="right">{row.clicks}</Table.Td>
+                  <Table.Td ta="right">{row.submissions}</Table.Td>
+                  <Table.Td ta="right">{percent(row.rate)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </AdminTable>
             <Text size="xs" c="dimmed" mt="xs">
               Clicks: Register Now on the course cards. Applied: applications naming the course.
               Rate: applied per click. People can also apply without clicking, so a course can have
