@@ -27,6 +27,7 @@ import { notifyError } from './notify';
 import { ADMIN_QUERY_KEY, isSigningOut, useAdminSignOut } from '../lib/admin-session';
 import { useApplicationSummary } from '../lib/application-summary-query';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
+import { NewTabButton } from './admin-new-tab-button';
 import { SiteLogo } from './site-logo';
 import { SITE } from './site-defaults';
 import './admin-styles';
@@ -139,18 +140,9 @@ function AdminFrame() {
                 </Text>
               </Box>
             </Group>
-            <Button
-              component="a"
-              href="/"
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="default"
-              leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-              visibleFrom="xs"
-            >
+            <NewTabButton href="/" variant="default" visibleFrom="xs">
               View Site
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Button>
+            </NewTabButton>
             <ActionIcon
               component="a"
               href="/"

@@ -9,16 +9,16 @@ import {
   Text,
   ThemeIcon,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconExternalLink, IconHome, IconLogout, IconPlus } from '@tabler/icons-react';
+import { IconHome, IconLogout, IconPlus } from '@tabler/icons-react';
 import { useAuth } from '../../lib/auth';
 import { useAdminMe, useCanRead } from '../../lib/admin-access';
 import { useAdminSignOut } from '../../lib/admin-session';
 import { useApplicationSummary } from '../../lib/application-summary-query';
 import { usePageMeta } from '../../components/use-page-meta';
 import { ADMIN_SECTIONS } from '../../components/admin-sections';
+import { NewTabButton } from '../../components/admin-new-tab-button';
 
 /** "3 new" on the Applications card; nothing until the count is known. */
 function NewApplicationsCount() {
@@ -117,17 +117,9 @@ export function DashboardPage() {
           >
             Add New Course
           </Button>
-          <Button
-            component="a"
-            href="/"
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-          >
+          <NewTabButton href="/" variant="light">
             View Live Site
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Button>
+          </NewTabButton>
         </Group>
       </section>
     </Stack>
