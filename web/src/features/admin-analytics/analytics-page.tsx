@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsReport, Count } from '@institute/core/analytics/service';
 import { adminRequest, ApiError } from '../../lib/api';
 import { AdminTable } from '../../components/admin-table';
+import { AdminPanel } from '../../components/admin-panel';
 import { notifyError } from '../../components/notify';
 import { ANALYTICS_QUERY_KEY } from '../../lib/application-summary-query';
 import { LoadError } from '../../components/load-error';
@@ -135,17 +136,6 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function ChartCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Title order={3} fz="md" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
 /** Bars with the name and figure as text, so they read without a chart (and to screen readers). */
 function CountBars({
   rows,
@@ -199,7 +189,7 @@ function Figures({ report }: { report: AnalyticsReport }) {
         <Stat label="Register Now clicks" value={report.clicks_total} />
       </SimpleGrid>
 
-      <ChartCard title="Applications per week" id="chart-weekly">
+      <AdminPanel title="Applications per week" spacing="md">
         {/* The chart is a picture of the table below it, which screen readers get instead. */}
         <div aria-hidden="true">
           <BarChart
@@ -237,22 +227,22 @@ function Figures({ report }: { report: AnalyticsReport }) {
             </Table.Tbody>
           </Table>
         </details>
-      </ChartCard>
+      </AdminPanel>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ChartCard title="By course" id="chart-course">
+        <AdminPanel title="By course" spacing="md">
           <CountBars rows={report.by_course} label="Course" color="saffron.2" />
-        </ChartCard>
-        <ChartCard title="By country" id="chart-country">
+        </AdminPanel>
+        <AdminPanel title="By country" spacing="md">
           <CountBars rows={report.by_country} label="Country" color="teal.2" />
-        </ChartCard>
+        </AdminPanel>
       </SimpleGrid>
 
-      <ChartCard title="By status" id="chart-status">
+      <AdminPanel title="By status" spacing="md">
         <CountBars rows={report.by_status} label="Status" color="blue.2" />
-      </ChartCard>
+      </AdminPanel>
 
-      <ChartCard title="Register Now clicks and applications per course" id="chart-conversion">
+      <AdminPanel title="Register Now clicks and applications per course" spacing="md">
         {conversion.length === 0 ? (
           <Text c="dimmed">No clicks or applications in this range.</Text>
         ) : (
@@ -304,7 +294,7 @@ function Figures({ report }: { report: AnalyticsReport }) {
             </Text>
           </>
         )}
-      </ChartCard>
+      </AdminPanel>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { applicantName } from '@institute/core/application/display';
 import type { ApplicationRecord } from '@institute/core/application/record';
@@ -13,6 +13,7 @@ import {
   statusEmailPreview,
   type EmailMessage,
 } from './email-message';
+import { AdminPanel } from '../../components/admin-panel';
 
 type Outcome = { state: 'sent' } | { state: 'skipped' } | { state: 'failed'; message: string };
 
@@ -81,10 +82,7 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="bulk-email-title">
-      <Title order={3} fz="md" id="bulk-email-title" mb={4}>
-        E-mail the applicants
-      </Title>
+    <AdminPanel title="E-mail the applicants" spacing={4}>
       <Text size="sm" c="dimmed" mb="sm">
         The {statusLabel(status)} e-mail for each, in their language. Edit one for that applicant,
         skip any, then send the rest.
@@ -196,6 +194,6 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
           Send {pending.length} e-mail{pending.length === 1 ? '' : 's'}
         </Button>
       </Group>
-    </Paper>
+    </AdminPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ApplicationRecord } from '@institute/core/application/record';
 import { statusLabel } from '@institute/core/application/status';
@@ -16,6 +16,7 @@ import {
   statusEmailPreview,
   type EmailMessage,
 } from './email-message';
+import { AdminPanel } from '../../components/admin-panel';
 
 interface StatusEmailPanelProps {
   record: ApplicationRecord;
@@ -30,12 +31,8 @@ interface StatusEmailPanelProps {
  */
 export function StatusEmailPanel({ record, status, onSent, onClose }: StatusEmailPanelProps) {
   const preview = useQuery(statusEmailPreview(record.id, status));
-  const titleId = 'status-email-title';
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
-      <Title order={3} fz="md" id={titleId} mb="xs">
-        E-mail the applicant
-      </Title>
+    <AdminPanel title="E-mail the applicant" spacing="xs">
       {preview.isPending ? (
         <Text role="status" size="sm">
           Preparing the {statusLabel(status)} e-mail...
@@ -62,7 +59,7 @@ export function StatusEmailPanel({ record, status, onSent, onClose }: StatusEmai
           onClose={onClose}
         />
       )}
-    </Paper>
+    </AdminPanel>
   );
 }
 

@@ -31,6 +31,7 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { ApiError, adminRequest } from '../../lib/api';
 import { EraseDialog } from './erase-dialog';
 import { InstituteTime } from '../../components/institute-time';
+import { AdminPanel } from '../../components/admin-panel';
 
 const BASE = '/applications/data-requests';
 const LOG_KEY = [...ADMIN_QUERY_KEY, 'data-requests'];
@@ -170,10 +171,7 @@ export function DataRequestsPage() {
       </Paper>
 
       {searched && (
-        <Paper withBorder p="md" component="section" aria-labelledby="found-title">
-          <Title order={3} fz="md" id="found-title" mb="sm">
-            Applications for {searched}
-          </Title>
+        <AdminPanel title={<>Applications for {searched}</>}>
           <QueryState
             query={found}
             what="the applications"
@@ -258,13 +256,10 @@ export function DataRequestsPage() {
               onErase={(confirmName, override) => erase.mutate({ confirmName, override })}
             />
           )}
-        </Paper>
+        </AdminPanel>
       )}
 
-      <Paper withBorder p="md" component="section" aria-labelledby="log-title">
-        <Title order={3} fz="md" id="log-title" mb="sm">
-          Request log
-        </Title>
+      <AdminPanel title="Request log">
         <QueryState
           query={log}
           what="the request log"
@@ -306,7 +301,7 @@ export function DataRequestsPage() {
             </AdminTable>
           )}
         </QueryState>
-      </Paper>
+      </AdminPanel>
     </Stack>
   );
 }
