@@ -17,6 +17,17 @@ import { RecordImageField } from '../../components/record-image-field';
 /** The form holds the API's body as it is, social links included. */
 type TeamMemberForm = v.InferInput<typeof teamMemberInputSchema>;
 
+const SOCIAL_LINKS = [
+  { key: 'email', type: 'email', label: 'Email', placeholder: 'name@example.org' },
+  {
+    key: 'linkedin',
+    type: 'url',
+    label: 'LinkedIn',
+    placeholder: 'https://www.linkedin.com/in/…',
+  },
+  { key: 'twitter', type: 'url', label: 'X (Twitter)', placeholder: 'https://x.com/…' },
+] as const;
+
 function TeamMemberFields({ form }: AdminFieldsProps<TeamMemberForm, TeamMemberInput>) {
   const { register, control, formState } = form;
   const { errors } = formState;
@@ -34,27 +45,14 @@ function TeamMemberFields({ form }: AdminFieldsProps<TeamMemberForm, TeamMemberI
       />
       <Fieldset legend="Social links (optional)" variant="unstyled">
         <Stack gap="sm">
-          <TextInput
-            type="email"
-            label="Email"
-            placeholder="name@example.org"
-            error={errors.social_links?.email?.message}
-            {...register('social_links.email')}
-          />
-          <TextInput
-            type="url"
-            label="LinkedIn"
-            placeholder="https://www.linkedin.com/in/…"
-            error={errors.social_links?.linkedin?.message}
-            {...register('social_links.linkedin')}
-          />
-          <TextInput
-            type="url"
-            label="X (Twitter)"
-            placeholder="https://x.com/…"
-            error={errors.social_links?.twitter?.message}
-            {...register('social_links.twitter')}
-          />
+          {SOCIAL_LINKS.map(({ key, ...input }) => (
+            <TextInput
+              key={key}
+              {...input}
+              error={errors.social_links?.[key]?.message}
+              {...register(`social_links.${key}`)}
+            />
+          ))}
         </Stack>
       </Fieldset>
       <PublishingFields control={control} ordered />
