@@ -15,6 +15,22 @@ export function savedUntouched<TRecord extends { id: string }, TForm extends Fie
   return v.parse(config.inputSchema, startingValues(config, record));
 }
 
+/**
+ * What Update sends for a record saved before pictures had sizes (only a plain address, no
+ * picture set), opened and saved untouched: its picture fields, to compare with the stored ones.
+ */
+export function savedWithPlainAddress<
+  TRecord extends { id: string; image: unknown; image_url: string | null },
+  TForm extends FieldValues,
+  TInput,
+>(config: AdminEntityConfig<TRecord, TForm, TInput>, record: TRecord, address: string) {
+  const saved = savedUntouched(config, { ...record, image: null, image_url: address }) as {
+    image?: unknown;
+    image_url?: unknown;
+  };
+  return { image: saved.image, image_url: saved.image_url };
+}
+
 const upload = (n: number) => `/uploads/0b9c1f0e-6f0a-4c53-9d1e-2a5b7c9d0e0${n}.webp`;
 
 /** A stored picture set: 960 px wide, so copies of 480 and 960. */

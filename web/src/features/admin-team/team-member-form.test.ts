@@ -3,6 +3,7 @@ import type { TeamMember } from '@institute/core/team-member/schema';
 import {
   editableFields,
   savedUntouched,
+  savedWithPlainAddress,
   STORED,
   STORED_IMAGE,
 } from '../../test/admin-form-round-trip';
@@ -22,5 +23,12 @@ const member: TeamMember = {
 describe('the team member form holds the API body as it is', () => {
   it('sends a member saved untouched back exactly as stored, social links included', () => {
     expect(savedUntouched(teamMemberConfig, member)).toEqual(editableFields(member));
+  });
+
+  it('keeps the plain address of a member saved before pictures had sizes', () => {
+    expect(savedWithPlainAddress(teamMemberConfig, member, '/uploads/gopal.jpg')).toEqual({
+      image: null,
+      image_url: '/uploads/gopal.jpg',
+    });
   });
 });
