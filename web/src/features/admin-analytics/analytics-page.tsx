@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ChangeEvent, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -58,6 +58,15 @@ export function AnalyticsPage({ range, onRangeChange }: AnalyticsPageProps) {
   }, [report.isError, report.errorUpdatedAt]);
 
   const data = report.data;
+  // Each end shows the chosen day, else the report's own (the last 12 weeks); clearing one
+  // goes back to the report's.
+  const shown = (end: keyof AnalyticsSearch) => range[end] ?? data?.[end];
+  const rangeEnd = (end: keyof AnalyticsSearch) => ({
+    value: shown(end) ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onRangeChange({ ...range, [end]: event.currentTarget.value || undefined }),
+  });
+
   return (
     <Stack gap="md" maw={1200}>
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -73,24 +82,8 @@ export function AnalyticsPage({ range, onRangeChange }: AnalyticsPageProps) {
 
       <Paper withBorder p="md" component="section" aria-label="Date range">
         <Group align="flex-end" gap="sm">
-          <TextInput
-            label="From"
-            type="date"
-            value={range.from ?? data?.from ?? ''}
-            max={range.to ?? data?.to}
-            onChange={(event) =>
-              onRangeChange({ ...range, from: event.currentTarget.value || undefined })
-            }
-          />
-          <TextInput
-            label="To"
-            type="date"
-            value={range.to ?? data?.to ?? ''}
-            min={range.from ?? data?.from}
-            onChange={(event) =>
-              onRangeChange({ ...range, to: event.currentTarget.value || undefined })
-            }
-          />
+          <TextInput label="From" type="date" max={shown('to')} {...rangeEnd('from')} />
+          <TextInput label="To" type="date" min={shown('from')} {...rangeEnd('to')} />
           {(range.from || range.to) && (
             <Button variant="subtle" onClick={() => onRangeChange({})}>
               Last 12 weeks
