@@ -290,6 +290,19 @@ test.describe('analytics', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a day typed into the range goes into the address, and Last 12 weeks clears it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/admin/analytics');
+    const from = addDays(seedDay, -30);
+    await page.getByLabel('From', { exact: true }).fill(from);
+    await expect(page).toHaveURL(new RegExp(`[?&]from=${from}`));
+    await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('min', from);
+    await page.getByRole('button', { name: 'Last 12 weeks' }).click();
+    await expect(page).not.toHaveURL(/from=/);
+  });
+
   test('counts a Register Now click from the home page', async ({ page }) => {
     await signIn(page);
     // Today and tomorrow in Malaysia: a click made after midnight still counts.

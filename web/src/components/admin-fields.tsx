@@ -1,5 +1,22 @@
-import { NumberInput, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import {
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Textarea,
+  type ComboboxItem,
+} from '@mantine/core';
+import {
+  Controller,
+  useWatch,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { controlProps } from './control-props';
 import {
   instituteLocalToIso,
@@ -205,6 +222,71 @@ export function JsonTextarea<TForm extends FieldValues, TInput>({
           value={(field.value as string | undefined) ?? ''}
           onChange={(event) => field.onChange(event.currentTarget.value)}
           {...controlProps(field)}
+        />
+      )}
+    />
+  );
+}
+
+interface LongTextFieldProps<TForm extends FieldValues, TInput> {
+  form: UseFormReturn<TForm, unknown, TInput>;
+  name: Path<TForm>;
+  label: string;
+  description?: ReactNode;
+  required?: boolean;
+  /** The rows it starts with and grows to, as the text gets longer. */
+  rows: [min: number, max: number];
+}
+
+/** A text of several lines that grows with what is typed, with its field's error. */
+export function LongTextField<TForm extends FieldValues, TInput>({
+  form,
+  name,
+  rows: [minRows, maxRows],
+  ...props
+}: LongTextFieldProps<TForm, TInput>) {
+  return (
+    <Textarea
+      autosize
+      minRows={minRows}
+      maxRows={maxRows}
+      error={form.getFieldState(name, form.formState).error?.message}
+      {...props}
+      {...form.register(name)}
+    />
+  );
+}
+
+interface SelectFieldProps<TForm extends FieldValues, TInput> extends FieldProps<TForm, TInput> {
+  label: string;
+  data: readonly ComboboxItem[];
+  description?: string;
+  placeholder?: string;
+  /** May be left empty (the form holds null); otherwise one option is always chosen. */
+  clearable?: boolean;
+}
+
+/** One of a fixed list of options, held in the form as the option's value. */
+export function SelectField<TForm extends FieldValues, TInput>({
+  control,
+  name,
+  data,
+  clearable = false,
+  ...props
+}: SelectFieldProps<TForm, TInput>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          data={data}
+          clearable={clearable}
+          allowDeselect={clearable}
+          value={(field.value as string | null | undefined) || null}
+          onChange={(value) => field.onChange(value)}
+          {...props}
+          {...controlProps(field, fieldState)}
         />
       )}
     />

@@ -18,24 +18,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import {
-  IconArticle,
-  IconBook,
-  IconChartBar,
-  IconExternalLink,
-  IconHistory,
-  IconFileExport,
-  IconInbox,
-  IconLayoutDashboard,
-  IconLogout,
-  IconMessageCircle,
-  IconSettings,
-  IconShieldLock,
-  IconUserShield,
-  IconUsers,
-  type Icon,
-} from '@tabler/icons-react';
-import type { Area } from '@institute/core/access/permissions';
+import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { ApiError, takeSignOutReason } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { useAuth } from '../lib/auth';
@@ -43,64 +26,21 @@ import { useAdminMe } from '../lib/admin-access';
 import { notifyError } from './notify';
 import { ADMIN_QUERY_KEY, isSigningOut, useAdminSignOut } from '../lib/admin-session';
 import { useApplicationSummary } from '../lib/application-summary-query';
+import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
+import { NewTabButton } from './admin-new-tab-button';
 import { SiteLogo } from './site-logo';
 import { SITE } from './site-defaults';
 import './admin-styles';
 
-interface NavEntry {
-  to:
-    | '/admin'
-    | '/admin/applications'
-    | '/admin/applications/data-requests'
-    | '/admin/content'
-    | '/admin/courses'
-    | '/admin/testimonials'
-    | '/admin/team'
-    | '/admin/analytics'
-    | '/admin/settings'
-    | '/admin/users'
-    | '/admin/audit'
-    | '/admin/security';
-  label: string;
-  icon: Icon;
-  /** Shown only to roles the permission map lets read it (the API enforces it; hiding avoids a dead end). */
-  area?: Area;
-}
-
-const NAV: NavEntry[] = [
-  { to: '/admin', label: 'Dashboard', icon: IconLayoutDashboard },
-  { to: '/admin/applications', label: 'Applications', icon: IconInbox, area: 'applications' },
-  {
-    to: '/admin/applications/data-requests',
-    label: 'Data Requests',
-    icon: IconFileExport,
-    area: 'applications',
-  },
-  { to: '/admin/content', label: 'Content', icon: IconArticle, area: 'content_sections' },
-  { to: '/admin/courses', label: 'Courses', icon: IconBook, area: 'courses' },
-  {
-    to: '/admin/testimonials',
-    label: 'Testimonials',
-    icon: IconMessageCircle,
-    area: 'testimonials',
-  },
-  { to: '/admin/team', label: 'Team', icon: IconUsers, area: 'team' },
-  { to: '/admin/analytics', label: 'Analytics', icon: IconChartBar, area: 'analytics' },
-  { to: '/admin/settings', label: 'Settings', icon: IconSettings, area: 'settings' },
-  { to: '/admin/users', label: 'Users', icon: IconUserShield, area: 'users' },
-  { to: '/admin/audit', label: 'Audit Log', icon: IconHistory, area: 'audit' },
-  { to: '/admin/security', label: 'Security', icon: IconShieldLock },
-];
-
 /** Dashboard is active only on /admin itself; the others on their path and anything below it. */
-function isActive(entry: NavEntry, pathname: string): boolean {
+function isActive(entry: AdminSection, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (entry.to === '/admin') return path === '/admin';
   const matches = (to: string) => path === to || path.startsWith(`${to}/`);
   // The most specific entry wins (Data Requests lies under Applications).
   return (
     matches(entry.to) &&
-    !NAV.some((other) => other.to.length > entry.to.length && matches(other.to))
+    !ADMIN_SECTIONS.some((other) => other.to.length > entry.to.length && matches(other.to))
   );
 }
 
@@ -129,7 +69,7 @@ function AdminFrame() {
   // Until the account's access is known, only the Dashboard: links appearing around others as it
   // arrives would move them under the pointer.
   const menuReady = !me.isPending;
-  const visible = (entry: NavEntry) =>
+  const visible = (entry: AdminSection) =>
     menuReady ? !entry.area || (access?.[entry.area] ?? 'none') !== 'none' : entry.to === '/admin';
   const newApplications =
     useApplicationSummary(access?.applications !== undefined && access.applications !== 'none').data
@@ -161,7 +101,7 @@ function AdminFrame() {
     }
   }, [mfaRequired, pathname, navigate]);
 
-  const section = NAV.find((entry) => isActive(entry, pathname))?.label ?? 'Admin';
+  const section = ADMIN_SECTIONS.find((entry) => isActive(entry, pathname))?.label ?? 'Admin';
 
   return (
     <ModalsProvider>
@@ -200,18 +140,9 @@ function AdminFrame() {
                 </Text>
               </Box>
             </Group>
-            <Button
-              component="a"
-              href="/"
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="default"
-              leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-              visibleFrom="xs"
-            >
+            <NewTabButton href="/" variant="default" visibleFrom="xs">
               View Site
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Button>
+            </NewTabButton>
             <ActionIcon
               component="a"
               href="/"
@@ -238,7 +169,7 @@ function AdminFrame() {
           </AppShell.Section>
           <AppShell.Section grow component={ScrollArea} mx="-md" px="md">
             <Stack gap={4}>
-              {NAV.filter(visible).map((entry) => {
+              {ADMIN_SECTIONS.filter(visible).map((entry) => {
                 const active = isActive(entry, pathname);
                 return (
                   <NavLink

@@ -21,6 +21,16 @@ import { IMAGE_ACCEPT } from '@institute/core/upload/rules';
 import { uploadImageSet } from '../lib/upload-image';
 import { errorMessage } from './notify';
 
+/** A picture not yet uploaded: alt text may be typed before the file is chosen. */
+export const emptyImage = (): SiteImage => ({
+  src: '',
+  alt: '',
+  decorative: false,
+  width: null,
+  height: null,
+  variants: [],
+});
+
 type UploadState =
   | { step: 'idle' }
   | { step: 'uploading'; percent: number }
@@ -82,17 +92,7 @@ export function ImageSetField({ label, description, value, onChange, error }: Im
 
   const altError = error && ALT_ERRORS.includes(error) ? error : undefined;
   const otherError = error && !altError ? error : undefined;
-  const edit = (change: Partial<SiteImage>) =>
-    onChange({
-      src: '',
-      alt: '',
-      decorative: false,
-      width: null,
-      height: null,
-      variants: [],
-      ...value,
-      ...change,
-    });
+  const edit = (change: Partial<SiteImage>) => onChange({ ...emptyImage(), ...value, ...change });
 
   return (
     <Paper withBorder radius="md" p="sm" component="fieldset" m={0}>

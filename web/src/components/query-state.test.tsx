@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithTheme } from '../test/render';
-import { QueryState } from './query-state';
+import { LoadMore, QueryState } from './query-state';
 
 const query = (state: Partial<Parameters<typeof QueryState<string[]>>[0]['query']>) => ({
   data: undefined,
@@ -55,5 +55,23 @@ describe('QueryState', () => {
     show(query({ data: ['Bhakti Sastri'], isError: true }));
     expect(screen.queryByText('Bhakti Sastri')).toBeNull();
     expect(screen.getByRole('alert')).toBeTruthy();
+  });
+});
+
+describe('LoadMore', () => {
+  it('shows nothing once the last page is in', () => {
+    renderWithTheme(
+      <LoadMore
+        query={{ hasNextPage: false, isFetchingNextPage: false, fetchNextPage: vi.fn() }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('fetches the next page on request', () => {
+    const paged = { hasNextPage: true, isFetchingNextPage: false, fetchNextPage: vi.fn() };
+    renderWithTheme(<LoadMore query={paged} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(paged.fetchNextPage).toHaveBeenCalledOnce();
   });
 });

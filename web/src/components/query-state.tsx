@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { LoadError } from './load-error';
 
 /** What a query result must offer to be shown through QueryState. */
@@ -59,4 +59,27 @@ export function QueryState<Data>({
   }
   if (empty?.when(data)) return empty.say;
   return children(data);
+}
+
+/** What a paged query must offer for its next page. */
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** Below a paged list while it has more: fetches the next page and adds it under the others. */
+export function LoadMore({ query, inBox }: { query: PagedQuery; inBox?: boolean }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Group justify="center" p={inBox ? 'md' : undefined}>
+      <Button
+        variant="default"
+        onClick={() => void query.fetchNextPage()}
+        loading={query.isFetchingNextPage}
+      >
+        Load more
+      </Button>
+    </Group>
+  );
 }

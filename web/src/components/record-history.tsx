@@ -21,6 +21,7 @@ import { formatInstituteTime } from '@institute/core/calendar/format';
 import { adminRequest } from '../lib/api';
 import { ADMIN_QUERY_KEY } from '../lib/admin-session';
 import { confirmAction } from './admin-confirm-action';
+import { AdminTable } from './admin-table';
 import { InstituteTime } from './institute-time';
 import { LoadError } from './load-error';
 import { errorMessage, notifyError, notifySuccess } from './notify';
@@ -214,32 +215,23 @@ function VersionDiff({
           This version reads the same as the content now: restoring it changes nothing.
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={300} type="native">
-          <Table
-            verticalSpacing="xs"
-            withTableBorder
-            aria-label={`Differences between the version of ${when} and now`}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>This version</Table.Th>
-                <Table.Th>Now</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.changes.map((change) => (
-                <Table.Tr key={change.field}>
-                  <Table.Th scope="row" fw={600}>
-                    {change.label}
-                  </Table.Th>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.before}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.after}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable
+          verticalSpacing="xs"
+          withTableBorder
+          aria-label={`Differences between the version of ${when} and now`}
+          minWidth={300}
+          head={['Field', 'This version', 'Now']}
+        >
+          {detail.changes.map((change) => (
+            <Table.Tr key={change.field}>
+              <Table.Th scope="row" fw={600}>
+                {change.label}
+              </Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.before}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.after}</Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       )}
       <Group justify="flex-end">
         <Button

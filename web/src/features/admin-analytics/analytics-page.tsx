@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ChangeEvent, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -16,6 +16,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsReport, Count } from '@institute/core/analytics/service';
 import { adminRequest, ApiError } from '../../lib/api';
+import { AdminTable } from '../../components/admin-table';
+import { AdminPanel } from '../../components/admin-panel';
 import { notifyError } from '../../components/notify';
 import { ANALYTICS_QUERY_KEY } from '../../lib/application-summary-query';
 import { LoadError } from '../../components/load-error';
@@ -56,6 +58,15 @@ export function AnalyticsPage({ range, onRangeChange }: AnalyticsPageProps) {
   }, [report.isError, report.errorUpdatedAt]);
 
   const data = report.data;
+  // Each end shows the chosen day, else the report's own (the last 12 weeks); clearing one
+  // goes back to the report's.
+  const shown = (end: keyof AnalyticsSearch) => range[end] ?? data?.[end];
+  const rangeEnd = (end: keyof AnalyticsSearch) => ({
+    value: shown(end) ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onRangeChange({ ...range, [end]: event.currentTarget.value || undefined }),
+  });
+
   return (
     <Stack gap="md" maw={1200}>
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -71,24 +82,8 @@ export function AnalyticsPage({ range, onRangeChange }: AnalyticsPageProps) {
 
       <Paper withBorder p="md" component="section" aria-label="Date range">
         <Group align="flex-end" gap="sm">
-          <TextInput
-            label="From"
-            type="date"
-            value={range.from ?? data?.from ?? ''}
-            max={range.to ?? data?.to}
-            onChange={(event) =>
-              onRangeChange({ ...range, from: event.currentTarget.value || undefined })
-            }
-          />
-          <TextInput
-            label="To"
-            type="date"
-            value={range.to ?? data?.to ?? ''}
-            min={range.from ?? data?.from}
-            onChange={(event) =>
-              onRangeChange({ ...range, to: event.currentTarget.value || undefined })
-            }
-          />
+          <TextInput label="From" type="date" max={shown('to')} {...rangeEnd('from')} />
+          <TextInput label="To" type="date" min={shown('from')} {...rangeEnd('to')} />
           {(range.from || range.to) && (
             <Button variant="subtle" onClick={() => onRangeChange({})}>
               Last 12 weeks
@@ -130,17 +125,6 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
       <Text fz={28} fw={700} lh={1.2}>
         {value}
       </Text>
-    </Paper>
-  );
-}
-
-function ChartCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Title order={3} fz="md" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
     </Paper>
   );
 }
@@ -198,7 +182,7 @@ function Figures({ report }: { report: AnalyticsReport }) {
         <Stat label="Register Now clicks" value={report.clicks_total} />
       </SimpleGrid>
 
-      <ChartCard title="Applications per week" id="chart-weekly">
+      <AdminPanel title="Applications per week" spacing="md">
         {/* The chart is a picture of the table below it, which screen readers get instead. */}
         <div aria-hidden="true">
           <BarChart
@@ -236,22 +220,22 @@ function Figures({ report }: { report: AnalyticsReport }) {
             </Table.Tbody>
           </Table>
         </details>
-      </ChartCard>
+      </AdminPanel>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ChartCard title="By course" id="chart-course">
+        <AdminPanel title="By course" spacing="md">
           <CountBars rows={report.by_course} label="Course" color="saffron.2" />
-        </ChartCard>
-        <ChartCard title="By country" id="chart-country">
+        </AdminPanel>
+        <AdminPanel title="By country" spacing="md">
           <CountBars rows={report.by_country} label="Country" color="teal.2" />
-        </ChartCard>
+        </AdminPanel>
       </SimpleGrid>
 
-      <ChartCard title="By status" id="chart-status">
+      <AdminPanel title="By status" spacing="md">
         <CountBars rows={report.by_status} label="Status" color="blue.2" />
-      </ChartCard>
+      </AdminPanel>
 
-      <ChartCard title="Register Now clicks and applications per course" id="chart-conversion">
+      <AdminPanel title="Register Now clicks and applications per course" spacing="md">
         {conversion.length === 0 ? (
           <Text c="dimmed">No clicks or applications in this range.</Text>
         ) : (
@@ -274,33 +258,28 @@ function Figures({ report }: { report: AnalyticsReport }) {
                 barChartProps={{ accessibilityLayer: false }}
               />
             </div>
-            <Table.ScrollContainer minWidth={260} type="native">
-              <Table
-                mt="sm"
-                fz="sm"
-                horizontalSpacing="xs"
-                aria-label="Register Now clicks and applications per course"
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Course</Table.Th>
-                    <Table.Th ta="right">Clicks</Table.Th>
-                    <Table.Th ta="right">Applied</Table.Th>
-                    <Table.Th ta="right">Rate</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {report.conversion.map((row) => (
-                    <Table.Tr key={row.course}>
-                      <Table.Td>{row.label}</Table.Td>
-                      <Table.Td ta="right">{row.clicks}</Table.Td>
-                      <Table.Td ta="right">{row.submissions}</Table.Td>
-                      <Table.Td ta="right">{percent(row.rate)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <AdminTable
+              mt="sm"
+              fz="sm"
+              horizontalSpacing="xs"
+              aria-label="Register Now clicks and applications per course"
+              minWidth={260}
+              head={[
+                'Course',
+                { label: 'Clicks', ta: 'right' },
+                { label: 'Applied', ta: 'right' },
+                { label: 'Rate', ta: 'right' },
+              ]}
+            >
+              {report.conversion.map((row) => (
+                <Table.Tr key={row.course}>
+                  <Table.Td>{row.label}</Table.Td>
+                  <Table.Td ta="right">{row.clicks}</Table.Td>
+                  <Table.Td ta="right">{row.submissions}</Table.Td>
+                  <Table.Td ta="right">{percent(row.rate)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </AdminTable>
             <Text size="xs" c="dimmed" mt="xs">
               Clicks: Register Now on the course cards. Applied: applications naming the course.
               Rate: applied per click. People can also apply without clicking, so a course can have
@@ -308,7 +287,7 @@ function Figures({ report }: { report: AnalyticsReport }) {
             </Text>
           </>
         )}
-      </ChartCard>
+      </AdminPanel>
     </Stack>
   );
 }

@@ -50,6 +50,7 @@ import { StatusEmailPanel } from './status-email-panel';
 import { isEmailStatus, type EmailStatus } from '@institute/core/status-email/template';
 import classes from './application-detail.module.css';
 import { InstituteTime } from '../../components/institute-time';
+import { AdminPanel } from '../../components/admin-panel';
 
 type Patch = {
   status?: ApplicationStatus;
@@ -292,10 +293,7 @@ function NotesPanel({
   const [text, setText] = useState(notes);
   const changed = text.trim() !== notes.trim();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="application-notes-title">
-      <Title order={3} fz="md" id="application-notes-title" mb="xs">
-        Internal notes
-      </Title>
+    <AdminPanel title="Internal notes" spacing="xs">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -318,17 +316,14 @@ function NotesPanel({
           </Button>
         </Group>
       </form>
-    </Paper>
+    </AdminPanel>
   );
 }
 
 function HistoryPanel({ record }: { record: ApplicationRecord }) {
   const history = record.history ?? [];
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="application-history-title">
-      <Title order={3} fz="md" id="application-history-title" mb="sm">
-        History
-      </Title>
+    <AdminPanel title="History">
       <Timeline
         bulletSize={14}
         lineWidth={2}
@@ -348,6 +343,6 @@ function HistoryPanel({ record }: { record: ApplicationRecord }) {
           </Timeline.Item>
         ))}
       </Timeline>
-    </Paper>
+    </AdminPanel>
   );
 }

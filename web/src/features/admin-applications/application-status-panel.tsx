@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { isDecision, reopenDeadline } from '@institute/core/application/reopen';
 import { type ApplicationRecord } from '@institute/core/application/record';
 import {
@@ -10,6 +10,7 @@ import {
 import type { IntakeSummary } from '@institute/core/course/intakes';
 import { confirmAction } from '../../components/admin-confirm-action';
 import { InstituteTime } from '../../components/institute-time';
+import { AdminPanel } from '../../components/admin-panel';
 
 /** What each move's button says. */
 const ACTION_LABELS: Record<ApplicationStatus, string> = {
@@ -82,10 +83,7 @@ export function ApplicationStatusPanel({
       onConfirm: onReopen,
     });
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="application-status-title">
-      <Title order={3} fz="md" id="application-status-title" mb="xs">
-        Status: {statusLabel(record.status)}
-      </Title>
+    <AdminPanel title={<>Status: {statusLabel(record.status)}</>} spacing="xs">
       {next.length > 0 && (
         <Group gap="xs">
           {next.map((status) => (
@@ -121,7 +119,7 @@ export function ApplicationStatusPanel({
           </Text>
         </Group>
       )}
-    </Paper>
+    </AdminPanel>
   );
 }
 

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { QueryState } from '../../components/query-state';
+import { LoadMore, QueryState } from '../../components/query-state';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconDownload, IconMail, IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -340,17 +340,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              {list.hasNextPage && (
-                <Group justify="center" p="md">
-                  <Button
-                    variant="light"
-                    onClick={() => void list.fetchNextPage()}
-                    loading={list.isFetchingNextPage}
-                  >
-                    Load more
-                  </Button>
-                </Group>
-              )}
+              <LoadMore query={list} inBox />
             </>
           )}
         </QueryState>

@@ -1,29 +1,19 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { applicantName } from '@institute/core/application/display';
 import type { ApplicationRecord } from '@institute/core/application/record';
 import { statusLabel } from '@institute/core/application/status';
-import {
-  TEMPLATE_BODY_MAX,
-  TEMPLATE_SUBJECT_MAX,
-  type EmailStatus,
-  type RenderedStatusEmail,
-} from '@institute/core/status-email/template';
+import type { EmailStatus } from '@institute/core/status-email/template';
 import { adminRequest, ApiError } from '../../lib/api';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import {
+  EmailMessageFields,
+  statusEmailPath,
+  statusEmailPreview,
+  type EmailMessage,
+} from './email-message';
+import { AdminPanel } from '../../components/admin-panel';
 
 type Outcome = { state: 'sent' } | { state: 'skipped' } | { state: 'failed'; message: string };
 
@@ -41,18 +31,9 @@ interface BulkEmailListProps {
  */
 export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) {
   const previews = useQueries({
-    queries: records.map((record) => ({
-      queryKey: ['status-email-preview', record.id, status],
-      queryFn: () =>
-        adminRequest<RenderedStatusEmail>(
-          `/applications/${encodeURIComponent(record.id)}/status-email/preview`,
-          { method: 'POST', body: { status } },
-        ),
-      staleTime: Infinity,
-      gcTime: 0,
-    })),
+    queries: records.map((record) => statusEmailPreview(record.id, status)),
   });
-  const [edits, setEdits] = useState<Record<string, { subject: string; body: string }>>({});
+  const [edits, setEdits] = useState<Record<string, EmailMessage>>({});
   const [editing, setEditing] = useState<string | null>(null);
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
   const [sending, setSending] = useState(false);
@@ -81,10 +62,10 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
     for (const record of pending) {
       const message = messageOf(records.indexOf(record))!;
       try {
-        await adminRequest<ApplicationRecord>(
-          `/applications/${encodeURIComponent(record.id)}/status-email`,
-          { method: 'POST', body: { status, subject: message.subject, body: message.body } },
-        );
+        await adminRequest<ApplicationRecord>(statusEmailPath(record.id), {
+          method: 'POST',
+          body: { status, ...message },
+        });
         set(record.id, { state: 'sent' });
         sent += 1;
       } catch (error) {
@@ -101,10 +82,7 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="bulk-email-title">
-      <Title order={3} fz="md" id="bulk-email-title" mb={4}>
-        E-mail the applicants
-      </Title>
+    <AdminPanel title="E-mail the applicants" spacing={4}>
       <Text size="sm" c="dimmed" mb="sm">
         The {statusLabel(status)} e-mail for each, in their language. Edit one for that applicant,
         skip any, then send the rest.
@@ -191,30 +169,10 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
               {message && (
                 <Collapse expanded={editing === record.id && !outcome}>
                   <Stack gap="xs" mt="xs">
-                    <TextInput
-                      label="Subject"
-                      value={message.subject}
-                      maxLength={TEMPLATE_SUBJECT_MAX}
-                      onChange={(event) =>
-                        setEdits({
-                          ...edits,
-                          [record.id]: { ...message, subject: event.currentTarget.value },
-                        })
-                      }
-                    />
-                    <Textarea
-                      label="Message"
-                      autosize
-                      minRows={5}
-                      maxRows={14}
-                      maxLength={TEMPLATE_BODY_MAX}
-                      value={message.body}
-                      onChange={(event) =>
-                        setEdits({
-                          ...edits,
-                          [record.id]: { ...message, body: event.currentTarget.value },
-                        })
-                      }
+                    <EmailMessageFields
+                      message={message}
+                      onChange={(edited) => setEdits({ ...edits, [record.id]: edited })}
+                      rows={[5, 14]}
                     />
                   </Stack>
                 </Collapse>
@@ -236,6 +194,6 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
           Send {pending.length} e-mail{pending.length === 1 ? '' : 's'}
         </Button>
       </Group>
-    </Paper>
+    </AdminPanel>
   );
 }

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { ApplicationRecord } from '@institute/core/application/record';
 import { InstituteTime } from '../../components/institute-time';
+import { AdminPanel } from '../../components/admin-panel';
 
 /** What the applicant agreed to, word for word as the form showed it (PDPA consent record). */
 export function ConsentPanel({ record }: { record: Pick<ApplicationRecord, 'consent'> }) {
   const consent = record.consent;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="application-consent-title">
-      <Title order={3} fz="md" id="application-consent-title" mb="sm">
-        Consent record
-      </Title>
+    <AdminPanel title="Consent record">
       {consent ? (
         <Stack gap="xs">
           <Text size="sm">
@@ -34,7 +32,7 @@ export function ConsentPanel({ record }: { record: Pick<ApplicationRecord, 'cons
           No consent record: this application was made before the form asked for consent.
         </Text>
       )}
-    </Paper>
+    </AdminPanel>
   );
 }
 

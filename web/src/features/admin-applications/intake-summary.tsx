@@ -5,6 +5,7 @@ import { formatInstituteDay } from '@institute/core/calendar/format';
 import type { IntakeSummary } from '@institute/core/course/intakes';
 import { adminRequest } from '../../lib/api';
 import { APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
+import { AdminTable } from '../../components/admin-table';
 
 /** Every intake with its accepted and waitlisted counts (refreshed with the applications). */
 export function useIntakeSummaries() {
@@ -49,36 +50,34 @@ export function IntakeSummaryPanel() {
       <Title order={3} fz="md" id="intakes-title" px="md" pt="sm">
         Intakes
       </Title>
-      <Table.ScrollContainer minWidth={300} type="native">
-        <Table verticalSpacing="xs" aria-labelledby="intakes-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Course</Table.Th>
-              <Table.Th>Starts</Table.Th>
-              <Table.Th visibleFrom="sm">Applications close</Table.Th>
-              <Table.Th>Accepted</Table.Th>
-              <Table.Th>Waitlisted</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {upcoming.map((summary) => (
-              <Table.Tr key={summary.intake.id}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{summary.course_title}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatInstituteDay(summary.intake.start_date)}
-                </Table.Td>
-                <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatInstituteDay(summary.intake.deadline)}
-                </Table.Td>
-                <Table.Td>
-                  <AcceptedCount summary={summary} />
-                </Table.Td>
-                <Table.Td>{summary.waitlisted}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AdminTable
+        verticalSpacing="xs"
+        aria-labelledby="intakes-title"
+        minWidth={300}
+        head={[
+          'Course',
+          'Starts',
+          { label: 'Applications close', visibleFrom: 'sm' },
+          'Accepted',
+          'Waitlisted',
+        ]}
+      >
+        {upcoming.map((summary) => (
+          <Table.Tr key={summary.intake.id}>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{summary.course_title}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {formatInstituteDay(summary.intake.start_date)}
+            </Table.Td>
+            <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatInstituteDay(summary.intake.deadline)}
+            </Table.Td>
+            <Table.Td>
+              <AcceptedCount summary={summary} />
+            </Table.Td>
+            <Table.Td>{summary.waitlisted}</Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
     </Paper>
   );
 }

@@ -1,27 +1,22 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ApplicationRecord } from '@institute/core/application/record';
 import { statusLabel } from '@institute/core/application/status';
 import {
-  TEMPLATE_BODY_MAX,
   TEMPLATE_LANGUAGE_LABELS,
-  TEMPLATE_SUBJECT_MAX,
   type EmailStatus,
   type RenderedStatusEmail,
 } from '@institute/core/status-email/template';
 import { adminRequest, ApiError } from '../../lib/api';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import {
+  EmailMessageFields,
+  statusEmailPath,
+  statusEmailPreview,
+  type EmailMessage,
+} from './email-message';
+import { AdminPanel } from '../../components/admin-panel';
 
 interface StatusEmailPanelProps {
   record: ApplicationRecord;
@@ -35,20 +30,9 @@ interface StatusEmailPanelProps {
  * language when the template has it), editable for this one message, then sent or skipped.
  */
 export function StatusEmailPanel({ record, status, onSent, onClose }: StatusEmailPanelProps) {
-  const path = `/applications/${encodeURIComponent(record.id)}/status-email`;
-  const preview = useQuery({
-    queryKey: ['status-email-preview', record.id, status],
-    queryFn: () =>
-      adminRequest<RenderedStatusEmail>(`${path}/preview`, { method: 'POST', body: { status } }),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
-  const titleId = 'status-email-title';
+  const preview = useQuery(statusEmailPreview(record.id, status));
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
-      <Title order={3} fz="md" id={titleId} mb="xs">
-        E-mail the applicant
-      </Title>
+    <AdminPanel title="E-mail the applicant" spacing="xs">
       {preview.isPending ? (
         <Text role="status" size="sm">
           Preparing the {statusLabel(status)} e-mail...
@@ -69,13 +53,13 @@ export function StatusEmailPanel({ record, status, onSent, onClose }: StatusEmai
       ) : (
         <StatusEmailForm
           rendered={preview.data}
-          path={path}
+          path={statusEmailPath(record.id)}
           to={record.email}
           onSent={onSent}
           onClose={onClose}
         />
       )}
-    </Paper>
+    </AdminPanel>
   );
 }
 
@@ -92,14 +76,16 @@ function StatusEmailForm({
   onSent: (record: ApplicationRecord) => void;
   onClose: () => void;
 }) {
-  const [subject, setSubject] = useState(rendered.subject);
-  const [body, setBody] = useState(rendered.text);
+  const [message, setMessage] = useState<EmailMessage>({
+    subject: rendered.subject,
+    body: rendered.text,
+  });
   const [fields, setFields] = useState<Record<string, string>>({});
   const send = useMutation({
     mutationFn: () =>
       adminRequest<ApplicationRecord>(path, {
         method: 'POST',
-        body: { status: rendered.status, subject, body },
+        body: { status: rendered.status, ...message },
       }),
     onSuccess: (record) => {
       const email = Object.values(record.status_emails ?? {}).sort((a, b) =>
@@ -126,22 +112,11 @@ function StatusEmailForm({
           The {statusLabel(rendered.status)} e-mail to {to}, in{' '}
           {TEMPLATE_LANGUAGE_LABELS[rendered.language]}. Change it for this applicant if needed.
         </Text>
-        <TextInput
-          label="Subject"
-          value={subject}
-          maxLength={TEMPLATE_SUBJECT_MAX}
-          error={fields.subject}
-          onChange={(event) => setSubject(event.currentTarget.value)}
-        />
-        <Textarea
-          label="Message"
-          autosize
-          minRows={6}
-          maxRows={16}
-          maxLength={TEMPLATE_BODY_MAX}
-          value={body}
-          error={fields.body}
-          onChange={(event) => setBody(event.currentTarget.value)}
+        <EmailMessageFields
+          message={message}
+          onChange={setMessage}
+          errors={fields}
+          rows={[6, 16]}
         />
         <Group justify="flex-end" gap="xs">
           <Button size="sm" variant="default" onClick={onClose} disabled={send.isPending}>

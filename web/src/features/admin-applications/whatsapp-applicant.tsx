@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { labelFor } from '@institute/core/application/choices';
 import type { ApplicationRecord } from '@institute/core/application/record';
 import { applicantGreeting, whatsAppLink } from '@institute/core/contact/whatsapp';
 import { SITE } from '../../components/site-defaults';
+import { NewTabButton } from '../../components/admin-new-tab-button';
 import { usePublicHome } from '../../lib/public-home-query';
 
 /**
@@ -23,16 +23,13 @@ export function WhatsAppApplicant({ record }: { record: ApplicationRecord }) {
   );
   if (!href) return null;
   return (
-    <Button
-      component="a"
+    <NewTabButton
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
       variant="default"
       size="xs"
       leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
     >
       WhatsApp this applicant
-    </Button>
+    </NewTabButton>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { QueryState } from '../../components/query-state';
+import { LoadMore, QueryState } from '../../components/query-state';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AUDIT_ENTITIES, type AuditPage as Page } from '@institute/core/audit/schema';
 import { AUDIT_ENTITY_LABELS } from '@institute/core/audit/display';
@@ -61,6 +61,16 @@ function AuditLog() {
     </Paper>
   );
 
+  // The filters apply only when submitted; until then they edit the draft.
+  const draftInput = (key: 'user' | 'from' | 'to', label: string, type?: 'date') => (
+    <TextInput
+      type={type}
+      label={label}
+      value={draft[key]}
+      onChange={(event) => setDraft({ ...draft, [key]: event.currentTarget.value })}
+    />
+  );
+
   return (
     <Stack gap="lg">
       <Paper
@@ -74,11 +84,7 @@ function AuditLog() {
         }}
       >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <TextInput
-            label="User (e-mail or id)"
-            value={draft.user}
-            onChange={(event) => setDraft({ ...draft, user: event.currentTarget.value })}
-          />
+          {draftInput('user', 'User (e-mail or id)')}
           <Select
             label="Entity"
             placeholder="All"
@@ -90,18 +96,8 @@ function AuditLog() {
             value={draft.entity || null}
             onChange={(value) => setDraft({ ...draft, entity: value ?? '' })}
           />
-          <TextInput
-            type="date"
-            label="From"
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
-          />
+          {draftInput('from', 'From', 'date')}
+          {draftInput('to', 'To', 'date')}
         </SimpleGrid>
         <Group mt="md" gap="sm">
           <Button type="submit">Apply Filters</Button>
@@ -131,15 +127,7 @@ function AuditLog() {
           </Stack>
         )}
       </QueryState>
-      {entries.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => void entries.fetchNextPage()}
-          loading={entries.isFetchingNextPage}
-        >
-          Load More
-        </Button>
-      )}
+      <LoadMore query={entries} />
     </Stack>
   );
 }

@@ -1,6 +1,4 @@
-import { Badge, Select, Text, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
-import { controlProps } from '../../components/control-props';
+import { Badge, Text, TextInput } from '@mantine/core';
 import { liveSection } from '@institute/core/content-section/live';
 import { isLive, publishState } from '@institute/core/db/publish-window';
 import {
@@ -14,7 +12,8 @@ import {
   type AdminEntityConfig,
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
-import { PublishingFields } from '../../components/admin-fields';
+import { PublishingFields, SelectField } from '../../components/admin-fields';
+import { optionColumn, optionLabel, titleColumn } from '../../components/admin-columns';
 import {
   contentSectionFormInput,
   emptyContentForm,
@@ -24,9 +23,6 @@ import {
 import { SectionContentEditor } from './section-content-editor';
 import { InstituteTime } from '../../components/institute-time';
 
-const typeLabel = (type: string) =>
-  SECTION_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
-
 export function ContentSectionFields({
   form,
 }: AdminFieldsProps<ContentSectionForm, ContentSectionInput>) {
@@ -35,20 +31,12 @@ export function ContentSectionFields({
   return (
     <>
       <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
-      <Controller
+      <SelectField
         control={control}
         name="section_type"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Section Type"
-            description="A published section replaces the texts of that part of the home page (of several of one type, the newest shows)."
-            data={SECTION_TYPE_OPTIONS}
-            allowDeselect={false}
-            value={field.value}
-            onChange={(value) => field.onChange(value ?? 'hero')}
-            {...controlProps(field, fieldState)}
-          />
-        )}
+        label="Section Type"
+        description="A published section replaces the texts of that part of the home page (of several of one type, the newest shows)."
+        data={SECTION_TYPE_OPTIONS}
       />
       <SectionContentEditor form={form} />
       <PublishingFields control={control} />
@@ -81,7 +69,8 @@ function LiveStatus({ section, all }: { section: ContentSection; all: readonly C
     <>
       {statusBadge(section)}
       <Text size="xs" c="dimmed" mt={4}>
-        Not shown: a newer {typeLabel(section.section_type).toLowerCase()} section is live
+        Not shown: a newer {optionLabel(SECTION_TYPE_OPTIONS, section.section_type).toLowerCase()}{' '}
+        section is live
       </Text>
     </>
   );
@@ -103,23 +92,8 @@ export const contentSectionConfig: AdminEntityConfig<
   description:
     'Texts of the home page: hero, about, statistics and footer. Newest first. Of each type, the newest published section is the one the site shows (Live).',
   columns: [
-    {
-      header: 'Title',
-      cell: (section) => (
-        <Text fw={600} size="sm">
-          {section.title}
-        </Text>
-      ),
-    },
-    {
-      header: 'Type',
-      cell: (section) => (
-        <Badge variant="outline" color="gray.7" miw="max-content">
-          {typeLabel(section.section_type)}
-        </Badge>
-      ),
-      wideOnly: true,
-    },
+    titleColumn('Title', (section) => section.title),
+    optionColumn('Type', SECTION_TYPE_OPTIONS, (section) => section.section_type),
     { header: 'Status', cell: (section, all) => <LiveStatus section={section} all={all} /> },
     {
       header: 'Updated',

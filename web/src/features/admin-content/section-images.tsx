@@ -6,7 +6,7 @@ import {
   type ContentSectionInput,
   type SectionType,
 } from '@institute/core/content-section/schema';
-import { ImageSetField } from '../../components/image-set-field';
+import { emptyImage, ImageSetField } from '../../components/image-set-field';
 import type { ContentSectionForm } from './content-fields';
 
 type Form = UseFormReturn<ContentSectionForm, unknown, ContentSectionInput>;
@@ -76,19 +76,7 @@ export function SectionImages({ form, type, errors }: SectionImagesProps) {
                 <Button
                   variant="light"
                   leftSection={<IconPlus size={16} aria-hidden="true" />}
-                  onClick={() =>
-                    field.onChange([
-                      ...images,
-                      {
-                        src: '',
-                        alt: '',
-                        decorative: false,
-                        width: null,
-                        height: null,
-                        variants: [],
-                      },
-                    ])
-                  }
+                  onClick={() => field.onChange([...images, emptyImage()])}
                 >
                   Add an about image
                 </Button>

@@ -1,6 +1,5 @@
-import { Badge, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { controlProps } from '../../components/control-props';
 import type * as v from 'valibot';
 import { COURSE_NAME_OPTIONS } from '@institute/core/application/choices';
 import {
@@ -12,11 +11,11 @@ import {
 } from '@institute/core/course/schema';
 import {
   AdminListPage,
-  statusBadge,
   type AdminEntityConfig,
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
-import { PublishingFields } from '../../components/admin-fields';
+import { optionColumn, publishingColumns, titleColumn } from '../../components/admin-columns';
+import { LongTextField, PublishingFields, SelectField } from '../../components/admin-fields';
 import { RecordImageField } from '../../components/record-image-field';
 import { useTypedValue } from '../../components/use-typed-value';
 import { CourseIntakesField } from './course-intakes-field';
@@ -24,23 +23,13 @@ import { CourseIntakesField } from './course-intakes-field';
 /** The form holds the API's body as it is. */
 type CourseForm = v.InferInput<typeof courseInputSchema>;
 
-const levelLabel = (level: string) =>
-  COURSE_LEVEL_OPTIONS.find((option) => option.value === level)?.label ?? level;
-
 function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
   const { register, control, formState } = form;
   const { errors } = formState;
   return (
     <>
       <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={3}
-        maxRows={10}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <LongTextField form={form} name="description" label="Description" rows={[3, 10]} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
           label="Duration"
@@ -48,20 +37,7 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
           error={errors.duration?.message}
           {...register('duration')}
         />
-        <Controller
-          control={control}
-          name="level"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Level"
-              data={COURSE_LEVEL_OPTIONS}
-              allowDeselect={false}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? 'foundational')}
-              {...controlProps(field, fieldState)}
-            />
-          )}
-        />
+        <SelectField control={control} name="level" label="Level" data={COURSE_LEVEL_OPTIONS} />
       </SimpleGrid>
       <Controller
         control={control}
@@ -82,21 +58,14 @@ function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
         label="Course image"
         description="Shown at the top of the course card. Empty: the built-in art of its level."
       />
-      <Controller
+      <SelectField
         control={control}
         name="enroll_course"
-        render={({ field, fieldState }) => (
-          <Select
-            label="Enrolment course"
-            description="Pre-selected in the application form when people click Register Now."
-            placeholder="Match by title"
-            data={COURSE_NAME_OPTIONS}
-            clearable
-            value={field.value || null}
-            onChange={(value) => field.onChange(value)}
-            {...controlProps(field, fieldState)}
-          />
-        )}
+        label="Enrolment course"
+        description="Pre-selected in the application form when people click Register Now."
+        placeholder="Match by title"
+        data={COURSE_NAME_OPTIONS}
+        clearable
       />
       <CourseIntakesField form={form} />
       <PublishingFields control={control} ordered />
@@ -138,26 +107,10 @@ export const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = 
   heading: 'All Courses',
   description: 'Published courses appear on the home page under their level.',
   columns: [
-    {
-      header: 'Title',
-      cell: (course) => (
-        <Text fw={600} size="sm">
-          {course.title}
-        </Text>
-      ),
-    },
-    {
-      header: 'Level',
-      cell: (course) => (
-        <Badge variant="outline" color="gray.7" miw="max-content">
-          {levelLabel(course.level)}
-        </Badge>
-      ),
-      wideOnly: true,
-    },
+    titleColumn('Title', (course) => course.title),
+    optionColumn('Level', COURSE_LEVEL_OPTIONS, (course) => course.level),
     { header: 'Duration', cell: (course) => course.duration ?? '—', wideOnly: true },
-    { header: 'Status', cell: (course) => statusBadge(course) },
-    { header: 'Order', cell: (course) => course.sort_order, wideOnly: true },
+    ...publishingColumns<Course>(),
   ],
   rowLabel: (course) => course.title,
   reorderable: true,

@@ -9,29 +9,16 @@ import {
   Text,
   ThemeIcon,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import {
-  IconArticle,
-  IconBook,
-  IconChartBar,
-  IconExternalLink,
-  IconHome,
-  IconInbox,
-  IconLogout,
-  IconMessageCircle,
-  IconPlus,
-  IconSettings,
-  IconUsers,
-  type Icon,
-} from '@tabler/icons-react';
-import type { Area } from '@institute/core/access/permissions';
+import { IconHome, IconLogout, IconPlus } from '@tabler/icons-react';
 import { useAuth } from '../../lib/auth';
 import { useAdminMe, useCanRead } from '../../lib/admin-access';
 import { useAdminSignOut } from '../../lib/admin-session';
 import { useApplicationSummary } from '../../lib/application-summary-query';
 import { usePageMeta } from '../../components/use-page-meta';
+import { ADMIN_SECTIONS } from '../../components/admin-sections';
+import { NewTabButton } from '../../components/admin-new-tab-button';
 
 /** "3 new" on the Applications card; nothing until the count is known. */
 function NewApplicationsCount() {
@@ -45,76 +32,14 @@ function NewApplicationsCount() {
   );
 }
 
-interface DashboardCard {
-  to: string;
-  title: string;
-  description: string;
-  icon: Icon;
-  /** Shows how many applications are waiting as new. */
-  newCount?: boolean;
-  /** Shown only to roles the permission map lets read this area. */
-  area: Area;
-}
-
-const CARDS: DashboardCard[] = [
-  {
-    to: '/admin/applications',
-    area: 'applications',
-    title: 'Applications',
-    description: 'Read course applications, move them along, add notes and export them.',
-    icon: IconInbox,
-    newCount: true,
-  },
-  {
-    to: '/admin/content',
-    area: 'content_sections',
-    title: 'Content Management',
-    description: 'Edit the hero, about, statistics and footer sections of the home page.',
-    icon: IconArticle,
-  },
-  {
-    to: '/admin/courses',
-    area: 'courses',
-    title: 'Courses',
-    description: 'Add, edit and publish courses, their levels and prerequisites.',
-    icon: IconBook,
-  },
-  {
-    to: '/admin/testimonials',
-    area: 'testimonials',
-    title: 'Testimonials',
-    description: 'Manage what students say about their studies.',
-    icon: IconMessageCircle,
-  },
-  {
-    to: '/admin/team',
-    area: 'team',
-    title: 'Team Members',
-    description: 'Introduce the teachers and volunteers behind the institute.',
-    icon: IconUsers,
-  },
-  {
-    to: '/admin/analytics',
-    area: 'analytics',
-    title: 'Analytics',
-    description: 'Applications per week, course, country and status, and Register Now clicks.',
-    icon: IconChartBar,
-  },
-  {
-    to: '/admin/settings',
-    area: 'settings',
-    title: 'Settings',
-    description: 'Site name, contact details, hero text, statistics and social links.',
-    icon: IconSettings,
-  },
-];
-
 export function DashboardPage() {
   usePageMeta('Admin Dashboard', 'Manage the website content.');
   const { user } = useAuth();
   const { signOut, busy } = useAdminSignOut();
   const access = useAdminMe().data?.access;
-  const cards = CARDS.filter((card) => (access?.[card.area] ?? 'none') !== 'none');
+  const cards = ADMIN_SECTIONS.flatMap(({ to, icon, area, card }) =>
+    card && area && (access?.[area] ?? 'none') !== 'none' ? [{ ...card, to, icon }] : [],
+  );
 
   return (
     <Stack gap="xl" maw={1200}>
@@ -192,17 +117,9 @@ export function DashboardPage() {
           >
             Add New Course
           </Button>
-          <Button
-            component="a"
-            href="/"
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-          >
+          <NewTabButton href="/" variant="light">
             View Live Site
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Button>
+          </NewTabButton>
         </Group>
       </section>
     </Stack>

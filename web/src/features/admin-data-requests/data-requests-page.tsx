@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AdminTable } from '../../components/admin-table';
 import { QueryState } from '../../components/query-state';
 import { Link } from '@tanstack/react-router';
 import type { ApplicationSummary } from '@institute/core/application/inbox';
@@ -30,6 +31,7 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { ApiError, adminRequest } from '../../lib/api';
 import { EraseDialog } from './erase-dialog';
 import { InstituteTime } from '../../components/institute-time';
+import { AdminPanel } from '../../components/admin-panel';
 
 const BASE = '/applications/data-requests';
 const LOG_KEY = [...ADMIN_QUERY_KEY, 'data-requests'];
@@ -169,52 +171,37 @@ export function DataRequestsPage() {
       </Paper>
 
       {searched && (
-        <Paper withBorder p="md" component="section" aria-labelledby="found-title">
-          <Title order={3} fz="md" id="found-title" mb="sm">
-            Applications for {searched}
-          </Title>
+        <AdminPanel title={<>Applications for {searched}</>}>
           <QueryState
             query={found}
             what="the applications"
             empty={{ when: (data) => data.items.length === 0, say: NO_APPLICATIONS }}
           >
             {(data) => (
-              <Table.ScrollContainer minWidth={560}>
-                <Table aria-label="Applications for this address">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Course</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Submitted</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.items.map((item) => (
-                      <Table.Tr key={item.id}>
-                        <Table.Td>
-                          <Anchor
-                            renderRoot={(props) => (
-                              <Link
-                                to="/admin/applications/$id"
-                                params={{ id: item.id }}
-                                {...props}
-                              />
-                            )}
-                          >
-                            {item.anonymised_at ? 'Erased' : item.full_name}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{labelFor('course_name', item.course_name)}</Table.Td>
-                        <Table.Td>{statusLabel(item.status)}</Table.Td>
-                        <Table.Td>
-                          <InstituteTime at={item.created_at} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <AdminTable
+                aria-label="Applications for this address"
+                minWidth={560}
+                head={['Name', 'Course', 'Status', 'Submitted']}
+              >
+                {data.items.map((item) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>
+                      <Anchor
+                        renderRoot={(props) => (
+                          <Link to="/admin/applications/$id" params={{ id: item.id }} {...props} />
+                        )}
+                      >
+                        {item.anonymised_at ? 'Erased' : item.full_name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{labelFor('course_name', item.course_name)}</Table.Td>
+                    <Table.Td>{statusLabel(item.status)}</Table.Td>
+                    <Table.Td>
+                      <InstituteTime at={item.created_at} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </AdminTable>
             )}
           </QueryState>
           <Group mt="md" gap="sm" wrap="wrap">
@@ -269,65 +256,52 @@ export function DataRequestsPage() {
               onErase={(confirmName, override) => erase.mutate({ confirmName, override })}
             />
           )}
-        </Paper>
+        </AdminPanel>
       )}
 
-      <Paper withBorder p="md" component="section" aria-labelledby="log-title">
-        <Title order={3} fz="md" id="log-title" mb="sm">
-          Request log
-        </Title>
+      <AdminPanel title="Request log">
         <QueryState
           query={log}
           what="the request log"
           empty={{ when: (data) => data.items.length === 0, say: NO_REQUESTS }}
         >
           {(data) => (
-            <Table.ScrollContainer minWidth={720}>
-              <Table aria-label="Request log">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Applicant</Table.Th>
-                    <Table.Th>Received</Table.Th>
-                    <Table.Th>Due</Table.Th>
-                    <Table.Th>Completed</Table.Th>
-                    <Table.Th>By</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((request) => (
-                    <Table.Tr key={request.id}>
-                      <Table.Td>{DATA_REQUEST_TYPE_LABELS[request.type]}</Table.Td>
-                      <Table.Td>{request.subject}</Table.Td>
-                      <Table.Td>{request.received_on}</Table.Td>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          {request.due_on}
-                          {request.overdue && <Badge color="red">Past the 21-day deadline</Badge>}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        {request.completed_at ? (
-                          <InstituteTime at={request.completed_at} />
-                        ) : (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            onClick={() => complete.mutate(request.id)}
-                          >
-                            Mark complete
-                          </Button>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{request.completed_by ?? '—'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <AdminTable
+              aria-label="Request log"
+              minWidth={720}
+              head={['Type', 'Applicant', 'Received', 'Due', 'Completed', 'By']}
+            >
+              {data.items.map((request) => (
+                <Table.Tr key={request.id}>
+                  <Table.Td>{DATA_REQUEST_TYPE_LABELS[request.type]}</Table.Td>
+                  <Table.Td>{request.subject}</Table.Td>
+                  <Table.Td>{request.received_on}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      {request.due_on}
+                      {request.overdue && <Badge color="red">Past the 21-day deadline</Badge>}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    {request.completed_at ? (
+                      <InstituteTime at={request.completed_at} />
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => complete.mutate(request.id)}
+                      >
+                        Mark complete
+                      </Button>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{request.completed_by ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </AdminTable>
           )}
         </QueryState>
-      </Paper>
+      </AdminPanel>
     </Stack>
   );
 }

@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +22,7 @@ import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { AdminBackLink } from '../../components/admin-back-link';
 import { usePageMeta } from '../../components/use-page-meta';
 import { RecordHistoryButton } from '../../components/record-history';
+import { LongTextField } from '../../components/admin-fields';
 import { confirmAction } from '../../components/admin-confirm-action';
 import { HeroOverrideNote, overriddenBy, useHeroOverride } from './hero-override-note';
 import { SettingsSaveBar } from './settings-save-bar';
@@ -156,14 +156,7 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
   ) => <TextInput label={label} error={errors[name]?.message} {...extra} {...register(name)} />;
 
   const textarea = (name: SettingsField, label: string, minRows: number) => (
-    <Textarea
-      label={label}
-      autosize
-      minRows={minRows}
-      maxRows={20}
-      error={errors[name]?.message}
-      {...register(name)}
-    />
+    <LongTextField form={form} name={name} label={label} rows={[minRows, 20]} />
   );
 
   const statistic = (name: SettingsField, label: string) => (
@@ -211,13 +204,11 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
         <Fieldset legend="Basic Information" variant="filled" bg="white">
           <Stack gap="md">
             {text('siteName', 'Site Name')}
-            <Textarea
+            <LongTextField
+              form={form}
+              name="siteDescription"
               label="Site Description"
-              autosize
-              minRows={3}
-              maxRows={8}
-              error={errors.siteDescription?.message}
-              {...register('siteDescription')}
+              rows={[3, 8]}
             />
           </Stack>
         </Fieldset>
@@ -232,14 +223,7 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
                 description: 'Blank hides the “Chat on WhatsApp” links on the site',
               })}
             </SimpleGrid>
-            <Textarea
-              label="Address"
-              autosize
-              minRows={2}
-              maxRows={6}
-              error={errors.address?.message}
-              {...register('address')}
-            />
+            <LongTextField form={form} name="address" label="Address" rows={[2, 6]} />
           </Stack>
         </Fieldset>
 
@@ -251,14 +235,12 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
               'Hero Title',
               hero?.title ? { description: overriddenBy(hero) } : {},
             )}
-            <Textarea
+            <LongTextField
+              form={form}
+              name="heroSubtitle"
               label="Hero Subtitle"
               description={hero?.subtitle ? overriddenBy(hero) : undefined}
-              autosize
-              minRows={2}
-              maxRows={6}
-              error={errors.heroSubtitle?.message}
-              {...register('heroSubtitle')}
+              rows={[2, 6]}
             />
             {text('heroButtonText', 'Button Text')}
           </Stack>

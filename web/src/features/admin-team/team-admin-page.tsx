@@ -1,4 +1,4 @@
-import { Fieldset, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type * as v from 'valibot';
 import {
   teamMemberInputSchema,
@@ -7,15 +7,26 @@ import {
 } from '@institute/core/team-member/schema';
 import {
   AdminListPage,
-  statusBadge,
   type AdminEntityConfig,
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
-import { PublishingFields } from '../../components/admin-fields';
+import { publishingColumns, titleColumn } from '../../components/admin-columns';
+import { LongTextField, PublishingFields } from '../../components/admin-fields';
 import { RecordImageField } from '../../components/record-image-field';
 
 /** The form holds the API's body as it is, social links included. */
 type TeamMemberForm = v.InferInput<typeof teamMemberInputSchema>;
+
+const SOCIAL_LINKS = [
+  { key: 'email', type: 'email', label: 'Email', placeholder: 'name@example.org' },
+  {
+    key: 'linkedin',
+    type: 'url',
+    label: 'LinkedIn',
+    placeholder: 'https://www.linkedin.com/in/…',
+  },
+  { key: 'twitter', type: 'url', label: 'X (Twitter)', placeholder: 'https://x.com/…' },
+] as const;
 
 function TeamMemberFields({ form }: AdminFieldsProps<TeamMemberForm, TeamMemberInput>) {
   const { register, control, formState } = form;
@@ -26,14 +37,7 @@ function TeamMemberFields({ form }: AdminFieldsProps<TeamMemberForm, TeamMemberI
         <TextInput label="Name" required error={errors.name?.message} {...register('name')} />
         <TextInput label="Role" required error={errors.role?.message} {...register('role')} />
       </SimpleGrid>
-      <Textarea
-        label="Bio"
-        autosize
-        minRows={4}
-        maxRows={12}
-        error={errors.bio?.message}
-        {...register('bio')}
-      />
+      <LongTextField form={form} name="bio" label="Bio" rows={[4, 12]} />
       <RecordImageField
         form={form}
         label="Photo"
@@ -41,27 +45,14 @@ function TeamMemberFields({ form }: AdminFieldsProps<TeamMemberForm, TeamMemberI
       />
       <Fieldset legend="Social links (optional)" variant="unstyled">
         <Stack gap="sm">
-          <TextInput
-            type="email"
-            label="Email"
-            placeholder="name@example.org"
-            error={errors.social_links?.email?.message}
-            {...register('social_links.email')}
-          />
-          <TextInput
-            type="url"
-            label="LinkedIn"
-            placeholder="https://www.linkedin.com/in/…"
-            error={errors.social_links?.linkedin?.message}
-            {...register('social_links.linkedin')}
-          />
-          <TextInput
-            type="url"
-            label="X (Twitter)"
-            placeholder="https://x.com/…"
-            error={errors.social_links?.twitter?.message}
-            {...register('social_links.twitter')}
-          />
+          {SOCIAL_LINKS.map(({ key, ...input }) => (
+            <TextInput
+              key={key}
+              {...input}
+              error={errors.social_links?.[key]?.message}
+              {...register(`social_links.${key}`)}
+            />
+          ))}
         </Stack>
       </Fieldset>
       <PublishingFields control={control} ordered />
@@ -80,23 +71,14 @@ export const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, Tea
   heading: 'All Team Members',
   description: 'Published members appear in the Meet Our Team section.',
   columns: [
-    {
-      header: 'Name',
-      cell: (member) => (
-        <>
-          <Text fw={600} size="sm">
-            {member.name}
-          </Text>
-          {/* Phones: the role under the name, instead of its own column. */}
-          <Text size="xs" c="dimmed" hiddenFrom="sm">
-            {member.role}
-          </Text>
-        </>
-      ),
-    },
+    // Phones: the role under the name, instead of its own column.
+    titleColumn(
+      'Name',
+      (member) => member.name,
+      (member) => member.role,
+    ),
     { header: 'Role', cell: (member) => member.role, wideOnly: true },
-    { header: 'Status', cell: (member) => statusBadge(member) },
-    { header: 'Order', cell: (member) => member.sort_order, wideOnly: true },
+    ...publishingColumns<TeamMember>(),
   ],
   rowLabel: (member) => member.name,
   reorderable: true,

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { controlProps } from '../../components/control-props';
 import type * as v from 'valibot';
@@ -10,11 +10,11 @@ import {
 } from '@institute/core/testimonial/schema';
 import {
   AdminListPage,
-  statusBadge,
   type AdminEntityConfig,
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
-import { PublishingFields } from '../../components/admin-fields';
+import { publishingColumns, titleColumn } from '../../components/admin-columns';
+import { LongTextField, PublishingFields } from '../../components/admin-fields';
 import { RecordImageField } from '../../components/record-image-field';
 
 /** The form holds the API's body as it is. */
@@ -39,15 +39,7 @@ function TestimonialFields({ form }: AdminFieldsProps<TestimonialForm, Testimoni
           {...register('role')}
         />
       </SimpleGrid>
-      <Textarea
-        label="Content"
-        required
-        autosize
-        minRows={4}
-        maxRows={12}
-        error={errors.content?.message}
-        {...register('content')}
-      />
+      <LongTextField form={form} name="content" label="Content" required rows={[4, 12]} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Controller
           control={control}
@@ -86,14 +78,7 @@ export const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, 
     heading: 'All Testimonials',
     description: 'Published testimonials appear in the Student Testimonials carousel.',
     columns: [
-      {
-        header: 'Name',
-        cell: (item) => (
-          <Text fw={600} size="sm">
-            {item.name}
-          </Text>
-        ),
-      },
+      titleColumn('Name', (item) => item.name),
       { header: 'Role', cell: (item) => item.role ?? '—', wideOnly: true },
       {
         header: 'Rating',
@@ -107,8 +92,7 @@ export const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, 
         ),
         wideOnly: true,
       },
-      { header: 'Status', cell: (item) => statusBadge(item) },
-      { header: 'Order', cell: (item) => item.sort_order, wideOnly: true },
+      ...publishingColumns<Testimonial>(),
     ],
     rowLabel: (item) => `testimonial by ${item.name}`,
     reorderable: true,

@@ -22,6 +22,7 @@ import {
 } from '@institute/core/access/permissions';
 import { GROUP_LABELS } from '@institute/core/users/schema';
 import { adminRequest, ApiError } from '../../lib/api';
+import { AdminTable } from '../../components/admin-table';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 
@@ -100,54 +101,47 @@ export function PermissionMapEditor() {
           <Text role="status">Loading...</Text>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={560} type="native">
-              <Table verticalSpacing="xs" aria-label="Permission map">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Area</Table.Th>
-                    {EDITABLE_ROLES.map((role) => (
-                      <Table.Th key={role}>{GROUP_LABELS[role]}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {EDITABLE_AREAS.map((area) => (
-                    <Table.Tr key={area}>
-                      <Table.Td>
-                        <Text size="sm">{AREA_LABELS[area]}</Text>
-                      </Table.Td>
-                      {EDITABLE_ROLES.map((role) => (
-                        <Table.Td key={role}>
-                          <NativeSelect
-                            size="xs"
-                            miw={124}
-                            aria-label={`${GROUP_LABELS[role]}: ${AREA_LABELS[area]}`}
-                            data={LEVELS}
-                            value={draft[area][role]}
-                            disabled={save.isPending}
-                            onChange={(event) =>
-                              set(area, role, event.currentTarget.value as AccessLevel)
-                            }
-                          />
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
+            <AdminTable
+              verticalSpacing="xs"
+              aria-label="Permission map"
+              minWidth={560}
+              head={['Area', ...EDITABLE_ROLES.map((role) => GROUP_LABELS[role])]}
+            >
+              {EDITABLE_AREAS.map((area) => (
+                <Table.Tr key={area}>
+                  <Table.Td>
+                    <Text size="sm">{AREA_LABELS[area]}</Text>
+                  </Table.Td>
+                  {EDITABLE_ROLES.map((role) => (
+                    <Table.Td key={role}>
+                      <NativeSelect
+                        size="xs"
+                        miw={124}
+                        aria-label={`${GROUP_LABELS[role]}: ${AREA_LABELS[area]}`}
+                        data={LEVELS}
+                        value={draft[area][role]}
+                        disabled={save.isPending}
+                        onChange={(event) =>
+                          set(area, role, event.currentTarget.value as AccessLevel)
+                        }
+                      />
+                    </Table.Td>
                   ))}
-                  {SUPER_ADMIN_AREAS.map((area) => (
-                    <Table.Tr key={area}>
-                      <Table.Td>
-                        <Text size="sm">{AREA_LABELS[area]}</Text>
-                      </Table.Td>
-                      <Table.Td colSpan={EDITABLE_ROLES.length}>
-                        <Text size="sm" c="dimmed">
-                          Super admins only
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                </Table.Tr>
+              ))}
+              {SUPER_ADMIN_AREAS.map((area) => (
+                <Table.Tr key={area}>
+                  <Table.Td>
+                    <Text size="sm">{AREA_LABELS[area]}</Text>
+                  </Table.Td>
+                  <Table.Td colSpan={EDITABLE_ROLES.length}>
+                    <Text size="sm" c="dimmed">
+                      Super admins only
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </AdminTable>
             <Group gap="sm">
               <Button
                 onClick={() => save.mutate(draft)}

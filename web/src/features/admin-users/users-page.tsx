@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AdminTable } from '../../components/admin-table';
 import { QueryState } from '../../components/query-state';
 import { ADMIN_GROUPS, type AdminGroup } from '@institute/core/auth/roles';
 import { GROUP_LABELS, type AdminUser } from '@institute/core/users/schema';
@@ -170,77 +171,69 @@ function UsersList({ me }: { me: string }) {
       <Paper withBorder>
         <QueryState query={users} what="the users" inBox>
           {() => (
-            <Table.ScrollContainer minWidth={300} type="native">
-              <Table verticalSpacing="sm" aria-label="Users">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>User</Table.Th>
-                    <Table.Th>Roles</Table.Th>
-                    <Table.Th ta="right" visibleFrom="sm">
-                      Account
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((user) => (
-                    <Table.Tr key={user.username} data-user={user.email}>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }} miw={140}>
-                        <Text size="sm" fw={600}>
-                          {user.email || user.username}
-                        </Text>
-                        {user.name && (
-                          <Text size="xs" c="dimmed">
-                            {user.name}
-                          </Text>
-                        )}
-                        <Group gap={4} mt={4} mb={6}>
-                          {user.email === me && (
-                            <Badge variant="outline" color="gray.8" size="sm">
-                              You
-                            </Badge>
-                          )}
-                          {!user.enabled && (
-                            <Badge variant="outline" color="red.9" size="sm">
-                              Disabled
-                            </Badge>
-                          )}
-                          {STATUS_TEXT[user.status] && (
-                            <Badge variant="outline" color="gray.8" size="sm">
-                              {STATUS_TEXT[user.status]}
-                            </Badge>
-                          )}
-                        </Group>
-                        {/* Phones: under the name, instead of a third column. */}
-                        <Box hiddenFrom="sm">{accountButton(user)}</Box>
-                      </Table.Td>
-                      <Table.Td>
-                        <Checkbox.Group
-                          aria-label={`Roles of ${user.email}`}
-                          value={user.groups}
-                          onChange={(value) => changeRoles(user, value as AdminGroup[])}
-                        >
-                          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing={8}>
-                            {ADMIN_GROUPS.map((group) => (
-                              <Checkbox
-                                key={group}
-                                value={group}
-                                label={GROUP_LABELS[group]}
-                                aria-label={`${GROUP_LABELS[group]} role for ${user.email}`}
-                                disabled={busy}
-                                size="sm"
-                              />
-                            ))}
-                          </SimpleGrid>
-                        </Checkbox.Group>
-                      </Table.Td>
-                      <Table.Td ta="right" visibleFrom="sm">
-                        {accountButton(user)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <AdminTable
+              verticalSpacing="sm"
+              aria-label="Users"
+              minWidth={300}
+              head={['User', 'Roles', { label: 'Account', ta: 'right', visibleFrom: 'sm' }]}
+            >
+              {list.map((user) => (
+                <Table.Tr key={user.username} data-user={user.email}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }} miw={140}>
+                    <Text size="sm" fw={600}>
+                      {user.email || user.username}
+                    </Text>
+                    {user.name && (
+                      <Text size="xs" c="dimmed">
+                        {user.name}
+                      </Text>
+                    )}
+                    <Group gap={4} mt={4} mb={6}>
+                      {user.email === me && (
+                        <Badge variant="outline" color="gray.8" size="sm">
+                          You
+                        </Badge>
+                      )}
+                      {!user.enabled && (
+                        <Badge variant="outline" color="red.9" size="sm">
+                          Disabled
+                        </Badge>
+                      )}
+                      {STATUS_TEXT[user.status] && (
+                        <Badge variant="outline" color="gray.8" size="sm">
+                          {STATUS_TEXT[user.status]}
+                        </Badge>
+                      )}
+                    </Group>
+                    {/* Phones: under the name, instead of a third column. */}
+                    <Box hiddenFrom="sm">{accountButton(user)}</Box>
+                  </Table.Td>
+                  <Table.Td>
+                    <Checkbox.Group
+                      aria-label={`Roles of ${user.email}`}
+                      value={user.groups}
+                      onChange={(value) => changeRoles(user, value as AdminGroup[])}
+                    >
+                      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" verticalSpacing={8}>
+                        {ADMIN_GROUPS.map((group) => (
+                          <Checkbox
+                            key={group}
+                            value={group}
+                            label={GROUP_LABELS[group]}
+                            aria-label={`${GROUP_LABELS[group]} role for ${user.email}`}
+                            disabled={busy}
+                            size="sm"
+                          />
+                        ))}
+                      </SimpleGrid>
+                    </Checkbox.Group>
+                  </Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {accountButton(user)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </AdminTable>
           )}
         </QueryState>
       </Paper>

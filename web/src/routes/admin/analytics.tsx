@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { useSearchReplace } from '../../lib/use-search-state';
 import { isIsoDay } from '@institute/core/calendar/institute-day';
 import { AnalyticsPage, type AnalyticsSearch } from '../../features/admin-analytics/analytics-page';
 
@@ -17,10 +17,6 @@ export const Route = createFileRoute('/admin/analytics')({
 
 function AnalyticsRoute() {
   const range = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onRangeChange = useCallback(
-    (next: AnalyticsSearch) => void navigate({ search: next, replace: true }),
-    [navigate],
-  );
+  const onRangeChange = useSearchReplace<AnalyticsSearch>(Route.useNavigate());
   return <AnalyticsPage range={range} onRangeChange={onRangeChange} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useSearchReplace } from '../../../lib/use-search-state';
 import { createFileRoute } from '@tanstack/react-router';
 import { ApplicationsPage } from '../../../features/admin-applications/applications-page';
 import type { InboxSearchParams } from '../../../features/admin-applications/applications-api';
@@ -21,10 +21,6 @@ export const Route = createFileRoute('/admin/applications/')({
 
 function ApplicationsRoute() {
   const params = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onParamsChange = useCallback(
-    (next: InboxSearchParams) => void navigate({ search: next, replace: true }),
-    [navigate],
-  );
+  const onParamsChange = useSearchReplace<InboxSearchParams>(Route.useNavigate());
   return <ApplicationsPage params={params} onParamsChange={onParamsChange} />;
 }

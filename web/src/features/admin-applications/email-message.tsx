@@ -1,0 +1,66 @@
+import { TextInput, Textarea } from '@mantine/core';
+import {
+  TEMPLATE_BODY_MAX,
+  TEMPLATE_SUBJECT_MAX,
+  type EmailStatus,
+  type RenderedStatusEmail,
+} from '@institute/core/status-email/template';
+import { adminRequest } from '../../lib/api';
+
+/** The status e-mail's path under one application. */
+export const statusEmailPath = (id: string) =>
+  `/applications/${encodeURIComponent(id)}/status-email`;
+
+/**
+ * The template for a status, filled in for one applicant. Asked once and kept while the panel
+ * is open (staff may be editing it), dropped when it closes.
+ */
+export const statusEmailPreview = (id: string, status: EmailStatus) => ({
+  queryKey: ['status-email-preview', id, status],
+  queryFn: () =>
+    adminRequest<RenderedStatusEmail>(`${statusEmailPath(id)}/preview`, {
+      method: 'POST',
+      body: { status },
+    }),
+  staleTime: Infinity,
+  gcTime: 0,
+});
+
+export interface EmailMessage {
+  subject: string;
+  body: string;
+}
+
+interface EmailMessageFieldsProps {
+  message: EmailMessage;
+  onChange: (message: EmailMessage) => void;
+  /** The server's word on each field, after a failed send. */
+  errors?: Partial<Record<keyof EmailMessage, string>>;
+  /** The rows the message starts with and grows to. */
+  rows: [min: number, max: number];
+}
+
+/** A status e-mail's subject and text, as staff change them for one applicant. */
+export function EmailMessageFields({ message, onChange, errors, rows }: EmailMessageFieldsProps) {
+  return (
+    <>
+      <TextInput
+        label="Subject"
+        value={message.subject}
+        maxLength={TEMPLATE_SUBJECT_MAX}
+        error={errors?.subject}
+        onChange={(event) => onChange({ ...message, subject: event.currentTarget.value })}
+      />
+      <Textarea
+        label="Message"
+        autosize
+        minRows={rows[0]}
+        maxRows={rows[1]}
+        maxLength={TEMPLATE_BODY_MAX}
+        value={message.body}
+        error={errors?.body}
+        onChange={(event) => onChange({ ...message, body: event.currentTarget.value })}
+      />
+    </>
+  );
+}
