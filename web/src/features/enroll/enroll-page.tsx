@@ -71,12 +71,12 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
             <ol className={classes.overview}>
               {OVERVIEW.map((item, index) => (
                 <li key={item.title} className={classes.overviewItem}>
-                  <span className={classes.overviewNumber} aria-hidden="true">
+                  <span className={`${ui.stepNumber} ${classes.overviewNumber}`} aria-hidden="true">
                     {index + 1}
                   </span>
                   <div>
                     <p className={`${ui.text} ${classes.overviewStepTitle}`}>{item.title}</p>
-                    <p className={`${ui.text} ${ui.dimmed} ${classes.small}`}>{item.text}</p>
+                    <p className={`${ui.text} ${ui.dimmed} ${ui.small}`}>{item.text}</p>
                   </div>
                 </li>
               ))}

@@ -112,7 +112,7 @@ export function AboutPage() {
                   <h3 className={`${ui.title} ${ui.h3}`} style={{ marginBottom: 6 }}>
                     {title}
                   </h3>
-                  <p className={`${ui.text} ${classes.small}`}>{text}</p>
+                  <p className={`${ui.text} ${ui.small}`}>{text}</p>
                 </div>
               ))}
             </div>

@@ -48,7 +48,7 @@ export function AdmissionPage() {
             <ol className={classes.steps}>
               {STEPS.map((step, index) => (
                 <li key={step.title}>
-                  <span className={classes.stepNumber} aria-hidden="true">
+                  <span className={`${ui.stepNumber} ${classes.stepNumber}`} aria-hidden="true">
                     {index + 1}
                   </span>
                   <div>
