@@ -27,6 +27,22 @@ const STEPS = [
   },
 ];
 
+const PREREQUISITES = [
+  {
+    course: 'Bhakti-shastri',
+    lines: [
+      'Bhakti-shastri needs a commitment to 16 daily rounds and adherence to 4 regulative principles.',
+    ],
+  },
+  {
+    course: 'Bhakti-vaibhava',
+    lines: [
+      'Bhakti-vaibhava requires completion of Bhakti-shastri, a recommendation letter, and attendance 5 days a week.',
+      'Bhakti-vaibhava classes run 2 hours, Monday to Friday (8pm-10pm Malaysia time, 5:30pm-7:30pm India time).',
+    ],
+  },
+];
+
 export function AdmissionPage() {
   const { data } = usePublicHome();
   const email = data?.settings.contact_email || SITE.email;
@@ -62,36 +78,18 @@ export function AdmissionPage() {
 
         <PageSection id="prerequisites" title="Course Prerequisites" gap="lg">
           <div className={ui.grid2}>
-            <div className={ui.card}>
-              <h3
-                className={`${ui.title} ${ui.h3}`}
-                style={{ marginBottom: 'var(--mantine-spacing-xs)' }}
-              >
-                Bhakti-shastri
-              </h3>
-              <p className={ui.text}>
-                Bhakti-shastri needs a commitment to 16 daily rounds and adherence to 4 regulative
-                principles.
-              </p>
-            </div>
-            <div className={ui.card}>
-              <h3
-                className={`${ui.title} ${ui.h3}`}
-                style={{ marginBottom: 'var(--mantine-spacing-xs)' }}
-              >
-                Bhakti-vaibhava
-              </h3>
-              <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-xs)' }}>
-                <p className={ui.text}>
-                  Bhakti-vaibhava requires completion of Bhakti-shastri, a recommendation letter,
-                  and attendance 5 days a week.
-                </p>
-                <p className={ui.text}>
-                  Bhakti-vaibhava classes run 2 hours, Monday to Friday (8pm-10pm Malaysia time,
-                  5:30pm-7:30pm India time).
-                </p>
+            {PREREQUISITES.map(({ course, lines }) => (
+              <div key={course} className={ui.card}>
+                <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-xs)' }}>
+                  <h3 className={`${ui.title} ${ui.h3}`}>{course}</h3>
+                  {lines.map((line) => (
+                    <p key={line} className={ui.text}>
+                      {line}
+                    </p>
+                  ))}
+                </div>
               </div>
-            </div>
+            ))}
           </div>
         </PageSection>
 
