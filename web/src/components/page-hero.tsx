@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { PublicLayout } from './public-layout';
 import ui from './public-ui.module.css';
 
 interface PageHeroProps {
@@ -26,5 +27,31 @@ export function PageHero({ title, subtitle, children }: PageHeroProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+interface InnerPageProps extends Omit<PageHeroProps, 'children'> {
+  /** Shown above the title, e.g. the logo. */
+  aboveTitle?: ReactNode;
+  /** The body's vertical padding; the public pages' own by default. */
+  bodyClassName?: string;
+  children: ReactNode;
+}
+
+/** An inner public page: the site's header and footer, the top band, then the body. */
+export function InnerPage({
+  title,
+  subtitle,
+  aboveTitle,
+  bodyClassName = ui.pageBody,
+  children,
+}: InnerPageProps) {
+  return (
+    <PublicLayout>
+      <PageHero title={title} subtitle={subtitle}>
+        {aboveTitle}
+      </PageHero>
+      <div className={`${ui.containerMd} ${bodyClassName}`}>{children}</div>
+    </PublicLayout>
   );
 }

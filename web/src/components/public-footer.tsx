@@ -20,6 +20,15 @@ const WhatsAppLink = lazy(() =>
 );
 
 /** The social links in the order shown; each is shown only when its setting is filled. */
+const QUICK_LINKS = [
+  { to: '/about', label: 'About Us' },
+  { to: '/', hash: 'courses', label: 'Courses' },
+  { to: '/admission', label: 'Admission Process' },
+  { to: '/', hash: 'contact', label: 'Contact' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/application-status', label: 'Application Status' },
+] as const;
+
 const SOCIAL = [
   { key: 'youtube', label: 'Video channel', Icon: IconBrandYoutube },
   { key: 'facebook', label: 'Facebook', Icon: IconBrandFacebook },
@@ -54,24 +63,11 @@ export function PublicFooter() {
           <nav aria-label="Footer">
             <h2 className={`${ui.title} ${classes.heading}`}>Quick Links</h2>
             <div className={classes.links}>
-              <Link to="/about" className={classes.link}>
-                About Us
-              </Link>
-              <Link to="/" hash="courses" className={classes.link}>
-                Courses
-              </Link>
-              <Link to="/admission" className={classes.link}>
-                Admission Process
-              </Link>
-              <Link to="/" hash="contact" className={classes.link}>
-                Contact
-              </Link>
-              <Link to="/faq" className={classes.link}>
-                FAQ
-              </Link>
-              <Link to="/application-status" className={classes.link}>
-                Application Status
-              </Link>
+              {QUICK_LINKS.map(({ label, ...target }) => (
+                <Link key={label} {...target} className={classes.link}>
+                  {label}
+                </Link>
+              ))}
               <Link to="/privacy" className={classes.link}>
                 Privacy Notice <span lang="ms">(Notis Privasi)</span>
               </Link>

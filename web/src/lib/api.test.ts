@@ -1,25 +1,24 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/json-response';
 import { ApiError, apiGet, apiPost } from './api';
 
 afterEach(() => vi.restoreAllMocks());
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-
 describe('api client', () => {
   it('GETs /api + path and returns the JSON body', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { ok: true }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(jsonResponse(200, { ok: true }));
     await expect(apiGet('/public/home')).resolves.toEqual({ ok: true });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/public/home');
     expect(fetchMock.mock.calls[0]![1]?.method).toBe('GET');
   });
 
   it('POSTs JSON with the bearer token when given', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(201, { id: 'x' }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(jsonResponse(201, { id: 'x' }));
     await apiPost('/admin/courses', { title: 'T' }, { token: 'tok' });
     const init = fetchMock.mock.calls[0]![1]!;
     expect(init.method).toBe('POST');
@@ -33,7 +32,7 @@ describe('api client', () => {
   });
 
   it('states the SHA-256 of the UTF-8 bytes it sends, for text beyond ASCII too', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(201, {}));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(201, {}));
     await apiPost('/applications', { name: 'Siti Nur Aisyah · தமிழ்' });
     const init = fetchMock.mock.calls[0]![1]!;
     expect((init.headers as Record<string, string>)['x-amz-content-sha256']).toBe(
@@ -44,14 +43,14 @@ describe('api client', () => {
   });
 
   it('sends no body hash on a GET', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, {}));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, {}));
     await apiGet('/public/home');
     expect(fetchMock.mock.calls[0]![1]!.headers).not.toHaveProperty('x-amz-content-sha256');
   });
 
   it('throws ApiError with status, code, message and fields from the error shape', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json(400, {
+      jsonResponse(400, {
         error: {
           code: 'validation_failed',
           message: 'Some fields are not valid',

@@ -13,16 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import { Link } from '@tanstack/react-router';
 import {
   statusCodeRequestSchema,
   statusViewRequestSchema,
   type ApplicantApplicationView,
   type StatusCodeRequest,
-  type StatusCodeRequestInput,
-  type StatusViewRequestInput,
   type StatusViewRequest,
 } from '@institute/core/application-status/schema';
 import type { ApplicationStatus } from '@institute/core/application/status';
@@ -32,6 +28,7 @@ import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
 import { usePageMeta } from '../../components/use-page-meta';
 import { ApiError } from '../../lib/api';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import {
   NEEDS_NEW_CODE,
   requestStatusCode,
@@ -61,11 +58,7 @@ function EmailStep({ onSent }: { onSent: (email: string, message: string) => voi
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<StatusCodeRequestInput, unknown, StatusCodeRequest>({
-    mode: 'onChange',
-    resolver: valibotResolver(statusCodeRequestSchema),
-    defaultValues: { email: '' },
-  });
+  } = useSchemaForm(statusCodeRequestSchema, { email: '' });
   const submit = async ({ email }: StatusCodeRequest) => {
     setFailure(undefined);
     try {
@@ -112,11 +105,7 @@ function CodeStep({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<StatusViewRequestInput, unknown, StatusViewRequest>({
-    mode: 'onChange',
-    resolver: valibotResolver(statusViewRequestSchema),
-    defaultValues: { email, code: '' },
-  });
+  } = useSchemaForm(statusViewRequestSchema, { email, code: '' });
   const submit = async ({ code }: StatusViewRequest) => {
     setFailure(undefined);
     try {

@@ -13,6 +13,26 @@ const code = v.pipe(
   v.regex(/^\s*\d{4,8}\s*$/, 'The code is the number from the e-mail'),
 );
 
+// A type, not an interface: valibot's checks take only objects with an index signature.
+type Passwords = { password: string; confirmPassword: string };
+const passwordsMatch = v.forward(
+  v.partialCheck(
+    [['password'], ['confirmPassword']],
+    (input: Passwords) => input.password === input.confirmPassword,
+    'Passwords do not match',
+  ),
+  ['confirmPassword'],
+);
+
+/**
+ * The confirmation must repeat the password (said under the confirmation), in any form with both.
+ * The check reads only those two and hands the form's values on as they are, hence the cast:
+ * valibot cannot resolve its paths over a generic form type.
+ */
+function matchingPasswords<TInput extends Passwords>() {
+  return passwordsMatch as v.BaseValidation<TInput, TInput, v.PartialCheckIssue<Passwords>>;
+}
+
 export const loginSchema = v.object({ email, password });
 export type LoginValues = v.InferOutput<typeof loginSchema>;
 
@@ -23,14 +43,7 @@ export const signupSchema = v.pipe(
     password,
     confirmPassword: v.pipe(v.string(), v.nonEmpty('Confirm your password')),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      'Passwords do not match',
-    ),
-    ['confirmPassword'],
-  ),
+  matchingPasswords(),
 );
 export type SignupValues = v.InferInput<typeof signupSchema>;
 
@@ -46,14 +59,7 @@ export const resetSchema = v.pipe(
     password,
     confirmPassword: v.pipe(v.string(), v.nonEmpty('Confirm your new password')),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      'Passwords do not match',
-    ),
-    ['confirmPassword'],
-  ),
+  matchingPasswords(),
 );
 export type ResetValues = v.InferOutput<typeof resetSchema>;
 

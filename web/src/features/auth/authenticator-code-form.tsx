@@ -5,7 +5,7 @@ import {
   type AuthenticatorCodeValues,
 } from '@institute/core/auth/authenticator-schema';
 import { authenticatorCodeProblem } from './auth-schemas';
-import { useAuthForm } from './use-auth-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthenticatorCodeField, FormFailure } from './form-parts';
 
 interface AuthenticatorCodeFormProps {
@@ -29,7 +29,7 @@ export function AuthenticatorCodeForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useAuthForm(authenticatorCodeSchema, { code: '' });
+  } = useSchemaForm(authenticatorCodeSchema, { code: '' });
 
   const submit = async ({ code }: AuthenticatorCodeValues) => {
     setFailure(undefined);

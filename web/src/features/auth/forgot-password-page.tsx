@@ -5,7 +5,8 @@ import { confirmPasswordReset, requestPasswordReset } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthCard } from './auth-card';
-import { refusedAsCommon, useAuthForm } from './use-auth-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { refusedAsCommon } from './use-auth-form';
 import {
   AuthFooter,
   EmailedCodeField,
@@ -54,7 +55,7 @@ function RequestForm({ onSent }: { onSent: (email: string) => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useAuthForm(resetRequestSchema, { email: '' });
+  } = useSchemaForm(resetRequestSchema, { email: '' });
 
   const onSubmit = async (values: ResetRequestValues) => {
     const email = values.email.trim();
@@ -83,7 +84,7 @@ function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useAuthForm(resetSchema, { code: '', password: '', confirmPassword: '' });
+  } = useSchemaForm(resetSchema, { code: '', password: '', confirmPassword: '' });
 
   const onSubmit = async (values: ResetValues) => {
     if (await refusedAsCommon(values.password, setError)) return;

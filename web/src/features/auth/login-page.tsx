@@ -11,7 +11,7 @@ import {
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthCard } from './auth-card';
-import { useAuthForm } from './use-auth-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
 import { loginSchema, type LoginValues } from './auth-schemas';
 import { safeRedirect } from './safe-redirect';
@@ -33,7 +33,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useAuthForm(loginSchema, { email: '', password: '' });
+  } = useSchemaForm(loginSchema, { email: '', password: '' });
 
   // Set while Cognito waits for the authenticator app's code (accounts that turned it on).
   const [askingForCode, setAskingForCode] = useState(false);

@@ -7,7 +7,8 @@ import { errorMessage, notifyError, notifySuccess } from '../../components/notif
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthCard } from './auth-card';
-import { refusedAsCommon, useAuthForm } from './use-auth-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { refusedAsCommon } from './use-auth-form';
 import {
   AuthFooter,
   EmailedCodeField,
@@ -65,7 +66,7 @@ function DetailsForm({ onCreated }: { onCreated: (email: string, confirmed: bool
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useAuthForm(signupSchema, { fullName: '', email: '', password: '', confirmPassword: '' });
+  } = useSchemaForm(signupSchema, { fullName: '', email: '', password: '', confirmPassword: '' });
   const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
   const mismatch = password !== confirmPassword;
 
@@ -114,7 +115,7 @@ function ConfirmForm({ email, onConfirmed }: { email: string; onConfirmed: () =>
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useAuthForm(codeSchema, { code: '' });
+  } = useSchemaForm(codeSchema, { code: '' });
 
   const onSubmit = async ({ code }: CodeValues) => {
     try {

@@ -1,6 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { PageHero } from '../../components/page-hero';
-import { PublicLayout } from '../../components/public-layout';
+import { InnerPage } from '../../components/page-hero';
 import ui from '../../components/public-ui.module.css';
 import { usePageMeta } from '../../components/use-page-meta';
 import { OVERVIEW } from './lib/overview';
@@ -57,39 +56,37 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
   const { Form, failed, load } = useFormStack();
 
   return (
-    <PublicLayout>
-      <PageHero
-        title="Course Enrollment Application"
-        subtitle="Apply for a course in six short steps. It takes about ten minutes, and your answers are kept on this device until you send them."
-      />
-      <div className={`${ui.containerMd} ${classes.pageBody}`}>
-        <div className={classes.pageSections}>
-          <section aria-labelledby="overview-title">
-            <h2 id="overview-title" className={`${ui.title} ${classes.overviewTitle}`}>
-              How it works
-            </h2>
-            <ol className={classes.overview}>
-              {OVERVIEW.map((item, index) => (
-                <li key={item.title} className={classes.overviewItem}>
-                  <span className={classes.overviewNumber} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <p className={`${ui.text} ${classes.overviewStepTitle}`}>{item.title}</p>
-                    <p className={`${ui.text} ${ui.dimmed} ${classes.small}`}>{item.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </section>
-          {Form ? (
-            <Form courseTitle={courseTitle} />
-          ) : (
-            <FormPlaceholder failed={failed} onWake={load} />
-          )}
-        </div>
+    <InnerPage
+      title="Course Enrollment Application"
+      subtitle="Apply for a course in six short steps. It takes about ten minutes, and your answers are kept on this device until you send them."
+      bodyClassName={classes.pageBody}
+    >
+      <div className={classes.pageSections}>
+        <section aria-labelledby="overview-title">
+          <h2 id="overview-title" className={`${ui.title} ${classes.overviewTitle}`}>
+            How it works
+          </h2>
+          <ol className={classes.overview}>
+            {OVERVIEW.map((item, index) => (
+              <li key={item.title} className={classes.overviewItem}>
+                <span className={`${ui.stepNumber} ${classes.overviewNumber}`} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <p className={`${ui.text} ${classes.overviewStepTitle}`}>{item.title}</p>
+                  <p className={`${ui.text} ${ui.dimmed} ${ui.small}`}>{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+        {Form ? (
+          <Form courseTitle={courseTitle} />
+        ) : (
+          <FormPlaceholder failed={failed} onWake={load} />
+        )}
       </div>
-    </PublicLayout>
+    </InnerPage>
   );
 }
 

@@ -8,8 +8,7 @@ import {
   IconCheck,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { PageHero } from '../../components/page-hero';
-import { PublicLayout } from '../../components/public-layout';
+import { InnerPage } from '../../components/page-hero';
 import { SiteLogo } from '../../components/site-logo';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -62,103 +61,98 @@ export function AboutPage() {
   );
 
   return (
-    <PublicLayout>
-      <PageHero
-        title="About Us"
-        subtitle="A home for the systematic study of Krishna consciousness, rooted in Ipoh and open to the world."
-      >
-        <SiteLogo size={64} />
-      </PageHero>
+    <InnerPage
+      title="About Us"
+      subtitle="A home for the systematic study of Krishna consciousness, rooted in Ipoh and open to the world."
+      aboveTitle={<SiteLogo size={64} />}
+    >
+      <div className={ui.pageSections}>
+        <PageSection id="mission" title="Our Mission" gap="sm">
+          <p className={`${ui.text} ${ui.lead}`} style={{ maxWidth: 'none' }}>
+            We exist to make the timeless teachings of the Bhagavad-gita and Srimad-Bhagavatam
+            accessible to sincere students, through structured courses that combine careful study,
+            daily spiritual practice and personal guidance. Our aim is not only knowledge, but a
+            transformed life of devotion and service.
+          </p>
+        </PageSection>
 
-      <div className={`${ui.containerMd} ${ui.pageBody}`}>
-        <div className={ui.pageSections}>
-          <PageSection id="mission" title="Our Mission" gap="sm">
-            <p className={`${ui.text} ${ui.lead}`} style={{ maxWidth: 'none' }}>
-              We exist to make the timeless teachings of the Bhagavad-gita and Srimad-Bhagavatam
-              accessible to sincere students, through structured courses that combine careful study,
-              daily spiritual practice and personal guidance. Our aim is not only knowledge, but a
-              transformed life of devotion and service.
-            </p>
-          </PageSection>
+        <PageSection id="affiliation" title="Our Affiliation" gap="sm">
+          <p className={ui.text}>
+            The institute is an initiative registered under a branch of a devotional society in
+            Ipoh, Malaysia. It is an official examination centre for the Bhakti-shastri and
+            Bhakti-vaibhava courses under the Board of Examinations, which sets the standards for
+            these scriptural degrees and approves the centres that award them.
+          </p>
+          <div>
+            <a
+              href={EXAM_BOARD_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${ui.anchor} ${ui.iconLink}`}
+            >
+              See the Board of Examinations listing
+              <IconExternalLink size={16} aria-hidden="true" />
+              <span className={ui.visuallyHidden}>(opens in a new tab)</span>
+            </a>
+          </div>
+        </PageSection>
 
-          <PageSection id="affiliation" title="Our Affiliation" gap="sm">
-            <p className={ui.text}>
-              The institute is an initiative registered under a branch of a devotional society in
-              Ipoh, Malaysia. It is an official examination centre for the Bhakti-shastri and
-              Bhakti-vaibhava courses under the Board of Examinations, which sets the standards for
-              these scriptural degrees and approves the centres that award them.
-            </p>
-            <div>
-              <a
-                href={EXAM_BOARD_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${ui.anchor} ${ui.iconLink}`}
-              >
-                See the Board of Examinations listing
-                <IconExternalLink size={16} aria-hidden="true" />
-                <span className={ui.visuallyHidden}>(opens in a new tab)</span>
-              </a>
-            </div>
-          </PageSection>
+        <PageSection id="apart" title="What Sets Us Apart" gap="lg">
+          <div className={`${ui.grid2} ${classes.strengths}`}>
+            {STRENGTHS.map(({ icon: Icon, title, text }) => (
+              <div key={title} className={ui.card} data-testid="strength">
+                <span className={classes.themeIcon}>
+                  <Icon size={24} aria-hidden="true" />
+                </span>
+                <h3 className={`${ui.title} ${ui.h3}`} style={{ marginBottom: 6 }}>
+                  {title}
+                </h3>
+                <p className={`${ui.text} ${ui.small}`}>{text}</p>
+              </div>
+            ))}
+          </div>
+        </PageSection>
 
-          <PageSection id="apart" title="What Sets Us Apart" gap="lg">
-            <div className={`${ui.grid2} ${classes.strengths}`}>
-              {STRENGTHS.map(({ icon: Icon, title, text }) => (
-                <div key={title} className={ui.card} data-testid="strength">
-                  <span className={classes.themeIcon}>
-                    <Icon size={24} aria-hidden="true" />
-                  </span>
-                  <h3 className={`${ui.title} ${ui.h3}`} style={{ marginBottom: 6 }}>
-                    {title}
-                  </h3>
-                  <p className={`${ui.text} ${classes.small}`}>{text}</p>
-                </div>
-              ))}
-            </div>
-          </PageSection>
+        <PageSection id="philosophy" title="Our Educational Philosophy" gap="sm">
+          <p className={ui.text}>
+            We follow the traditional principle that spiritual knowledge is received through hearing
+            from authorised sources, understood through reflection, and realised through practice.
+            Our courses therefore balance:
+          </p>
+          <ul className={classes.checkList}>
+            {PHILOSOPHY.map((item) => (
+              <li key={item}>
+                <span className={classes.check}>
+                  <IconCheck size={14} aria-hidden="true" />
+                </span>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </PageSection>
 
-          <PageSection id="philosophy" title="Our Educational Philosophy" gap="sm">
-            <p className={ui.text}>
-              We follow the traditional principle that spiritual knowledge is received through
-              hearing from authorised sources, understood through reflection, and realised through
-              practice. Our courses therefore balance:
-            </p>
-            <ul className={classes.checkList}>
-              {PHILOSOPHY.map((item) => (
-                <li key={item}>
-                  <span className={classes.check}>
-                    <IconCheck size={14} aria-hidden="true" />
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </PageSection>
+        <section className={ui.callout} aria-labelledby="join">
+          <h2 className={`${ui.title} ${ui.h2}`} id="join">
+            Join Us
+          </h2>
+          <p className={ui.text}>
+            Whether you are taking your first steps or preparing for advanced study, there is a
+            place for you here. Browse our courses and apply online; our advisors will help you
+            choose the right course.
+          </p>
+          <Link to="/enroll" className={ui.button}>
+            Apply Now
+          </Link>
+        </section>
 
-          <section className={ui.callout} aria-labelledby="join">
-            <h2 className={`${ui.title} ${ui.h2}`} id="join">
-              Join Us
-            </h2>
-            <p className={ui.text}>
-              Whether you are taking your first steps or preparing for advanced study, there is a
-              place for you here. Browse our courses and apply online; our advisors will help you
-              choose the right course.
-            </p>
-            <Link to="/enroll" className={ui.button}>
-              Apply Now
-            </Link>
-          </section>
-
-          <figure className={classes.quote}>
-            <blockquote>
-              “To those who are constantly devoted to serving Me with love, I give the understanding
-              by which they can come to Me.”
-            </blockquote>
-            <figcaption>Bhagavad-gita 10.10</figcaption>
-          </figure>
-        </div>
+        <figure className={classes.quote}>
+          <blockquote>
+            “To those who are constantly devoted to serving Me with love, I give the understanding
+            by which they can come to Me.”
+          </blockquote>
+          <figcaption>Bhagavad-gita 10.10</figcaption>
+        </figure>
       </div>
-    </PublicLayout>
+    </InnerPage>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PageHero } from '../../components/page-hero';
-import { PublicLayout } from '../../components/public-layout';
+import { InnerPage } from '../../components/page-hero';
 import { usePublicHome } from '../../lib/public-home-query';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -28,6 +27,22 @@ const STEPS = [
   },
 ];
 
+const PREREQUISITES = [
+  {
+    course: 'Bhakti-shastri',
+    lines: [
+      'Bhakti-shastri needs a commitment to 16 daily rounds and adherence to 4 regulative principles.',
+    ],
+  },
+  {
+    course: 'Bhakti-vaibhava',
+    lines: [
+      'Bhakti-vaibhava requires completion of Bhakti-shastri, a recommendation letter, and attendance 5 days a week.',
+      'Bhakti-vaibhava classes run 2 hours, Monday to Friday (8pm-10pm Malaysia time, 5:30pm-7:30pm India time).',
+    ],
+  },
+];
+
 export function AdmissionPage() {
   const { data } = usePublicHome();
   const email = data?.settings.contact_email || SITE.email;
@@ -37,103 +52,82 @@ export function AdmissionPage() {
   );
 
   return (
-    <PublicLayout>
-      <PageHero
-        title="Admission Process"
-        subtitle="Four simple steps from choosing a course to your first class."
-      />
-      <div className={`${ui.containerMd} ${ui.pageBody}`}>
-        <div className={ui.pageSections}>
-          <PageSection id="steps" title="How to Join" gap="lg">
-            <ol className={classes.steps}>
-              {STEPS.map((step, index) => (
-                <li key={step.title}>
-                  <span className={classes.stepNumber} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className={`${ui.title} ${ui.h3}`}>
-                      <span className={ui.visuallyHidden}>Step {index + 1}: </span>
-                      {step.title}
-                    </h3>
-                    <p className={ui.text}>{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </PageSection>
+    <InnerPage
+      title="Admission Process"
+      subtitle="Four simple steps from choosing a course to your first class."
+    >
+      <div className={ui.pageSections}>
+        <PageSection id="steps" title="How to Join" gap="lg">
+          <ol className={classes.steps}>
+            {STEPS.map((step, index) => (
+              <li key={step.title}>
+                <span className={`${ui.stepNumber} ${classes.stepNumber}`} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className={`${ui.title} ${ui.h3}`}>
+                    <span className={ui.visuallyHidden}>Step {index + 1}: </span>
+                    {step.title}
+                  </h3>
+                  <p className={ui.text}>{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </PageSection>
 
-          <PageSection id="prerequisites" title="Course Prerequisites" gap="lg">
-            <div className={ui.grid2}>
-              <div className={ui.card}>
-                <h3
-                  className={`${ui.title} ${ui.h3}`}
-                  style={{ marginBottom: 'var(--mantine-spacing-xs)' }}
-                >
-                  Bhakti-shastri
-                </h3>
-                <p className={ui.text}>
-                  Bhakti-shastri needs a commitment to 16 daily rounds and adherence to 4 regulative
-                  principles.
-                </p>
-              </div>
-              <div className={ui.card}>
-                <h3
-                  className={`${ui.title} ${ui.h3}`}
-                  style={{ marginBottom: 'var(--mantine-spacing-xs)' }}
-                >
-                  Bhakti-vaibhava
-                </h3>
+        <PageSection id="prerequisites" title="Course Prerequisites" gap="lg">
+          <div className={ui.grid2}>
+            {PREREQUISITES.map(({ course, lines }) => (
+              <div key={course} className={ui.card}>
                 <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-xs)' }}>
-                  <p className={ui.text}>
-                    Bhakti-vaibhava requires completion of Bhakti-shastri, a recommendation letter,
-                    and attendance 5 days a week.
-                  </p>
-                  <p className={ui.text}>
-                    Bhakti-vaibhava classes run 2 hours, Monday to Friday (8pm-10pm Malaysia time,
-                    5:30pm-7:30pm India time).
-                  </p>
+                  <h3 className={`${ui.title} ${ui.h3}`}>{course}</h3>
+                  {lines.map((line) => (
+                    <p key={line} className={ui.text}>
+                      {line}
+                    </p>
+                  ))}
                 </div>
               </div>
-            </div>
-          </PageSection>
+            ))}
+          </div>
+        </PageSection>
 
-          <PageSection id="requirements" title="Admission Requirements" gap="sm">
-            <ul className={ui.list}>
-              <li>A sincere interest in studying the scriptures and applying their teachings</li>
-              <li>A completed online application form</li>
-              <li>The prerequisites of the chosen course, where it has any</li>
-              <li>Regular attendance and completion of assignments and assessments</li>
-              <li>Access to the internet and a device for online classes</li>
-            </ul>
-          </PageSection>
+        <PageSection id="requirements" title="Admission Requirements" gap="sm">
+          <ul className={ui.list}>
+            <li>A sincere interest in studying the scriptures and applying their teachings</li>
+            <li>A completed online application form</li>
+            <li>The prerequisites of the chosen course, where it has any</li>
+            <li>Regular attendance and completion of assignments and assessments</li>
+            <li>Access to the internet and a device for online classes</li>
+          </ul>
+        </PageSection>
 
-          <PageSection id="finances" title="Financial Considerations" gap="sm">
-            <p className={ui.text}>
-              Most of our courses are free of charge. Some carry a nominal fee for study materials,
-              which we tell you about before the course begins. Scholarships are available for
-              students who need help with costs; mention it in your application or write to us.
-            </p>
-          </PageSection>
+        <PageSection id="finances" title="Financial Considerations" gap="sm">
+          <p className={ui.text}>
+            Most of our courses are free of charge. Some carry a nominal fee for study materials,
+            which we tell you about before the course begins. Scholarships are available for
+            students who need help with costs; mention it in your application or write to us.
+          </p>
+        </PageSection>
 
-          <section className={ui.callout} aria-labelledby="apply">
-            <h2 className={`${ui.title} ${ui.h2}`} id="apply">
-              Ready to begin?
-            </h2>
-            <p className={ui.text}>
-              Apply online in a few minutes. Questions first? E-mail us at{' '}
-              <a href={`mailto:${email}`} className={ui.anchor} style={{ fontWeight: 600 }}>
-                {email}
-              </a>
-              .
-            </p>
-            <WhatsAppLink />
-            <Link to="/enroll" className={ui.button}>
-              Apply Now
-            </Link>
-          </section>
-        </div>
+        <section className={ui.callout} aria-labelledby="apply">
+          <h2 className={`${ui.title} ${ui.h2}`} id="apply">
+            Ready to begin?
+          </h2>
+          <p className={ui.text}>
+            Apply online in a few minutes. Questions first? E-mail us at{' '}
+            <a href={`mailto:${email}`} className={ui.anchor} style={{ fontWeight: 600 }}>
+              {email}
+            </a>
+            .
+          </p>
+          <WhatsAppLink />
+          <Link to="/enroll" className={ui.button}>
+            Apply Now
+          </Link>
+        </section>
       </div>
-    </PublicLayout>
+    </InnerPage>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PageHero } from '../../components/page-hero';
-import { PublicLayout } from '../../components/public-layout';
+import { InnerPage } from '../../components/page-hero';
 import { usePublicHome } from '../../lib/public-home-query';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -23,40 +22,37 @@ export function FaqPage() {
   );
 
   return (
-    <PublicLayout>
-      <PageHero
-        title="Frequently Asked Questions"
-        subtitle="Answers to the questions we hear most often. If yours is not here, write to us."
-      />
-      <div className={`${ui.containerMd} ${ui.pageBody}`}>
-        <div className={ui.stack} style={{ gap: 48 }}>
-          {FAQ_GROUPS.map((group) => {
-            const id = `faq-${slug(group.title)}`;
-            return (
-              <section key={group.title} className={ui.stack} aria-labelledby={id}>
-                <h2 className={`${ui.title} ${ui.h2}`} id={id}>
-                  {group.title}
-                </h2>
-                <FaqAccordion items={group.items} />
-              </section>
-            );
-          })}
+    <InnerPage
+      title="Frequently Asked Questions"
+      subtitle="Answers to the questions we hear most often. If yours is not here, write to us."
+    >
+      <div className={ui.stack} style={{ gap: 48 }}>
+        {FAQ_GROUPS.map((group) => {
+          const id = `faq-${slug(group.title)}`;
+          return (
+            <section key={group.title} className={ui.stack} aria-labelledby={id}>
+              <h2 className={`${ui.title} ${ui.h2}`} id={id}>
+                {group.title}
+              </h2>
+              <FaqAccordion items={group.items} />
+            </section>
+          );
+        })}
 
-          <div className={ui.callout}>
-            <h2 className={`${ui.title} ${ui.h2}`}>Still have questions?</h2>
-            <p className={ui.text}>
-              E-mail us at{' '}
-              <a href={`mailto:${email}`} className={ui.anchor} style={{ fontWeight: 600 }}>
-                {email}
-              </a>{' '}
-              or start your application; an advisor will help you.
-            </p>
-            <Link to="/enroll" className={`${ui.button} ${ui.sm}`}>
-              Apply Now
-            </Link>
-          </div>
+        <div className={ui.callout}>
+          <h2 className={`${ui.title} ${ui.h2}`}>Still have questions?</h2>
+          <p className={ui.text}>
+            E-mail us at{' '}
+            <a href={`mailto:${email}`} className={ui.anchor} style={{ fontWeight: 600 }}>
+              {email}
+            </a>{' '}
+            or start your application; an advisor will help you.
+          </p>
+          <Link to="/enroll" className={`${ui.button} ${ui.sm}`}>
+            Apply Now
+          </Link>
         </div>
       </div>
-    </PublicLayout>
+    </InnerPage>
   );
 }

@@ -16,15 +16,24 @@ const STEP_ONE_DONE = {
   country: 'malaysia',
 };
 
+/** The wizard at `step` with these answers, as if freshly opened (or restored from a draft). */
+function renderWizard(
+  values: typeof emptyAnswers,
+  step: number,
+  { restored = false }: { restored?: boolean } = {},
+) {
+  renderWithTheme(
+    <EnrollmentWizard
+      initial={{ id: ID, values, step }}
+      restored={restored}
+      onSubmitted={() => undefined}
+    />,
+  );
+}
+
 describe('EnrollmentWizard', () => {
   it('Next on an empty first step shows every message of that step and stays', async () => {
-    renderWithTheme(
-      <EnrollmentWizard
-        initial={{ id: ID, values: emptyAnswers, step: 0 }}
-        restored={false}
-        onSubmitted={() => undefined}
-      />,
-    );
+    renderWizard(emptyAnswers, 0);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     for (const message of [
       'Full name must be at least 2 characters',
@@ -42,21 +51,15 @@ describe('EnrollmentWizard', () => {
   });
 
   it('asks to specify "other" even while later steps are still empty', async () => {
-    renderWithTheme(
-      <EnrollmentWizard
-        initial={{
-          id: ID,
-          values: {
-            ...STEP_ONE_DONE,
-            iskcon_status: 'other',
-            years_of_practice: '1-3',
-            initiated: 'no',
-          },
-          step: 1,
-        }}
-        restored
-        onSubmitted={() => undefined}
-      />,
+    renderWizard(
+      {
+        ...STEP_ONE_DONE,
+        iskcon_status: 'other',
+        years_of_practice: '1-3',
+        initiated: 'no',
+      },
+      1,
+      { restored: true },
     );
     expect(screen.getByText('Welcome back')).toBeTruthy();
     // A step's fields mount one after another (StagedStack), a task apart.
@@ -71,13 +74,7 @@ describe('EnrollmentWizard', () => {
   });
 
   it('moves on when the step is valid and shows the progress', async () => {
-    renderWithTheme(
-      <EnrollmentWizard
-        initial={{ id: ID, values: STEP_ONE_DONE, step: 0 }}
-        restored={false}
-        onSubmitted={() => undefined}
-      />,
-    );
+    renderWizard(STEP_ONE_DONE, 0);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('17');
     // happy-dom does not apply a default value to a <select> (browsers do), so choose it here.
     fireEvent.change(await screen.findByLabelText(/Country/), { target: { value: 'malaysia' } });
@@ -91,13 +88,7 @@ describe('EnrollmentWizard', () => {
   });
 
   it('"Welcome back" stands on the restored step only and goes once the applicant moves', async () => {
-    renderWithTheme(
-      <EnrollmentWizard
-        initial={{ id: ID, values: STEP_ONE_DONE, step: 1 }}
-        restored
-        onSubmitted={() => undefined}
-      />,
-    );
+    renderWizard(STEP_ONE_DONE, 1, { restored: true });
     expect(screen.getAllByText('Welcome back')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await waitFor(() =>
@@ -107,13 +98,7 @@ describe('EnrollmentWizard', () => {
   });
 
   it('Reset Form asks in a dialog and clears nothing on Cancel', async () => {
-    renderWithTheme(
-      <EnrollmentWizard
-        initial={{ id: ID, values: STEP_ONE_DONE, step: 0 }}
-        restored={false}
-        onSubmitted={() => undefined}
-      />,
-    );
+    renderWizard(STEP_ONE_DONE, 0);
     fireEvent.click(screen.getByRole('button', { name: 'Reset Form' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset the form?' });
     expect(dialog.textContent).toContain('Spiritual Background');
@@ -142,13 +127,7 @@ describe('EnrollmentWizard', () => {
   };
 
   it('refuses to submit without each consent, with its own message', async () => {
-    renderWithTheme(
-      <EnrollmentWizard
-        initial={{ id: ID, values: ALL_DONE, step: 5 }}
-        restored={false}
-        onSubmitted={() => {}}
-      />,
-    );
+    renderWizard(ALL_DONE, 5);
     expect(
       screen
         .getByRole('link', { name: /personal data notice \(English and Bahasa/ })
@@ -185,13 +164,7 @@ describe('EnrollmentWizard', () => {
   it("asks a 16-year-old's parent or guardian for their name and consent", async () => {
     const today = new Date();
     const sixteen = `${today.getFullYear() - 16}-01-01`;
-    renderWithTheme(
-      <EnrollmentWizard
-        initial={{ id: ID, values: { ...ALL_DONE, date_of_birth: sixteen }, step: 5 }}
-        restored={false}
-        onSubmitted={() => {}}
-      />,
-    );
+    renderWizard({ ...ALL_DONE, date_of_birth: sixteen }, 5);
     fireEvent.click(screen.getByRole('checkbox', { name: /I have read the personal data notice/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /I give my explicit consent/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));

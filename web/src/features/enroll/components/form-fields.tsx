@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import type { TextInputProps } from '@mantine/core';
-import { Controller, useFormContext, useFormState } from 'react-hook-form';
+import { useController, useFormContext, useFormState } from 'react-hook-form';
 import type { ChoiceOption } from '@institute/core/application/choices';
 import type {
   ApplicationFormField,
@@ -98,6 +98,28 @@ export function SelectField({ name, options, placeholder, ...base }: SelectField
   );
 }
 
+/**
+ * A group of choices react-hook-form drives itself: the group's label, marker, hint and error,
+ * and options that leave the group on blur and take the focus when the group fails (the first).
+ */
+function useChoiceGroup<TName extends ApplicationFormField>(
+  name: TName,
+  { label, required, description }: BaseFieldProps,
+) {
+  const { field, fieldState } = useController<ApplicationFormValues, TName>({ name });
+  const optionProps = (index: number) => ({
+    onBlur: field.onBlur,
+    ref: index === 0 ? field.ref : undefined,
+  });
+  const groupProps = {
+    label,
+    withAsterisk: required,
+    description,
+    error: fieldState.error?.message,
+  };
+  return { field, groupProps, optionProps };
+}
+
 interface RadioFieldProps extends BaseFieldProps {
   name: TextFieldName;
   options: readonly ChoiceOption[];
@@ -105,49 +127,26 @@ interface RadioFieldProps extends BaseFieldProps {
   inline?: boolean;
 }
 
-export function RadioField({
-  name,
-  label,
-  required,
-  description,
-  options,
-  inline,
-}: RadioFieldProps) {
-  const { control } = useFormContext<ApplicationFormValues>();
+export function RadioField({ name, options, inline, ...base }: RadioFieldProps) {
+  const { field, groupProps, optionProps } = useChoiceGroup(name, base);
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Radio.Group
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          label={label}
-          withAsterisk={required}
-          description={description}
-          error={fieldState.error?.message}
-        >
-          <Stack
-            gap="sm"
-            mt="xs"
-            mb={6}
-            style={inline ? { flexDirection: 'row', flexWrap: 'wrap', columnGap: 24 } : undefined}
-          >
-            {options.map((option, index) => (
-              <Radio
-                key={option.value}
-                value={option.value}
-                label={option.label}
-                onBlur={field.onBlur}
-                // RHF focuses the first option when the group fails validation.
-                ref={index === 0 ? field.ref : undefined}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-      )}
-    />
+    <Radio.Group name={field.name} value={field.value} onChange={field.onChange} {...groupProps}>
+      <Stack
+        gap="sm"
+        mt="xs"
+        mb={6}
+        style={inline ? { flexDirection: 'row', flexWrap: 'wrap', columnGap: 24 } : undefined}
+      >
+        {options.map((option, index) => (
+          <Radio
+            key={option.value}
+            value={option.value}
+            label={option.label}
+            {...optionProps(index)}
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
   );
 }
 
@@ -156,40 +155,24 @@ interface CheckboxFieldProps extends BaseFieldProps {
   options: readonly ChoiceOption[];
 }
 
-export function CheckboxGroupField({
-  name,
-  label,
-  required,
-  description,
-  options,
-}: CheckboxFieldProps) {
-  const { control } = useFormContext<ApplicationFormValues>();
+export function CheckboxGroupField({ name, options, ...base }: CheckboxFieldProps) {
+  const { field, groupProps, optionProps } = useChoiceGroup(name, base);
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Checkbox.Group
-          value={field.value}
-          onChange={(next) => field.onChange(withExclusiveNone(field.value, next))}
-          label={label}
-          withAsterisk={required}
-          description={description}
-          error={fieldState.error?.message}
-        >
-          <Stack gap="sm" mt="xs" mb={6}>
-            {options.map((option, index) => (
-              <Checkbox
-                key={option.value}
-                value={option.value}
-                label={option.label}
-                onBlur={field.onBlur}
-                ref={index === 0 ? field.ref : undefined}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      )}
-    />
+    <Checkbox.Group
+      value={field.value}
+      onChange={(next) => field.onChange(withExclusiveNone(field.value, next))}
+      {...groupProps}
+    >
+      <Stack gap="sm" mt="xs" mb={6}>
+        {options.map((option, index) => (
+          <Checkbox
+            key={option.value}
+            value={option.value}
+            label={option.label}
+            {...optionProps(index)}
+          />
+        ))}
+      </Stack>
+    </Checkbox.Group>
   );
 }

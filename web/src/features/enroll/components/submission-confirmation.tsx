@@ -3,6 +3,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconHome } from '@tabler/icons-react';
 import { LinkButton } from '../../../components/link-button';
 import { applicationReference, OVERVIEW, type SubmittedApplication } from '../lib/overview';
+import ui from '../../../components/public-ui.module.css';
 import classes from './enroll.module.css';
 import { WhatsAppLink } from '../../../components/whatsapp-link';
 
@@ -70,7 +71,7 @@ export function SubmissionConfirmation({ application }: { application: Submitted
           <ol className={classes.nextSteps}>
             {OVERVIEW.map((item, index) => (
               <li key={item.title} data-done={index === 0 || undefined}>
-                <span className={classes.overviewNumber} aria-hidden="true">
+                <span className={`${ui.stepNumber} ${classes.overviewNumber}`} aria-hidden="true">
                   {index + 1}
                 </span>
                 <div>

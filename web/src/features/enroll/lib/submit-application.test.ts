@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
+import { jsonResponse } from '../../../test/json-response';
 import {
   GENERIC_SUBMIT_ERROR,
   submitApplication,
@@ -12,20 +13,13 @@ const submission = {
   company_website: '',
 } as ApplicationSubmission;
 
-function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-}
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('submitApplication', () => {
   it('posts the submission as JSON and returns the id', async () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(respond(201, { id: submission.id }));
+      .mockResolvedValue(jsonResponse(201, { id: submission.id }));
     await expect(submitApplication(submission)).resolves.toEqual({ id: submission.id });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/applications');
@@ -36,10 +30,10 @@ describe('submitApplication', () => {
   it('retries 502, 503 and 504 with growing delays and the same body', async () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(respond(502, undefined))
-      .mockResolvedValueOnce(respond(503, undefined))
-      .mockResolvedValueOnce(respond(504, undefined))
-      .mockResolvedValueOnce(respond(201, { id: submission.id }));
+      .mockResolvedValueOnce(jsonResponse(502, undefined))
+      .mockResolvedValueOnce(jsonResponse(503, undefined))
+      .mockResolvedValueOnce(jsonResponse(504, undefined))
+      .mockResolvedValueOnce(jsonResponse(201, { id: submission.id }));
     const sleeps: number[] = [];
     const result = await submitApplication(submission, {
       sleep: async (ms) => void sleeps.push(ms),
@@ -51,7 +45,7 @@ describe('submitApplication', () => {
   });
 
   it('gives up after the last retry', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => respond(503, undefined));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse(503, undefined));
     const error = await submitApplication(submission, { sleep: async () => {} }).catch(
       (e: unknown) => e,
     );
@@ -62,7 +56,7 @@ describe('submitApplication', () => {
 
   it('does not retry a validation error and keeps its fields', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      respond(400, {
+      jsonResponse(400, {
         error: {
           code: 'validation_failed',
           message: 'Some fields are not valid',
@@ -78,7 +72,7 @@ describe('submitApplication', () => {
 
   it('does not retry 429 and reads Retry-After', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      respond(
+      jsonResponse(
         429,
         { error: { code: 'rate_limited', message: 'Too many requests' } },
         { 'Retry-After': '30' },
@@ -93,7 +87,7 @@ describe('submitApplication', () => {
   it('retries when the network fails', async () => {
     vi.spyOn(globalThis, 'fetch')
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(respond(201, { id: submission.id }));
+      .mockResolvedValueOnce(jsonResponse(201, { id: submission.id }));
     await expect(submitApplication(submission, { sleep: async () => {} })).resolves.toEqual({
       id: submission.id,
     });

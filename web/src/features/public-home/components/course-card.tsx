@@ -48,12 +48,12 @@ export function CourseCard({ course }: { course: PublicCourse }) {
           role="region"
           aria-label={`About ${course.title}`}
         >
-          <p className={`${ui.text} ${classes.small}`} style={{ whiteSpace: 'pre-line' }}>
+          <p className={`${ui.text} ${ui.small}`} style={{ whiteSpace: 'pre-line' }}>
             {course.description}
           </p>
         </div>
         {next && (
-          <p className={`${ui.text} ${classes.small}`} data-testid="course-intake">
+          <p className={`${ui.text} ${ui.small}`} data-testid="course-intake">
             <strong>Next intake starts {formatInstituteDay(next.intake.start_date)}.</strong>{' '}
             {next.state === 'open' ? (
               `Applications close ${formatInstituteDay(next.intake.deadline)}.`
@@ -65,7 +65,7 @@ export function CourseCard({ course }: { course: PublicCourse }) {
           </p>
         )}
         {course.prerequisites.length > 0 && (
-          <p className={`${ui.text} ${ui.dimmed} ${classes.small}`}>
+          <p className={`${ui.text} ${ui.dimmed} ${ui.small}`}>
             Prerequisites: {course.prerequisites.join(', ')}
           </p>
         )}

@@ -1,11 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { CourseLevel } from '@institute/core/course/schema';
 import type { PublicCourse } from '@institute/core/home/service';
 import { CardSkeletons } from '../../../components/card-skeletons';
-import { SectionHeading } from '../../../components/section-heading';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { LazyListSection } from './lazy-list-section';
 import type { CourseGroup } from './course-tabs';
-import ui from '../../../components/public-ui.module.css';
 
 const loadCourseTabs = () => import('./course-tabs');
 const CourseTabs = lazy(loadCourseTabs);
@@ -33,35 +31,20 @@ export function CoursesSection({ courses, loading }: CoursesSectionProps) {
     ...tab,
     courses: courses.filter((course) => (course.level ?? 'foundational') === tab.level),
   })).filter((group) => group.courses.length > 0);
-  // Rendered, and its code fetched, only once the section nears the screen.
-  const { ref, near } = useNearViewport<HTMLElement>(loadCourseTabs);
-
   return (
-    <section
-      ref={ref}
+    <LazyListSection
       id="courses"
-      aria-labelledby="courses-title"
-      className={ui.section}
-      tabIndex={-1}
-      style={{ outline: 'none' }}
+      focusable
+      eyebrow="Learn with us"
+      title="Our Courses"
+      description="Scripture-based courses for every stage of the journey. Most are free; certificates are given on completion."
+      load={loadCourseTabs}
+      loading={loading}
+      empty={groups.length === 0}
+      emptyText="No courses available at the moment."
+      skeleton={<Loading />}
     >
-      <div className={ui.container}>
-        <SectionHeading
-          id="courses-title"
-          eyebrow="Learn with us"
-          title="Our Courses"
-          description="Scripture-based courses for every stage of the journey. Most are free; certificates are given on completion."
-        />
-        {loading || !near ? (
-          <Loading />
-        ) : groups.length === 0 ? (
-          <p className={ui.emptyList}>No courses available at the moment.</p>
-        ) : (
-          <Suspense fallback={<Loading />}>
-            <CourseTabs groups={groups} />
-          </Suspense>
-        )}
-      </div>
-    </section>
+      <CourseTabs groups={groups} />
+    </LazyListSection>
   );
 }

@@ -18,6 +18,17 @@ interface MemberDialogProps {
  */
 export default function MemberDialog({ member, opened, onClose, onClosed }: MemberDialogProps) {
   const links = member?.social_links ?? {};
+  // The member's e-mail opens the mail app; the profiles open in a new tab.
+  const contacts = [
+    {
+      label: 'E-mail',
+      href: links.email && `mailto:${links.email}`,
+      Icon: IconMail,
+      newTab: false,
+    },
+    { label: 'LinkedIn', href: links.linkedin, Icon: IconBrandLinkedin, newTab: true },
+    { label: 'X (Twitter)', href: links.twitter, Icon: IconBrandX, newTab: true },
+  ].filter((contact) => contact.href);
   return (
     <MantineArea withNotifications={false}>
       <Modal
@@ -50,39 +61,19 @@ export default function MemberDialog({ member, opened, onClose, onClosed }: Memb
                 {member.bio}
               </Text>
             )}
-            {(links.email || links.linkedin || links.twitter) && (
+            {contacts.length > 0 && (
               <Group gap="md" justify="center">
-                {links.email && (
+                {contacts.map(({ label, href, Icon, newTab }) => (
                   <Anchor
-                    href={`mailto:${links.email}`}
+                    key={label}
+                    href={href}
+                    {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}
                     display="inline-flex"
                     style={{ alignItems: 'center', gap: 6 }}
                   >
-                    <IconMail size={18} aria-hidden="true" /> E-mail
+                    <Icon size={18} aria-hidden="true" /> {label}
                   </Anchor>
-                )}
-                {links.linkedin && (
-                  <Anchor
-                    href={links.linkedin}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    display="inline-flex"
-                    style={{ alignItems: 'center', gap: 6 }}
-                  >
-                    <IconBrandLinkedin size={18} aria-hidden="true" /> LinkedIn
-                  </Anchor>
-                )}
-                {links.twitter && (
-                  <Anchor
-                    href={links.twitter}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    display="inline-flex"
-                    style={{ alignItems: 'center', gap: 6 }}
-                  >
-                    <IconBrandX size={18} aria-hidden="true" /> X (Twitter)
-                  </Anchor>
-                )}
+                ))}
               </Group>
             )}
           </Stack>

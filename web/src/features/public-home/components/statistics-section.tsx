@@ -54,7 +54,16 @@ export function StatisticsSection({ home, ready }: StatisticsSectionProps) {
   const content = sectionContent(home, 'statistics');
   const heading = textOf(content, 'heading') ?? 'Spiritual Journey in Numbers';
   // A published statistics section's own rows replace the four numbers from the settings.
-  const rows = statisticRowsOf(content);
+  const own = statisticRowsOf(content);
+  const rows =
+    own.length > 0
+      ? own
+      : [
+          { value: stats.graduates, label: 'Total Graduates' },
+          { value: stats.countries, label: 'Countries with Student Presence' },
+          { value: stats.programs, label: 'Distinct Spiritual Programs' },
+          { value: stats.current_students, label: 'Current Bhakti-vaibhava Students' },
+        ];
   const start = seen && ready;
 
   return (
@@ -64,44 +73,15 @@ export function StatisticsSection({ home, ready }: StatisticsSectionProps) {
           {heading}
         </h2>
         <div className={classes.statsGrid}>
-          {rows.length > 0 ? (
-            rows.map((row, index) => (
-              <Stat
-                key={index}
-                value={row.value}
-                label={row.label}
-                start={start}
-                armed={hiddenAtFirst}
-              />
-            ))
-          ) : (
-            <>
-              <Stat
-                value={stats.graduates}
-                label="Total Graduates"
-                start={start}
-                armed={hiddenAtFirst}
-              />
-              <Stat
-                value={stats.countries}
-                label="Countries with Student Presence"
-                start={start}
-                armed={hiddenAtFirst}
-              />
-              <Stat
-                value={stats.programs}
-                label="Distinct Spiritual Programs"
-                start={start}
-                armed={hiddenAtFirst}
-              />
-              <Stat
-                value={stats.current_students}
-                label="Current Bhakti-vaibhava Students"
-                start={start}
-                armed={hiddenAtFirst}
-              />
-            </>
-          )}
+          {rows.map((row, index) => (
+            <Stat
+              key={index}
+              value={row.value}
+              label={row.label}
+              start={start}
+              armed={hiddenAtFirst}
+            />
+          ))}
         </div>
       </div>
     </section>

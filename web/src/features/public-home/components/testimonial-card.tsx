@@ -3,7 +3,6 @@ import type { Testimonial } from '@institute/core/testimonial/schema';
 import ui from '../../../components/public-ui.module.css';
 import { RecordAvatar } from './member-avatar';
 import { RatingStars } from './rating-stars';
-import classes from './home.module.css';
 import testimonials from './testimonials.module.css';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -23,7 +22,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
             {testimonial.name}
           </p>
           {testimonial.role && (
-            <p className={`${ui.text} ${ui.dimmed} ${classes.small}`}>{testimonial.role}</p>
+            <p className={`${ui.text} ${ui.dimmed} ${ui.small}`}>{testimonial.role}</p>
           )}
         </div>
       </figcaption>

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { resetSchema, signupSchema } from './auth-schemas';
+
+/** The flattened messages per field, as the form shows them. */
+function fieldErrors(schema: v.GenericSchema, input: unknown) {
+  const result = v.safeParse(schema, input);
+  return result.success ? {} : v.flatten(result.issues).nested;
+}
+
+describe('the password confirmation', () => {
+  const signup = { fullName: 'Radha', email: 'radha@example.com' };
+  const reset = { code: '123456' };
+
+  it('is said under the confirmation when it differs, at sign-up and at reset', () => {
+    for (const [schema, rest] of [
+      [signupSchema, signup],
+      [resetSchema, reset],
+    ] as const) {
+      expect(
+        fieldErrors(schema, { ...rest, password: 'Secret-123', confirmPassword: 'Secret-124' }),
+      ).toEqual({ confirmPassword: ['Passwords do not match'] });
+    }
+  });
+
+  it('is said while another field is still wrong', () => {
+    expect(
+      fieldErrors(signupSchema, {
+        ...signup,
+        fullName: ' ',
+        password: 'Secret-123',
+        confirmPassword: 'other',
+      }),
+    ).toEqual({ fullName: ['Full name is required'], confirmPassword: ['Passwords do not match'] });
+  });
+
+  it('lets matching passwords through with every other value kept', () => {
+    const values = { ...reset, password: 'Secret-123', confirmPassword: 'Secret-123' };
+    expect(v.parse(resetSchema, values)).toEqual(values);
+  });
+});
