@@ -66,29 +66,26 @@ describe('auditLog.recordWith on DynamoDB', () => {
     });
   });
 
-  it("reads a cancelled transaction whose record condition failed as that write's condition failure", async () => {
-    const { db } = dbAnswering(() => {
-      throw Object.assign(new Error('Transaction cancelled'), {
-        name: 'TransactionCanceledException',
-        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
-      });
-    });
-    const error = await auditLog(db)
+  /** What the change throws when its transaction is cancelled with these reasons (record, entry). */
+  const cancelledWrite = (...codes: string[]) =>
+    auditLog(
+      dbAnswering(() => {
+        throw Object.assign(new Error('Transaction cancelled'), {
+          name: 'TransactionCanceledException',
+          CancellationReasons: codes.map((Code) => ({ Code })),
+        });
+      }).db,
+    )
       .recordWith(change, update)
       .catch((err: unknown) => err);
+
+  it("reads a cancelled transaction whose record condition failed as that write's condition failure", async () => {
+    const error = await cancelledWrite('ConditionalCheckFailed', 'None');
     expect(isConditionalCheckFailed(error)).toBe(true);
   });
 
   it('fails the change when the entry cannot be written (any other cancellation)', async () => {
-    const { db } = dbAnswering(() => {
-      throw Object.assign(new Error('Transaction cancelled'), {
-        name: 'TransactionCanceledException',
-        CancellationReasons: [{ Code: 'None' }, { Code: 'ValidationError' }],
-      });
-    });
-    const error = await auditLog(db)
-      .recordWith(change, update)
-      .catch((err: unknown) => err);
+    const error = await cancelledWrite('None', 'ValidationError');
     expect((error as Error).name).toBe('TransactionCanceledException');
   });
 

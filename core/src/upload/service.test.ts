@@ -89,27 +89,25 @@ describe('uploadService.complete', () => {
     expect(objects.get(`uploads/${ID}.png`)?.type).toBe('image/png');
   });
 
-  it('deletes and refuses what is not really an image', async () => {
+  const overLimit = new Uint8Array(MAX_IMAGE_BYTES + 1);
+  overLimit.set(JPEG);
+  it.each([
+    {
+      what: 'what is not really an image',
+      key: `pending/${ID}.png`,
+      bytes: TEXT,
+      refusal: { reason: 'unsupported_type', message: 'Images must be JPEG, PNG or WebP' },
+    },
+    {
+      what: 'a stored object over 5 MB, whatever was declared',
+      key: `pending/${ID}.jpg`,
+      bytes: overLimit,
+      refusal: { reason: 'too_large', message: 'Images must be 5 MB or smaller' },
+    },
+  ])('deletes and refuses $what', async ({ key, bytes, refusal }) => {
     const { storage, objects } = memoryStorage();
-    objects.set(`pending/${ID}.png`, { bytes: TEXT });
-    expect(await service(storage).complete(`pending/${ID}.png`)).toEqual({
-      ok: false,
-      reason: 'unsupported_type',
-      message: 'Images must be JPEG, PNG or WebP',
-    });
-    expect(objects.size).toBe(0);
-  });
-
-  it('deletes and refuses a stored object over 5 MB, whatever was declared', async () => {
-    const { storage, objects } = memoryStorage();
-    const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
-    big.set(JPEG);
-    objects.set(`pending/${ID}.jpg`, { bytes: big });
-    expect(await service(storage).complete(`pending/${ID}.jpg`)).toEqual({
-      ok: false,
-      reason: 'too_large',
-      message: 'Images must be 5 MB or smaller',
-    });
+    objects.set(key, { bytes });
+    expect(await service(storage).complete(key)).toEqual({ ok: false, ...refusal });
     expect(objects.size).toBe(0);
   });
 
