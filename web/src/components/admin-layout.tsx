@@ -27,7 +27,7 @@ import { notifyError } from './notify';
 import { ADMIN_QUERY_KEY, isSigningOut, useAdminSignOut } from '../lib/admin-session';
 import { useApplicationSummary } from '../lib/application-summary-query';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
-import { NewTabButton } from './admin-new-tab-button';
+import { NewTabButton } from './admin-blocks';
 import { SiteLogo } from './site-logo';
 import { SITE } from './site-defaults';
 import './admin-styles';
@@ -140,7 +140,12 @@ function AdminFrame() {
                 </Text>
               </Box>
             </Group>
-            <NewTabButton href="/" variant="default" visibleFrom="xs">
+            <NewTabButton
+              href="/"
+              variant="default"
+              visibleFrom="xs"
+              leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+            >
               View Site
             </NewTabButton>
             <ActionIcon

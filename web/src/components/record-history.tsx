@@ -21,7 +21,7 @@ import { formatInstituteTime } from '@institute/core/calendar/format';
 import { adminRequest } from '../lib/api';
 import { ADMIN_QUERY_KEY } from '../lib/admin-session';
 import { confirmAction } from './admin-confirm-action';
-import { AdminTable } from './admin-table';
+import { AdminTable } from './admin-blocks';
 import { InstituteTime } from './institute-time';
 import { LoadError } from './load-error';
 import { errorMessage, notifyError, notifySuccess } from './notify';

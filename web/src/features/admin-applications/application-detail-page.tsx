@@ -50,7 +50,7 @@ import { StatusEmailPanel } from './status-email-panel';
 import { isEmailStatus, type EmailStatus } from '@institute/core/status-email/template';
 import classes from './application-detail.module.css';
 import { InstituteTime } from '../../components/institute-time';
-import { AdminPanel } from '../../components/admin-panel';
+import { AdminPanel } from '../../components/admin-blocks';
 
 type Patch = {
   status?: ApplicationStatus;

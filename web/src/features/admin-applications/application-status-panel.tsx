@@ -10,7 +10,7 @@ import {
 import type { IntakeSummary } from '@institute/core/course/intakes';
 import { confirmAction } from '../../components/admin-confirm-action';
 import { InstituteTime } from '../../components/institute-time';
-import { AdminPanel } from '../../components/admin-panel';
+import { AdminPanel } from '../../components/admin-blocks';
 
 /** What each move's button says. */
 const ACTION_LABELS: Record<ApplicationStatus, string> = {

@@ -13,7 +13,7 @@ import {
   statusEmailPreview,
   type EmailMessage,
 } from './email-message';
-import { AdminPanel } from '../../components/admin-panel';
+import { AdminPanel } from '../../components/admin-blocks';
 
 type Outcome = { state: 'sent' } | { state: 'skipped' } | { state: 'failed'; message: string };
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import type { ApplicationRecord } from '@institute/core/application/record';
 import { InstituteTime } from '../../components/institute-time';
-import { AdminPanel } from '../../components/admin-panel';
+import { AdminPanel } from '../../components/admin-blocks';
 
 /** What the applicant agreed to, word for word as the form showed it (PDPA consent record). */
 export function ConsentPanel({ record }: { record: Pick<ApplicationRecord, 'consent'> }) {

@@ -5,7 +5,7 @@ import { formatInstituteDay } from '@institute/core/calendar/format';
 import type { IntakeSummary } from '@institute/core/course/intakes';
 import { adminRequest } from '../../lib/api';
 import { APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
-import { AdminTable } from '../../components/admin-table';
+import { AdminTable } from '../../components/admin-blocks';
 
 /** Every intake with its accepted and waitlisted counts (refreshed with the applications). */
 export function useIntakeSummaries() {

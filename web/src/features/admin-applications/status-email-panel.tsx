@@ -16,7 +16,7 @@ import {
   statusEmailPreview,
   type EmailMessage,
 } from './email-message';
-import { AdminPanel } from '../../components/admin-panel';
+import { AdminPanel } from '../../components/admin-blocks';
 
 interface StatusEmailPanelProps {
   record: ApplicationRecord;

@@ -3,7 +3,7 @@ import { labelFor } from '@institute/core/application/choices';
 import type { ApplicationRecord } from '@institute/core/application/record';
 import { applicantGreeting, whatsAppLink } from '@institute/core/contact/whatsapp';
 import { SITE } from '../../components/site-defaults';
-import { NewTabButton } from '../../components/admin-new-tab-button';
+import { NewTabButton } from '../../components/admin-blocks';
 import { usePublicHome } from '../../lib/public-home-query';
 
 /**

@@ -11,14 +11,14 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconHome, IconLogout, IconPlus } from '@tabler/icons-react';
+import { IconExternalLink, IconHome, IconLogout, IconPlus } from '@tabler/icons-react';
 import { useAuth } from '../../lib/auth';
 import { useAdminMe, useCanRead } from '../../lib/admin-access';
 import { useAdminSignOut } from '../../lib/admin-session';
 import { useApplicationSummary } from '../../lib/application-summary-query';
 import { usePageMeta } from '../../components/use-page-meta';
 import { ADMIN_SECTIONS } from '../../components/admin-sections';
-import { NewTabButton } from '../../components/admin-new-tab-button';
+import { NewTabButton } from '../../components/admin-blocks';
 
 /** "3 new" on the Applications card; nothing until the count is known. */
 function NewApplicationsCount() {
@@ -117,7 +117,11 @@ export function DashboardPage() {
           >
             Add New Course
           </Button>
-          <NewTabButton href="/" variant="light">
+          <NewTabButton
+            href="/"
+            variant="light"
+            leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+          >
             View Live Site
           </NewTabButton>
         </Group>

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminTable } from '../../components/admin-table';
+import { AdminPanel, AdminTable } from '../../components/admin-blocks';
 import { QueryState } from '../../components/query-state';
 import { Link } from '@tanstack/react-router';
 import type { ApplicationSummary } from '@institute/core/application/inbox';
@@ -31,7 +31,6 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { ApiError, adminRequest } from '../../lib/api';
 import { EraseDialog } from './erase-dialog';
 import { InstituteTime } from '../../components/institute-time';
-import { AdminPanel } from '../../components/admin-panel';
 
 const BASE = '/applications/data-requests';
 const LOG_KEY = [...ADMIN_QUERY_KEY, 'data-requests'];

@@ -22,7 +22,7 @@ import {
 } from '@institute/core/access/permissions';
 import { GROUP_LABELS } from '@institute/core/users/schema';
 import { adminRequest, ApiError } from '../../lib/api';
-import { AdminTable } from '../../components/admin-table';
+import { AdminTable } from '../../components/admin-blocks';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 

@@ -6,7 +6,7 @@ import { errorMessage, notifyError, notifySuccess } from '../../components/notif
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { refusedAsCommon } from './use-auth-form';
+import { refusedAsCommon } from './auth-schemas';
 import {
   AuthFooter,
   EmailedCodeField,

@@ -1,0 +1,92 @@
+import { useId, type ReactNode } from 'react';
+import {
+  Button,
+  Paper,
+  Table,
+  Title,
+  VisuallyHidden,
+  type ButtonProps,
+  type MantineSpacing,
+  type TableProps,
+  type TableThProps,
+} from '@mantine/core';
+
+/*
+ * The admin area's small building blocks, in one module (and so one file to download): a panel
+ * under its own heading, a table with its heading row, a button that opens a new tab.
+ */
+
+interface AdminPanelProps {
+  /** The panel's heading, which also names it for screen readers. */
+  title: ReactNode;
+  /** Space under the heading. */
+  spacing?: MantineSpacing | number;
+  children: ReactNode;
+}
+
+/** A bordered section of an admin page under its own heading (a landmark named by it). */
+export function AdminPanel({ title, spacing = 'sm', children }: AdminPanelProps) {
+  const id = useId();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Title order={3} fz="md" id={id} mb={spacing}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** A column heading: its text, or its text with the heading cell's props (alignment, breakpoint). */
+export type AdminTableHeader = string | ({ label: string } & Omit<TableThProps, 'children'>);
+
+interface AdminTableProps extends Omit<TableProps, 'children'> {
+  head: readonly AdminTableHeader[];
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  /** The body's rows. */
+  children: ReactNode;
+}
+
+/** A table of the admin area: a heading row, then the rows, scrolling sideways on narrow screens. */
+export function AdminTable({ head, minWidth, children, ...table }: AdminTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table {...table}>
+        <Table.Thead>
+          <Table.Tr>
+            {head.map((header) => {
+              const { label, ...th } = typeof header === 'string' ? { label: header } : header;
+              return (
+                <Table.Th key={label} {...th}>
+                  {label}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+interface NewTabButtonProps extends Omit<ButtonProps, 'component' | 'children'> {
+  href: string;
+  children: ReactNode;
+}
+
+/**
+ * A link that opens in a new tab, as a button: staff keep their place in the admin area. Screen
+ * readers hear that it opens a new tab; `leftSection` shows it to the eye (the external-link
+ * icon, or the destination's own, as WhatsApp's). The icon is the caller's: a public page uses
+ * the same one, and should keep sharing a file with the same pages (decision 057).
+ */
+export function NewTabButton({ href, children, ...props }: NewTabButtonProps) {
+  return (
+    <Button component="a" href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </Button>
+  );
+}
