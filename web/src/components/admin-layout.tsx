@@ -32,6 +32,8 @@ import { SiteLogo } from './site-logo';
 import { SITE } from './site-defaults';
 import './admin-styles';
 
+const newTabIcon = <IconExternalLink size={16} aria-hidden="true" />;
+
 /** Dashboard is active only on /admin itself; the others on their path and anything below it. */
 function isActive(entry: AdminSection, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -140,12 +142,7 @@ function AdminFrame() {
                 </Text>
               </Box>
             </Group>
-            <NewTabButton
-              href="/"
-              variant="default"
-              visibleFrom="xs"
-              leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-            >
+            <NewTabButton href="/" variant="default" visibleFrom="xs" leftSection={newTabIcon}>
               View Site
             </NewTabButton>
             <ActionIcon

@@ -20,6 +20,8 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { ADMIN_SECTIONS } from '../../components/admin-sections';
 import { NewTabButton } from '../../components/admin-blocks';
 
+const newTabIcon = <IconExternalLink size={16} aria-hidden="true" />;
+
 /** "3 new" on the Applications card; nothing until the count is known. */
 function NewApplicationsCount() {
   const summary = useApplicationSummary(useCanRead('applications'));
@@ -117,11 +119,7 @@ export function DashboardPage() {
           >
             Add New Course
           </Button>
-          <NewTabButton
-            href="/"
-            variant="light"
-            leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-          >
+          <NewTabButton href="/" variant="light" leftSection={newTabIcon}>
             View Live Site
           </NewTabButton>
         </Group>
