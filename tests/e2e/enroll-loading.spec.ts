@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { trackNetwork, waitForHydration } from './support/page-weight';
+import { recordScripts, trackNetwork, waitForHydration } from './support/page-weight';
 
 /*
  * /enroll is hydrated as plain markup; the form's code (Mantine, react-hook-form, the schema, the
@@ -12,15 +12,6 @@ const FORM_CHUNKS = [
   /\/assets\/form-stack-[\w-]+\.js$/,
   /\/assets\/date-of-birth-field-[\w-]+\.js$/,
 ];
-
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) scripts.push(pathname);
-  });
-  return scripts;
-}
 
 /** Holds back `requestIdleCallback`: its callbacks run only when the test calls `runIdle()`. */
 async function holdIdleCallbacks(page: Page) {

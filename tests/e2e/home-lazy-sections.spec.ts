@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { realHome } from './support/public-home';
-import { trackNetwork, waitForHydration } from './support/page-weight';
+import { recordScripts, trackNetwork, waitForHydration } from './support/page-weight';
 
 /*
  * The home page's lists below the fold (courses, testimonials, team) stay as prerendered, their
@@ -14,15 +14,6 @@ const LIST_CHUNKS = {
   testimonials: /\/assets\/testimonials-carousel-[\w-]+\.js$/,
   team: /\/assets\/team-grid-[\w-]+\.js$/,
 };
-
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) scripts.push(pathname);
-  });
-  return scripts;
-}
 
 const requested = (scripts: string[], chunk: RegExp) => scripts.some((path) => chunk.test(path));
 

@@ -9,6 +9,7 @@ import {
   describeWeight,
   measurePageWeight,
   overBudget,
+  recordScripts,
   scrollThrough,
   weighFiles,
 } from './support/page-weight';
@@ -78,16 +79,6 @@ function readManifest(): Manifest {
     );
   }
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-}
-
-/** Records the path of every script the page requests from the site. */
-function recordScripts(page: Page, origin: string): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === origin && url.pathname.endsWith('.js')) scripts.push(url.pathname);
-  });
-  return scripts;
 }
 
 /** Everything a visitor does on a page that can fetch code: the lists, scrolling, the menu. */

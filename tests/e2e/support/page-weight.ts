@@ -170,3 +170,15 @@ export async function measurePageWeight(
     await context.close();
   }
 }
+
+/** Records the path of every script the page requests (from `origin` only, when given). */
+export function recordScripts(page: Page, origin?: string): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if ((origin === undefined || url.origin === origin) && url.pathname.endsWith('.js')) {
+      scripts.push(url.pathname);
+    }
+  });
+  return scripts;
+}
