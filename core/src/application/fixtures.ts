@@ -1,5 +1,11 @@
 import type { ApplicationRecord } from './record';
-import { emptyAnswers, emptyConsent, type ApplicationFormValues } from './schema';
+import {
+  emptyAnswers,
+  emptyConsent,
+  type ApplicationBody,
+  type ApplicationFormValues,
+  type ApplicationPayload,
+} from './schema';
 
 /** A complete, valid enrolment form as its fields hold it, consent given, for schema tests. */
 export const validForm: ApplicationFormValues = {
@@ -48,26 +54,26 @@ export const BLANK_FORM_MESSAGES: Record<string, string> = {
     'Please give your explicit consent to the processing of your spiritual background answers',
 };
 
-/** A stored application as the inbox, the e-mails and the exports read it: new, never edited. */
-export const storedApplication: ApplicationRecord = {
-  id: '5b0d5a3e-8a51-4f7e-9a36-1f0c2b9f6d11',
-  full_name: 'ராதா கிருஷ்ணன் 🙏',
+/** The answers the valid form sends: every field named, blanks as null, the date a timestamp. */
+export const validAnswersBody: ApplicationPayload = {
+  full_name: 'Radha Krishnan',
   spiritual_name: null,
   email: 'radha@example.com',
-  phone: '+60 12-345 6789',
+  phone: '+60123456789',
+  preferred_contact: null,
   date_of_birth: '1988-04-12T00:00:00.000Z',
   gender: 'female',
-  address: '12 Jalan Sultan Idris Shah\nIpoh, Perak',
+  address: '12 Jalan Sultan Idris Shah, Ipoh',
   country: 'malaysia',
   iskcon_status: 'regular-attendee',
   iskcon_status_other: null,
   years_of_practice: '3-5',
-  initiated: 'aspiring',
+  initiated: 'no',
   spiritual_master: null,
-  prior_courses: ['gita-saram'],
+  prior_courses: [],
   other_prior_course: null,
-  course_name: 'bhakti-vaibhava',
-  preferred_language: 'tamil',
+  course_name: 'bhakti-shastri',
+  preferred_language: 'english',
   other_language: null,
   preferred_schedule: 'weekday-evenings',
   course_format: 'online',
@@ -79,6 +85,28 @@ export const storedApplication: ApplicationRecord = {
   referral_source: null,
   other_referral_source: null,
   testimonial: null,
+};
+
+/** The API body the valid form makes: its answers and the consent it gives. */
+export const validBody: ApplicationBody = {
+  ...validAnswersBody,
+  consent_notice: true,
+  consent_sensitive: true,
+  guardian_name: null,
+  guardian_consent: false,
+};
+
+/** A stored application as the inbox, the e-mails and the exports read it: new, never edited. */
+export const storedApplication: ApplicationRecord = {
+  ...validAnswersBody,
+  prior_courses: ['gita-saram'],
+  id: '5b0d5a3e-8a51-4f7e-9a36-1f0c2b9f6d11',
+  full_name: 'ராதா கிருஷ்ணன் 🙏',
+  phone: '+60 12-345 6789',
+  address: '12 Jalan Sultan Idris Shah\nIpoh, Perak',
+  initiated: 'aspiring',
+  course_name: 'bhakti-vaibhava',
+  preferred_language: 'tamil',
   status: 'new',
   notes: null,
   history: [],

@@ -3,8 +3,6 @@ import type { ConsentRecord } from './consent';
 import { ApplicationPayload } from './schema';
 import { ApplicationHistoryEntry, ApplicationNotifications, ApplicationStatus } from './status';
 
-/* A stored application. */
-
 /** A stored application. */
 export type ApplicationRecord = Omit<ApplicationPayload, 'preferred_contact'> & {
   /** Absent on applications from before the form asked for it. */
