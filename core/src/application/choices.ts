@@ -1,16 +1,6 @@
 /* The choices the form offers: their stored values and the labels people read. */
 
-export interface ChoiceOption<T extends string = string> {
-  value: T;
-  label: string;
-}
-
-export function toOptions<const T extends readonly string[]>(
-  values: T,
-  labels: Record<T[number], string>,
-): ChoiceOption<T[number]>[] {
-  return values.map((value: T[number]) => ({ value, label: labels[value] }));
-}
+import { toOptions, type ChoiceOption } from '../validation/choice-options';
 
 export const GENDERS = ['male', 'female', 'prefer-not-to-say'] as const;
 export const COUNTRIES = [

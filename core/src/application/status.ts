@@ -1,4 +1,4 @@
-import { toOptions } from './choices';
+import { toOptions } from '../validation/choice-options';
 
 /* The staff workflow, the history entries and the e-mails' status. */
 

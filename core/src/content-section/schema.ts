@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toOptions } from '../validation/choice-options';
 import {
   jsonObjectInput,
   requiredText,
@@ -11,12 +12,12 @@ import { imageInput, imageListInput } from '../upload/image-schema';
 export const SECTION_TYPES = ['hero', 'about', 'statistics', 'footer'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
-export const SECTION_TYPE_OPTIONS: { value: SectionType; label: string }[] = [
-  { value: 'hero', label: 'Hero' },
-  { value: 'about', label: 'About' },
-  { value: 'statistics', label: 'Statistics' },
-  { value: 'footer', label: 'Footer' },
-];
+export const SECTION_TYPE_OPTIONS = toOptions(SECTION_TYPES, {
+  hero: 'Hero',
+  about: 'About',
+  statistics: 'Statistics',
+  footer: 'Footer',
+});
 
 export const CONTENT_SECTION_MESSAGES = {
   title: 'Title is required',

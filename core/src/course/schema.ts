@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toOptions } from '../validation/choice-options';
 import { COURSE_NAMES, type CourseName } from '../application/choices';
 import {
   nullableText,
@@ -18,12 +19,12 @@ import type { Intake } from './intakes';
 export const COURSE_LEVELS = ['foundational', 'intermediate', 'advanced', 'specialized'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
-export const COURSE_LEVEL_OPTIONS: { value: CourseLevel; label: string }[] = [
-  { value: 'foundational', label: 'Foundational' },
-  { value: 'intermediate', label: 'Intermediate' },
-  { value: 'advanced', label: 'Advanced' },
-  { value: 'specialized', label: 'Specialized' },
-];
+export const COURSE_LEVEL_OPTIONS = toOptions(COURSE_LEVELS, {
+  foundational: 'Foundational',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  specialized: 'Specialized',
+});
 
 /** The public tab titles, in tab order. */
 export const COURSE_LEVEL_TAB_TITLES: Record<CourseLevel, string> = {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toOptions } from '../validation/choice-options';
 import {
   hasSortOrderPrecision,
   roundSortOrder,
@@ -16,10 +17,10 @@ import { isPlainObject } from '../lang/values';
 export const RECORD_STATUSES = ['published', 'draft'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
-export const STATUS_OPTIONS: { value: RecordStatus; label: string }[] = [
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Draft' },
-];
+export const STATUS_OPTIONS = toOptions(RECORD_STATUSES, {
+  published: 'Published',
+  draft: 'Draft',
+});
 
 export const RECORD_MESSAGES = {
   status: 'Status must be published or draft',

@@ -1,5 +1,4 @@
 /* The prerendered home page's shape, for the tests of the slots the server fills (decision 054). */
-import type { SiteImage } from '../upload/image-set';
 import { markHeroSlots } from './hero-page';
 
 /** The hero's texts as React prerenders them, each element naming its slot. */
@@ -18,20 +17,6 @@ export const BUILT =
   '<img src="/art/about-lamp.svg" alt="A lamp" decoding="async" loading="lazy"/></main>' +
   '<!--/$--></div></body></html>';
 export const TEMPLATE = markHeroSlots(BUILT);
-
-/** An uploaded picture set, as the image field stores it. */
-export const UPLOADED: SiteImage = {
-  src: '/uploads/c.webp',
-  alt: 'The study hall',
-  decorative: false,
-  width: 1600,
-  height: 1200,
-  variants: [
-    { src: '/uploads/a.webp', width: 480 },
-    { src: '/uploads/b.webp', width: 960 },
-    { src: '/uploads/c.webp', width: 1600 },
-  ],
-};
 
 /** A published hero content section with this content. */
 export const heroSection = (content: unknown, overrides: Record<string, unknown> = {}) => ({

@@ -9,7 +9,8 @@ import {
   markHeroSlots,
   servedHeroImage,
 } from './hero-page';
-import { BUILT, TEMPLATE, UPLOADED, heroSection } from './fixtures';
+import { uploadedImage } from '../upload/fixtures';
+import { BUILT, TEMPLATE, heroSection } from './fixtures';
 
 const between = (html: string, start: string, end: string) =>
   html.slice(html.indexOf(start) + start.length, html.indexOf(end));
@@ -43,7 +44,7 @@ describe('markHeroSlots', () => {
 
 describe('fillHeroSlots', () => {
   it('preloads the copy set and shows it, keeping the template class and the rest of the page', () => {
-    const html = fillHeroSlots(TEMPLATE, UPLOADED);
+    const html = fillHeroSlots(TEMPLATE, uploadedImage);
     const srcset = '/uploads/a.webp 480w, /uploads/b.webp 960w, /uploads/c.webp 1600w';
     expect(between(html, '<!--hero-preload-->', '<!--/hero-preload-->')).toBe(
       `<link rel="preload" as="image" imageSrcSet="${srcset}" imageSizes="${HERO_IMAGE_SIZES}" fetchPriority="high"/>`,
@@ -60,7 +61,7 @@ describe('fillHeroSlots', () => {
   });
 
   it('puts the image set on the root element, which reads back as the same picture', () => {
-    const html = fillHeroSlots(TEMPLATE, UPLOADED);
+    const html = fillHeroSlots(TEMPLATE, uploadedImage);
     const value = new RegExp(
       `<div id="root" ${HERO_IMAGE_ATTRIBUTE}="([^"]*)" data-prerendered="/">`,
     ).exec(html)?.[1];
@@ -71,12 +72,12 @@ describe('fillHeroSlots', () => {
       .replaceAll('&lt;', '<')
       .replaceAll('&gt;', '>')
       .replaceAll('&amp;', '&');
-    expect(servedHeroImage(unescaped)).toEqual(UPLOADED);
+    expect(servedHeroImage(unescaped)).toEqual(uploadedImage);
   });
 
   it('escapes alt text and addresses everywhere they are written', () => {
     const hostile: SiteImage = {
-      ...UPLOADED,
+      ...uploadedImage,
       src: '/uploads/x".webp?a=1&b=<2>',
       alt: `"><script>alert('hi')</script> & more`,
       variants: [{ src: '/uploads/y"onerror=alert(1)//.webp', width: 480 }],
@@ -113,7 +114,7 @@ describe('fillHeroSlots', () => {
   });
 
   it('leaves a page built without the slots as it is', () => {
-    expect(fillHeroSlots(BUILT, UPLOADED)).toBe(BUILT);
+    expect(fillHeroSlots(BUILT, uploadedImage)).toBe(BUILT);
   });
 });
 
@@ -121,9 +122,9 @@ describe('fillHeroSlots', () => {
 describe('homePageHtml', () => {
   it('fills in the picture of the live hero section', () => {
     const html = homePageHtml(TEMPLATE, {
-      sections: [heroSection({ title: 'Welcome', image: UPLOADED })],
+      sections: [heroSection({ title: 'Welcome', image: uploadedImage })],
     });
-    expect(html).toBe(fillHeroSlots(TEMPLATE, UPLOADED));
+    expect(html).toBe(fillHeroSlots(TEMPLATE, uploadedImage));
   });
 
   it('serves the built page as it is without a picture, or when only a draft has one', () => {
@@ -137,7 +138,7 @@ describe('homePageHtml', () => {
       }),
     ).toBe(TEMPLATE);
     const draft = heroSection(
-      { image: UPLOADED },
+      { image: uploadedImage },
       { id: 'hero-2', status: 'draft', created_at: '2026-11-02T00:00:00.000Z' },
     );
     const live = heroSection({ title: 'Welcome' });
@@ -147,7 +148,7 @@ describe('homePageHtml', () => {
   it('takes the newest published hero section', () => {
     const older = heroSection({ image: HERO_ART });
     const newer = heroSection(
-      { image: UPLOADED },
+      { image: uploadedImage },
       { id: 'hero-2', created_at: '2026-11-05T00:00:00.000Z' },
     );
     expect(homePageHtml(TEMPLATE, { sections: [newer, older] })).toContain('/uploads/c.webp');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { uploadedImage } from './fixtures';
 import {
   altOf,
   imageOf,
@@ -47,26 +48,16 @@ describe('resizePlan', () => {
   });
 });
 
-const SET = {
-  src: '/uploads/a.webp',
-  alt: 'Students at the evening class',
-  decorative: false,
-  width: 960,
-  height: 640,
-  variants: [
-    { src: '/uploads/b.webp', width: 480 },
-    { src: '/uploads/a.webp', width: 960 },
-  ],
-};
-
 describe('reading images for the page', () => {
   it('writes srcset from the copies, and nothing for an SVG', () => {
-    expect(srcsetOf(SET)).toBe('/uploads/b.webp 480w, /uploads/a.webp 960w');
+    expect(srcsetOf(uploadedImage)).toBe(
+      '/uploads/a.webp 480w, /uploads/b.webp 960w, /uploads/c.webp 1600w',
+    );
     expect(srcsetOf({ variants: [] })).toBeUndefined();
   });
 
   it('reads a stored set as it is', () => {
-    expect(readImage(SET)).toEqual(SET);
+    expect(readImage(uploadedImage)).toEqual(uploadedImage);
   });
 
   it('reads odd stored values as no image, and odd parts as missing', () => {
@@ -93,7 +84,9 @@ describe('reading images for the page', () => {
   });
 
   it('keeps the readable images of a list, up to the maximum', () => {
-    expect(readImages([SET, 'odd', SET, SET, SET], 3)).toHaveLength(3);
+    expect(
+      readImages([uploadedImage, 'odd', uploadedImage, uploadedImage, uploadedImage], 3),
+    ).toHaveLength(3);
     expect(readImages('not a list', 3)).toEqual([]);
   });
 
@@ -106,7 +99,7 @@ describe('reading images for the page', () => {
       height: null,
       variants: [],
     });
-    expect(imageOf({ image: SET, image_url: '/uploads/old.jpg' })).toEqual(SET);
+    expect(imageOf({ image: uploadedImage, image_url: '/uploads/old.jpg' })).toEqual(uploadedImage);
     expect(imageOf({ image: null, image_url: null })).toBeNull();
   });
 });

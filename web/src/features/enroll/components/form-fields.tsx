@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import type { TextInputProps } from '@mantine/core';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
-import type { ChoiceOption } from '@institute/core/application/choices';
+import type { ChoiceOption } from '@institute/core/validation/choice-options';
 import type {
   ApplicationFormField,
   ApplicationFormValues,

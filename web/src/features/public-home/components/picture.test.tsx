@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { HERO_ART, courseArt } from '@institute/core/upload/built-in-art';
-import { UPLOADED } from '@institute/core/home/fixtures';
+import { uploadedImage } from '@institute/core/upload/fixtures';
 import { Picture } from './picture';
 
 describe('Picture', () => {
   it('writes the resized copies, their sizes and the intrinsic size, lazily below the fold', () => {
-    render(<Picture image={UPLOADED} sizes="50vw" />);
+    render(<Picture image={uploadedImage} sizes="50vw" />);
     const img = screen.getByRole('img', { name: 'The study hall' });
     expect(img.getAttribute('srcset')).toBe(
       '/uploads/a.webp 480w, /uploads/b.webp 960w, /uploads/c.webp 1600w',

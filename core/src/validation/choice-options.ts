@@ -1,0 +1,14 @@
+/* A closed set of stored values and the labels people read for them. */
+
+export interface ChoiceOption<T extends string = string> {
+  value: T;
+  label: string;
+}
+
+/** The options of a choice, in the order of its values; the labels must name every value. */
+export function toOptions<const T extends readonly string[]>(
+  values: T,
+  labels: Record<T[number], string>,
+): ChoiceOption<T[number]>[] {
+  return values.map((value: T[number]) => ({ value, label: labels[value] }));
+}
