@@ -1,23 +1,15 @@
-import { toOptions } from '../validation/choice-options';
+import { choice } from '../validation/choice-options';
 
 /* The staff workflow, the history entries and the e-mails' status. */
 
-export const APPLICATION_STATUSES = [
-  'new',
-  'contacted',
-  'accepted',
-  'waitlisted',
-  'declined',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const APPLICATION_STATUS_OPTIONS = toOptions(APPLICATION_STATUSES, {
+export const { values: APPLICATION_STATUSES, options: APPLICATION_STATUS_OPTIONS } = choice({
   new: 'New',
   contacted: 'Contacted',
   accepted: 'Accepted',
   waitlisted: 'Waitlisted',
   declined: 'Declined',
 });
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**
  * The moves staff may make. A waitlisted applicant is still undecided, so the waitlist can later

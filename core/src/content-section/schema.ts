@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { toOptions } from '../validation/choice-options';
+import { choice } from '../validation/choice-options';
 import {
   jsonObjectInput,
   requiredText,
@@ -9,15 +9,13 @@ import {
 } from '../db/record-fields';
 import { imageInput, imageListInput } from '../upload/image-schema';
 
-export const SECTION_TYPES = ['hero', 'about', 'statistics', 'footer'] as const;
-export type SectionType = (typeof SECTION_TYPES)[number];
-
-export const SECTION_TYPE_OPTIONS = toOptions(SECTION_TYPES, {
+export const { values: SECTION_TYPES, options: SECTION_TYPE_OPTIONS } = choice({
   hero: 'Hero',
   about: 'About',
   statistics: 'Statistics',
   footer: 'Footer',
 });
+export type SectionType = (typeof SECTION_TYPES)[number];
 
 export const CONTENT_SECTION_MESSAGES = {
   title: 'Title is required',

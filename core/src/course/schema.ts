@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { toOptions } from '../validation/choice-options';
+import { choice } from '../validation/choice-options';
 import { COURSE_NAMES, type CourseName } from '../application/choices';
 import {
   nullableText,
@@ -16,15 +16,13 @@ import { isIsoDay } from '../calendar/institute-day';
 import type { Intake } from './intakes';
 
 /** One vocabulary for levels, in the admin form and the public tabs. */
-export const COURSE_LEVELS = ['foundational', 'intermediate', 'advanced', 'specialized'] as const;
-export type CourseLevel = (typeof COURSE_LEVELS)[number];
-
-export const COURSE_LEVEL_OPTIONS = toOptions(COURSE_LEVELS, {
+export const { values: COURSE_LEVELS, options: COURSE_LEVEL_OPTIONS } = choice({
   foundational: 'Foundational',
   intermediate: 'Intermediate',
   advanced: 'Advanced',
   specialized: 'Specialized',
 });
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
 /** The public tab titles, in tab order. */
 export const COURSE_LEVEL_TAB_TITLES: Record<CourseLevel, string> = {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { toOptions } from '../validation/choice-options';
+import { choice } from '../validation/choice-options';
 import {
   hasSortOrderPrecision,
   roundSortOrder,
@@ -14,13 +14,11 @@ import { isPlainObject } from '../lang/values';
  * sections), and the helpers the admin forms use to turn typed text into those fields.
  */
 
-export const RECORD_STATUSES = ['published', 'draft'] as const;
-export type RecordStatus = (typeof RECORD_STATUSES)[number];
-
-export const STATUS_OPTIONS = toOptions(RECORD_STATUSES, {
+export const { values: RECORD_STATUSES, options: STATUS_OPTIONS } = choice({
   published: 'Published',
   draft: 'Draft',
 });
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
 export const RECORD_MESSAGES = {
   status: 'Status must be published or draft',

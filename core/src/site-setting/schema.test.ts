@@ -114,39 +114,25 @@ describe('settingsUpdateSchema', () => {
     expect(errors({})).toEqual({ settings: 'Settings must be a list' });
   });
 
-  it('takes only full http(s) addresses, or blank, for the main site and the social links', () => {
-    const link = 'Please enter a full web address starting with https://';
-    expect(
-      errors({
-        settings: [
-          { setting_key: 'main_site_url', setting_value: 'javascript:alert(1)' },
-          { setting_key: 'main_site_url', setting_value: 'www.example.org' },
-          { setting_key: 'social_media', setting_value: { facebook: 'facebook.com/x' } },
-          { setting_key: 'main_site_url', setting_value: ' https://main.example.org ' },
-          { setting_key: 'main_site_url', setting_value: '' },
-          { setting_key: 'social_media', setting_value: { youtube: 'https://youtu.be/x' } },
-        ],
-      }),
-    ).toEqual({
-      'settings.0.setting_value': link,
-      'settings.1.setting_value': link,
-      'settings.2.setting_value': link,
-    });
-  });
-
-  it('takes a WhatsApp number with its country code, or blank', () => {
-    const message = 'Enter the WhatsApp number with its country code, e.g. +60 12-345 6789';
-    expect(
-      errors({
-        settings: [
-          { setting_key: 'whatsapp_number', setting_value: 'call me' },
-          { setting_key: 'whatsapp_number', setting_value: '12345' },
-          { setting_key: 'whatsapp_number', setting_value: '+60 12-345 6789' },
-          { setting_key: 'whatsapp_number', setting_value: '012-345 6789' },
-          { setting_key: 'whatsapp_number', setting_value: '' },
-        ],
-      }),
-    ).toEqual({ 'settings.0.setting_value': message, 'settings.1.setting_value': message });
+  const LINK = 'Please enter a full web address starting with https://';
+  const WHATSAPP = 'Enter the WhatsApp number with its country code, e.g. +60 12-345 6789';
+  /* Full http(s) addresses for the main site and the social links; a number with its country
+     code for WhatsApp; blank for any of them. */
+  it.each([
+    { key: 'main_site_url', value: 'javascript:alert(1)', error: LINK },
+    { key: 'main_site_url', value: 'www.example.org', error: LINK },
+    { key: 'social_media', value: { facebook: 'facebook.com/x' }, error: LINK },
+    { key: 'main_site_url', value: ' https://main.example.org ', error: undefined },
+    { key: 'main_site_url', value: '', error: undefined },
+    { key: 'social_media', value: { youtube: 'https://youtu.be/x' }, error: undefined },
+    { key: 'whatsapp_number', value: 'call me', error: WHATSAPP },
+    { key: 'whatsapp_number', value: '12345', error: WHATSAPP },
+    { key: 'whatsapp_number', value: '+60 12-345 6789', error: undefined },
+    { key: 'whatsapp_number', value: '012-345 6789', error: undefined },
+    { key: 'whatsapp_number', value: '', error: undefined },
+  ])('says of $key set to $value: $error', ({ key, value, error }) => {
+    const refused = errors({ settings: [{ setting_key: key, setting_value: value }] });
+    expect(refused).toEqual(error ? { 'settings.0.setting_value': error } : {});
   });
 });
 
