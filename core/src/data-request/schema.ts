@@ -1,18 +1,17 @@
 import * as v from 'valibot';
+import { choice } from '../validation/choice-options';
 
 /*
  * Requests from applicants under the PDPA (access, correction, erasure), logged with when they
  * came in and when and by whom they were completed. The law gives 21 days to answer.
  */
 
-export const DATA_REQUEST_TYPES = ['access', 'correction', 'erasure'] as const;
-export type DataRequestType = (typeof DATA_REQUEST_TYPES)[number];
-
-export const DATA_REQUEST_TYPE_LABELS: Record<DataRequestType, string> = {
+export const { values: DATA_REQUEST_TYPES, labels: DATA_REQUEST_TYPE_LABELS } = choice({
   access: 'Access (copy of the data)',
   correction: 'Correction',
   erasure: 'Erasure',
-};
+});
+export type DataRequestType = (typeof DATA_REQUEST_TYPES)[number];
 
 export const DATA_REQUEST_DEADLINE_DAYS = 21;
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { escapeHtml } from '../application/messages';
 import type { ApplicationStatus } from '../application/status';
+import { choice } from '../validation/choice-options';
 
 /*
  * The e-mails staff may send when an application's status changes: one template per status, in
@@ -15,14 +16,12 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export const isEmailStatus = (status: string): status is EmailStatus =>
   (EMAIL_STATUSES as readonly string[]).includes(status);
 
-export const TEMPLATE_LANGUAGES = ['en', 'ms', 'ta'] as const;
-export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
-
-export const TEMPLATE_LANGUAGE_LABELS: Record<TemplateLanguage, string> = {
+export const { values: TEMPLATE_LANGUAGES, labels: TEMPLATE_LANGUAGE_LABELS } = choice({
   en: 'English',
   ms: 'Bahasa Malaysia',
   ta: 'Tamil',
-};
+});
+export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
 
 /** The placeholders a template may use, and what each one stands for. */
 export const PLACEHOLDERS = {

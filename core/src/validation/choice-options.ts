@@ -16,5 +16,9 @@ function toOptions<const T extends readonly string[]>(
 /** A choice declared once: each stored value with its label, in the order they are offered. */
 export function choice<const L extends Record<string, string>>(labels: L) {
   const values = Object.keys(labels) as (keyof L & string)[];
-  return { values, options: toOptions(values, labels) };
+  return {
+    values,
+    labels: labels as Record<keyof L & string, string>,
+    options: toOptions(values, labels),
+  };
 }
