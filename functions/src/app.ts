@@ -50,6 +50,7 @@ export const ADMIN_AREAS = {
   '/analytics': 'analytics',
   '/users': 'users',
 } as const satisfies Record<string, Area | readonly Area[]>;
+type AdminPath = keyof typeof ADMIN_AREAS;
 
 /** An edit form's heartbeat, which changes nothing the home page shows. */
 const EDITING_PATH = /\/editing$/;
@@ -74,17 +75,17 @@ export function createApp(deps: AppDeps) {
     { now: () => deps.clock().getTime() },
   );
   // Each area of the admin declares what it needs from the permission map (core/src/access).
-  const area = (needs: Area | readonly Area[], routes: Hono<AuthEnv>) =>
-    new Hono<AuthEnv>().use('*', requireArea(deps.access, needs)).route('/', routes);
+  const area = (path: AdminPath, routes: Hono<AuthEnv>) =>
+    new Hono<AuthEnv>().use('*', requireArea(deps.access, ADMIN_AREAS[path])).route('/', routes);
   // A record's versions and the trash are whole records, and restoring one is an edit: reading
   // them takes the right to edit the kind too (docs/decisions/037 and 046).
-  const versioned = (needs: Area, routes: Hono<AuthEnv>) => {
-    const editors = requireArea(deps.access, needs, 'write');
+  const versioned = (path: AdminPath, routes: Hono<AuthEnv>) => {
+    const editors = requireArea(deps.access, ADMIN_AREAS[path], 'write');
     return (
       new Hono<AuthEnv>()
         // /settings/versions…, /courses/:id/versions…, /courses/trash…
         .use('*', (c, next) => (EDITORS_ONLY_PATH.test(c.req.path) ? editors(c, next) : next()))
-        .route('/', area(needs, routes))
+        .route('/', area(path, routes))
     );
   };
   const admin = new Hono<AuthEnv>()
@@ -99,29 +100,20 @@ export function createApp(deps: AppDeps) {
       }
     })
     .route('/me', meRoutes(deps))
-    .route(
-      '/content-sections',
-      versioned(ADMIN_AREAS['/content-sections'], contentSectionRoutes(deps)),
-    )
-    .route('/courses', versioned(ADMIN_AREAS['/courses'], courseRoutes(deps)))
-    .route('/testimonials', versioned(ADMIN_AREAS['/testimonials'], testimonialRoutes(deps)))
-    .route('/team-members', versioned(ADMIN_AREAS['/team-members'], teamMemberRoutes(deps)))
-    .route('/uploads', area(ADMIN_AREAS['/uploads'], uploadRoutes(deps)))
-    .route('/settings', versioned(ADMIN_AREAS['/settings'], settingsRoutes(deps)))
-    .route('/audit', area(ADMIN_AREAS['/audit'], auditRoutes(deps)))
+    .route('/content-sections', versioned('/content-sections', contentSectionRoutes(deps)))
+    .route('/courses', versioned('/courses', courseRoutes(deps)))
+    .route('/testimonials', versioned('/testimonials', testimonialRoutes(deps)))
+    .route('/team-members', versioned('/team-members', teamMemberRoutes(deps)))
+    .route('/uploads', area('/uploads', uploadRoutes(deps)))
+    .route('/settings', versioned('/settings', settingsRoutes(deps)))
+    .route('/audit', area('/audit', auditRoutes(deps)))
     // Before '/applications' (whose '/:id' would take the path); guarded as the applications are.
-    .route(
-      '/applications/data-requests',
-      area(ADMIN_AREAS['/applications'], dataRequestRoutes(deps)),
-    )
-    .route(
-      '/applications/templates',
-      area(ADMIN_AREAS['/applications'], statusTemplateRoutes(deps)),
-    )
-    .route('/applications', area(ADMIN_AREAS['/applications'], statusEmailRoutes(deps)))
-    .route('/applications', area(ADMIN_AREAS['/applications'], adminApplicationRoutes(deps)))
-    .route('/analytics', area(ADMIN_AREAS['/analytics'], analyticsRoutes(deps)))
-    .route('/users', area(ADMIN_AREAS['/users'], userRoutes(deps)));
+    .route('/applications/data-requests', area('/applications', dataRequestRoutes(deps)))
+    .route('/applications/templates', area('/applications', statusTemplateRoutes(deps)))
+    .route('/applications', area('/applications', statusEmailRoutes(deps)))
+    .route('/applications', area('/applications', adminApplicationRoutes(deps)))
+    .route('/analytics', area('/analytics', analyticsRoutes(deps)))
+    .route('/users', area('/users', userRoutes(deps)));
 
   const api = new Hono()
     .route('/health', healthRoutes(deps))
