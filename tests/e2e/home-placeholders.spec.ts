@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HOME_LISTS, realHome } from './support/public-home';
 import { waitForHydration } from './support/page-weight';
-import { describeShifts, recordLayoutShifts, shiftTotal } from './support/layout-shifts';
+import { expectNoLayoutShift, recordLayoutShifts } from './support/layout-shifts';
 
 /*
  * The home page's lists below the fold show placeholders until they near the screen and their
@@ -94,8 +94,7 @@ for (const width of [390, 800, 1280]) {
       .info()
       .annotations.push({ type: `heights at ${width} px`, description: measured.join('; ') });
 
-    const seen = await shifts();
-    expect(shiftTotal(seen), describeShifts(seen)).toBe(0);
+    expectNoLayoutShift(await shifts());
     await context.close();
   });
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /*
  * The page's layout shifts, as Chromium reports them to a PerformanceObserver (what CLS adds up),
@@ -89,4 +89,9 @@ export function describeShifts(shifts: LayoutShift[]): string {
     ),
   ]);
   return lines.length > 0 ? lines.join('\n') : 'no layout shift';
+}
+
+/** Nothing moved; if something did, the failure says what, from where to where, and when. */
+export function expectNoLayoutShift(shifts: LayoutShift[]) {
+  expect(shiftTotal(shifts), describeShifts(shifts)).toBe(0);
 }
