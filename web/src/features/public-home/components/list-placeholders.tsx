@@ -68,7 +68,10 @@ function CourseCardPlaceholder({ course }: { course: CourseShape }) {
         {course.duration ? (
           <p className={classes.duration}>
             <span className={skeleton.shape} style={{ flex: 'none', width: 18, height: 18 }} />
-            <SkeletonText>{course.duration}</SkeletonText>
+            {/* A line box of its own, as the card's: the bar then follows each line. */}
+            <span>
+              <SkeletonText>{course.duration}</SkeletonText>
+            </span>
           </p>
         ) : (
           <span />
@@ -199,7 +202,7 @@ export function TeamPlaceholder({ members }: { members: MemberShape[] | null }) 
                   <SkeletonText>{member.role}</SkeletonText>
                 </p>
                 {member.bio && (
-                  <p className={team.memberBio}>
+                  <p className={`${team.memberBio} ${skeleton.clamped}`}>
                     <SkeletonText>{member.bio}</SkeletonText>
                   </p>
                 )}
