@@ -3,6 +3,7 @@ import { ENTITIES, remove } from './support/admin-entities';
 import { expectToast, signIn, uniqueSuffix } from './support/admin-session';
 import { homeLoaded } from './support/public-home';
 import { decoded, makePng, parseSrcset, upload } from './support/pictures';
+import { expectNoLayoutShift, recordLayoutShifts } from './support/layout-shifts';
 
 const CONTENT = ENTITIES.find((entity) => entity.path === '/admin/content')!;
 const LOTUS = '/art/hero-lotus.svg';
@@ -37,18 +38,10 @@ async function visitHome(browser: Browser) {
   page.on('pageerror', (error) => errors.push(error.message));
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const shifts = await recordLayoutShifts(page);
   await page.addInitScript((selector) => {
-    const record = window as unknown as {
-      heroSources: string[];
-      firstHero: Element | null;
-      shifts: number;
-    };
+    const record = window as unknown as { heroSources: string[]; firstHero: Element | null };
     record.heroSources = [];
-    record.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        record.shifts += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
       const hero = document.querySelector(selector);
       if (!hero) return;
@@ -60,18 +53,13 @@ async function visitHome(browser: Browser) {
   await page.goto('/');
   await homeLoaded(page);
   const seen = await page.evaluate((selector) => {
-    const record = window as unknown as {
-      heroSources: string[];
-      firstHero: Element | null;
-      shifts: number;
-    };
+    const record = window as unknown as { heroSources: string[]; firstHero: Element | null };
     return {
       sources: record.heroSources,
       sameElement: record.firstHero === document.querySelector(selector),
-      shifts: record.shifts,
     };
   }, HERO);
-  return { page, errors, fetched, seen, close: () => context.close() };
+  return { page, errors, fetched, seen, shifts: await shifts(), close: () => context.close() };
 }
 
 test('an uploaded hero picture is preloaded and painted first on /, and removing it brings the art back', async ({
@@ -114,7 +102,7 @@ test('an uploaded hero picture is preloaded and painted first on /, and removing
     const visit = await visitHome(browser);
     expect(visit.seen.sources).toEqual([copies[2]!.src]);
     expect(visit.seen.sameElement).toBe(true);
-    expect(visit.seen.shifts).toBe(0);
+    expectNoLayoutShift(visit.shifts);
     expect(visit.fetched).not.toContain(LOTUS);
     const image = visit.page.getByRole('img', { name: `The courtyard's "morning" light` });
     await expect(image).toHaveAttribute('fetchpriority', 'high');
@@ -132,7 +120,7 @@ test('an uploaded hero picture is preloaded and painted first on /, and removing
   ]);
   const visit = await visitHome(browser);
   expect(visit.seen.sources).toEqual([LOTUS]);
-  expect(visit.seen.shifts).toBe(0);
+  expectNoLayoutShift(visit.shifts);
   await expect(visit.page.getByRole('img', { name: 'A lotus opening at dawn' })).toBeVisible();
   expect(visit.errors).toEqual([]);
   await visit.close();
@@ -175,14 +163,10 @@ test('an edited hero headline is the first paint of /, hydrated without a warnin
       if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
     });
     visitor.on('pageerror', (error) => errors.push(error.message));
+    const shifts = await recordLayoutShifts(visitor);
     await visitor.addInitScript(() => {
-      const record = window as unknown as { titles: string[]; shifts: number };
+      const record = window as unknown as { titles: string[] };
       record.titles = [];
-      record.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          record.shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
       new MutationObserver(() => {
         const text = document.querySelector('h1')?.textContent ?? '';
         if (text && record.titles.at(-1) !== text) record.titles.push(text);
@@ -192,13 +176,13 @@ test('an edited hero headline is the first paint of /, hydrated without a warnin
     await homeLoaded(visitor);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(headline);
     const seen = await visitor.evaluate(() => {
-      const record = window as unknown as { titles: string[]; shifts: number; injected?: number };
-      return { titles: record.titles, shifts: record.shifts, injected: record.injected };
+      const record = window as unknown as { titles: string[]; injected?: number };
+      return { titles: record.titles, injected: record.injected };
     });
     expect(seen.titles).toEqual([headline]);
     expect(seen.titles).not.toContain(BUILT_IN_TITLE);
     expect(seen.injected).toBeUndefined();
-    expect(seen.shifts).toBe(0);
+    expectNoLayoutShift(await shifts());
     expect(errors).toEqual([]);
     await context.close();
   } finally {

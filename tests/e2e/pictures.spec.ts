@@ -4,6 +4,7 @@ import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './supp
 import { visitHomeAsVisitor } from './support/public-home';
 import { waitForHydration } from './support/page-weight';
 import { decoded, makePng, parseSrcset, upload } from './support/pictures';
+import { expectNoLayoutShift, recordLayoutShifts } from './support/layout-shifts';
 
 const CONTENT = ENTITIES.find((entity) => entity.path === '/admin/content')!;
 const COURSES = ENTITIES.find((entity) => entity.path === '/admin/courses')!;
@@ -195,14 +196,7 @@ test('with the seed alone, / has its hero art preloaded, an about gallery and no
   // A visitor: no session (the signed-in header is another layout).
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) {
-        (window as unknown as { shifts: number }).shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifts = await recordLayoutShifts(page);
   const html = await (await page.request.get('/')).text();
   expect(html).toContain(
     '<link rel="preload" as="image" href="/art/hero-lotus.svg" fetchPriority="high"/>',
@@ -219,10 +213,9 @@ test('with the seed alone, / has its hero art preloaded, an about gallery and no
     await expect(image).toHaveAttribute('height', '480');
     await expect(image).toHaveAttribute('alt', /.+/);
   }
-  const shifts = () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
   // The pictures in view have arrived: nothing has moved.
   await expect.poll(() => decoded(hero)).toBe(true);
-  expect(await shifts()).toBe(0);
+  expectNoLayoutShift(await shifts());
   // The courses render as they near the screen, and their lazy pictures arrive into boxes of
   // their own size too. Scrolled before the app has taken over, the page may be put back at the top.
   await waitForHydration(page);
@@ -232,6 +225,6 @@ test('with the seed alone, / has its hero art preloaded, an about gallery and no
   await course.scrollIntoViewIfNeeded();
   await expect.poll(() => decoded(course)).toBe(true);
   for (const image of await about.all()) await expect.poll(() => decoded(image)).toBe(true);
-  expect(await shifts()).toBe(0);
+  expectNoLayoutShift(await shifts());
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { homeLoaded } from './support/public-home';
+import { expectNoLayoutShift, recordLayoutShifts } from './support/layout-shifts';
 
 /** The public pages prerendered at build time (web/prerender), with what each must show. */
 const PAGES = [
@@ -167,14 +168,7 @@ test.describe('with JavaScript', () => {
   test('the whole stylesheets replace the critical CSS without moving anything, whichever lands first', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const log: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = log;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          log.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page);
     // The route's stylesheet is held back until the entry's has landed, as on a slow connection.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -202,9 +196,7 @@ test.describe('with JavaScript', () => {
       ),
     );
     expect(sheets.slice(0, 2)).toEqual(['/assets/index', '/assets/routes']);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
-      [],
-    );
+    expectNoLayoutShift(await shifts());
   });
 
   test('a stylesheet that fails to load leaves the critical CSS in place', async ({ page }) => {

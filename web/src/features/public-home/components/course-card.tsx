@@ -1,29 +1,19 @@
 import { IconClock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { PublicCourse } from '@institute/core/home/service';
-import { intakeState, intakeToday, nextIntake } from '@institute/core/course/intakes';
-import { formatInstituteDay } from '@institute/core/calendar/format';
 import { imageOf } from '@institute/core/upload/image-set';
 import { courseArt } from '@institute/core/upload/built-in-art';
 import ui from '../../../components/public-ui.module.css';
 import { Picture } from './picture';
+import { IntakeSentence, nextIntakeOf } from './course-intake';
 import classes from './home.module.css';
-
-/** What the card says of the next intake, and where its button leads. */
-function useNextIntake(course: PublicCourse) {
-  const today = intakeToday();
-  const next = nextIntake(course.intakes ?? [], today);
-  if (!next) return null;
-  const state = intakeState(next, today, (course.full_intakes ?? []).includes(next.id));
-  return { intake: next, state };
-}
 
 // One card a row, two from 48em, three from 62em (container 1140px).
 const CARD_SIZES = '(min-width: 75em) 360px, (min-width: 62em) 31vw, (min-width: 48em) 46vw, 100vw';
 
 export function CourseCard({ course }: { course: PublicCourse }) {
   const descriptionId = `course-${course.id}-description`;
-  const next = useNextIntake(course);
+  const next = nextIntakeOf(course);
   const waitlist = next !== null && next.state !== 'open';
   return (
     <article
@@ -54,14 +44,7 @@ export function CourseCard({ course }: { course: PublicCourse }) {
         </div>
         {next && (
           <p className={`${ui.text} ${ui.small}`} data-testid="course-intake">
-            <strong>Next intake starts {formatInstituteDay(next.intake.start_date)}.</strong>{' '}
-            {next.state === 'open' ? (
-              `Applications close ${formatInstituteDay(next.intake.deadline)}.`
-            ) : (
-              <strong className={classes.intakeClosed}>
-                {next.state === 'full' ? 'This intake is full.' : 'Applications closed.'}
-              </strong>
-            )}
+            <IntakeSentence next={next} />
           </p>
         )}
         {course.prerequisites.length > 0 && (

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import type { CourseLevel } from '@institute/core/course/schema';
 import type { PublicCourse } from '@institute/core/home/service';
-import { CardSkeletons } from '../../../components/card-skeletons';
 import { LazyListSection } from './lazy-list-section';
+import { CoursesPlaceholder } from './list-placeholders';
 import type { CourseGroup } from './course-tabs';
 
 const loadCourseTabs = () => import('./course-tabs');
@@ -22,10 +22,6 @@ interface CoursesSectionProps {
   loading: boolean;
 }
 
-function Loading() {
-  return <CardSkeletons count={6} label="Loading courses" withImage testId="courses-loading" />;
-}
-
 export function CoursesSection({ courses, loading }: CoursesSectionProps) {
   const groups: CourseGroup[] = LEVEL_TABS.map((tab) => ({
     ...tab,
@@ -42,7 +38,12 @@ export function CoursesSection({ courses, loading }: CoursesSectionProps) {
       loading={loading}
       empty={groups.length === 0}
       emptyText="No courses available at the moment."
-      skeleton={<Loading />}
+      skeleton={
+        <CoursesPlaceholder
+          tabs={(loading ? LEVEL_TABS : groups).map((tab) => tab.label)}
+          courses={loading ? null : (groups[0]?.courses ?? [])}
+        />
+      }
     >
       <CourseTabs groups={groups} />
     </LazyListSection>

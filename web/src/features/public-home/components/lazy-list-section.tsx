@@ -19,7 +19,10 @@ interface LazyListSectionProps {
   /** The list has nothing to show: `emptyText` is said instead. */
   empty: boolean;
   emptyText: string;
-  /** The placeholder cards, shown until both the data and the list's code are here. */
+  /**
+   * The placeholder cards, shown until both the data and the list's code are here (an empty list
+   * needs no code: its text shows as soon as the data says so).
+   */
   skeleton: ReactNode;
   /** The list itself (its component lazy-loaded with `load`). */
   children: ReactNode;
@@ -56,10 +59,12 @@ export function LazyListSection({
     >
       <div className={ui.container}>
         <SectionHeading id={titleId} eyebrow={eyebrow} title={title} description={description} />
-        {loading || !near ? (
+        {loading ? (
           skeleton
         ) : empty ? (
           <p className={ui.emptyList}>{emptyText}</p>
+        ) : !near ? (
+          skeleton
         ) : (
           <Suspense fallback={skeleton}>{children}</Suspense>
         )}

@@ -36,13 +36,24 @@ describe('TeamSection', SLOW, () => {
     expect(await screen.findByText('No team members available at the moment.')).toBeTruthy();
   });
 
-  it('keeps its placeholders, loaded data or not, until it nears the screen', async () => {
+  it('keeps its placeholders until it nears the screen, one per member once the data is here', async () => {
     view = stubIntersectionObserver();
     renderWithTheme(<TeamSection members={[member]} loading={false} />);
-    expect(screen.getByTestId('team-loading').querySelectorAll('[data-skeleton]')).toHaveLength(6);
+    const placeholders = screen.getByTestId('team-loading');
+    // Shaped like the card that replaces it: the member's texts, drawn invisibly.
+    expect(placeholders.querySelectorAll('[data-skeleton]')).toHaveLength(1);
+    expect(within(placeholders).getByText('Teaching since 2005.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading team members');
     expect(screen.queryByTestId('team-card')).toBeNull();
     view.bringIntoView();
     expect(await screen.findByTestId('team-card', undefined, LOADED)).toBeTruthy();
+    expect(screen.queryByTestId('team-loading')).toBeNull();
+  });
+
+  it('says there is nobody as soon as the data says so, without waiting to be near', async () => {
+    view = stubIntersectionObserver();
+    renderWithTheme(<TeamSection members={[]} loading={false} />);
+    expect(screen.getByText('No team members available at the moment.')).toBeTruthy();
     expect(screen.queryByTestId('team-loading')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { TeamMember } from '@institute/core/team-member/schema';
-import { CardSkeletons } from '../../../components/card-skeletons';
 import { LazyListSection } from './lazy-list-section';
+import { TeamPlaceholder } from './list-placeholders';
 
 const loadTeamGrid = () => import('./team-grid');
 const TeamGrid = lazy(loadTeamGrid);
@@ -9,10 +9,6 @@ const TeamGrid = lazy(loadTeamGrid);
 interface TeamSectionProps {
   members: TeamMember[];
   loading: boolean;
-}
-
-function Loading() {
-  return <CardSkeletons count={6} label="Loading team members" withAvatar testId="team-loading" />;
 }
 
 export function TeamSection({ members, loading }: TeamSectionProps) {
@@ -26,7 +22,7 @@ export function TeamSection({ members, loading }: TeamSectionProps) {
       loading={loading}
       empty={members.length === 0}
       emptyText="No team members available at the moment."
-      skeleton={<Loading />}
+      skeleton={<TeamPlaceholder members={loading ? null : members} />}
     >
       <TeamGrid members={members} />
     </LazyListSection>

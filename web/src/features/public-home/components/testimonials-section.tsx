@@ -1,23 +1,11 @@
 import { lazy } from 'react';
 import type { Testimonial } from '@institute/core/testimonial/schema';
-import { CardSkeletons } from '../../../components/card-skeletons';
 import { LazyListSection } from './lazy-list-section';
+import { TestimonialsPlaceholder } from './list-placeholders';
 import classes from './home.module.css';
 
 const loadCarousel = () => import('./testimonials-carousel');
 const TestimonialsCarousel = lazy(loadCarousel);
-
-function Loading() {
-  return (
-    <CardSkeletons
-      count={4}
-      label="Loading testimonials"
-      columns={2}
-      withAvatar
-      testId="testimonials-loading"
-    />
-  );
-}
 
 interface TestimonialsSectionProps {
   testimonials: Testimonial[];
@@ -36,7 +24,7 @@ export function TestimonialsSection({ testimonials, loading }: TestimonialsSecti
       loading={loading}
       empty={testimonials.length === 0}
       emptyText="No testimonials available at the moment."
-      skeleton={<Loading />}
+      skeleton={<TestimonialsPlaceholder testimonials={loading ? null : testimonials} />}
     >
       <TestimonialsCarousel testimonials={testimonials} />
     </LazyListSection>

@@ -1,0 +1,216 @@
+import type { PublicCourse } from '@institute/core/home/service';
+import type { Testimonial } from '@institute/core/testimonial/schema';
+import type { TeamMember } from '@institute/core/team-member/schema';
+import {
+  CardSkeletons,
+  SkeletonText,
+  skeletonClasses as skeleton,
+} from '../../../components/card-skeletons';
+import ui from '../../../components/public-ui.module.css';
+import { IntakeSentence, nextIntakeOf } from './course-intake';
+import classes from './home.module.css';
+import carousel from './testimonials.module.css';
+import team from './team.module.css';
+
+/*
+ * The lists' placeholders, built like the lists (course-tabs.tsx, testimonials-carousel.tsx,
+ * team-grid.tsx) from the same classes, so each is the height of the list that replaces it at any
+ * width. Once the data is here they have the list's cards and texts (drawn invisibly); until then,
+ * the product's counts (6 courses, 4 testimonials, 6 members) of sample text.
+ */
+
+const SAMPLE =
+  'Xxxxx xxxxxx xxx xxxxxxxx xx xxxxx xxxxxxx, xxxx xxx xxxxxxx xxxxxxx xxx xxx xxxxxxxx xx xxx xxxx.';
+
+type CourseShape = Pick<
+  PublicCourse,
+  'title' | 'description' | 'duration' | 'prerequisites' | 'intakes' | 'full_intakes'
+>;
+
+const SAMPLE_COURSE: CourseShape = {
+  title: 'Xxxxxxx xxxxxx',
+  description: `${SAMPLE} ${SAMPLE}`,
+  duration: 'xx xxxxx',
+  prerequisites: [],
+  intakes: [],
+  full_intakes: [],
+};
+
+function CourseCardPlaceholder({ course }: { course: CourseShape }) {
+  const next = nextIntakeOf(course as PublicCourse);
+  const waitlist = next !== null && next.state !== 'open';
+  return (
+    <div className={`${ui.card} ${classes.courseCard}`} data-skeleton="">
+      <span className={`${ui.cardImage} ${classes.courseImage} ${skeleton.shape}`} />
+      <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-sm)', flex: 1 }}>
+        <p className={`${ui.title} ${ui.h3}`}>
+          <SkeletonText>{course.title}</SkeletonText>
+        </p>
+        <div className={`${classes.description} ${skeleton.clip}`}>
+          <p className={`${ui.text} ${ui.small}`} style={{ whiteSpace: 'pre-line' }}>
+            <SkeletonText>{course.description}</SkeletonText>
+          </p>
+        </div>
+        {next && (
+          <p className={`${ui.text} ${ui.small}`}>
+            <SkeletonText>
+              <IntakeSentence next={next} />
+            </SkeletonText>
+          </p>
+        )}
+        {course.prerequisites.length > 0 && (
+          <p className={`${ui.text} ${ui.small}`}>
+            <SkeletonText>Prerequisites: {course.prerequisites.join(', ')}</SkeletonText>
+          </p>
+        )}
+      </div>
+      <div className={classes.courseFooter}>
+        {course.duration ? (
+          <p className={classes.duration}>
+            <span className={skeleton.shape} style={{ flex: 'none', width: 18, height: 18 }} />
+            {/* A line box of its own, as the card's: the bar then follows each line. */}
+            <span>
+              <SkeletonText>{course.duration}</SkeletonText>
+            </span>
+          </p>
+        ) : (
+          <span />
+        )}
+        <span className={`${ui.button} ${ui.sm} ${skeleton.button}`} style={{ marginLeft: 'auto' }}>
+          {waitlist ? 'Join the waitlist' : 'Register Now'}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The courses' placeholder: the level tabs and the first tab's cards, as `CourseTabs` shows them.
+ * `tabs` are the tabs' labels; `courses`, the first tab's courses (null: not known yet).
+ */
+export function CoursesPlaceholder({
+  tabs,
+  courses,
+}: {
+  tabs: string[];
+  courses: CourseShape[] | null;
+}) {
+  return (
+    <CardSkeletons label="Loading courses" testId="courses-loading">
+      <div className={classes.courseTabList}>
+        {tabs.map((label) => (
+          <span key={label} className={classes.courseTab} style={{ cursor: 'default' }}>
+            <SkeletonText>{label}</SkeletonText>
+          </span>
+        ))}
+      </div>
+      <div className={classes.balancedGrid}>
+        {(courses ?? Array<CourseShape>(6).fill(SAMPLE_COURSE)).map((course, index) => (
+          <CourseCardPlaceholder key={index} course={course} />
+        ))}
+      </div>
+    </CardSkeletons>
+  );
+}
+
+type TestimonialShape = Pick<Testimonial, 'name' | 'role' | 'content'>;
+
+const SAMPLE_TESTIMONIAL: TestimonialShape = {
+  name: 'Xxxxx Xxxxxx',
+  role: 'Xxxxxx xxxxxxxxxxx, Xxxx',
+  content: `${SAMPLE} ${SAMPLE}`,
+};
+
+/** The testimonials' placeholder: the carousel's row and its arrows, as the carousel shows them. */
+export function TestimonialsPlaceholder({
+  testimonials,
+}: {
+  testimonials: TestimonialShape[] | null;
+}) {
+  return (
+    <CardSkeletons label="Loading testimonials" testId="testimonials-loading">
+      <div className={carousel.carousel}>
+        <span className={`${carousel.carouselControl} ${carousel.carouselPrevious}`} />
+        <div className={`${carousel.carouselViewport} ${skeleton.clip}`}>
+          {(testimonials ?? Array<TestimonialShape>(4).fill(SAMPLE_TESTIMONIAL)).map(
+            (testimonial, index) => (
+              <div key={index} className={carousel.slide}>
+                <div className={carousel.slideInner}>
+                  <div className={`${ui.card} ${carousel.testimonial}`} data-skeleton="">
+                    <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-sm)' }}>
+                      <div className={carousel.testimonialHead}>
+                        <span className={skeleton.shape} style={{ width: 98, height: 18 }} />
+                        <span className={skeleton.shape} style={{ width: 32, height: 32 }} />
+                      </div>
+                      <p className={carousel.quoteText}>
+                        <SkeletonText>{testimonial.content}</SkeletonText>
+                      </p>
+                    </div>
+                    <div className={carousel.testimonialBy}>
+                      <span
+                        className={`${classes.avatar} ${skeleton.shape}`}
+                        style={{ width: 38, height: 38 }}
+                      />
+                      <div>
+                        <p className={ui.text} style={{ fontWeight: 700 }}>
+                          <SkeletonText>{testimonial.name}</SkeletonText>
+                        </p>
+                        {testimonial.role && (
+                          <p className={`${ui.text} ${ui.small}`}>
+                            <SkeletonText>{testimonial.role}</SkeletonText>
+                          </p>
+                        )}
+                      </div>
+                    </div>
+                  </div>
+                </div>
+              </div>
+            ),
+          )}
+        </div>
+        <span className={`${carousel.carouselControl} ${carousel.carouselNext}`} />
+      </div>
+    </CardSkeletons>
+  );
+}
+
+type MemberShape = Pick<TeamMember, 'name' | 'role' | 'bio'>;
+
+const SAMPLE_MEMBER: MemberShape = {
+  name: 'Xxxxxx Xxx',
+  role: 'Xxxxxxxxx',
+  bio: `${SAMPLE} ${SAMPLE}`,
+};
+
+/** The team's placeholder: the members' cards, as the team grid shows them. */
+export function TeamPlaceholder({ members }: { members: MemberShape[] | null }) {
+  return (
+    <CardSkeletons label="Loading team members" testId="team-loading">
+      <div className={classes.balancedGrid}>
+        {(members ?? Array<MemberShape>(6).fill(SAMPLE_MEMBER)).map((member, index) => (
+          <div key={index} className={`${ui.card} ${team.memberPaper}`} data-skeleton="">
+            <div className={team.memberRow}>
+              <span
+                className={`${classes.avatar} ${skeleton.shape}`}
+                style={{ width: 72, height: 72 }}
+              />
+              <div className={ui.stack} style={{ gap: 4, minWidth: 0 }}>
+                <span className={team.memberName}>
+                  <SkeletonText>{member.name}</SkeletonText>
+                </span>
+                <p className={team.memberRole}>
+                  <SkeletonText>{member.role}</SkeletonText>
+                </p>
+                {member.bio && (
+                  <p className={`${team.memberBio} ${skeleton.clamped}`}>
+                    <SkeletonText>{member.bio}</SkeletonText>
+                  </p>
+                )}
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+    </CardSkeletons>
+  );
+}
