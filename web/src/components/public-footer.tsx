@@ -51,7 +51,7 @@ export function PublicFooter() {
   return (
     <footer className={classes.footer}>
       <div className={ui.container}>
-        <div className={classes.columns}>
+        <div className={`${ui.grid3} ${classes.columns}`}>
           <div className={classes.column}>
             <div className={classes.brand}>
               <SiteLogo size={44} />
