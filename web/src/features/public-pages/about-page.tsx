@@ -12,8 +12,7 @@ import { SiteLogo } from '../../components/site-logo';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import ui from '../../components/public-ui.module.css';
-import { PageCallout } from './page-callout';
-import { PageSection } from './page-section';
+import { PageCallout, PageSection } from './page-section';
 import classes from './public-pages.module.css';
 
 /** The board's public page, which lists the approved examination centres. */

@@ -2,8 +2,7 @@ import { InnerPage } from '../../components/page-hero';
 import { usePageMeta } from '../../components/use-page-meta';
 import ui from '../../components/public-ui.module.css';
 import { ContactEmailLink } from './contact-email-link';
-import { PageCallout } from './page-callout';
-import { PageSection } from './page-section';
+import { PageCallout, PageSection } from './page-section';
 import classes from './public-pages.module.css';
 import { WhatsAppLink } from '../../components/whatsapp-link';
 

@@ -3,7 +3,7 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { FAQ_GROUPS } from './faq-content';
 import { FaqAccordion } from './faq-accordion';
 import { ContactEmailLink } from './contact-email-link';
-import { PageCallout } from './page-callout';
+import { PageCallout } from './page-section';
 import ui from '../../components/public-ui.module.css';
 
 const slug = (text: string) =>
