@@ -52,7 +52,7 @@ export function PublicFooter() {
     <footer className={classes.footer}>
       <div className={ui.container}>
         <div className={`${ui.grid3} ${classes.columns}`}>
-          <div className={classes.column}>
+          <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-sm)' }}>
             <div className={classes.brand}>
               <SiteLogo size={44} />
               <p className={classes.siteName}>{siteName}</p>

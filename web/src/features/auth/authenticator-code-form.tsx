@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   authenticatorCodeSchema,
   type AuthenticatorCodeValues,
@@ -7,6 +7,7 @@ import {
 import { authenticatorCodeProblem } from './auth-schemas';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthenticatorCodeField, FormFailure } from './form-parts';
+import { PublicForm } from '../../components/public-form';
 
 interface AuthenticatorCodeFormProps {
   /** Resolves when the code was accepted; a rejection is shown under the field. */
@@ -41,18 +42,16 @@ export function AuthenticatorCodeForm({
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-      <Stack gap="md">
-        <FormFailure failure={failure} />
-        <AuthenticatorCodeField
-          description={description}
-          error={errors.code?.message}
-          {...register('code')}
-        />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? busyLabel : submitLabel}
-        </Button>
-      </Stack>
-    </form>
+    <PublicForm onSubmit={handleSubmit(submit)}>
+      <FormFailure failure={failure} />
+      <AuthenticatorCodeField
+        description={description}
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? busyLabel : submitLabel}
+      </Button>
+    </PublicForm>
   );
 }
