@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 
 interface PublicFormProps {
@@ -19,4 +19,24 @@ export function PublicForm({ onSubmit, gap = 'md', children }: PublicFormProps) 
       <Stack gap={gap}>{children}</Stack>
     </form>
   );
+}
+
+/**
+ * A form's submit that keeps why it last failed, for the form to show: `explain` turns the error
+ * into what the page says. Sending again clears the old failure first.
+ */
+export function useSubmitFailure<Values, Failure = string>(
+  send: (values: Values) => Promise<void>,
+  explain: (error: unknown) => Failure,
+) {
+  const [failure, setFailure] = useState<Failure>();
+  const submit = async (values: Values) => {
+    setFailure(undefined);
+    try {
+      await send(values);
+    } catch (error) {
+      setFailure(explain(error));
+    }
+  };
+  return { failure, submit };
 }

@@ -27,7 +27,7 @@ import { InstituteTime } from '../../components/institute-time';
 import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
 import { usePageMeta } from '../../components/use-page-meta';
-import { PublicForm } from '../../components/public-form';
+import { PublicForm, useSubmitFailure } from '../../components/public-form';
 import { ApiError } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import {
@@ -54,21 +54,15 @@ function Problem({ children }: { children: string }) {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string, message: string) => void }) {
-  const [failure, setFailure] = useState<string>();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useSchemaForm(statusCodeRequestSchema, { email: '' });
-  const submit = async ({ email }: StatusCodeRequest) => {
-    setFailure(undefined);
-    try {
-      const { message } = await requestStatusCode(email);
-      onSent(email, message);
-    } catch (error) {
-      setFailure(statusProblem(error));
-    }
-  };
+  const { failure, submit } = useSubmitFailure(async ({ email }: StatusCodeRequest) => {
+    const { message } = await requestStatusCode(email);
+    onSent(email, message);
+  }, statusProblem);
   return (
     <PublicForm onSubmit={handleSubmit(submit)}>
       {failure ? <Problem>{failure}</Problem> : null}
@@ -99,24 +93,21 @@ function CodeStep({
   onApplications: (applications: ApplicantApplicationView[]) => void;
   onRestart: () => void;
 }) {
-  const [failure, setFailure] = useState<{ message: string; newCode: boolean }>();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useSchemaForm(statusViewRequestSchema, { email, code: '' });
-  const submit = async ({ code }: StatusViewRequest) => {
-    setFailure(undefined);
-    try {
+  const { failure, submit } = useSubmitFailure(
+    async ({ code }: StatusViewRequest) => {
       const { applications } = await viewApplications(email, code);
       onApplications(applications);
-    } catch (error) {
-      setFailure({
-        message: statusProblem(error),
-        newCode: error instanceof ApiError && NEEDS_NEW_CODE.has(error.code),
-      });
-    }
-  };
+    },
+    (error) => ({
+      message: statusProblem(error),
+      newCode: error instanceof ApiError && NEEDS_NEW_CODE.has(error.code),
+    }),
+  );
   return (
     <Stack gap="md">
       <Alert color="blue" variant="light" icon={<IconMailCheck aria-hidden="true" />} role="status">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from '@mantine/core';
 import {
   authenticatorCodeSchema,
@@ -7,7 +6,7 @@ import {
 import { authenticatorCodeProblem } from './auth-schemas';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthenticatorCodeField, FormFailure } from './form-parts';
-import { PublicForm } from '../../components/public-form';
+import { PublicForm, useSubmitFailure } from '../../components/public-form';
 
 interface AuthenticatorCodeFormProps {
   /** Resolves when the code was accepted; a rejection is shown under the field. */
@@ -25,21 +24,15 @@ export function AuthenticatorCodeForm({
   busyLabel,
   description,
 }: AuthenticatorCodeFormProps) {
-  const [failure, setFailure] = useState<string>();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useSchemaForm(authenticatorCodeSchema, { code: '' });
-
-  const submit = async ({ code }: AuthenticatorCodeValues) => {
-    setFailure(undefined);
-    try {
-      await onCode(code);
-    } catch (error) {
-      setFailure(authenticatorCodeProblem(error));
-    }
-  };
+  const { failure, submit } = useSubmitFailure(
+    ({ code }: AuthenticatorCodeValues) => onCode(code),
+    authenticatorCodeProblem,
+  );
 
   return (
     <PublicForm onSubmit={handleSubmit(submit)}>
