@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Alert, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -19,7 +19,7 @@ import {
   TECHNOLOGY_ACCESS_OPTIONS,
   YEARS_OF_PRACTICE_OPTIONS,
 } from '@institute/core/application/choices';
-import { isFieldShown } from '@institute/core/application/fields';
+import { isFieldShown, type ConditionalField } from '@institute/core/application/fields';
 import { type ApplicationFormValues } from '@institute/core/application/schema';
 import {
   CheckboxGroupField,
@@ -29,6 +29,17 @@ import {
   TextField,
 } from './form-fields';
 import { StagedStack } from './staged-stack';
+
+/**
+ * A text field that shows only while the answer it depends on asks for it (an "Other" to
+ * specify, the spiritual master of an initiated applicant).
+ */
+function ConditionalTextField(
+  props: ComponentProps<typeof TextField> & { name: ConditionalField },
+) {
+  const answers = useWatch<ApplicationFormValues>();
+  return isFieldShown(props.name, answers) ? <TextField {...props} /> : null;
+}
 
 const DateOfBirthField = lazy(() => import('./date-of-birth-field'));
 
@@ -89,11 +100,6 @@ export function PersonalStep() {
 }
 
 export function SpiritualStep() {
-  const { control } = useFormContext<ApplicationFormValues>();
-  const [iskcon_status, initiated, prior_courses] = useWatch({
-    control,
-    name: ['iskcon_status', 'initiated', 'prior_courses'],
-  });
   return (
     <StagedStack>
       <RadioField
@@ -102,9 +108,7 @@ export function SpiritualStep() {
         required
         options={ISKCON_STATUS_OPTIONS}
       />
-      {isFieldShown('iskcon_status_other', { iskcon_status }) && (
-        <TextField name="iskcon_status_other" label="Please specify your ISKCON status" />
-      )}
+      <ConditionalTextField name="iskcon_status_other" label="Please specify your ISKCON status" />
       <RadioField
         name="years_of_practice"
         label="Years of Practice"
@@ -113,29 +117,23 @@ export function SpiritualStep() {
         options={YEARS_OF_PRACTICE_OPTIONS}
       />
       <RadioField name="initiated" label="Initiated" required options={INITIATED_OPTIONS} inline />
-      {isFieldShown('spiritual_master', { initiated }) && (
-        <TextField
-          name="spiritual_master"
-          label="Spiritual Master"
-          description="The name of your spiritual master"
-        />
-      )}
+      <ConditionalTextField
+        name="spiritual_master"
+        label="Spiritual Master"
+        description="The name of your spiritual master"
+      />
       <CheckboxGroupField
         name="prior_courses"
         label="Prior Courses Completed"
         description="Select all that apply"
         options={PRIOR_COURSE_OPTIONS}
       />
-      {isFieldShown('other_prior_course', { prior_courses }) && (
-        <TextField name="other_prior_course" label="Please specify the other course" />
-      )}
+      <ConditionalTextField name="other_prior_course" label="Please specify the other course" />
     </StagedStack>
   );
 }
 
 export function CourseStep() {
-  const { control } = useFormContext<ApplicationFormValues>();
-  const preferred_language = useWatch({ control, name: 'preferred_language' });
   return (
     <StagedStack>
       <SelectField
@@ -152,9 +150,7 @@ export function CourseStep() {
         options={PREFERRED_LANGUAGE_OPTIONS}
         inline
       />
-      {isFieldShown('other_language', { preferred_language }) && (
-        <TextField name="other_language" label="Please specify your preferred language" />
-      )}
+      <ConditionalTextField name="other_language" label="Please specify your preferred language" />
       <RadioField
         name="preferred_schedule"
         label="Preferred Schedule"
@@ -230,8 +226,6 @@ export function PrerequisitesStep() {
 }
 
 export function SupportStep() {
-  const { control } = useFormContext<ApplicationFormValues>();
-  const special_assistance = useWatch({ control, name: 'special_assistance' });
   return (
     <StagedStack>
       <CheckboxGroupField
@@ -240,12 +234,10 @@ export function SupportStep() {
         description="Do you need any of these? Select all that apply."
         options={SPECIAL_ASSISTANCE_OPTIONS}
       />
-      {isFieldShown('other_special_assistance', { special_assistance }) && (
-        <TextField
-          name="other_special_assistance"
-          label="Please specify what assistance you need"
-        />
-      )}
+      <ConditionalTextField
+        name="other_special_assistance"
+        label="Please specify what assistance you need"
+      />
       <CheckboxGroupField
         name="technology_access"
         label="Technology Access"
@@ -264,8 +256,6 @@ export function SupportStep() {
 }
 
 export function AdditionalStep() {
-  const { control } = useFormContext<ApplicationFormValues>();
-  const referral_source = useWatch({ control, name: 'referral_source' });
   return (
     <StagedStack>
       <SelectField
@@ -274,9 +264,10 @@ export function AdditionalStep() {
         options={REFERRAL_SOURCE_OPTIONS}
         placeholder="Select an option"
       />
-      {isFieldShown('other_referral_source', { referral_source }) && (
-        <TextField name="other_referral_source" label="Please specify how you heard about us" />
-      )}
+      <ConditionalTextField
+        name="other_referral_source"
+        label="Please specify how you heard about us"
+      />
       <TextAreaField
         name="testimonial"
         label="Anything else you would like to share?"
