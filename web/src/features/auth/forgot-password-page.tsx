@@ -6,7 +6,6 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { PublicForm } from '../../components/public-form';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { refusedAsCommon } from './auth-schemas';
 import {
   AuthFooter,
   EmailedCodeField,
@@ -15,6 +14,7 @@ import {
   SubmitButton,
 } from './form-parts';
 import {
+  refusedAsCommon,
   resetRequestSchema,
   resetSchema,
   type ResetRequestValues,

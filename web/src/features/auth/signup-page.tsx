@@ -9,7 +9,6 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { PublicForm } from '../../components/public-form';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { refusedAsCommon } from './auth-schemas';
 import {
   AuthFooter,
   EmailedCodeField,
@@ -17,7 +16,13 @@ import {
   NewPasswordFields,
   SubmitButton,
 } from './form-parts';
-import { codeSchema, signupSchema, type CodeValues, type SignupValues } from './auth-schemas';
+import {
+  codeSchema,
+  refusedAsCommon,
+  signupSchema,
+  type CodeValues,
+  type SignupValues,
+} from './auth-schemas';
 
 export function SignupPage() {
   usePageMeta('Sign Up', `Create an account to join the ${SITE.shortName} admin team.`);
