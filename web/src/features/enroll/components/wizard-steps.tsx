@@ -172,6 +172,24 @@ const COURSE_PREREQUISITES: Record<string, string> = {
     'Bhakti-vaibhava requires completion of Bhakti-shastri, a recommendation letter, and attendance 5 days a week.',
 };
 
+/** What the step says under an answer other than yes. */
+const PREREQUISITES_NOTES: Partial<
+  Record<string, { color: string; title: string; Icon: typeof IconInfoCircle; text: string }>
+> = {
+  no: {
+    color: 'red',
+    title: 'Important Note',
+    Icon: IconAlertTriangle,
+    text: 'Prerequisites are essential for this course. You may need to complete the required courses first. Please contact our advisors to discuss your options.',
+  },
+  'not-sure': {
+    color: 'blue',
+    title: 'Information',
+    Icon: IconInfoCircle,
+    text: 'Our advisors can help you find out whether you meet the prerequisites. Consider booking a short consultation with them before the course begins.',
+  },
+};
+
 export function PrerequisitesStep() {
   const { control } = useFormContext<ApplicationFormValues>();
   const [answer, courseName] = useWatch({
@@ -179,6 +197,7 @@ export function PrerequisitesStep() {
     name: ['completed_prerequisites', 'course_name'],
   });
   const coursePrerequisites = COURSE_PREREQUISITES[courseName];
+  const note = PREREQUISITES_NOTES[answer];
   return (
     <StagedStack>
       {coursePrerequisites && (
@@ -197,28 +216,16 @@ export function PrerequisitesStep() {
         options={COMPLETED_PREREQUISITES_OPTIONS}
         inline
       />
-      {answer === 'no' && (
+      {note && (
         <Alert
-          color="red"
+          key={answer}
+          color={note.color}
           variant="light"
-          title="Important Note"
-          icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+          title={note.title}
+          icon={<note.Icon size={20} aria-hidden="true" />}
           data-testid="prerequisites-note"
         >
-          Prerequisites are essential for this course. You may need to complete the required courses
-          first. Please contact our advisors to discuss your options.
-        </Alert>
-      )}
-      {answer === 'not-sure' && (
-        <Alert
-          color="blue"
-          variant="light"
-          title="Information"
-          icon={<IconInfoCircle size={20} aria-hidden="true" />}
-          data-testid="prerequisites-note"
-        >
-          Our advisors can help you find out whether you meet the prerequisites. Consider booking a
-          short consultation with them before the course begins.
+          {note.text}
         </Alert>
       )}
     </StagedStack>
