@@ -51,8 +51,8 @@ export function PublicFooter() {
   return (
     <footer className={classes.footer}>
       <div className={ui.container}>
-        <div className={classes.columns}>
-          <div className={classes.column}>
+        <div className={`${ui.grid3} ${classes.columns}`}>
+          <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-sm)' }}>
             <div className={classes.brand}>
               <SiteLogo size={44} />
               <p className={classes.siteName}>{siteName}</p>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test/json-response';
+import { jsonResponse, validationFailedResponse } from '../test/json-response';
 import { ApiError, apiGet, apiPost } from './api';
 
 afterEach(() => vi.restoreAllMocks());
@@ -49,15 +49,7 @@ describe('api client', () => {
   });
 
   it('throws ApiError with status, code, message and fields from the error shape', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse(400, {
-        error: {
-          code: 'validation_failed',
-          message: 'Some fields are not valid',
-          fields: { email: 'Bad' },
-        },
-      }),
-    );
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(validationFailedResponse({ email: 'Bad' }));
     const error = (await apiPost('/applications', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({

@@ -27,6 +27,7 @@ import { InstituteTime } from '../../components/institute-time';
 import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
 import { usePageMeta } from '../../components/use-page-meta';
+import { PublicForm, useSubmitFailure } from '../../components/public-form';
 import { ApiError } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import {
@@ -53,39 +54,31 @@ function Problem({ children }: { children: string }) {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string, message: string) => void }) {
-  const [failure, setFailure] = useState<string>();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useSchemaForm(statusCodeRequestSchema, { email: '' });
-  const submit = async ({ email }: StatusCodeRequest) => {
-    setFailure(undefined);
-    try {
-      const { message } = await requestStatusCode(email);
-      onSent(email, message);
-    } catch (error) {
-      setFailure(statusProblem(error));
-    }
-  };
+  const { failure, submit } = useSubmitFailure(async ({ email }: StatusCodeRequest) => {
+    const { message } = await requestStatusCode(email);
+    onSent(email, message);
+  }, statusProblem);
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-      <Stack gap="md">
-        {failure ? <Problem>{failure}</Problem> : null}
-        <TextInput
-          label="Email Address"
-          description="The address you applied with. We e-mail a 6-digit code to it."
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
-          Send me a code
-        </Button>
-      </Stack>
-    </form>
+    <PublicForm onSubmit={handleSubmit(submit)}>
+      {failure ? <Problem>{failure}</Problem> : null}
+      <TextInput
+        label="Email Address"
+        description="The address you applied with. We e-mail a 6-digit code to it."
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
+        Send me a code
+      </Button>
+    </PublicForm>
   );
 }
 
@@ -100,56 +93,51 @@ function CodeStep({
   onApplications: (applications: ApplicantApplicationView[]) => void;
   onRestart: () => void;
 }) {
-  const [failure, setFailure] = useState<{ message: string; newCode: boolean }>();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useSchemaForm(statusViewRequestSchema, { email, code: '' });
-  const submit = async ({ code }: StatusViewRequest) => {
-    setFailure(undefined);
-    try {
+  const { failure, submit } = useSubmitFailure(
+    async ({ code }: StatusViewRequest) => {
       const { applications } = await viewApplications(email, code);
       onApplications(applications);
-    } catch (error) {
-      setFailure({
-        message: statusProblem(error),
-        newCode: error instanceof ApiError && NEEDS_NEW_CODE.has(error.code),
-      });
-    }
-  };
+    },
+    (error) => ({
+      message: statusProblem(error),
+      newCode: error instanceof ApiError && NEEDS_NEW_CODE.has(error.code),
+    }),
+  );
   return (
     <Stack gap="md">
       <Alert color="blue" variant="light" icon={<IconMailCheck aria-hidden="true" />} role="status">
         {sentMessage}
       </Alert>
-      <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-        <Stack gap="md">
-          {failure ? <Problem>{failure.message}</Problem> : null}
-          <TextInput
-            label="Code from the e-mail"
-            description={`Sent to ${email} if it has applications with us.`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            required
-            error={errors.code?.message}
-            {...register('code')}
-          />
-          <Group gap="sm">
-            <Button type="submit" loading={isSubmitting}>
-              Show my applications
-            </Button>
-            <Button
-              type="button"
-              variant={failure?.newCode ? 'filled' : 'default'}
-              onClick={onRestart}
-            >
-              {failure?.newCode ? 'Ask for a new code' : 'Use another address'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <PublicForm onSubmit={handleSubmit(submit)}>
+        {failure ? <Problem>{failure.message}</Problem> : null}
+        <TextInput
+          label="Code from the e-mail"
+          description={`Sent to ${email} if it has applications with us.`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={isSubmitting}>
+            Show my applications
+          </Button>
+          <Button
+            type="button"
+            variant={failure?.newCode ? 'filled' : 'default'}
+            onClick={onRestart}
+          >
+            {failure?.newCode ? 'Ask for a new code' : 'Use another address'}
+          </Button>
+        </Group>
+      </PublicForm>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   authenticatorCodeSchema,
   type AuthenticatorCodeValues,
@@ -7,6 +6,7 @@ import {
 import { authenticatorCodeProblem } from './auth-schemas';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthenticatorCodeField, FormFailure } from './form-parts';
+import { PublicForm, useSubmitFailure } from '../../components/public-form';
 
 interface AuthenticatorCodeFormProps {
   /** Resolves when the code was accepted; a rejection is shown under the field. */
@@ -24,35 +24,27 @@ export function AuthenticatorCodeForm({
   busyLabel,
   description,
 }: AuthenticatorCodeFormProps) {
-  const [failure, setFailure] = useState<string>();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useSchemaForm(authenticatorCodeSchema, { code: '' });
-
-  const submit = async ({ code }: AuthenticatorCodeValues) => {
-    setFailure(undefined);
-    try {
-      await onCode(code);
-    } catch (error) {
-      setFailure(authenticatorCodeProblem(error));
-    }
-  };
+  const { failure, submit } = useSubmitFailure(
+    ({ code }: AuthenticatorCodeValues) => onCode(code),
+    authenticatorCodeProblem,
+  );
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-      <Stack gap="md">
-        <FormFailure failure={failure} />
-        <AuthenticatorCodeField
-          description={description}
-          error={errors.code?.message}
-          {...register('code')}
-        />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? busyLabel : submitLabel}
-        </Button>
-      </Stack>
-    </form>
+    <PublicForm onSubmit={handleSubmit(submit)}>
+      <FormFailure failure={failure} />
+      <AuthenticatorCodeField
+        description={description}
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? busyLabel : submitLabel}
+      </Button>
+    </PublicForm>
   );
 }

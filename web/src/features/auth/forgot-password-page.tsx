@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { confirmPasswordReset, requestPasswordReset } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { usePageMeta } from '../../components/use-page-meta';
+import { PublicForm } from '../../components/public-form';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { refusedAsCommon } from './auth-schemas';
 import {
   AuthFooter,
   EmailedCodeField,
@@ -15,6 +14,7 @@ import {
   SubmitButton,
 } from './form-parts';
 import {
+  refusedAsCommon,
   resetRequestSchema,
   resetSchema,
   type ResetRequestValues,
@@ -69,12 +69,10 @@ function RequestForm({ onSent }: { onSent: (email: string) => void }) {
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <Stack gap="md">
-        <EmailField autoComplete="username" error={errors.email?.message} {...register('email')} />
-        <SubmitButton busy={isSubmitting} label="Send Reset Code" busyLabel="Sending Code..." />
-      </Stack>
-    </form>
+    <PublicForm onSubmit={handleSubmit(onSubmit)}>
+      <EmailField autoComplete="username" error={errors.email?.message} {...register('email')} />
+      <SubmitButton busy={isSubmitting} label="Send Reset Code" busyLabel="Sending Code..." />
+    </PublicForm>
   );
 }
 
@@ -98,16 +96,14 @@ function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <Stack gap="md">
-        <EmailedCodeField label="Reset Code" error={errors.code?.message} {...register('code')} />
-        <NewPasswordFields
-          register={register}
-          errors={errors}
-          labels={['New Password', 'Confirm New Password']}
-        />
-        <SubmitButton busy={isSubmitting} label="Reset Password" busyLabel="Resetting..." />
-      </Stack>
-    </form>
+    <PublicForm onSubmit={handleSubmit(onSubmit)}>
+      <EmailedCodeField label="Reset Code" error={errors.code?.message} {...register('code')} />
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        labels={['New Password', 'Confirm New Password']}
+      />
+      <SubmitButton busy={isSubmitting} label="Reset Password" busyLabel="Resetting..." />
+    </PublicForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Group, Stack } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
   confirmSignInWithCode,
@@ -10,6 +10,7 @@ import {
 } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { usePageMeta } from '../../components/use-page-meta';
+import { PublicForm } from '../../components/public-form';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
@@ -109,28 +110,22 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       description="Sign in to manage the website content."
       footer={<AuthFooter prompt="No account yet?" to="/signup" label="Sign up" />}
     >
-      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-        <Stack gap="md">
-          <FormFailure failure={failure} title="Sign In Failed" />
-          <EmailField
-            autoComplete="username"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <Group justify="flex-end" mt={-8}>
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
-          <SubmitButton busy={isSubmitting} label="Sign In" busyLabel="Signing In..." />
-        </Stack>
-      </form>
+      <PublicForm onSubmit={handleSubmit(onSubmit)}>
+        <FormFailure failure={failure} title="Sign In Failed" />
+        <EmailField autoComplete="username" error={errors.email?.message} {...register('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <SubmitButton busy={isSubmitting} label="Sign In" busyLabel="Signing In..." />
+      </PublicForm>
     </AuthCard>
   );
 }

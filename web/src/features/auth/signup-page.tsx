@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
 import { confirmSignUpCode, resendSignUpCodeTo, signUpWithPassword } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
+import { PublicForm } from '../../components/public-form';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { refusedAsCommon } from './auth-schemas';
 import {
   AuthFooter,
   EmailedCodeField,
@@ -16,7 +16,13 @@ import {
   NewPasswordFields,
   SubmitButton,
 } from './form-parts';
-import { codeSchema, signupSchema, type CodeValues, type SignupValues } from './auth-schemas';
+import {
+  codeSchema,
+  refusedAsCommon,
+  signupSchema,
+  type CodeValues,
+  type SignupValues,
+} from './auth-schemas';
 
 export function SignupPage() {
   usePageMeta('Sign Up', `Create an account to join the ${SITE.shortName} admin team.`);
@@ -83,29 +89,27 @@ function DetailsForm({ onCreated }: { onCreated: (email: string, confirmed: bool
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Full Name"
-          autoComplete="name"
-          required
-          error={errors.fullName?.message}
-          {...register('fullName')}
-        />
-        <EmailField autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <NewPasswordFields
-          register={register}
-          errors={errors}
-          labels={['Password', 'Confirm Password']}
-        />
-        <SubmitButton
-          busy={isSubmitting}
-          disabled={mismatch}
-          label="Create Account"
-          busyLabel="Creating Account..."
-        />
-      </Stack>
-    </form>
+    <PublicForm onSubmit={handleSubmit(onSubmit)}>
+      <TextInput
+        label="Full Name"
+        autoComplete="name"
+        required
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
+      <EmailField autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        labels={['Password', 'Confirm Password']}
+      />
+      <SubmitButton
+        busy={isSubmitting}
+        disabled={mismatch}
+        label="Create Account"
+        busyLabel="Creating Account..."
+      />
+    </PublicForm>
   );
 }
 
@@ -140,18 +144,16 @@ function ConfirmForm({ email, onConfirmed }: { email: string; onConfirmed: () =>
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <Stack gap="md">
-        <EmailedCodeField
-          label="Confirmation Code"
-          error={errors.code?.message}
-          {...register('code')}
-        />
-        <SubmitButton busy={isSubmitting} label="Verify Account" busyLabel="Verifying..." />
-        <Button variant="subtle" fullWidth onClick={() => void resend()} disabled={resending}>
-          {resending ? 'Sending...' : 'Send a new code'}
-        </Button>
-      </Stack>
-    </form>
+    <PublicForm onSubmit={handleSubmit(onSubmit)}>
+      <EmailedCodeField
+        label="Confirmation Code"
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <SubmitButton busy={isSubmitting} label="Verify Account" busyLabel="Verifying..." />
+      <Button variant="subtle" fullWidth onClick={() => void resend()} disabled={resending}>
+        {resending ? 'Sending...' : 'Send a new code'}
+      </Button>
+    </PublicForm>
   );
 }

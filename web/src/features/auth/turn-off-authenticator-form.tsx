@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import {
@@ -10,6 +10,7 @@ import {
 import { AuthenticatorCodeField, FormFailure, PasswordField } from './form-parts';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../components/notify';
+import { PublicForm } from '../../components/public-form';
 import { turnOffAuthenticator } from './api/turn-off-authenticator';
 
 interface TurnOffAuthenticatorFormProps {
@@ -51,30 +52,28 @@ export function TurnOffAuthenticatorForm({ onDone, onCancel }: TurnOffAuthentica
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-      <Stack gap="sm">
-        <Text size="sm">
-          Turn off the authenticator app? Anyone with your password could then sign in. Super admins
-          and staff who read applications cannot use the admin area on the live site without it. To
-          confirm, enter your password and the code your app shows now.
-        </Text>
-        <FormFailure failure={failure} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <AuthenticatorCodeField error={errors.code?.message} {...register('code')} />
-        <Group gap="sm">
-          <Button type="submit" color="red" disabled={isSubmitting}>
-            {isSubmitting ? 'Turning off...' : 'Turn off'}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PublicForm onSubmit={handleSubmit(submit)} gap="sm">
+      <Text size="sm">
+        Turn off the authenticator app? Anyone with your password could then sign in. Super admins
+        and staff who read applications cannot use the admin area on the live site without it. To
+        confirm, enter your password and the code your app shows now.
+      </Text>
+      <FormFailure failure={failure} />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <AuthenticatorCodeField error={errors.code?.message} {...register('code')} />
+      <Group gap="sm">
+        <Button type="submit" color="red" disabled={isSubmitting}>
+          {isSubmitting ? 'Turning off...' : 'Turn off'}
+        </Button>
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Group>
+    </PublicForm>
   );
 }

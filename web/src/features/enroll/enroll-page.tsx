@@ -66,7 +66,7 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
           <h2 id="overview-title" className={`${ui.title} ${classes.overviewTitle}`}>
             How it works
           </h2>
-          <ol className={classes.overview}>
+          <ol className={`${ui.grid2} ${classes.overview}`}>
             {OVERVIEW.map((item, index) => (
               <li key={item.title} className={classes.overviewItem}>
                 <span className={`${ui.stepNumber} ${classes.overviewNumber}`} aria-hidden="true">

@@ -7,13 +7,12 @@ import {
   IconWorld,
   IconCheck,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { InnerPage } from '../../components/page-hero';
 import { SiteLogo } from '../../components/site-logo';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import ui from '../../components/public-ui.module.css';
-import { PageSection } from './page-section';
+import { PageCallout, PageSection } from './page-section';
 import classes from './public-pages.module.css';
 
 /** The board's public page, which lists the approved examination centres. */
@@ -119,7 +118,7 @@ export function AboutPage() {
             from authorised sources, understood through reflection, and realised through practice.
             Our courses therefore balance:
           </p>
-          <ul className={classes.checkList}>
+          <ul className={classes.markList}>
             {PHILOSOPHY.map((item) => (
               <li key={item}>
                 <span className={classes.check}>
@@ -131,19 +130,13 @@ export function AboutPage() {
           </ul>
         </PageSection>
 
-        <section className={ui.callout} aria-labelledby="join">
-          <h2 className={`${ui.title} ${ui.h2}`} id="join">
-            Join Us
-          </h2>
+        <PageCallout id="join" title="Join Us">
           <p className={ui.text}>
             Whether you are taking your first steps or preparing for advanced study, there is a
             place for you here. Browse our courses and apply online; our advisors will help you
             choose the right course.
           </p>
-          <Link to="/enroll" className={ui.button}>
-            Apply Now
-          </Link>
-        </section>
+        </PageCallout>
 
         <figure className={classes.quote}>
           <blockquote>

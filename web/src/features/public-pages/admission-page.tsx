@@ -1,10 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { InnerPage } from '../../components/page-hero';
-import { usePublicHome } from '../../lib/public-home-query';
-import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import ui from '../../components/public-ui.module.css';
-import { PageSection } from './page-section';
+import { ContactEmailLink } from './contact-email-link';
+import { PageCallout, PageSection } from './page-section';
 import classes from './public-pages.module.css';
 import { WhatsAppLink } from '../../components/whatsapp-link';
 
@@ -44,8 +42,6 @@ const PREREQUISITES = [
 ];
 
 export function AdmissionPage() {
-  const { data } = usePublicHome();
-  const email = data?.settings.contact_email || SITE.email;
   usePageMeta(
     'Admission Process',
     'How to join a course: four steps from course selection to your first class, course prerequisites, admission requirements and fees.',
@@ -58,7 +54,7 @@ export function AdmissionPage() {
     >
       <div className={ui.pageSections}>
         <PageSection id="steps" title="How to Join" gap="lg">
-          <ol className={classes.steps}>
+          <ol className={`${classes.markList} ${classes.steps}`}>
             {STEPS.map((step, index) => (
               <li key={step.title}>
                 <span className={`${ui.stepNumber} ${classes.stepNumber}`} aria-hidden="true">
@@ -111,22 +107,12 @@ export function AdmissionPage() {
           </p>
         </PageSection>
 
-        <section className={ui.callout} aria-labelledby="apply">
-          <h2 className={`${ui.title} ${ui.h2}`} id="apply">
-            Ready to begin?
-          </h2>
+        <PageCallout id="apply" title="Ready to begin?">
           <p className={ui.text}>
-            Apply online in a few minutes. Questions first? E-mail us at{' '}
-            <a href={`mailto:${email}`} className={ui.anchor} style={{ fontWeight: 600 }}>
-              {email}
-            </a>
-            .
+            Apply online in a few minutes. Questions first? E-mail us at <ContactEmailLink />.
           </p>
           <WhatsAppLink />
-          <Link to="/enroll" className={ui.button}>
-            Apply Now
-          </Link>
-        </section>
+        </PageCallout>
       </div>
     </InnerPage>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { FaqItem } from './faq-content';
+import ui from '../../components/public-ui.module.css';
 import classes from './public-pages.module.css';
 
 /**
@@ -10,7 +11,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
   const [open, setOpen] = useState<string | null>(null);
   const id = useId();
   return (
-    <div className={classes.accordion}>
+    <div className={ui.stack}>
       {items.map((item, index) => {
         const expanded = open === item.question;
         const control = `${id}-control-${index}`;

@@ -1,10 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { InnerPage } from '../../components/page-hero';
-import { usePublicHome } from '../../lib/public-home-query';
-import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import { FAQ_GROUPS } from './faq-content';
 import { FaqAccordion } from './faq-accordion';
+import { ContactEmailLink } from './contact-email-link';
+import { PageCallout } from './page-section';
 import ui from '../../components/public-ui.module.css';
 
 const slug = (text: string) =>
@@ -14,8 +13,6 @@ const slug = (text: string) =>
     .replace(/(^-|-$)/g, '');
 
 export function FaqPage() {
-  const { data } = usePublicHome();
-  const email = data?.settings.contact_email || SITE.email;
   usePageMeta(
     'Frequently Asked Questions',
     'Answers about the institute, our courses and programs, registration, the learning experience and how to contact us.',
@@ -39,19 +36,11 @@ export function FaqPage() {
           );
         })}
 
-        <div className={ui.callout}>
-          <h2 className={`${ui.title} ${ui.h2}`}>Still have questions?</h2>
+        <PageCallout title="Still have questions?" small>
           <p className={ui.text}>
-            E-mail us at{' '}
-            <a href={`mailto:${email}`} className={ui.anchor} style={{ fontWeight: 600 }}>
-              {email}
-            </a>{' '}
-            or start your application; an advisor will help you.
+            E-mail us at <ContactEmailLink /> or start your application; an advisor will help you.
           </p>
-          <Link to="/enroll" className={`${ui.button} ${ui.sm}`}>
-            Apply Now
-          </Link>
-        </div>
+        </PageCallout>
       </div>
     </InnerPage>
   );

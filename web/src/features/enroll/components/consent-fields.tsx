@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, Fieldset, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { isMinor, type ConsentField } from '@institute/core/application/consent';
 import { type ApplicationFormValues } from '@institute/core/application/schema';
 import { DEFAULT_CONSENT_TEXTS } from '@institute/core/site-setting/privacy-defaults';
@@ -14,25 +14,22 @@ function ConsentCheckbox({
   label: string;
   description?: React.ReactNode;
 }) {
-  const { control } = useFormContext<ApplicationFormValues>();
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useController<ApplicationFormValues, typeof name>({ name });
   return (
-    <Controller
+    <Checkbox
       name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Checkbox
-          name={field.name}
-          ref={field.ref}
-          checked={field.value}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          onBlur={field.onBlur}
-          label={label}
-          description={description}
-          error={fieldState.error?.message}
-          aria-required
-          data-testid={`consent-${name}`}
-        />
-      )}
+      ref={ref}
+      checked={value}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      onBlur={onBlur}
+      label={label}
+      description={description}
+      error={fieldState.error?.message}
+      aria-required
+      data-testid={`consent-${name}`}
     />
   );
 }

@@ -4,7 +4,7 @@ import { DatePicker } from '@mantine/dates';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import type { ApplicationFormValues } from '@institute/core/application/schema';
 import { IconCalendar } from '@tabler/icons-react';
 import classes from './date-of-birth-field.module.css';
@@ -21,37 +21,31 @@ const MONTHS = Array.from({ length: 12 }, (_, month) =>
  * and their styles stay out of the first download.
  */
 export default function DateOfBirthField() {
-  const { control } = useFormContext<ApplicationFormValues>();
+  const { field, fieldState } = useController<ApplicationFormValues, 'date_of_birth'>({
+    name: 'date_of_birth',
+  });
   const [opened, setOpened] = useState(false);
   const id = useId();
   const today = dayjs();
   const years = Array.from({ length: today.year() - EARLIEST_YEAR + 1 }, (_, i) =>
     String(today.year() - i),
   );
+  const value = field.value ? dayjs(field.value) : null;
 
   return (
-    <Controller
-      name="date_of_birth"
-      control={control}
-      render={({ field, fieldState }) => {
-        const value = field.value ? dayjs(field.value) : null;
-        return (
-          <DateOfBirthPopover
-            id={id}
-            opened={opened}
-            setOpened={setOpened}
-            years={years}
-            today={today}
-            value={value?.isValid() ? value : null}
-            error={fieldState.error?.message}
-            buttonRef={field.ref}
-            onBlur={field.onBlur}
-            onPick={(date) => {
-              field.onChange(date);
-              setOpened(false);
-            }}
-          />
-        );
+    <DateOfBirthPopover
+      id={id}
+      opened={opened}
+      setOpened={setOpened}
+      years={years}
+      today={today}
+      value={value?.isValid() ? value : null}
+      error={fieldState.error?.message}
+      buttonRef={field.ref}
+      onBlur={field.onBlur}
+      onPick={(date) => {
+        field.onChange(date);
+        setOpened(false);
       }}
     />
   );

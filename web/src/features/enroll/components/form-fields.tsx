@@ -120,6 +120,36 @@ function useChoiceGroup<TName extends ApplicationFormField>(
   return { field, groupProps, optionProps };
 }
 
+interface ChoiceOptionsProps {
+  /** The option's control: a radio button or a checkbox. */
+  Choice: typeof Radio | typeof Checkbox;
+  options: readonly ChoiceOption[];
+  optionProps: ReturnType<typeof useChoiceGroup>['optionProps'];
+  /** Lay the options out in a row where they are short. */
+  inline?: boolean;
+}
+
+/** A group's options, one under the other (or in a row). */
+function ChoiceOptions({ Choice, options, optionProps, inline }: ChoiceOptionsProps) {
+  return (
+    <Stack
+      gap="sm"
+      mt="xs"
+      mb={6}
+      style={inline ? { flexDirection: 'row', flexWrap: 'wrap', columnGap: 24 } : undefined}
+    >
+      {options.map((option, index) => (
+        <Choice
+          key={option.value}
+          value={option.value}
+          label={option.label}
+          {...optionProps(index)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
 interface RadioFieldProps extends BaseFieldProps {
   name: TextFieldName;
   options: readonly ChoiceOption[];
@@ -131,21 +161,7 @@ export function RadioField({ name, options, inline, ...base }: RadioFieldProps) 
   const { field, groupProps, optionProps } = useChoiceGroup(name, base);
   return (
     <Radio.Group name={field.name} value={field.value} onChange={field.onChange} {...groupProps}>
-      <Stack
-        gap="sm"
-        mt="xs"
-        mb={6}
-        style={inline ? { flexDirection: 'row', flexWrap: 'wrap', columnGap: 24 } : undefined}
-      >
-        {options.map((option, index) => (
-          <Radio
-            key={option.value}
-            value={option.value}
-            label={option.label}
-            {...optionProps(index)}
-          />
-        ))}
-      </Stack>
+      <ChoiceOptions Choice={Radio} options={options} optionProps={optionProps} inline={inline} />
     </Radio.Group>
   );
 }
@@ -163,16 +179,7 @@ export function CheckboxGroupField({ name, options, ...base }: CheckboxFieldProp
       onChange={(next) => field.onChange(withExclusiveNone(field.value, next))}
       {...groupProps}
     >
-      <Stack gap="sm" mt="xs" mb={6}>
-        {options.map((option, index) => (
-          <Checkbox
-            key={option.value}
-            value={option.value}
-            label={option.label}
-            {...optionProps(index)}
-          />
-        ))}
-      </Stack>
+      <ChoiceOptions Choice={Checkbox} options={options} optionProps={optionProps} />
     </Checkbox.Group>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Alert, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -19,7 +19,7 @@ import {
   TECHNOLOGY_ACCESS_OPTIONS,
   YEARS_OF_PRACTICE_OPTIONS,
 } from '@institute/core/application/choices';
-import { isFieldShown } from '@institute/core/application/fields';
+import { isFieldShown, type ConditionalField } from '@institute/core/application/fields';
 import { type ApplicationFormValues } from '@institute/core/application/schema';
 import {
   CheckboxGroupField,
@@ -29,6 +29,17 @@ import {
   TextField,
 } from './form-fields';
 import { StagedStack } from './staged-stack';
+
+/**
+ * A text field that shows only while the answer it depends on asks for it (an "Other" to
+ * specify, the spiritual master of an initiated applicant).
+ */
+function ConditionalTextField(
+  props: ComponentProps<typeof TextField> & { name: ConditionalField },
+) {
+  const answers = useWatch<ApplicationFormValues>();
+  return isFieldShown(props.name, answers) ? <TextField {...props} /> : null;
+}
 
 const DateOfBirthField = lazy(() => import('./date-of-birth-field'));
 
@@ -89,11 +100,6 @@ export function PersonalStep() {
 }
 
 export function SpiritualStep() {
-  const { control } = useFormContext<ApplicationFormValues>();
-  const [iskcon_status, initiated, prior_courses] = useWatch({
-    control,
-    name: ['iskcon_status', 'initiated', 'prior_courses'],
-  });
   return (
     <StagedStack>
       <RadioField
@@ -102,9 +108,7 @@ export function SpiritualStep() {
         required
         options={ISKCON_STATUS_OPTIONS}
       />
-      {isFieldShown('iskcon_status_other', { iskcon_status }) && (
-        <TextField name="iskcon_status_other" label="Please specify your ISKCON status" />
-      )}
+      <ConditionalTextField name="iskcon_status_other" label="Please specify your ISKCON status" />
       <RadioField
         name="years_of_practice"
         label="Years of Practice"
@@ -113,29 +117,23 @@ export function SpiritualStep() {
         options={YEARS_OF_PRACTICE_OPTIONS}
       />
       <RadioField name="initiated" label="Initiated" required options={INITIATED_OPTIONS} inline />
-      {isFieldShown('spiritual_master', { initiated }) && (
-        <TextField
-          name="spiritual_master"
-          label="Spiritual Master"
-          description="The name of your spiritual master"
-        />
-      )}
+      <ConditionalTextField
+        name="spiritual_master"
+        label="Spiritual Master"
+        description="The name of your spiritual master"
+      />
       <CheckboxGroupField
         name="prior_courses"
         label="Prior Courses Completed"
         description="Select all that apply"
         options={PRIOR_COURSE_OPTIONS}
       />
-      {isFieldShown('other_prior_course', { prior_courses }) && (
-        <TextField name="other_prior_course" label="Please specify the other course" />
-      )}
+      <ConditionalTextField name="other_prior_course" label="Please specify the other course" />
     </StagedStack>
   );
 }
 
 export function CourseStep() {
-  const { control } = useFormContext<ApplicationFormValues>();
-  const preferred_language = useWatch({ control, name: 'preferred_language' });
   return (
     <StagedStack>
       <SelectField
@@ -152,9 +150,7 @@ export function CourseStep() {
         options={PREFERRED_LANGUAGE_OPTIONS}
         inline
       />
-      {isFieldShown('other_language', { preferred_language }) && (
-        <TextField name="other_language" label="Please specify your preferred language" />
-      )}
+      <ConditionalTextField name="other_language" label="Please specify your preferred language" />
       <RadioField
         name="preferred_schedule"
         label="Preferred Schedule"
@@ -176,6 +172,24 @@ const COURSE_PREREQUISITES: Record<string, string> = {
     'Bhakti-vaibhava requires completion of Bhakti-shastri, a recommendation letter, and attendance 5 days a week.',
 };
 
+/** What the step says under an answer other than yes. */
+const PREREQUISITES_NOTES: Partial<
+  Record<string, { color: string; title: string; Icon: typeof IconInfoCircle; text: string }>
+> = {
+  no: {
+    color: 'red',
+    title: 'Important Note',
+    Icon: IconAlertTriangle,
+    text: 'Prerequisites are essential for this course. You may need to complete the required courses first. Please contact our advisors to discuss your options.',
+  },
+  'not-sure': {
+    color: 'blue',
+    title: 'Information',
+    Icon: IconInfoCircle,
+    text: 'Our advisors can help you find out whether you meet the prerequisites. Consider booking a short consultation with them before the course begins.',
+  },
+};
+
 export function PrerequisitesStep() {
   const { control } = useFormContext<ApplicationFormValues>();
   const [answer, courseName] = useWatch({
@@ -183,6 +197,7 @@ export function PrerequisitesStep() {
     name: ['completed_prerequisites', 'course_name'],
   });
   const coursePrerequisites = COURSE_PREREQUISITES[courseName];
+  const note = PREREQUISITES_NOTES[answer];
   return (
     <StagedStack>
       {coursePrerequisites && (
@@ -201,28 +216,16 @@ export function PrerequisitesStep() {
         options={COMPLETED_PREREQUISITES_OPTIONS}
         inline
       />
-      {answer === 'no' && (
+      {note && (
         <Alert
-          color="red"
+          key={answer}
+          color={note.color}
           variant="light"
-          title="Important Note"
-          icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+          title={note.title}
+          icon={<note.Icon size={20} aria-hidden="true" />}
           data-testid="prerequisites-note"
         >
-          Prerequisites are essential for this course. You may need to complete the required courses
-          first. Please contact our advisors to discuss your options.
-        </Alert>
-      )}
-      {answer === 'not-sure' && (
-        <Alert
-          color="blue"
-          variant="light"
-          title="Information"
-          icon={<IconInfoCircle size={20} aria-hidden="true" />}
-          data-testid="prerequisites-note"
-        >
-          Our advisors can help you find out whether you meet the prerequisites. Consider booking a
-          short consultation with them before the course begins.
+          {note.text}
         </Alert>
       )}
     </StagedStack>
@@ -230,8 +233,6 @@ export function PrerequisitesStep() {
 }
 
 export function SupportStep() {
-  const { control } = useFormContext<ApplicationFormValues>();
-  const special_assistance = useWatch({ control, name: 'special_assistance' });
   return (
     <StagedStack>
       <CheckboxGroupField
@@ -240,12 +241,10 @@ export function SupportStep() {
         description="Do you need any of these? Select all that apply."
         options={SPECIAL_ASSISTANCE_OPTIONS}
       />
-      {isFieldShown('other_special_assistance', { special_assistance }) && (
-        <TextField
-          name="other_special_assistance"
-          label="Please specify what assistance you need"
-        />
-      )}
+      <ConditionalTextField
+        name="other_special_assistance"
+        label="Please specify what assistance you need"
+      />
       <CheckboxGroupField
         name="technology_access"
         label="Technology Access"
@@ -264,8 +263,6 @@ export function SupportStep() {
 }
 
 export function AdditionalStep() {
-  const { control } = useFormContext<ApplicationFormValues>();
-  const referral_source = useWatch({ control, name: 'referral_source' });
   return (
     <StagedStack>
       <SelectField
@@ -274,9 +271,10 @@ export function AdditionalStep() {
         options={REFERRAL_SOURCE_OPTIONS}
         placeholder="Select an option"
       />
-      {isFieldShown('other_referral_source', { referral_source }) && (
-        <TextField name="other_referral_source" label="Please specify how you heard about us" />
-      )}
+      <ConditionalTextField
+        name="other_referral_source"
+        label="Please specify how you heard about us"
+      />
       <TextAreaField
         name="testimonial"
         label="Anything else you would like to share?"

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import { jsonResponse } from '../../../test/json-response';
+import { jsonResponse, validationFailedResponse } from '../../../test/json-response';
 import {
   GENERIC_SUBMIT_ERROR,
   submitApplication,
@@ -56,13 +56,7 @@ describe('submitApplication', () => {
 
   it('does not retry a validation error and keeps its fields', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse(400, {
-        error: {
-          code: 'validation_failed',
-          message: 'Some fields are not valid',
-          fields: { email: 'Please enter a valid email address' },
-        },
-      }),
+      validationFailedResponse({ email: 'Please enter a valid email address' }),
     );
     const error = (await submitApplication(submission).catch((e: unknown) => e)) as ApiError;
     expect(globalThis.fetch).toHaveBeenCalledTimes(1);
