@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import {
   Anchor,
   Button,
@@ -49,6 +49,13 @@ interface ApplicationsPageProps {
   params: InboxSearchParams;
   onParamsChange: (params: InboxSearchParams) => void;
 }
+
+/** The filters chosen from a list; clearing one shows every value again. */
+const SELECT_FILTERS = [
+  { key: 'course', label: 'Course', all: 'courses', data: COURSE_NAME_OPTIONS },
+  { key: 'status', label: 'Status', all: 'statuses', data: APPLICATION_STATUS_OPTIONS },
+  { key: 'country', label: 'Country', all: 'countries', data: COUNTRY_OPTIONS },
+] as const;
 
 const PAGE_SIZE = '25';
 const NONE: ReadonlySet<string> = new Set();
@@ -104,6 +111,12 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
     filters.course || filters.status || filters.country || filters.from || filters.to || filters.q,
   );
   const set = (patch: Partial<InboxSearch>) => onParamsChange({ ...filters, ...patch });
+  // One end of the submitted-on range: its day, or empty for no limit.
+  const day = (end: 'from' | 'to') => ({
+    value: filters[end] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      set({ [end]: event.currentTarget.value || undefined }),
+  });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -160,47 +173,20 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
             type="search"
           />
           <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
-            <Select
-              label="Course"
-              placeholder="All courses"
-              data={COURSE_NAME_OPTIONS}
-              value={filters.course ?? null}
-              onChange={(value) => set({ course: (value as InboxSearch['course']) ?? undefined })}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Show all courses' }}
-            />
-            <Select
-              label="Status"
-              placeholder="All statuses"
-              data={APPLICATION_STATUS_OPTIONS}
-              value={filters.status ?? null}
-              onChange={(value) => set({ status: (value as InboxSearch['status']) ?? undefined })}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Show all statuses' }}
-            />
-            <Select
-              label="Country"
-              placeholder="All countries"
-              data={COUNTRY_OPTIONS}
-              value={filters.country ?? null}
-              onChange={(value) => set({ country: (value as InboxSearch['country']) ?? undefined })}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Show all countries' }}
-            />
-            <TextInput
-              label="Submitted from"
-              type="date"
-              value={filters.from ?? ''}
-              max={filters.to}
-              onChange={(event) => set({ from: event.currentTarget.value || undefined })}
-            />
-            <TextInput
-              label="Submitted to"
-              type="date"
-              value={filters.to ?? ''}
-              min={filters.from}
-              onChange={(event) => set({ to: event.currentTarget.value || undefined })}
-            />
+            {SELECT_FILTERS.map(({ key, label, all, data }) => (
+              <Select
+                key={key}
+                label={label}
+                placeholder={`All ${all}`}
+                data={data}
+                value={filters[key] ?? null}
+                onChange={(value) => set({ [key]: value ?? undefined })}
+                clearable
+                clearButtonProps={{ 'aria-label': `Show all ${all}` }}
+              />
+            ))}
+            <TextInput label="Submitted from" type="date" max={filters.to} {...day('from')} />
+            <TextInput label="Submitted to" type="date" min={filters.from} {...day('to')} />
           </SimpleGrid>
           {filtered && (
             <Button
