@@ -3,6 +3,7 @@ import {
   Button,
   Paper,
   Table,
+  Text,
   Title,
   VisuallyHidden,
   type ButtonProps,
@@ -37,8 +38,12 @@ export function AdminPanel({ title, spacing = 'sm', children }: AdminPanelProps)
   );
 }
 
-/** A column heading: its text, or its text with the heading cell's props (alignment, breakpoint). */
-export type AdminTableHeader = string | ({ label: string } & Omit<TableThProps, 'children'>);
+/**
+ * A column heading: its text, or its text with the heading cell's props (alignment, breakpoint).
+ * `cell` shows something else in the heading cell (a select-all checkbox, a hidden name).
+ */
+export type AdminTableHeader =
+  string | ({ label: string; cell?: ReactNode } & Omit<TableThProps, 'children'>);
 
 interface AdminTableProps extends Omit<TableProps, 'children'> {
   head: readonly AdminTableHeader[];
@@ -46,26 +51,44 @@ interface AdminTableProps extends Omit<TableProps, 'children'> {
   minWidth: number;
   /** The body's rows. */
   children: ReactNode;
+  /** When there are no rows: said across the table instead. */
+  empty?: ReactNode;
 }
 
 /** A table of the admin area: a heading row, then the rows, scrolling sideways on narrow screens. */
-export function AdminTable({ head, minWidth, children, ...table }: AdminTableProps) {
+export function AdminTable({ head, minWidth, children, empty, ...table }: AdminTableProps) {
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table {...table}>
         <Table.Thead>
           <Table.Tr>
             {head.map((header) => {
-              const { label, ...th } = typeof header === 'string' ? { label: header } : header;
+              const {
+                label,
+                cell = label,
+                ...th
+              } = typeof header === 'string' ? { label: header } : header;
               return (
                 <Table.Th key={label} {...th}>
-                  {label}
+                  {cell}
                 </Table.Th>
               );
             })}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
+        <Table.Tbody>
+          {empty ? (
+            <Table.Tr>
+              <Table.Td colSpan={head.length}>
+                <Text c="dimmed" py="md" ta="center">
+                  {empty}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            children
+          )}
+        </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LoadMore, QueryState } from '../../components/query-state';
+import { AdminTable } from '../../components/admin-blocks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconDownload, IconMail, IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -234,98 +235,87 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                   ? 'The applications could not be loaded.'
                   : `Showing ${items.length} application${items.length === 1 ? '' : 's'}${list.hasNextPage ? ' (more below)' : ''}`}
               </Text>
-              <Table.ScrollContainer minWidth={300} type="native">
-                <Table verticalSpacing="sm" highlightOnHover aria-label="Applications">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={40}>
-                        <Checkbox
-                          aria-label="Select every application shown"
-                          checked={allChosen}
-                          indeterminate={chosen.length > 0 && !allChosen}
-                          disabled={items.length === 0}
-                          onChange={() =>
-                            setSelected(() =>
-                              allChosen ? NONE : new Set(items.map((item) => item.id)),
-                            )
-                          }
-                        />
-                      </Table.Th>
-                      <Table.Th>Applicant</Table.Th>
-                      <Table.Th visibleFrom="sm">Course</Table.Th>
-                      <Table.Th visibleFrom="md">Country</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th visibleFrom="xs">Submitted</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {items.length === 0 ? (
-                      <Table.Tr>
-                        <Table.Td colSpan={6}>
-                          <Text c="dimmed" py="md" ta="center">
-                            {filtered
-                              ? 'No applications match these filters.'
-                              : 'No applications yet.'}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ) : (
-                      items.map((item) => (
-                        <Table.Tr
-                          key={item.id}
-                          bg={
-                            selected.has(item.id) ? 'var(--mantine-color-saffron-light)' : undefined
-                          }
-                        >
-                          <Table.Td>
-                            <Checkbox
-                              aria-label={`Select ${applicantName(item)}`}
-                              checked={selected.has(item.id)}
-                              onChange={() => toggle(item.id)}
-                            />
-                          </Table.Td>
-                          <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                            <Anchor
-                              renderRoot={(props) => (
-                                <Link
-                                  to="/admin/applications/$id"
-                                  params={{ id: item.id }}
-                                  {...props}
-                                />
-                              )}
-                              fw={600}
-                            >
-                              {applicantName(item)}
-                            </Anchor>
-                            <Text size="xs" c="dimmed">
-                              {item.email}
-                            </Text>
-                            <Text size="xs" c="dimmed" hiddenFrom="sm">
-                              {labelFor('course_name', item.course_name)}
-                            </Text>
-                            {(item.waitlist || item.possible_duplicates.length > 0) && (
-                              <Group gap={4} mt={4}>
-                                {item.waitlist && <WaitlistBadge />}
-                                {item.possible_duplicates.length > 0 && <DuplicateBadge />}
-                              </Group>
-                            )}
-                          </Table.Td>
-                          <Table.Td visibleFrom="sm">
-                            {labelFor('course_name', item.course_name)}
-                          </Table.Td>
-                          <Table.Td visibleFrom="md">{labelFor('country', item.country)}</Table.Td>
-                          <Table.Td>
-                            <ApplicationStatusBadge status={item.status} />
-                          </Table.Td>
-                          <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
-                            <InstituteTime at={item.created_at} />
-                          </Table.Td>
-                        </Table.Tr>
-                      ))
-                    )}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <AdminTable
+                minWidth={300}
+                verticalSpacing="sm"
+                highlightOnHover
+                aria-label="Applications"
+                head={[
+                  {
+                    label: 'Select',
+                    w: 40,
+                    cell: (
+                      <Checkbox
+                        aria-label="Select every application shown"
+                        checked={allChosen}
+                        indeterminate={chosen.length > 0 && !allChosen}
+                        disabled={items.length === 0}
+                        onChange={() =>
+                          setSelected(() =>
+                            allChosen ? NONE : new Set(items.map((item) => item.id)),
+                          )
+                        }
+                      />
+                    ),
+                  },
+                  'Applicant',
+                  { label: 'Course', visibleFrom: 'sm' },
+                  { label: 'Country', visibleFrom: 'md' },
+                  'Status',
+                  { label: 'Submitted', visibleFrom: 'xs' },
+                ]}
+                empty={
+                  items.length === 0 &&
+                  (filtered ? 'No applications match these filters.' : 'No applications yet.')
+                }
+              >
+                {items.map((item) => (
+                  <Table.Tr
+                    key={item.id}
+                    bg={selected.has(item.id) ? 'var(--mantine-color-saffron-light)' : undefined}
+                  >
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${applicantName(item)}`}
+                        checked={selected.has(item.id)}
+                        onChange={() => toggle(item.id)}
+                      />
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      <Anchor
+                        renderRoot={(props) => (
+                          <Link to="/admin/applications/$id" params={{ id: item.id }} {...props} />
+                        )}
+                        fw={600}
+                      >
+                        {applicantName(item)}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {item.email}
+                      </Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {labelFor('course_name', item.course_name)}
+                      </Text>
+                      {(item.waitlist || item.possible_duplicates.length > 0) && (
+                        <Group gap={4} mt={4}>
+                          {item.waitlist && <WaitlistBadge />}
+                          {item.possible_duplicates.length > 0 && <DuplicateBadge />}
+                        </Group>
+                      )}
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      {labelFor('course_name', item.course_name)}
+                    </Table.Td>
+                    <Table.Td visibleFrom="md">{labelFor('country', item.country)}</Table.Td>
+                    <Table.Td>
+                      <ApplicationStatusBadge status={item.status} />
+                    </Table.Td>
+                    <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                      <InstituteTime at={item.created_at} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </AdminTable>
               <LoadMore query={list} inBox />
             </>
           )}
