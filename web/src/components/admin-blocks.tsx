@@ -45,7 +45,7 @@ export function AdminPanel({ title, spacing = 'sm', children }: AdminPanelProps)
 export type AdminTableHeader =
   string | ({ label: string; cell?: ReactNode } & Omit<TableThProps, 'children'>);
 
-interface AdminTableProps extends Omit<TableProps, 'children'> {
+export interface AdminTableProps extends Omit<TableProps, 'children'> {
   head: readonly AdminTableHeader[];
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
