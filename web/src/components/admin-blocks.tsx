@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import {
   Button,
+  Group,
   Paper,
   Table,
   Text,
@@ -35,6 +36,35 @@ export function AdminPanel({ title, spacing = 'sm', children }: AdminPanelProps)
       </Title>
       {children}
     </Paper>
+  );
+}
+
+interface AdminPageHeaderProps {
+  title: ReactNode;
+  /** What the page is for, under the heading. */
+  description: ReactNode;
+  /** The page's buttons, beside the heading (under it on narrow screens). */
+  actions?: ReactNode;
+}
+
+/** The top of an admin page: its heading and what it is for, with its buttons if it has any. */
+export function AdminPageHeader({ title, description, actions }: AdminPageHeaderProps) {
+  const heading = (
+    <div>
+      <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {description}
+      </Text>
+    </div>
+  );
+  if (!actions) return heading;
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      {heading}
+      <Group gap="xs">{actions}</Group>
+    </Group>
   );
 }
 

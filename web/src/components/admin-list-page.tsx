@@ -8,7 +8,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
@@ -29,7 +28,7 @@ import { TrashButton, useTrash } from './admin-trash';
 import { reloadPublicHome } from '../lib/public-home-query';
 import { ADMIN_QUERY_KEY } from '../lib/admin-session';
 import { AdminBackLink } from './admin-back-link';
-import { AdminTable } from './admin-blocks';
+import { AdminPageHeader, AdminTable } from './admin-blocks';
 import { usePageMeta } from './use-page-meta';
 import { InstituteTime } from './institute-time';
 import { publishState, type PublishState, type Windowed } from '@institute/core/db/publish-window';
@@ -250,25 +249,21 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
     <Stack gap="md" maw={1200}>
       <AdminBackLink to="/admin" label="Back to Dashboard" />
 
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
-            {config.heading}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {config.description}
-          </Text>
-        </div>
-        <Group gap="xs">
-          <TrashButton trash={trash} names={names} rowLabel={config.rowLabel} />
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => setEditing({ record: null })}
-          >
-            Add {names.title}
-          </Button>
-        </Group>
-      </Group>
+      <AdminPageHeader
+        title={config.heading}
+        description={config.description}
+        actions={
+          <>
+            <TrashButton trash={trash} names={names} rowLabel={config.rowLabel} />
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() => setEditing({ record: null })}
+            >
+              Add {names.title}
+            </Button>
+          </>
+        }
+      />
 
       <Paper withBorder>
         <QueryState query={list} what={`the ${names.plural}`} inBox>

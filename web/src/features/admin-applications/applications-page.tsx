@@ -11,11 +11,10 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LoadMore, QueryState } from '../../components/query-state';
-import { AdminTable } from '../../components/admin-blocks';
+import { AdminPageHeader, AdminTable } from '../../components/admin-blocks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconDownload, IconMail, IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -133,34 +132,30 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
 
   return (
     <Stack gap="md" maw={1200}>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
-            Course Applications
-          </Title>
-          <Text size="sm" c="dimmed">
-            Newest first. Open one to read it, change its status or add notes.
-          </Text>
-        </div>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            component={Link}
-            to="/admin/applications/templates"
-            leftSection={<IconMail size={16} aria-hidden="true" />}
-          >
-            E-mail templates
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            onClick={() => void exportCsv()}
-            loading={exporting}
-          >
-            Export CSV
-          </Button>
-        </Group>
-      </Group>
+      <AdminPageHeader
+        title="Course Applications"
+        description="Newest first. Open one to read it, change its status or add notes."
+        actions={
+          <>
+            <Button
+              variant="default"
+              component={Link}
+              to="/admin/applications/templates"
+              leftSection={<IconMail size={16} aria-hidden="true" />}
+            >
+              E-mail templates
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              onClick={() => void exportCsv()}
+              loading={exporting}
+            >
+              Export CSV
+            </Button>
+          </>
+        }
+      />
 
       <Paper withBorder p="md" component="section" aria-label="Filters">
         <Stack gap="sm">
