@@ -160,7 +160,7 @@ function UsersList({ me }: { me: string }) {
     <Stack gap="md" maw={1200}>
       <AdminPageHeader
         title="Users and Roles"
-        description="Any role opens the admin area; what each role may do is set below. New sign-ups have no\n          role until you grant one."
+        description="Any role opens the admin area; what each role may do is set below. New sign-ups have no role until you grant one."
       />
       <Paper withBorder>
         <QueryState query={users} what="the users" inBox>
