@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import {
   Button,
+  Group,
   Paper,
   Table,
+  Text,
   Title,
   VisuallyHidden,
   type ButtonProps,
@@ -37,35 +39,86 @@ export function AdminPanel({ title, spacing = 'sm', children }: AdminPanelProps)
   );
 }
 
-/** A column heading: its text, or its text with the heading cell's props (alignment, breakpoint). */
-export type AdminTableHeader = string | ({ label: string } & Omit<TableThProps, 'children'>);
+interface AdminPageHeaderProps {
+  title: ReactNode;
+  /** What the page is for, under the heading. */
+  description: ReactNode;
+  /** The page's buttons, beside the heading (under it on narrow screens). */
+  actions?: ReactNode;
+}
 
-interface AdminTableProps extends Omit<TableProps, 'children'> {
+/** The top of an admin page: its heading and what it is for, with its buttons if it has any. */
+export function AdminPageHeader({ title, description, actions }: AdminPageHeaderProps) {
+  const heading = (
+    <div>
+      <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {description}
+      </Text>
+    </div>
+  );
+  if (!actions) return heading;
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      {heading}
+      <Group gap="xs">{actions}</Group>
+    </Group>
+  );
+}
+
+/**
+ * A column heading: its text, or its text with the heading cell's props (alignment, breakpoint).
+ * `cell` shows something else in the heading cell (a select-all checkbox, a hidden name).
+ */
+export type AdminTableHeader =
+  string | ({ label: string; cell?: ReactNode } & Omit<TableThProps, 'children'>);
+
+export interface AdminTableProps extends Omit<TableProps, 'children'> {
   head: readonly AdminTableHeader[];
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
   /** The body's rows. */
   children: ReactNode;
+  /** When there are no rows: said across the table instead. */
+  empty?: ReactNode;
 }
 
 /** A table of the admin area: a heading row, then the rows, scrolling sideways on narrow screens. */
-export function AdminTable({ head, minWidth, children, ...table }: AdminTableProps) {
+export function AdminTable({ head, minWidth, children, empty, ...table }: AdminTableProps) {
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table {...table}>
         <Table.Thead>
           <Table.Tr>
             {head.map((header) => {
-              const { label, ...th } = typeof header === 'string' ? { label: header } : header;
+              const {
+                label,
+                cell = label,
+                ...th
+              } = typeof header === 'string' ? { label: header } : header;
               return (
                 <Table.Th key={label} {...th}>
-                  {label}
+                  {cell}
                 </Table.Th>
               );
             })}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
+        <Table.Tbody>
+          {empty ? (
+            <Table.Tr>
+              <Table.Td colSpan={head.length}>
+                <Text c="dimmed" py="md" ta="center">
+                  {empty}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            children
+          )}
+        </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import {
   Controller,
+  useController,
   useWatch,
   type Control,
   type FieldValues,
@@ -70,19 +71,14 @@ function StatusSwitch<TForm extends FieldValues, TInput>({
   control,
   name,
 }: FieldProps<TForm, TInput>) {
+  const { field } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          label="Published"
-          description="Drafts are kept here and not shown on the website."
-          checked={field.value === 'published'}
-          onChange={(event) => field.onChange(event.currentTarget.checked ? 'published' : 'draft')}
-          {...controlProps(field)}
-        />
-      )}
+    <Switch
+      label="Published"
+      description="Drafts are kept here and not shown on the website."
+      checked={field.value === 'published'}
+      onChange={(event) => field.onChange(event.currentTarget.checked ? 'published' : 'draft')}
+      {...controlProps(field)}
     />
   );
 }
@@ -137,39 +133,15 @@ function SortOrderField<TForm extends FieldValues, TInput>({
   control,
   name,
 }: FieldProps<TForm, TInput>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <SortOrderInput
-          value={field.value as number}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          name={field.name}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
+  const { field, fieldState } = useController({ control, name });
+  const [shown, type] = useTypedValue<number | string, number>(
+    field.value as number,
+    field.onChange,
+    {
+      read: (typed) => (typeof typed === 'number' ? typed : 0),
+      show: (held) => held,
+    },
   );
-}
-
-interface SortOrderInputProps {
-  value: number;
-  onChange: (value: number) => void;
-  onBlur: () => void;
-  inputRef: (element: HTMLInputElement | null) => void;
-  name: string;
-  error?: string;
-}
-
-function SortOrderInput({ value, onChange, inputRef, ...props }: SortOrderInputProps) {
-  const [shown, type] = useTypedValue<number | string, number>(value, onChange, {
-    // Empty or half typed ("-") holds 0.
-    read: (typed) => (typeof typed === 'number' ? typed : 0),
-    show: (held) => held,
-  });
   return (
     <NumberInput
       label="Sort Order"
@@ -177,8 +149,7 @@ function SortOrderInput({ value, onChange, inputRef, ...props }: SortOrderInputP
       decimalScale={6}
       value={shown}
       onChange={type}
-      ref={inputRef}
-      {...props}
+      {...controlProps(field, fieldState)}
     />
   );
 }
@@ -202,28 +173,23 @@ export function JsonTextarea<TForm extends FieldValues, TInput>({
 }: JsonFieldProps<TForm, TInput>) {
   const text = useWatch({ control, name }) as string | undefined;
   const invalid = Boolean(text?.trim()) && parseJsonObject(text ?? '') === undefined;
+  const { field } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Textarea
-          label={label}
-          description={
-            invalid
-              ? `${description} This text is not a valid JSON object and will be ignored when you save.`
-              : description
-          }
-          autosize
-          minRows={minRows}
-          maxRows={16}
-          spellCheck={false}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={(event) => field.onChange(event.currentTarget.value)}
-          {...controlProps(field)}
-        />
-      )}
+    <Textarea
+      label={label}
+      description={
+        invalid
+          ? `${description} This text is not a valid JSON object and will be ignored when you save.`
+          : description
+      }
+      autosize
+      minRows={minRows}
+      maxRows={16}
+      spellCheck={false}
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      {...controlProps(field)}
     />
   );
 }
@@ -274,21 +240,16 @@ export function SelectField<TForm extends FieldValues, TInput>({
   clearable = false,
   ...props
 }: SelectFieldProps<TForm, TInput>) {
+  const { field, fieldState } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          data={data}
-          clearable={clearable}
-          allowDeselect={clearable}
-          value={(field.value as string | null | undefined) || null}
-          onChange={(value) => field.onChange(value)}
-          {...props}
-          {...controlProps(field, fieldState)}
-        />
-      )}
+    <Select
+      data={data}
+      clearable={clearable}
+      allowDeselect={clearable}
+      value={(field.value as string | null | undefined) || null}
+      onChange={(value) => field.onChange(value)}
+      {...props}
+      {...controlProps(field, fieldState)}
     />
   );
 }

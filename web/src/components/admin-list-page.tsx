@@ -8,7 +8,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
@@ -29,6 +28,7 @@ import { TrashButton, useTrash } from './admin-trash';
 import { reloadPublicHome } from '../lib/public-home-query';
 import { ADMIN_QUERY_KEY } from '../lib/admin-session';
 import { AdminBackLink } from './admin-back-link';
+import { AdminPageHeader, AdminTable } from './admin-blocks';
 import { usePageMeta } from './use-page-meta';
 import { InstituteTime } from './institute-time';
 import { publishState, type PublishState, type Windowed } from '@institute/core/db/publish-window';
@@ -249,125 +249,111 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
     <Stack gap="md" maw={1200}>
       <AdminBackLink to="/admin" label="Back to Dashboard" />
 
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
-            {config.heading}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {config.description}
-          </Text>
-        </div>
-        <Group gap="xs">
-          <TrashButton trash={trash} names={names} rowLabel={config.rowLabel} />
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => setEditing({ record: null })}
-          >
-            Add {names.title}
-          </Button>
-        </Group>
-      </Group>
+      <AdminPageHeader
+        title={config.heading}
+        description={config.description}
+        actions={
+          <>
+            <TrashButton trash={trash} names={names} rowLabel={config.rowLabel} />
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() => setEditing({ record: null })}
+            >
+              Add {names.title}
+            </Button>
+          </>
+        }
+      />
 
       <Paper withBorder>
         <QueryState query={list} what={`the ${names.plural}`} inBox>
           {() => (
-            <Table.ScrollContainer minWidth={320} type="native">
-              <Table verticalSpacing="sm" highlightOnHover aria-label={capitalise(names.plural)}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {reorderable ? (
-                      <Table.Th w={compact ? 32 : 44} pl={compact ? 4 : undefined} pr={0}>
-                        <VisuallyHidden>Reorder</VisuallyHidden>
-                      </Table.Th>
-                    ) : null}
-                    {config.columns.map((column) => (
-                      <Table.Th
-                        key={column.header}
-                        visibleFrom={column.wideOnly ? 'sm' : undefined}
-                      >
-                        {column.header}
-                      </Table.Th>
-                    ))}
-                    <Table.Th ta="right">Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {records.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={config.columns.length + 1}>
-                        <Text c="dimmed" py="md" ta="center">
-                          No {names.plural} yet. Use “Add {names.title}” to create one.
-                        </Text>
+            <AdminTable
+              minWidth={320}
+              verticalSpacing="sm"
+              highlightOnHover
+              aria-label={capitalise(names.plural)}
+              head={[
+                ...(reorderable
+                  ? [
+                      {
+                        label: 'Reorder',
+                        w: compact ? 32 : 44,
+                        pl: compact ? 4 : undefined,
+                        pr: 0,
+                        cell: <VisuallyHidden>Reorder</VisuallyHidden>,
+                      },
+                    ]
+                  : []),
+                ...config.columns.map((column) => ({
+                  label: column.header,
+                  visibleFrom: column.wideOnly ? 'sm' : undefined,
+                })),
+                { label: 'Actions', ta: 'right' },
+              ]}
+              empty={
+                records.length === 0 &&
+                `No ${names.plural} yet. Use “Add ${names.title}” to create one.`
+              }
+            >
+              {withSortableRows(
+                records.map((record) => {
+                  const label = config.rowLabel(record);
+                  const cells = (
+                    <>
+                      {config.columns.map((column, index) => (
+                        <Table.Td
+                          key={column.header}
+                          visibleFrom={column.wideOnly ? 'sm' : undefined}
+                          // On phones the first column gives way: it wraps between words, and
+                          // breaks a word only when the word alone is wider than the column.
+                          style={
+                            compact && index === 0
+                              ? { overflowWrap: 'break-word', minWidth: 0 }
+                              : undefined
+                          }
+                        >
+                          {column.cell(record, records)}
+                        </Table.Td>
+                      ))}
+                      <Table.Td>
+                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                          <Tooltip label="Edit" openDelay={300}>
+                            <ActionIcon
+                              variant="subtle"
+                              size={compact ? 'md' : 'lg'}
+                              aria-label={`Edit ${label}`}
+                              onClick={() => setEditing({ record })}
+                            >
+                              <IconPencil size={18} aria-hidden="true" />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label="Delete" openDelay={300}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red.9"
+                              size={compact ? 'md' : 'lg'}
+                              aria-label={`Delete ${label}`}
+                              onClick={() => askDelete(record)}
+                              disabled={remove.isPending && remove.variables === record.id}
+                            >
+                              <IconTrash size={18} aria-hidden="true" />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
                       </Table.Td>
-                    </Table.Tr>
+                    </>
+                  );
+                  return reorderable ? (
+                    <SortableRow key={record.id} id={record.id} label={label} compact={compact}>
+                      {cells}
+                    </SortableRow>
                   ) : (
-                    withSortableRows(
-                      records.map((record) => {
-                        const label = config.rowLabel(record);
-                        const cells = (
-                          <>
-                            {config.columns.map((column, index) => (
-                              <Table.Td
-                                key={column.header}
-                                visibleFrom={column.wideOnly ? 'sm' : undefined}
-                                // On phones the first column gives way: it wraps between words, and
-                                // breaks a word only when the word alone is wider than the column.
-                                style={
-                                  compact && index === 0
-                                    ? { overflowWrap: 'break-word', minWidth: 0 }
-                                    : undefined
-                                }
-                              >
-                                {column.cell(record, records)}
-                              </Table.Td>
-                            ))}
-                            <Table.Td>
-                              <Group gap={4} justify="flex-end" wrap="nowrap">
-                                <Tooltip label="Edit" openDelay={300}>
-                                  <ActionIcon
-                                    variant="subtle"
-                                    size={compact ? 'md' : 'lg'}
-                                    aria-label={`Edit ${label}`}
-                                    onClick={() => setEditing({ record })}
-                                  >
-                                    <IconPencil size={18} aria-hidden="true" />
-                                  </ActionIcon>
-                                </Tooltip>
-                                <Tooltip label="Delete" openDelay={300}>
-                                  <ActionIcon
-                                    variant="subtle"
-                                    color="red.9"
-                                    size={compact ? 'md' : 'lg'}
-                                    aria-label={`Delete ${label}`}
-                                    onClick={() => askDelete(record)}
-                                    disabled={remove.isPending && remove.variables === record.id}
-                                  >
-                                    <IconTrash size={18} aria-hidden="true" />
-                                  </ActionIcon>
-                                </Tooltip>
-                              </Group>
-                            </Table.Td>
-                          </>
-                        );
-                        return reorderable ? (
-                          <SortableRow
-                            key={record.id}
-                            id={record.id}
-                            label={label}
-                            compact={compact}
-                          >
-                            {cells}
-                          </SortableRow>
-                        ) : (
-                          <Table.Tr key={record.id}>{cells}</Table.Tr>
-                        );
-                      }),
-                    )
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                    <Table.Tr key={record.id}>{cells}</Table.Tr>
+                  );
+                }),
+              )}
+            </AdminTable>
           )}
         </QueryState>
       </Paper>

@@ -11,32 +11,17 @@ const order = (plan: ReturnType<typeof planMove<(typeof rows)[number]>>) =>
   plan?.order.map((row) => row.id);
 
 describe('planMove', () => {
-  it('moving down: the record follows the one it was dropped on', () => {
-    const plan = planMove(rows, 0, 2);
-    expect(order(plan)).toEqual(['b', 'c', 'a', 'd']);
-    expect(plan?.body).toEqual({ after_id: 'c' });
-    expect(plan?.moved).toEqual({ id: 'a', sort_order: 3.5 });
-  });
-
-  it('moving up: the record follows the one before its new place', () => {
-    const plan = planMove(rows, 3, 1);
-    expect(order(plan)).toEqual(['a', 'd', 'b', 'c']);
-    expect(plan?.body).toEqual({ after_id: 'a' });
-    expect(plan?.moved.sort_order).toBe(1.5);
-  });
-
-  it('to the top: the record precedes the first one', () => {
-    const plan = planMove(rows, 2, 0);
-    expect(order(plan)).toEqual(['c', 'a', 'b', 'd']);
-    expect(plan?.body).toEqual({ before_id: 'a' });
-    expect(plan?.moved.sort_order).toBe(0);
-  });
-
-  it('to the end: after the last one, the next whole number', () => {
-    const plan = planMove(rows, 0, 3);
-    expect(order(plan)).toEqual(['b', 'c', 'd', 'a']);
-    expect(plan?.body).toEqual({ after_id: 'd' });
-    expect(plan?.moved.sort_order).toBe(5);
+  // Each case: the move (from, to), the order after it, what is sent, and the moved row's number.
+  it.each([
+    ['moving down: it follows the row it was dropped on', 0, 2, 'bcad', { after_id: 'c' }, 3.5],
+    ['moving up: it follows the row before its new place', 3, 1, 'adbc', { after_id: 'a' }, 1.5],
+    ['to the top: it precedes the first row', 2, 0, 'cabd', { before_id: 'a' }, 0],
+    ['to the end: after the last row, the next whole number', 0, 3, 'bcda', { after_id: 'd' }, 5],
+  ] as const)('%s', (_title, from, to, expected, body, sortOrder) => {
+    const plan = planMove(rows, from, to);
+    expect(order(plan)?.join('')).toBe(expected);
+    expect(plan?.body).toEqual(body);
+    expect(plan?.moved).toEqual({ id: rows[from]?.id, sort_order: sortOrder });
   });
 
   it('keeps the old number when none fits (the server renumbers the list)', () => {

@@ -9,14 +9,13 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { BarChart, BarsList } from '@mantine/charts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsReport, Count } from '@institute/core/analytics/service';
 import { adminRequest, ApiError } from '../../lib/api';
-import { AdminPanel, AdminTable } from '../../components/admin-blocks';
+import { AdminPageHeader, AdminPanel, AdminTable } from '../../components/admin-blocks';
 import { notifyError } from '../../components/notify';
 import { ANALYTICS_QUERY_KEY } from '../../lib/application-summary-query';
 import { LoadError } from '../../components/load-error';
@@ -68,16 +67,12 @@ export function AnalyticsPage({ range, onRangeChange }: AnalyticsPageProps) {
 
   return (
     <Stack gap="md" maw={1200}>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
-            Applications at a glance
-          </Title>
-          <Text size="sm" c="dimmed">
-            {data ? `${longDay(data.from)} to ${longDay(data.to)} (days in Malaysia time)` : ' '}
-          </Text>
-        </div>
-      </Group>
+      <AdminPageHeader
+        title="Applications at a glance"
+        description={
+          data ? `${longDay(data.from)} to ${longDay(data.to)} (days in Malaysia time)` : ' '
+        }
+      />
 
       <Paper withBorder p="md" component="section" aria-label="Date range">
         <Group align="flex-end" gap="sm">

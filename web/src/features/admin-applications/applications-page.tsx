@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import {
   Anchor,
   Button,
@@ -11,10 +11,10 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LoadMore, QueryState } from '../../components/query-state';
+import { AdminPageHeader, AdminTable } from '../../components/admin-blocks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconDownload, IconMail, IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -49,6 +49,13 @@ interface ApplicationsPageProps {
   params: InboxSearchParams;
   onParamsChange: (params: InboxSearchParams) => void;
 }
+
+/** The filters chosen from a list; clearing one shows every value again. */
+const SELECT_FILTERS = [
+  { key: 'course', label: 'Course', all: 'courses', data: COURSE_NAME_OPTIONS },
+  { key: 'status', label: 'Status', all: 'statuses', data: APPLICATION_STATUS_OPTIONS },
+  { key: 'country', label: 'Country', all: 'countries', data: COUNTRY_OPTIONS },
+] as const;
 
 const PAGE_SIZE = '25';
 const NONE: ReadonlySet<string> = new Set();
@@ -104,6 +111,12 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
     filters.course || filters.status || filters.country || filters.from || filters.to || filters.q,
   );
   const set = (patch: Partial<InboxSearch>) => onParamsChange({ ...filters, ...patch });
+  // One end of the submitted-on range: its day, or empty for no limit.
+  const day = (end: 'from' | 'to') => ({
+    value: filters[end] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      set({ [end]: event.currentTarget.value || undefined }),
+  });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -119,34 +132,30 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
 
   return (
     <Stack gap="md" maw={1200}>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
-            Course Applications
-          </Title>
-          <Text size="sm" c="dimmed">
-            Newest first. Open one to read it, change its status or add notes.
-          </Text>
-        </div>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            component={Link}
-            to="/admin/applications/templates"
-            leftSection={<IconMail size={16} aria-hidden="true" />}
-          >
-            E-mail templates
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            onClick={() => void exportCsv()}
-            loading={exporting}
-          >
-            Export CSV
-          </Button>
-        </Group>
-      </Group>
+      <AdminPageHeader
+        title="Course Applications"
+        description="Newest first. Open one to read it, change its status or add notes."
+        actions={
+          <>
+            <Button
+              variant="default"
+              component={Link}
+              to="/admin/applications/templates"
+              leftSection={<IconMail size={16} aria-hidden="true" />}
+            >
+              E-mail templates
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden="true" />}
+              onClick={() => void exportCsv()}
+              loading={exporting}
+            >
+              Export CSV
+            </Button>
+          </>
+        }
+      />
 
       <Paper withBorder p="md" component="section" aria-label="Filters">
         <Stack gap="sm">
@@ -160,47 +169,20 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
             type="search"
           />
           <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
-            <Select
-              label="Course"
-              placeholder="All courses"
-              data={COURSE_NAME_OPTIONS}
-              value={filters.course ?? null}
-              onChange={(value) => set({ course: (value as InboxSearch['course']) ?? undefined })}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Show all courses' }}
-            />
-            <Select
-              label="Status"
-              placeholder="All statuses"
-              data={APPLICATION_STATUS_OPTIONS}
-              value={filters.status ?? null}
-              onChange={(value) => set({ status: (value as InboxSearch['status']) ?? undefined })}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Show all statuses' }}
-            />
-            <Select
-              label="Country"
-              placeholder="All countries"
-              data={COUNTRY_OPTIONS}
-              value={filters.country ?? null}
-              onChange={(value) => set({ country: (value as InboxSearch['country']) ?? undefined })}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Show all countries' }}
-            />
-            <TextInput
-              label="Submitted from"
-              type="date"
-              value={filters.from ?? ''}
-              max={filters.to}
-              onChange={(event) => set({ from: event.currentTarget.value || undefined })}
-            />
-            <TextInput
-              label="Submitted to"
-              type="date"
-              value={filters.to ?? ''}
-              min={filters.from}
-              onChange={(event) => set({ to: event.currentTarget.value || undefined })}
-            />
+            {SELECT_FILTERS.map(({ key, label, all, data }) => (
+              <Select
+                key={key}
+                label={label}
+                placeholder={`All ${all}`}
+                data={data}
+                value={filters[key] ?? null}
+                onChange={(value) => set({ [key]: value ?? undefined })}
+                clearable
+                clearButtonProps={{ 'aria-label': `Show all ${all}` }}
+              />
+            ))}
+            <TextInput label="Submitted from" type="date" max={filters.to} {...day('from')} />
+            <TextInput label="Submitted to" type="date" min={filters.from} {...day('to')} />
           </SimpleGrid>
           {filtered && (
             <Button
@@ -248,98 +230,87 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                   ? 'The applications could not be loaded.'
                   : `Showing ${items.length} application${items.length === 1 ? '' : 's'}${list.hasNextPage ? ' (more below)' : ''}`}
               </Text>
-              <Table.ScrollContainer minWidth={300} type="native">
-                <Table verticalSpacing="sm" highlightOnHover aria-label="Applications">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={40}>
-                        <Checkbox
-                          aria-label="Select every application shown"
-                          checked={allChosen}
-                          indeterminate={chosen.length > 0 && !allChosen}
-                          disabled={items.length === 0}
-                          onChange={() =>
-                            setSelected(() =>
-                              allChosen ? NONE : new Set(items.map((item) => item.id)),
-                            )
-                          }
-                        />
-                      </Table.Th>
-                      <Table.Th>Applicant</Table.Th>
-                      <Table.Th visibleFrom="sm">Course</Table.Th>
-                      <Table.Th visibleFrom="md">Country</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th visibleFrom="xs">Submitted</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {items.length === 0 ? (
-                      <Table.Tr>
-                        <Table.Td colSpan={6}>
-                          <Text c="dimmed" py="md" ta="center">
-                            {filtered
-                              ? 'No applications match these filters.'
-                              : 'No applications yet.'}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ) : (
-                      items.map((item) => (
-                        <Table.Tr
-                          key={item.id}
-                          bg={
-                            selected.has(item.id) ? 'var(--mantine-color-saffron-light)' : undefined
-                          }
-                        >
-                          <Table.Td>
-                            <Checkbox
-                              aria-label={`Select ${applicantName(item)}`}
-                              checked={selected.has(item.id)}
-                              onChange={() => toggle(item.id)}
-                            />
-                          </Table.Td>
-                          <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                            <Anchor
-                              renderRoot={(props) => (
-                                <Link
-                                  to="/admin/applications/$id"
-                                  params={{ id: item.id }}
-                                  {...props}
-                                />
-                              )}
-                              fw={600}
-                            >
-                              {applicantName(item)}
-                            </Anchor>
-                            <Text size="xs" c="dimmed">
-                              {item.email}
-                            </Text>
-                            <Text size="xs" c="dimmed" hiddenFrom="sm">
-                              {labelFor('course_name', item.course_name)}
-                            </Text>
-                            {(item.waitlist || item.possible_duplicates.length > 0) && (
-                              <Group gap={4} mt={4}>
-                                {item.waitlist && <WaitlistBadge />}
-                                {item.possible_duplicates.length > 0 && <DuplicateBadge />}
-                              </Group>
-                            )}
-                          </Table.Td>
-                          <Table.Td visibleFrom="sm">
-                            {labelFor('course_name', item.course_name)}
-                          </Table.Td>
-                          <Table.Td visibleFrom="md">{labelFor('country', item.country)}</Table.Td>
-                          <Table.Td>
-                            <ApplicationStatusBadge status={item.status} />
-                          </Table.Td>
-                          <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
-                            <InstituteTime at={item.created_at} />
-                          </Table.Td>
-                        </Table.Tr>
-                      ))
-                    )}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <AdminTable
+                minWidth={300}
+                verticalSpacing="sm"
+                highlightOnHover
+                aria-label="Applications"
+                head={[
+                  {
+                    label: 'Select',
+                    w: 40,
+                    cell: (
+                      <Checkbox
+                        aria-label="Select every application shown"
+                        checked={allChosen}
+                        indeterminate={chosen.length > 0 && !allChosen}
+                        disabled={items.length === 0}
+                        onChange={() =>
+                          setSelected(() =>
+                            allChosen ? NONE : new Set(items.map((item) => item.id)),
+                          )
+                        }
+                      />
+                    ),
+                  },
+                  'Applicant',
+                  { label: 'Course', visibleFrom: 'sm' },
+                  { label: 'Country', visibleFrom: 'md' },
+                  'Status',
+                  { label: 'Submitted', visibleFrom: 'xs' },
+                ]}
+                empty={
+                  items.length === 0 &&
+                  (filtered ? 'No applications match these filters.' : 'No applications yet.')
+                }
+              >
+                {items.map((item) => (
+                  <Table.Tr
+                    key={item.id}
+                    bg={selected.has(item.id) ? 'var(--mantine-color-saffron-light)' : undefined}
+                  >
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${applicantName(item)}`}
+                        checked={selected.has(item.id)}
+                        onChange={() => toggle(item.id)}
+                      />
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      <Anchor
+                        renderRoot={(props) => (
+                          <Link to="/admin/applications/$id" params={{ id: item.id }} {...props} />
+                        )}
+                        fw={600}
+                      >
+                        {applicantName(item)}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {item.email}
+                      </Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {labelFor('course_name', item.course_name)}
+                      </Text>
+                      {(item.waitlist || item.possible_duplicates.length > 0) && (
+                        <Group gap={4} mt={4}>
+                          {item.waitlist && <WaitlistBadge />}
+                          {item.possible_duplicates.length > 0 && <DuplicateBadge />}
+                        </Group>
+                      )}
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      {labelFor('course_name', item.course_name)}
+                    </Table.Td>
+                    <Table.Td visibleFrom="md">{labelFor('country', item.country)}</Table.Td>
+                    <Table.Td>
+                      <ApplicationStatusBadge status={item.status} />
+                    </Table.Td>
+                    <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                      <InstituteTime at={item.created_at} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </AdminTable>
               <LoadMore query={list} inBox />
             </>
           )}

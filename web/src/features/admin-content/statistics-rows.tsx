@@ -11,7 +11,13 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { controlProps } from '../../components/control-props';
-import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import {
+  useController,
+  useFieldArray,
+  type Control,
+  type ControllerFieldState,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { STATISTICS_MAX } from '@institute/core/content-section/content-schemas';
 import type { ContentSectionInput } from '@institute/core/content-section/schema';
 import type { ContentSectionForm } from './content-fields';
@@ -59,64 +65,16 @@ export function StatisticsRows({ form, errorOf }: StatisticsRowsProps) {
         </Text>
       ) : null}
       {fields.map((row, index) => (
-        <Group
+        <StatisticRow
           key={row.id}
-          role="group"
-          aria-label={`Statistic ${index + 1}`}
-          align="flex-start"
-          gap="xs"
-          wrap="nowrap"
-        >
-          <Controller
-            control={control}
-            name={`fields.stats.${index}.label`}
-            render={({ field, fieldState }) => (
-              <TextInput
-                label="Label"
-                required
-                flex={1}
-                miw={0}
-                value={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-                {...controlProps(field)}
-                error={errorOf(`stats.${index}.label`, fieldState.isTouched || fieldState.isDirty)}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name={`fields.stats.${index}.value`}
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label="Value"
-                required
-                w={{ base: 96, xs: 140 }}
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                hideControls
-                value={field.value}
-                onChange={(value) => field.onChange(String(value))}
-                {...controlProps(field)}
-                error={errorOf(`stats.${index}.value`, fieldState.isTouched || fieldState.isDirty)}
-              />
-            )}
-          />
-          <ActionIcon
-            variant="subtle"
-            color="red.9"
-            size="lg"
-            // Level with the inputs, below their labels.
-            mt={25}
-            aria-label={`Remove statistic ${index + 1}`}
-            onClick={() => {
-              focusAfterRemove.current = index;
-              remove(index);
-            }}
-          >
-            <IconTrash size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Group>
+          control={control}
+          index={index}
+          errorOf={errorOf}
+          onRemove={() => {
+            focusAfterRemove.current = index;
+            remove(index);
+          }}
+        />
       ))}
       {listError ? (
         <Text size="sm" c="red.9">
@@ -141,5 +99,64 @@ export function StatisticsRows({ form, errorOf }: StatisticsRowsProps) {
         ) : null}
       </div>
     </Stack>
+  );
+}
+
+interface StatisticRowProps extends Pick<StatisticsRowsProps, 'errorOf'> {
+  control: Control<ContentSectionForm, unknown, ContentSectionInput>;
+  index: number;
+  onRemove: () => void;
+}
+
+/** One number of the band: its label and value, and a button that removes it. */
+function StatisticRow({ control, index, errorOf, onRemove }: StatisticRowProps) {
+  const label = useController({ control, name: `fields.stats.${index}.label` });
+  const value = useController({ control, name: `fields.stats.${index}.value` });
+  // An input's message shows once it was touched or changed.
+  const errorFor = (key: 'label' | 'value', { isTouched, isDirty }: ControllerFieldState) =>
+    errorOf(`stats.${index}.${key}`, isTouched || isDirty);
+  return (
+    <Group
+      role="group"
+      aria-label={`Statistic ${index + 1}`}
+      align="flex-start"
+      gap="xs"
+      wrap="nowrap"
+    >
+      <TextInput
+        label="Label"
+        required
+        flex={1}
+        miw={0}
+        value={label.field.value}
+        onChange={(event) => label.field.onChange(event.currentTarget.value)}
+        {...controlProps(label.field)}
+        error={errorFor('label', label.fieldState)}
+      />
+      <NumberInput
+        label="Value"
+        required
+        w={{ base: 96, xs: 140 }}
+        min={0}
+        allowDecimal={false}
+        allowNegative={false}
+        hideControls
+        value={value.field.value}
+        onChange={(typed) => value.field.onChange(String(typed))}
+        {...controlProps(value.field)}
+        error={errorFor('value', value.fieldState)}
+      />
+      <ActionIcon
+        variant="subtle"
+        color="red.9"
+        size="lg"
+        // Level with the inputs, below their labels.
+        mt={25}
+        aria-label={`Remove statistic ${index + 1}`}
+        onClick={onRemove}
+      >
+        <IconTrash size={18} aria-hidden="true" />
+      </ActionIcon>
+    </Group>
   );
 }

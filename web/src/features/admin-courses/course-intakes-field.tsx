@@ -7,6 +7,12 @@ import type { CourseInput, courseInputSchema } from '@institute/core/course/sche
 /** The part of the course form this field edits: the API's `intakes`, as the API takes them. */
 type FormWithIntakes = Pick<v.InferInput<typeof courseInputSchema>, 'intakes'>;
 
+/** The two days of an intake, each a date input. */
+const DAY_FIELDS = [
+  { key: 'start_date', label: 'Start date' },
+  { key: 'deadline', label: 'Applications close' },
+] as const;
+
 /** The course's intakes: a short repeatable list (start, application deadline, capacity). */
 export function CourseIntakesField<TForm extends FormWithIntakes>({
   form,
@@ -37,22 +43,17 @@ export function CourseIntakesField<TForm extends FormWithIntakes>({
             role="group"
             aria-label={`Intake ${index + 1}`}
           >
-            <TextInput
-              label="Start date"
-              type="date"
-              required
-              style={{ flex: '1 1 9rem' }}
-              error={errors?.[index]?.start_date?.message}
-              {...register(`intakes.${index}.start_date`)}
-            />
-            <TextInput
-              label="Applications close"
-              type="date"
-              required
-              style={{ flex: '1 1 9rem' }}
-              error={errors?.[index]?.deadline?.message}
-              {...register(`intakes.${index}.deadline`)}
-            />
+            {DAY_FIELDS.map(({ key, label }) => (
+              <TextInput
+                key={key}
+                label={label}
+                type="date"
+                required
+                style={{ flex: '1 1 9rem' }}
+                error={errors?.[index]?.[key]?.message}
+                {...register(`intakes.${index}.${key}`)}
+              />
+            ))}
             <TextInput
               label="Capacity"
               type="number"

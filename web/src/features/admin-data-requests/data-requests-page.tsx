@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   Anchor,
   Badge,
@@ -12,8 +12,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminPanel, AdminTable } from '../../components/admin-blocks';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { AdminPanel, AdminTable, type AdminTableProps } from '../../components/admin-blocks';
 import { QueryState } from '../../components/query-state';
 import { Link } from '@tanstack/react-router';
 import type { ApplicationSummary } from '@institute/core/application/inbox';
@@ -39,8 +39,33 @@ const UNDECIDED = ['new', 'contacted', 'waitlisted'];
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const NO_APPLICATIONS = <Text size="sm">No application holds this address.</Text>;
-const NO_REQUESTS = <Text size="sm">No requests yet.</Text>;
+interface ItemsTableProps<Item> extends Pick<AdminTableProps, 'head' | 'minWidth'> {
+  query: UseQueryResult<{ items: Item[] }>;
+  /** "the request log": named in the loading and error messages. */
+  what: string;
+  /** The table's accessible name. */
+  label: string;
+  /** Said instead of the table when there are no items. */
+  none: string;
+  row: (item: Item) => ReactNode;
+}
+
+/** A loaded list of items as a table, or a line saying there are none. */
+function ItemsTable<Item>({ query, what, label, none, row, ...table }: ItemsTableProps<Item>) {
+  return (
+    <QueryState
+      query={query}
+      what={what}
+      empty={{ when: (data) => data.items.length === 0, say: <Text size="sm">{none}</Text> }}
+    >
+      {(data) => (
+        <AdminTable aria-label={label} {...table}>
+          {data.items.map(row)}
+        </AdminTable>
+      )}
+    </QueryState>
+  );
+}
 
 function download(data: unknown, name: string) {
   const url = URL.createObjectURL(
@@ -171,38 +196,32 @@ export function DataRequestsPage() {
 
       {searched && (
         <AdminPanel title={<>Applications for {searched}</>}>
-          <QueryState
+          <ItemsTable
             query={found}
             what="the applications"
-            empty={{ when: (data) => data.items.length === 0, say: NO_APPLICATIONS }}
-          >
-            {(data) => (
-              <AdminTable
-                aria-label="Applications for this address"
-                minWidth={560}
-                head={['Name', 'Course', 'Status', 'Submitted']}
-              >
-                {data.items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>
-                      <Anchor
-                        renderRoot={(props) => (
-                          <Link to="/admin/applications/$id" params={{ id: item.id }} {...props} />
-                        )}
-                      >
-                        {item.anonymised_at ? 'Erased' : item.full_name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{labelFor('course_name', item.course_name)}</Table.Td>
-                    <Table.Td>{statusLabel(item.status)}</Table.Td>
-                    <Table.Td>
-                      <InstituteTime at={item.created_at} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </AdminTable>
+            label="Applications for this address"
+            none="No application holds this address."
+            minWidth={560}
+            head={['Name', 'Course', 'Status', 'Submitted']}
+            row={(item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>
+                  <Anchor
+                    renderRoot={(props) => (
+                      <Link to="/admin/applications/$id" params={{ id: item.id }} {...props} />
+                    )}
+                  >
+                    {item.anonymised_at ? 'Erased' : item.full_name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{labelFor('course_name', item.course_name)}</Table.Td>
+                <Table.Td>{statusLabel(item.status)}</Table.Td>
+                <Table.Td>
+                  <InstituteTime at={item.created_at} />
+                </Table.Td>
+              </Table.Tr>
             )}
-          </QueryState>
+          />
           <Group mt="md" gap="sm" wrap="wrap">
             <Button
               onClick={() => exportData.mutate()}
@@ -259,47 +278,37 @@ export function DataRequestsPage() {
       )}
 
       <AdminPanel title="Request log">
-        <QueryState
+        <ItemsTable
           query={log}
           what="the request log"
-          empty={{ when: (data) => data.items.length === 0, say: NO_REQUESTS }}
-        >
-          {(data) => (
-            <AdminTable
-              aria-label="Request log"
-              minWidth={720}
-              head={['Type', 'Applicant', 'Received', 'Due', 'Completed', 'By']}
-            >
-              {data.items.map((request) => (
-                <Table.Tr key={request.id}>
-                  <Table.Td>{DATA_REQUEST_TYPE_LABELS[request.type]}</Table.Td>
-                  <Table.Td>{request.subject}</Table.Td>
-                  <Table.Td>{request.received_on}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      {request.due_on}
-                      {request.overdue && <Badge color="red">Past the 21-day deadline</Badge>}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {request.completed_at ? (
-                      <InstituteTime at={request.completed_at} />
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => complete.mutate(request.id)}
-                      >
-                        Mark complete
-                      </Button>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{request.completed_by ?? '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </AdminTable>
+          label="Request log"
+          none="No requests yet."
+          minWidth={720}
+          head={['Type', 'Applicant', 'Received', 'Due', 'Completed', 'By']}
+          row={(request) => (
+            <Table.Tr key={request.id}>
+              <Table.Td>{DATA_REQUEST_TYPE_LABELS[request.type]}</Table.Td>
+              <Table.Td>{request.subject}</Table.Td>
+              <Table.Td>{request.received_on}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  {request.due_on}
+                  {request.overdue && <Badge color="red">Past the 21-day deadline</Badge>}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                {request.completed_at ? (
+                  <InstituteTime at={request.completed_at} />
+                ) : (
+                  <Button size="xs" variant="default" onClick={() => complete.mutate(request.id)}>
+                    Mark complete
+                  </Button>
+                )}
+              </Table.Td>
+              <Table.Td>{request.completed_by ?? '—'}</Table.Td>
+            </Table.Tr>
           )}
-        </QueryState>
+        />
       </AdminPanel>
     </Stack>
   );

@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { controlProps } from '../../components/control-props';
@@ -21,6 +20,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { AdminBackLink } from '../../components/admin-back-link';
 import { usePageMeta } from '../../components/use-page-meta';
+import { AdminPageHeader } from '../../components/admin-blocks';
 import { RecordHistoryButton } from '../../components/record-history';
 import { LongTextField } from '../../components/admin-fields';
 import { confirmAction } from '../../components/admin-confirm-action';
@@ -73,14 +73,10 @@ export function SettingsAdminPage() {
   return (
     <Stack gap="md" maw={960}>
       <AdminBackLink to="/admin" label="Back to Dashboard" />
-      <div>
-        <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
-          Site Settings
-        </Title>
-        <Text size="sm" c="dimmed">
-          These values appear across the public website.
-        </Text>
-      </div>
+      <AdminPageHeader
+        title="Site Settings"
+        description="These values appear across the public website."
+      />
       {settings.isPending ? (
         <Paper withBorder p="lg">
           <Text role="status">Loading...</Text>

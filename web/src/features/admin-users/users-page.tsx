@@ -10,10 +10,9 @@ import {
   Stack,
   Table,
   Text,
-  Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminTable } from '../../components/admin-blocks';
+import { AdminPageHeader, AdminTable } from '../../components/admin-blocks';
 import { QueryState } from '../../components/query-state';
 import { ADMIN_GROUPS, type AdminGroup } from '@institute/core/auth/roles';
 import { GROUP_LABELS, type AdminUser } from '@institute/core/users/schema';
@@ -159,15 +158,10 @@ function UsersList({ me }: { me: string }) {
 
   return (
     <Stack gap="md" maw={1200}>
-      <div>
-        <Title order={2} fz={{ base: 'lg', sm: 'xl' }}>
-          Users and Roles
-        </Title>
-        <Text size="sm" c="dimmed">
-          Any role opens the admin area; what each role may do is set below. New sign-ups have no
-          role until you grant one.
-        </Text>
-      </div>
+      <AdminPageHeader
+        title="Users and Roles"
+        description="Any role opens the admin area; what each role may do is set below. New sign-ups have no role until you grant one."
+      />
       <Paper withBorder>
         <QueryState query={users} what="the users" inBox>
           {() => (
