@@ -1,6 +1,7 @@
-import { Button, Group, List, Modal, Text } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { STEP_TITLES } from '@institute/core/application/steps';
+import { LazyDialog } from '../../../components/lazy-dialog';
 
 interface ResetConfirmProps {
   opened: boolean;
@@ -17,19 +18,7 @@ interface ResetConfirmProps {
  */
 export default function ResetConfirm({ opened, onConfirm, onCancel, onClosed }: ResetConfirmProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      // Mantine cannot see the opener when the dialog mounts already open (it loads on the first
-      // press), so the wizard returns focus itself.
-      returnFocus={false}
-      onExitTransitionEnd={onClosed}
-      centered
-      title="Reset the form?"
-      styles={{
-        title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 20 },
-      }}
-    >
+    <LazyDialog opened={opened} onClose={onCancel} onClosed={onClosed} title="Reset the form?">
       <Text size="sm">
         Every answer you have given will be cleared from this browser, on all six steps:
       </Text>
@@ -49,6 +38,6 @@ export default function ResetConfirm({ opened, onConfirm, onCancel, onClosed }: 
           Reset
         </Button>
       </Group>
-    </Modal>
+    </LazyDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconBrandLinkedin, IconBrandX, IconMail } from '@tabler/icons-react';
 import type { TeamMember } from '@institute/core/team-member/schema';
+import { LazyDialog } from '../../../components/lazy-dialog';
 import { MantineArea } from '../../../components/mantine-area';
 import { RecordAvatar } from './member-avatar';
 
@@ -31,23 +32,12 @@ export default function MemberDialog({ member, opened, onClose, onClosed }: Memb
   ].filter((contact) => contact.href);
   return (
     <MantineArea withNotifications={false}>
-      <Modal
+      <LazyDialog
         opened={opened}
         onClose={onClose}
-        // Mantine cannot see the opener when the dialog mounts already open (it loads on the first
-        // click), so the section returns focus itself.
-        returnFocus={false}
-        onExitTransitionEnd={onClosed}
-        centered
+        onClosed={onClosed}
         size="lg"
         title={member?.name}
-        styles={{
-          title: {
-            fontFamily: 'var(--mantine-font-family-headings)',
-            fontWeight: 700,
-            fontSize: 20,
-          },
-        }}
       >
         {member && (
           <Stack align="center" gap="md" ta="center" pb="md">
@@ -78,7 +68,7 @@ export default function MemberDialog({ member, opened, onClose, onClosed }: Memb
             )}
           </Stack>
         )}
-      </Modal>
+      </LazyDialog>
     </MantineArea>
   );
 }
