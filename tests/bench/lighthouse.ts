@@ -112,6 +112,13 @@ const metric = (lhr: Result, id: string) => {
   return value;
 };
 
+/** The first elements an audit found at fault, so a finding says where to look. */
+function failingNodes(details: unknown): string {
+  const items = (details as { items?: Array<{ node?: { selector?: string } }> } | undefined)?.items;
+  const selectors = (items ?? []).flatMap((item) => item.node?.selector ?? []).slice(0, 3);
+  return selectors.length > 0 ? ` at ${selectors.join(', ')}` : '';
+}
+
 /** Audits of the non-performance categories that did not get full marks. */
 function findingsOf(lhr: Result): string[] {
   const found: string[] = [];
@@ -120,7 +127,8 @@ function findingsOf(lhr: Result): string[] {
       const audit = lhr.audits[ref.id];
       if (audit && audit.score !== null && audit.score < 1 && ref.weight > 0) {
         found.push(
-          `${id}: ${audit.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''})`,
+          `${id}: ${audit.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''})` +
+            failingNodes(audit.details),
         );
       }
     }

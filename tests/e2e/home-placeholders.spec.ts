@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HOME_LISTS, realHome } from './support/public-home';
 import { waitForHydration } from './support/page-weight';
@@ -80,6 +81,20 @@ for (const width of [390, 800, 1280]) {
       await section.scrollIntoViewIfNeeded();
       await chunk(list).requested;
       await expect(placeholder).toBeVisible();
+      // Hidden from screen readers, but still checked for contrast: no text drawn on the bars.
+      const contrast = await new AxeBuilder({ page })
+        .include(`#${list}`)
+        .withRules(['color-contrast'])
+        .analyze();
+      expect
+        .soft(
+          // Text the colour of its background is 'incomplete' to axe, and a failure to Lighthouse.
+          [...contrast.violations, ...contrast.incomplete].flatMap((result) =>
+            result.nodes.map((node) => node.target),
+          ),
+          `#${list}'s placeholder at ${width} px has no text of low contrast`,
+        )
+        .toEqual([]);
       const before = await heightOf(section);
       chunk(list).release();
       await expect(LOADED[list](page)).toBeVisible();

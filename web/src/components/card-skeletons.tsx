@@ -26,9 +26,16 @@ export function CardSkeletons({ label, testId, children }: CardSkeletonsProps) {
   );
 }
 
-/** Text of a placeholder: invisible, on a grey bar, taking the lines the real text will take. */
+/**
+ * Text of a placeholder: a grey bar taking the lines the real text will take. The text itself is
+ * hidden rather than transparent, so no contrast check reads it as text on grey.
+ */
 export function SkeletonText({ children }: { children: ReactNode }) {
-  return <span className={skeleton.text}>{children}</span>;
+  return (
+    <span className={skeleton.text}>
+      <span className={skeleton.unseen}>{children}</span>
+    </span>
+  );
 }
 
 export { skeleton as skeletonClasses };

@@ -77,7 +77,7 @@ function CourseCardPlaceholder({ course }: { course: CourseShape }) {
           <span />
         )}
         <span className={`${ui.button} ${ui.sm} ${skeleton.button}`} style={{ marginLeft: 'auto' }}>
-          {waitlist ? 'Join the waitlist' : 'Register Now'}
+          <span className={skeleton.unseen}>{waitlist ? 'Join the waitlist' : 'Register Now'}</span>
         </span>
       </div>
     </div>
