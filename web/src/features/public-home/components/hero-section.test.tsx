@@ -3,6 +3,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HERO_ART } from '@institute/core/upload/built-in-art';
+import { uploadedImage } from '@institute/core/upload/fixtures';
 import type { SiteImage } from '@institute/core/upload/image-set';
 import {
   HERO_IMAGE_ATTRIBUTE,
@@ -19,17 +20,13 @@ import type { PublicHome } from '@institute/core/home/service';
 import { Picture } from './picture';
 import { HeroSection } from './hero-section';
 
+/* Characters the markup must escape, in the alt text and in a copy's address. */
 const UPLOADED: SiteImage = {
-  src: '/uploads/c.webp',
+  ...uploadedImage,
   alt: `The hall's "new" <roof> & bells`,
-  decorative: false,
-  width: 1600,
-  height: 1200,
-  variants: [
-    { src: '/uploads/a.webp', width: 480 },
-    { src: '/uploads/b.webp?v=1&w=2', width: 960 },
-    { src: '/uploads/c.webp', width: 1600 },
-  ],
+  variants: uploadedImage.variants.map((copy) =>
+    copy.width === 960 ? { ...copy, src: '/uploads/b.webp?v=1&w=2' } : copy,
+  ),
 };
 
 /** Every attribute of the first element of that tag in the markup, as the browser reads them. */
