@@ -76,6 +76,46 @@ test.describe('enrolment: the form loads after the page', () => {
     await expect(page.getByText('Full name must be at least 2 characters')).toBeVisible();
   });
 
+  test('the form appears only once the page’s stylesheets apply, its address box three lines high from the start', async ({
+    page,
+  }) => {
+    // The address box's height when it enters the page, before anything could restyle it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstAddressHeight?: number };
+      new MutationObserver(() => {
+        const address = document.querySelector('textarea[name="address"]');
+        if (address && w.firstAddressHeight === undefined) {
+          w.firstAddressHeight = address.getBoundingClientRect().height;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let releaseSheets!: () => void;
+    const sheetsHeld = new Promise<void>((resolve) => (releaseSheets = resolve));
+    await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
+      await sheetsHeld;
+      await route.continue();
+    });
+    await holdIdleCallbacks(page);
+    await page.goto('/enroll');
+    await waitForHydration(page);
+    await page.getByRole('status').filter({ hasText: 'Loading the application form' }).click();
+    // Time for the form to appear if it did not wait: its code is preloaded, so it would show
+    // within a few tasks of the touch.
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('form')).toHaveCount(0);
+
+    releaseSheets();
+    const address = page.getByLabel('Current Address');
+    await expect(address).toBeVisible({ timeout: 15_000 });
+    const lineHeight = await address.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    const height = await address.evaluate((el) => el.getBoundingClientRect().height);
+    expect(height).toBeGreaterThan(3 * lineHeight);
+    const first = await page.evaluate(
+      () => (window as unknown as { firstAddressHeight?: number }).firstAddressHeight,
+    );
+    expect(first).toBeCloseTo(height, 0);
+  });
+
   test('when the form cannot be downloaded, the page says so instead of loading forever', async ({
     page,
   }) => {

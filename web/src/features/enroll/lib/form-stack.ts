@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { pageStylesApplied } from '../../../lib/page-styles';
 import { yieldToMain } from '../../../lib/yield-to-main';
 import type { FormStackProps } from '../form-stack';
 
@@ -31,6 +32,9 @@ export function loadFormStack(): Promise<FormStackComponent> {
     await yieldToMain();
     const { FormStack } = await import('../form-stack');
     await yieldToMain();
+    // Mounted before the page's whole stylesheets apply, the form would show its fields unstyled
+    // and then move (the address box grows to three lines).
+    await pageStylesApplied();
     return FormStack;
   })();
   return loading;
