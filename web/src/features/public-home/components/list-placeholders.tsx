@@ -15,12 +15,16 @@ import team from './team.module.css';
 /*
  * The lists' placeholders, built like the lists (course-tabs.tsx, testimonials-carousel.tsx,
  * team-grid.tsx) from the same classes, so each is the height of the list that replaces it at any
- * width. Once the data is here they have the list's cards and texts (drawn invisibly); until then,
- * the product's counts (6 courses, 4 testimonials, 6 members) of sample text.
+ * width. Once the data is here they have the list's cards and texts (hidden in grey bars); until
+ * then, the product's counts (6 courses, 4 testimonials, 6 members) of sample text.
  */
 
 const SAMPLE =
   'Xxxxx xxxxxx xxx xxxxxxxx xx xxxxx xxxxxxx, xxxx xxx xxxxxxx xxxxxxx xxx xxx xxxxxxxx xx xxx xxxx.';
+
+/** The list's own items once the data is here; until then, `count` cards of sample text. */
+const itemsOrSamples = <T,>(items: T[] | null, count: number, sample: T): T[] =>
+  items ?? Array<T>(count).fill(sample);
 
 type CourseShape = Pick<
   PublicCourse,
@@ -105,7 +109,7 @@ export function CoursesPlaceholder({
         ))}
       </div>
       <div className={classes.balancedGrid}>
-        {(courses ?? Array<CourseShape>(6).fill(SAMPLE_COURSE)).map((course, index) => (
+        {itemsOrSamples(courses, 6, SAMPLE_COURSE).map((course, index) => (
           <CourseCardPlaceholder key={index} course={course} />
         ))}
       </div>
@@ -132,41 +136,39 @@ export function TestimonialsPlaceholder({
       <div className={carousel.carousel}>
         <span className={`${carousel.carouselControl} ${carousel.carouselPrevious}`} />
         <div className={`${carousel.carouselViewport} ${skeleton.clip}`}>
-          {(testimonials ?? Array<TestimonialShape>(4).fill(SAMPLE_TESTIMONIAL)).map(
-            (testimonial, index) => (
-              <div key={index} className={carousel.slide}>
-                <div className={carousel.slideInner}>
-                  <div className={`${ui.card} ${carousel.testimonial}`} data-skeleton="">
-                    <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-sm)' }}>
-                      <div className={carousel.testimonialHead}>
-                        <span className={skeleton.shape} style={{ width: 98, height: 18 }} />
-                        <span className={skeleton.shape} style={{ width: 32, height: 32 }} />
-                      </div>
-                      <p className={carousel.quoteText}>
-                        <SkeletonText>{testimonial.content}</SkeletonText>
-                      </p>
+          {itemsOrSamples(testimonials, 4, SAMPLE_TESTIMONIAL).map((testimonial, index) => (
+            <div key={index} className={carousel.slide}>
+              <div className={carousel.slideInner}>
+                <div className={`${ui.card} ${carousel.testimonial}`} data-skeleton="">
+                  <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-sm)' }}>
+                    <div className={carousel.testimonialHead}>
+                      <span className={skeleton.shape} style={{ width: 98, height: 18 }} />
+                      <span className={skeleton.shape} style={{ width: 32, height: 32 }} />
                     </div>
-                    <div className={carousel.testimonialBy}>
-                      <span
-                        className={`${classes.avatar} ${skeleton.shape}`}
-                        style={{ width: 38, height: 38 }}
-                      />
-                      <div>
-                        <p className={ui.text} style={{ fontWeight: 700 }}>
-                          <SkeletonText>{testimonial.name}</SkeletonText>
+                    <p className={carousel.quoteText}>
+                      <SkeletonText>{testimonial.content}</SkeletonText>
+                    </p>
+                  </div>
+                  <div className={carousel.testimonialBy}>
+                    <span
+                      className={`${classes.avatar} ${skeleton.shape}`}
+                      style={{ width: 38, height: 38 }}
+                    />
+                    <div>
+                      <p className={ui.text} style={{ fontWeight: 700 }}>
+                        <SkeletonText>{testimonial.name}</SkeletonText>
+                      </p>
+                      {testimonial.role && (
+                        <p className={`${ui.text} ${ui.small}`}>
+                          <SkeletonText>{testimonial.role}</SkeletonText>
                         </p>
-                        {testimonial.role && (
-                          <p className={`${ui.text} ${ui.small}`}>
-                            <SkeletonText>{testimonial.role}</SkeletonText>
-                          </p>
-                        )}
-                      </div>
+                      )}
                     </div>
                   </div>
                 </div>
               </div>
-            ),
-          )}
+            </div>
+          ))}
         </div>
         <span className={`${carousel.carouselControl} ${carousel.carouselNext}`} />
       </div>
@@ -187,7 +189,7 @@ export function TeamPlaceholder({ members }: { members: MemberShape[] | null }) 
   return (
     <CardSkeletons label="Loading team members" testId="team-loading">
       <div className={classes.balancedGrid}>
-        {(members ?? Array<MemberShape>(6).fill(SAMPLE_MEMBER)).map((member, index) => (
+        {itemsOrSamples(members, 6, SAMPLE_MEMBER).map((member, index) => (
           <div key={index} className={`${ui.card} ${team.memberPaper}`} data-skeleton="">
             <div className={team.memberRow}>
               <span
