@@ -35,21 +35,21 @@ export const { values: INITIATED_VALUES, options: INITIATED_OPTIONS } = choice({
   no: 'No',
   aspiring: 'Aspiring',
 });
-export const { values: PRIOR_COURSES, options: PRIOR_COURSE_OPTIONS } = choice({
+/** The scripture courses: one may have been studied before, or be applied for. */
+const SCRIPTURE_COURSES = {
   'bhakti-shastri': 'Bhakti-shastri',
   'bhakti-vaibhava': 'Bhakti-vaibhava',
   idc: 'ISKCON Disciples Course (IDC)',
   'gita-saram': 'Gita Saram',
   'gita-rahasya': 'Gita Rahasya',
+} as const;
+export const { values: PRIOR_COURSES, options: PRIOR_COURSE_OPTIONS } = choice({
+  ...SCRIPTURE_COURSES,
   none: 'None',
   other: 'Other',
 });
 export const { values: COURSE_NAMES, options: COURSE_NAME_OPTIONS } = choice({
-  'bhakti-shastri': 'Bhakti-shastri',
-  'bhakti-vaibhava': 'Bhakti-vaibhava',
-  idc: 'ISKCON Disciples Course (IDC)',
-  'gita-saram': 'Gita Saram',
-  'gita-rahasya': 'Gita Rahasya',
+  ...SCRIPTURE_COURSES,
   audiobook: 'Audiobook study course',
   'deity-worship': 'Deity Worship',
   'culture-etiquette': 'Vaishnava Culture & Etiquette',
