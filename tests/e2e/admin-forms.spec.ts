@@ -72,6 +72,36 @@ test.describe('form details', () => {
     await remove(page, ENTITIES[2]!, name);
   });
 
+  test('team member: each text field shows its own error, and nothing is sent', async ({
+    page,
+  }) => {
+    await page.goto('/admin/team');
+    await page.getByRole('button', { name: 'Add Team Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Team Member' });
+    const linkedIn = dialog.getByRole('textbox', { name: 'LinkedIn' });
+    await linkedIn.fill('linkedin.com/in/someone');
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/admin/team-members')) {
+        sent = true;
+      }
+    });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveAccessibleDescription('Name is required');
+    await expect(
+      dialog.getByRole('textbox', { name: 'Role', exact: true }),
+    ).toHaveAccessibleDescription('Role is required');
+    await expect(linkedIn).toHaveAccessibleDescription(
+      'LinkedIn must be a web address starting with https://',
+    );
+    // What was typed stays, to be corrected.
+    await expect(linkedIn).toHaveValue('linkedin.com/in/someone');
+    await name.fill('Someone');
+    await expect(name).not.toHaveAccessibleDescription('Name is required');
+    expect(sent).toBe(false);
+  });
+
   test('team member and content: text that is not JSON is ignored on save', async ({ page }) => {
     const name = `E2E Member ${uniqueSuffix()}`;
     await page.goto('/admin/team');

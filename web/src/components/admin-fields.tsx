@@ -8,6 +8,7 @@ import {
   TextInput,
   Textarea,
   type ComboboxItem,
+  type TextInputProps,
 } from '@mantine/core';
 import {
   Controller,
@@ -190,6 +191,29 @@ export function JsonTextarea<TForm extends FieldValues, TInput>({
       value={(field.value as string | undefined) ?? ''}
       onChange={(event) => field.onChange(event.currentTarget.value)}
       {...controlProps(field)}
+    />
+  );
+}
+
+interface TextFieldProps<TForm extends FieldValues, TInput> extends Omit<
+  TextInputProps,
+  'form' | 'name' | 'error'
+> {
+  form: UseFormReturn<TForm, unknown, TInput>;
+  name: Path<TForm>;
+}
+
+/** A line of text, registered under its API name, with its field's error. */
+export function TextField<TForm extends FieldValues, TInput>({
+  form,
+  name,
+  ...props
+}: TextFieldProps<TForm, TInput>) {
+  return (
+    <TextInput
+      error={form.getFieldState(name, form.formState).error?.message}
+      {...props}
+      {...form.register(name)}
     />
   );
 }

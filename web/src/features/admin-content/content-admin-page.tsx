@@ -1,4 +1,4 @@
-import { Badge, Text, TextInput } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { liveSection } from '@institute/core/content-section/live';
 import { isLive, publishState } from '@institute/core/db/publish-window';
 import {
@@ -12,7 +12,7 @@ import {
   type AdminEntityConfig,
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
-import { PublishingFields, SelectField } from '../../components/admin-fields';
+import { PublishingFields, SelectField, TextField } from '../../components/admin-fields';
 import { optionColumn, optionLabel, titleColumn } from '../../components/admin-columns';
 import {
   contentSectionFormInput,
@@ -26,11 +26,10 @@ import { InstituteTime } from '../../components/institute-time';
 export function ContentSectionFields({
   form,
 }: AdminFieldsProps<ContentSectionForm, ContentSectionInput>) {
-  const { register, control, formState } = form;
-  const { errors } = formState;
+  const { control } = form;
   return (
     <>
-      <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
+      <TextField form={form} name="title" label="Title" required />
       <SelectField
         control={control}
         name="section_type"

@@ -15,7 +15,12 @@ import {
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
 import { optionColumn, publishingColumns, titleColumn } from '../../components/admin-columns';
-import { LongTextField, PublishingFields, SelectField } from '../../components/admin-fields';
+import {
+  LongTextField,
+  PublishingFields,
+  SelectField,
+  TextField,
+} from '../../components/admin-fields';
 import { RecordImageField } from '../../components/record-image-field';
 import { useTypedValue } from '../../components/use-typed-value';
 import { CourseIntakesField } from './course-intakes-field';
@@ -24,19 +29,13 @@ import { CourseIntakesField } from './course-intakes-field';
 type CourseForm = v.InferInput<typeof courseInputSchema>;
 
 function CourseFields({ form }: AdminFieldsProps<CourseForm, CourseInput>) {
-  const { register, control, formState } = form;
-  const { errors } = formState;
+  const { control } = form;
   return (
     <>
-      <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
+      <TextField form={form} name="title" label="Title" required />
       <LongTextField form={form} name="description" label="Description" rows={[3, 10]} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput
-          label="Duration"
-          placeholder="8 weeks"
-          error={errors.duration?.message}
-          {...register('duration')}
-        />
+        <TextField form={form} name="duration" label="Duration" placeholder="8 weeks" />
         <SelectField control={control} name="level" label="Level" data={COURSE_LEVEL_OPTIONS} />
       </SimpleGrid>
       <Controller

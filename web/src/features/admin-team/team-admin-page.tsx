@@ -1,4 +1,4 @@
-import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import type * as v from 'valibot';
 import {
   teamMemberInputSchema,
@@ -11,7 +11,7 @@ import {
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
 import { publishingColumns, titleColumn } from '../../components/admin-columns';
-import { LongTextField, PublishingFields } from '../../components/admin-fields';
+import { LongTextField, PublishingFields, TextField } from '../../components/admin-fields';
 import { RecordImageField } from '../../components/record-image-field';
 
 /** The form holds the API's body as it is, social links included. */
@@ -29,13 +29,12 @@ const SOCIAL_LINKS = [
 ] as const;
 
 function TeamMemberFields({ form }: AdminFieldsProps<TeamMemberForm, TeamMemberInput>) {
-  const { register, control, formState } = form;
-  const { errors } = formState;
+  const { control } = form;
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label="Name" required error={errors.name?.message} {...register('name')} />
-        <TextInput label="Role" required error={errors.role?.message} {...register('role')} />
+        <TextField form={form} name="name" label="Name" required />
+        <TextField form={form} name="role" label="Role" required />
       </SimpleGrid>
       <LongTextField form={form} name="bio" label="Bio" rows={[4, 12]} />
       <RecordImageField
@@ -46,12 +45,7 @@ function TeamMemberFields({ form }: AdminFieldsProps<TeamMemberForm, TeamMemberI
       <Fieldset legend="Social links (optional)" variant="unstyled">
         <Stack gap="sm">
           {SOCIAL_LINKS.map(({ key, ...input }) => (
-            <TextInput
-              key={key}
-              {...input}
-              error={errors.social_links?.[key]?.message}
-              {...register(`social_links.${key}`)}
-            />
+            <TextField key={key} form={form} name={`social_links.${key}`} {...input} />
           ))}
         </Stack>
       </Fieldset>

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { controlProps } from '../../components/control-props';
 import type * as v from 'valibot';
@@ -14,7 +14,7 @@ import {
   type AdminFieldsProps,
 } from '../../components/admin-list-page';
 import { publishingColumns, titleColumn } from '../../components/admin-columns';
-import { LongTextField, PublishingFields } from '../../components/admin-fields';
+import { LongTextField, PublishingFields, TextField } from '../../components/admin-fields';
 import { RecordImageField } from '../../components/record-image-field';
 
 /** The form holds the API's body as it is. */
@@ -26,18 +26,12 @@ const RATING_DATA = RATING_OPTIONS.map((rating) => ({
 }));
 
 function TestimonialFields({ form }: AdminFieldsProps<TestimonialForm, TestimonialInput>) {
-  const { register, control, formState } = form;
-  const { errors } = formState;
+  const { control } = form;
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label="Name" required error={errors.name?.message} {...register('name')} />
-        <TextInput
-          label="Role"
-          placeholder="Bhakti-shastri student"
-          error={errors.role?.message}
-          {...register('role')}
-        />
+        <TextField form={form} name="name" label="Name" required />
+        <TextField form={form} name="role" label="Role" placeholder="Bhakti-shastri student" />
       </SimpleGrid>
       <LongTextField form={form} name="content" label="Content" required rows={[4, 12]} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
