@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APPLICATION_CSV_HEADER } from '@institute/core/application/display';
 import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
 import { SEED_APPLICATIONS, SEED_REGISTER_CLICKS } from '../../infra/local/seed-applications';
@@ -64,6 +64,34 @@ async function submitApplication(page: Page, overrides: Record<string, unknown>)
   const response = await page.request.post('/api/applications', { data: body });
   expect(response.status()).toBe(201);
   return body.id as string;
+}
+
+/** The text of an element as the lines it is drawn on, read character by character. */
+const drawnLines = (element: Locator) =>
+  element.evaluate((root) => {
+    const lines = new Map<number, string>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i += 1) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        lines.set(top, (lines.get(top) ?? '') + text[i]);
+      }
+    }
+    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
+  });
+
+/** The address takes several lines, each ending after its "@" or before a dot. */
+async function expectWrappedAtBreaks(element: Locator, email: string) {
+  const lines = await drawnLines(element);
+  expect(lines.join('')).toBe(email);
+  expect(lines.length, `${email} fits one line: nothing to check`).toBeGreaterThan(1);
+  lines.slice(1).forEach((line, index) => {
+    expect(`${lines[index]}|${line}`).toMatch(/@\|[^|]*$|\|\./);
+  });
 }
 
 test.describe('applications inbox', () => {
@@ -233,6 +261,20 @@ test.describe('applications inbox', () => {
     );
     await card.click();
     await expect(page).toHaveURL(/\/admin\/applications$/);
+  });
+
+  test('at 360 px a long e-mail address wraps after the @ or before a dot, never inside a name', async ({
+    page,
+  }) => {
+    const email = `ramachandran.krishnamurthy.${uniqueSuffix()}@krishnainstitute.org`;
+    await submitApplication(page, { email });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/admin/applications?q=${encodeURIComponent(email)}`);
+    await expect(listedNames(page)).toHaveCount(1);
+    const listed = table(page).getByText(email);
+    await expectWrappedAtBreaks(listed, email);
+    await listedNames(page).first().click();
+    await expectWrappedAtBreaks(page.getByRole('link', { name: email }), email);
   });
 
   test('the inbox and an application have no axe violations', async ({ page }) => {

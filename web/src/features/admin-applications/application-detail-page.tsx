@@ -47,6 +47,7 @@ import { CorrectDetails } from './correct-details';
 import { WhatsAppApplicant } from './whatsapp-applicant';
 import { NotificationNote } from './notification-note';
 import { StatusEmailPanel } from './status-email-panel';
+import { EmailAddress } from '../../components/email-address';
 import { isEmailStatus, type EmailStatus } from '@institute/core/status-email/template';
 import classes from './application-detail.module.css';
 import { InstituteTime } from '../../components/institute-time';
@@ -257,7 +258,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
                       <Text component="dd" size="sm">
                         {row.field === 'email' && row.value ? (
                           <Anchor href={`mailto:${row.value}`} size="sm">
-                            {row.value}
+                            <EmailAddress email={row.value} />
                           </Anchor>
                         ) : row.field === 'phone' && row.value ? (
                           <Anchor href={`tel:${row.value.replace(/[^\d+]/g, '')}`} size="sm">

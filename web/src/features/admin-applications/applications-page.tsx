@@ -43,6 +43,7 @@ import { InstituteTime } from '../../components/institute-time';
 import { DuplicateBadge, WaitlistBadge } from './application-placement';
 import { BulkOutcomePanel, BulkStatusBar, type BulkOutcome } from './bulk-status';
 import { IntakeSummaryPanel } from './intake-summary';
+import { EmailAddress } from '../../components/email-address';
 
 interface ApplicationsPageProps {
   /** The URL's search params, as typed; checked here. */
@@ -286,7 +287,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                         {applicantName(item)}
                       </Anchor>
                       <Text size="xs" c="dimmed">
-                        {item.email}
+                        <EmailAddress email={item.email} />
                       </Text>
                       <Text size="xs" c="dimmed" hiddenFrom="sm">
                         {labelFor('course_name', item.course_name)}

@@ -14,6 +14,7 @@ import {
   type EmailMessage,
 } from './email-message';
 import { AdminPanel } from '../../components/admin-blocks';
+import { EmailAddress } from '../../components/email-address';
 
 type Outcome = { state: 'sent' } | { state: 'skipped' } | { state: 'failed'; message: string };
 
@@ -106,7 +107,7 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
                   <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {name}{' '}
                     <Text span size="xs" c="dimmed">
-                      {record.email}
+                      <EmailAddress email={record.email} />
                     </Text>
                   </Text>
                   <Text size="sm" c={outcome?.state === 'skipped' ? 'dimmed' : undefined}>

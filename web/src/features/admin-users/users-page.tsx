@@ -25,6 +25,7 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { confirmAction } from '../../components/admin-confirm-action';
 import '../../components/admin-tools-styles';
 import { PermissionMapEditor } from './permission-map-editor';
+import { EmailAddress } from '../../components/email-address';
 
 const USERS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'users'] as const;
 
@@ -175,7 +176,7 @@ function UsersList({ me }: { me: string }) {
                 <Table.Tr key={user.username} data-user={user.email}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }} miw={140}>
                     <Text size="sm" fw={600}>
-                      {user.email || user.username}
+                      {user.email ? <EmailAddress email={user.email} /> : user.username}
                     </Text>
                     {user.name && (
                       <Text size="xs" c="dimmed">
