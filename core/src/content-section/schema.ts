@@ -89,7 +89,7 @@ export const contentSectionRecordSchema = v.object({
   id: v.string(),
   title: storedText,
   section_type: v.fallback(v.picklist(SECTION_TYPES), 'about'),
-  content: v.fallback(v.record(v.string(), v.unknown()), {}),
+  content: v.fallback(v.record(v.string(), v.unknown()), () => ({})),
   ...storedPublishableFields,
 });
 

@@ -39,6 +39,16 @@ describe('courseInputSchema', () => {
     });
   });
 
+  it('gives each new course lists of its own, sent or stored', () => {
+    const first = v.parse(courseInputSchema, { title: 'A' });
+    const second = v.parse(courseInputSchema, { title: 'B' });
+    expect(first.prerequisites).not.toBe(second.prerequisites);
+    expect(first.intakes).not.toBe(second.intakes);
+    const stored = (id: string) =>
+      v.parse(courseRecordSchema, { id, title: id, prerequisites: 'x' });
+    expect(stored('a').prerequisites).not.toBe(stored('b').prerequisites);
+  });
+
   it('accepts the four levels, maps legacy words and refuses others', () => {
     for (const level of ['foundational', 'intermediate', 'advanced', 'specialized']) {
       expect(v.parse(courseInputSchema, { title: 'T', level }).level).toBe(level);

@@ -82,7 +82,7 @@ const intakeInputSchema = v.pipe(
 
 /** The intakes of a course: soonest first, at most one a day. */
 const intakesInput = v.pipe(
-  v.optional(v.array(intakeInputSchema, COURSE_MESSAGES.intakes), []),
+  v.optional(v.array(intakeInputSchema, COURSE_MESSAGES.intakes), () => []),
   v.maxLength(12, COURSE_MESSAGES.intakesCount),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -167,7 +167,10 @@ export const courseInputSchema = publishableInput({
     v.picklist(COURSE_LEVELS, COURSE_MESSAGES.level),
   ),
   prerequisites: v.pipe(
-    v.optional(v.array(v.string(COURSE_MESSAGES.prerequisites), COURSE_MESSAGES.prerequisites), []),
+    v.optional(
+      v.array(v.string(COURSE_MESSAGES.prerequisites), COURSE_MESSAGES.prerequisites),
+      () => [],
+    ),
     v.transform((list) => list.map((item) => item.trim()).filter(Boolean)),
     v.maxLength(30, COURSE_MESSAGES.prerequisitesCount),
     v.check((list) => list.every((item) => item.length <= 200), tooLong(200)),
@@ -190,9 +193,9 @@ export const courseRecordSchema = v.object({
   description: storedNullableText,
   duration: storedNullableText,
   level: v.optional(v.pipe(v.unknown(), v.transform(normaliseLevel)), null),
-  prerequisites: v.fallback(v.array(v.string()), []),
+  prerequisites: v.fallback(v.array(v.string()), () => []),
   enroll_course: v.fallback(v.nullable(v.picklist(COURSE_NAMES)), null),
-  intakes: v.fallback(v.array(storedIntake), []),
+  intakes: v.fallback(v.array(storedIntake), () => []),
   ...storedCardFields,
   ...storedPublishableFields,
 });

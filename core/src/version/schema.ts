@@ -56,5 +56,5 @@ export const recordVersionSchema = v.object({
   saved_at: v.fallback(v.string(), ''),
   saved_by_sub: v.fallback(v.string(), ''),
   saved_by_email: v.fallback(v.nullable(v.string()), null),
-  record: v.fallback(v.record(v.string(), v.unknown()), {}),
+  record: v.fallback(v.record(v.string(), v.unknown()), () => ({})),
 }) satisfies v.GenericSchema<unknown, RecordVersion>;

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { COURSE_NAME_OPTIONS } from '@institute/core/application/choices';
 import {
   COURSE_LEVEL_OPTIONS,
@@ -114,20 +114,12 @@ export const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = 
   rowLabel: (course) => course.title,
   reorderable: true,
   inputSchema: courseInputSchema,
+  // What the API makes of an empty body, with the text boxes empty and the first level chosen.
   emptyForm: () => ({
-    title: '',
+    ...v.getDefaults(courseInputSchema.pipe[0]),
     description: '',
     duration: '',
     level: 'foundational',
-    prerequisites: [],
-    image: null,
-    image_url: null,
-    enroll_course: null,
-    intakes: [],
-    status: 'published',
-    publish_from: null,
-    unpublish_after: null,
-    sort_order: 0,
   }),
   Fields: CourseFields,
 };

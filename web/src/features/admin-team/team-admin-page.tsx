@@ -1,5 +1,5 @@
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import {
   teamMemberInputSchema,
   type TeamMember,
@@ -77,17 +77,11 @@ export const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, Tea
   rowLabel: (member) => member.name,
   reorderable: true,
   inputSchema: teamMemberInputSchema,
+  // What the API makes of an empty body, with the text boxes empty.
   emptyForm: () => ({
-    name: '',
-    role: '',
+    ...v.getDefaults(teamMemberInputSchema.pipe[0]),
     bio: '',
-    image: null,
-    image_url: null,
     social_links: { email: '', linkedin: '', twitter: '' },
-    status: 'published',
-    publish_from: null,
-    unpublish_after: null,
-    sort_order: 0,
   }),
   Fields: TeamMemberFields,
 };

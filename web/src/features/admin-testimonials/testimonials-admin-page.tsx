@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { controlProps } from '../../components/control-props';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import {
   RATING_OPTIONS,
   testimonialInputSchema,
@@ -91,18 +91,8 @@ export const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, 
     rowLabel: (item) => `testimonial by ${item.name}`,
     reorderable: true,
     inputSchema: testimonialInputSchema,
-    emptyForm: () => ({
-      name: '',
-      role: '',
-      content: '',
-      rating: 5,
-      image: null,
-      image_url: null,
-      status: 'published',
-      publish_from: null,
-      unpublish_after: null,
-      sort_order: 0,
-    }),
+    // What the API makes of an empty body (five stars), with the text boxes empty.
+    emptyForm: () => ({ ...v.getDefaults(testimonialInputSchema.pipe[0]), role: '' }),
     Fields: TestimonialFields,
   };
 
