@@ -71,3 +71,31 @@ for (const width of [800, 1280]) {
     expect(Math.abs(fieldBox!.x - titleBox!.x)).toBeLessThanOrEqual(1);
   });
 }
+
+test('at 800 px the footer sets Quick Links and Contact Us side by side under the name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto('/faq');
+  const footer = page.getByRole('contentinfo');
+  const [links, contact, name] = await Promise.all([
+    footer.getByRole('heading', { name: 'Quick Links' }).boundingBox(),
+    footer.getByRole('heading', { name: 'Contact Us' }).boundingBox(),
+    footer.getByText('Bhakti Institute Ipoh', { exact: true }).boundingBox(),
+  ]);
+  expect(contact!.y).toBeCloseTo(links!.y, 0);
+  expect(contact!.x).toBeGreaterThan(links!.x);
+  expect(links!.y).toBeGreaterThan(name!.y + name!.height);
+});
+
+test('the footer keeps its copyright line 32 px below the last link', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/faq');
+  const footer = page.getByRole('contentinfo');
+  const [last, copyright] = await Promise.all([
+    footer.getByRole('link', { name: 'Privacy Notice' }).boundingBox(),
+    footer.getByText(/All rights reserved/).boundingBox(),
+  ]);
+  // The copyright's box starts with its top border (the dividing line).
+  expect(copyright!.y - (last!.y + last!.height)).toBeGreaterThanOrEqual(32);
+});
