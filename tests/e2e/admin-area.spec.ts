@@ -176,6 +176,27 @@ test.describe('as a super admin', () => {
     await signIn(page);
   });
 
+  test('the menu marks only the page shown, not the entry its address lies under', async ({
+    page,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const current = nav.locator('[aria-current="page"]');
+    await page.goto('/admin/applications/data-requests');
+    await expect(page.getByRole('heading', { level: 2, name: 'Data Requests' })).toBeVisible();
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAccessibleName('Data Requests');
+    // Not drawn as current either: Mantine highlights what carries aria-current.
+    await expect(nav.getByRole('link', { name: /^Applications/ })).toHaveCSS(
+      'background-color',
+      'rgba(0, 0, 0, 0)',
+    );
+    // Below Applications without an entry of its own, Applications stays the current one.
+    await page.goto('/admin/applications/templates');
+    await expect(page.getByRole('heading', { level: 2, name: 'E-mail templates' })).toBeVisible();
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAccessibleName(/^Applications/);
+  });
+
   test('settings: a sticky save bar shows unsaved changes, and leaving with them asks first', async ({
     page,
   }) => {

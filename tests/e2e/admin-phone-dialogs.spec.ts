@@ -30,3 +30,39 @@ test('on a phone, a decision button naming a long name wraps inside the dialog i
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Status: Contacted')).toBeVisible();
 });
+
+test('at 360 px the courses table fits its box and the weekly chart keeps its dates apart', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await startSignedIn(page, baseURL!, 'admin@example.com');
+  await page.goto('/admin/courses');
+  const table = page.getByRole('table', { name: 'Courses' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  // With the reorder handle, a status and two actions, the seeded titles must not push the
+  // Actions column out of the box (a sideways scroll that cut off its heading).
+  const container = page
+    .locator('.mantine-TableScrollContainer-scrollContainer')
+    .filter({ has: table });
+  expect(await container.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+
+  await page.goto('/admin/analytics');
+  // The first chart's date labels (the weekly one's).
+  const labels = page
+    .locator('.recharts-xAxis-tick-labels')
+    .first()
+    .locator('.recharts-cartesian-axis-tick-value');
+  await expect(labels.first()).toBeVisible();
+  const boxes = await labels.evaluateAll((texts) =>
+    texts.map((text) => {
+      const box = text.getBoundingClientRect();
+      return { left: box.left, right: box.right, text: text.textContent };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(1);
+  for (let i = 1; i < boxes.length; i += 1) {
+    const gap = boxes[i]!.left - boxes[i - 1]!.right;
+    expect(gap, `${boxes[i - 1]!.text} / ${boxes[i]!.text}`).toBeGreaterThanOrEqual(12);
+  }
+});

@@ -314,4 +314,33 @@ test.describe('enrolment wizard: the steps', () => {
     // Beyond eight lines the box scrolls.
     expect(await address.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   });
+
+  test('on a phone the buttons fill their rows and the personal data box is drawn as one', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/enroll');
+    await expectStep(page, 0);
+    const box = (name: string) => page.getByRole('button', { name, exact: true }).boundingBox();
+    // Step 1: Reset Form and Next share one row between them, with only the gap in the middle.
+    const [reset, nextButton] = [await box('Reset Form'), await box('Next')];
+    expect(reset!.y).toBe(nextButton!.y);
+    expect(nextButton!.x - (reset!.x + reset!.width)).toBeLessThanOrEqual(13);
+
+    // Step 6: "Previous" and "Submit Application" do not fit side by side; each takes a row.
+    await goToStep(page, 5);
+    const [previous, submit] = [await box('Previous'), await box('Submit Application')];
+    expect(submit!.y).toBeGreaterThan(previous!.y);
+    expect(submit!.x).toBeCloseTo(previous!.x, 0);
+    expect(submit!.width).toBeCloseTo(previous!.width, 0);
+
+    // The consent group is a light, rounded box like the rest of the form, not the browser's
+    // grooved frame.
+    const fieldset = page.locator('fieldset').filter({ hasText: 'Your personal data' });
+    await expect(fieldset).toHaveCSS('border-top-style', 'solid');
+    await expect(fieldset).toHaveCSS('border-top-width', '1px');
+    expect(
+      await fieldset.evaluate((el) => parseFloat(getComputedStyle(el).borderTopLeftRadius)),
+    ).toBeGreaterThan(0);
+  });
 });

@@ -189,8 +189,10 @@ function AdminFrame() {
                       ) : undefined
                     }
                     active={active}
-                    // Same rule for the router's own active marking (aria-current).
-                    activeOptions={{ exact: entry.to === '/admin' }}
+                    // The router marks a link current (aria-current, which Mantine also highlights)
+                    // on any path below it: exact unless it is ours, so Applications is not
+                    // current on Data Requests, which lies under it.
+                    activeOptions={{ exact: !active }}
                     variant="light"
                     onClick={close}
                   />

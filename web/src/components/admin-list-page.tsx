@@ -271,6 +271,9 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
             <AdminTable
               minWidth={320}
               verticalSpacing="sm"
+              // Narrower gutters on phones: with the reorder handle, a status and two actions, a
+              // column of course titles fits a 360 px screen only so.
+              horizontalSpacing={compact ? 6 : 'xs'}
               highlightOnHover
               aria-label={capitalise(names.plural)}
               head={[

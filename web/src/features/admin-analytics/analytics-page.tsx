@@ -188,6 +188,8 @@ function Figures({ report }: { report: AnalyticsReport }) {
             gridAxis="y"
             withTooltip
             yAxisProps={{ allowDecimals: false }}
+            // On a phone the week labels otherwise run into each other ("2 Nov23 Nov").
+            xAxisProps={{ minTickGap: 16 }}
             barChartProps={{ accessibilityLayer: false }}
           />
         </div>

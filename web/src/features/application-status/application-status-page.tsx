@@ -235,7 +235,8 @@ export function ApplicationStatusPage() {
         title="Application Status"
         subtitle="See where your application stands. No account needed: we e-mail you a code."
       />
-      <Container size="sm" py={{ base: 40, md: 64 }}>
+      {/* As wide as the band above, so the form starts under the page's title. */}
+      <Container size="md" py={{ base: 40, md: 64 }}>
         {step.kind === 'email' && (
           <EmailStep onSent={(email, message) => setStep({ kind: 'code', email, message })} />
         )}

@@ -7,6 +7,8 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Alert.css';
+// The last step's "Your personal data" box: without it the box shows the browser's grooved border.
+import '@mantine/core/styles/Fieldset.css';
 import { courseChoiceForTitle } from '@institute/core/application/course-choice';
 import { emptyAnswers } from '@institute/core/application/schema';
 import { MantineArea } from '../../components/mantine-area';

@@ -275,7 +275,7 @@ export function EnrollmentWizard({
             />
           </Box>
 
-          <Group justify="space-between" mt="md" gap="sm">
+          <Group justify="space-between" mt="md" gap="sm" className={classes.actions}>
             {step === 0 ? (
               <Button
                 type="button"
