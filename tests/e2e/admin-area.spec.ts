@@ -197,6 +197,28 @@ test.describe('as a super admin', () => {
     await expect(current).toHaveAccessibleName(/^Applications/);
   });
 
+  test('every page of the menu is named in the top bar and opens with a heading of its own', async ({
+    page,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await page.goto('/admin');
+    await expect(nav.getByRole('link', { name: 'Security' })).toBeVisible();
+    const paths = await nav
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      );
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 2 }).first(),
+        path,
+      ).toBeVisible();
+    }
+  });
+
   test('settings: a sticky save bar shows unsaved changes, and leaving with them asks first', async ({
     page,
   }) => {

@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { AdminAccessDenied } from '../../components/admin-access-denied';
 import { usePageMeta } from '../../components/use-page-meta';
+import { AdminPageHeader } from '../../components/admin-blocks';
 
 interface Filters {
   user: string;
@@ -73,6 +74,10 @@ function AuditLog() {
 
   return (
     <Stack gap="lg">
+      <AdminPageHeader
+        title="All Changes"
+        description="Every create, edit and delete in the admin area, newest first: who made it, to what, and what changed."
+      />
       <Paper
         withBorder
         p="md"

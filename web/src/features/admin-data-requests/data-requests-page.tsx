@@ -10,10 +10,14 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { AdminPanel, AdminTable, type AdminTableProps } from '../../components/admin-blocks';
+import {
+  AdminPageHeader,
+  AdminPanel,
+  AdminTable,
+  type AdminTableProps,
+} from '../../components/admin-blocks';
 import { QueryState } from '../../components/query-state';
 import { Link } from '@tanstack/react-router';
 import type { ApplicationSummary } from '@institute/core/application/inbox';
@@ -167,11 +171,10 @@ export function DataRequestsPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Title order={2}>Data Requests</Title>
-      <Text size="sm" c="dimmed">
-        Applicants may ask for a copy of their data, a correction or erasure. Answer within 21 days
-        of receiving the request. Corrections are made on the application&apos;s page.
-      </Text>
+      <AdminPageHeader
+        title="Data Requests"
+        description="Applicants may ask for a copy of their data, a correction or erasure. Answer within 21 days of receiving the request. Corrections are made on the application's page."
+      />
 
       <Paper withBorder p="md" component="form" onSubmit={onSearch} aria-label="Find by e-mail">
         <Group align="flex-end" gap="sm" wrap="wrap">
