@@ -64,6 +64,37 @@ test.describe('home', () => {
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('courses on a phone: the tab strip fades on the side where more tabs lie', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/');
+    await homeLoaded(page);
+    const strip = page.getByRole('tablist');
+    await strip.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('tab')).toHaveCount(4);
+    const fades = () =>
+      strip.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [
+          style.getPropertyValue('--tabs-fade-start'),
+          style.getPropertyValue('--tabs-fade-end'),
+        ];
+      });
+    // More tabs to the right only, then on both sides, then to the left only.
+    await expect.poll(fades).toEqual(['0px', '48px']);
+    await strip.evaluate((element) => (element.scrollLeft = element.scrollWidth / 3));
+    await expect
+      .poll(async () => (await fades()).map((fade) => parseFloat(fade) > 0))
+      .toEqual([true, true]);
+    await strip.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    await expect.poll(fades).toEqual(['48px', '0px']);
+    // The last tab is all there to read and press.
+    await expect(page.getByRole('tab', { name: 'Specialized Training' })).toBeInViewport({
+      ratio: 1,
+    });
+  });
+
   test('courses: Register Now opens the form with the course chosen', async ({ page }) => {
     await page.goto('/');
     await homeLoaded(page);

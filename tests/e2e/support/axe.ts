@@ -6,14 +6,19 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * Resolves once no finite animation or transition is running. axe reads computed opacity, so a
  * dialog or toast caught mid-fade has its colours blended with the page and can fail contrast.
- * Endless ones (skeleton pulses, spinners) never finish and are left out.
+ * Endless ones (skeleton pulses, spinners) never finish and are left out, and so are those that
+ * follow a scroll position rather than the clock (the course tabs' edge fade): they stay
+ * "running" while nothing moves.
  */
 export async function waitForAnimations(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+        (a) =>
+          a.playState !== 'running' ||
+          !(a.timeline instanceof DocumentTimeline) ||
+          a.effect?.getComputedTiming().endTime === Infinity,
       ),
   );
 }
