@@ -173,6 +173,12 @@ test.describe('applications inbox', () => {
     await expectToast(page, 'Success', 'Status changed to Contacted');
     await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
     await expect(history.getByText(`New → Contacted by ${ADMIN_EMAIL}`)).toBeVisible();
+    // The entries read under the panel's heading, smaller than it.
+    const fontSize = (element: Locator) =>
+      element.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+    expect(await fontSize(history.getByText('Submitted', { exact: true }))).toBeLessThan(
+      await fontSize(history.getByRole('heading', { name: 'History' })),
+    );
 
     await page.getByRole('button', { name: 'Waitlist' }).click();
     await page

@@ -321,6 +321,12 @@ function NotesPanel({
   );
 }
 
+// Entries in the text size of the page, under the panel's heading rather than as large as it;
+// a change of status by a long address takes two lines, spaced to read.
+const HISTORY_STYLES = {
+  itemTitle: { fontSize: 'var(--mantine-font-size-sm)', lineHeight: 1.4, fontWeight: 600 },
+};
+
 function HistoryPanel({ record }: { record: ApplicationRecord }) {
   const history = record.history ?? [];
   return (
@@ -330,6 +336,7 @@ function HistoryPanel({ record }: { record: ApplicationRecord }) {
         lineWidth={2}
         active={history.length}
         aria-label="Application history"
+        styles={HISTORY_STYLES}
       >
         <Timeline.Item title="Submitted">
           <Text size="xs" c="dimmed">
