@@ -109,11 +109,12 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('the inlined critical CSS lays each page out exactly as the full stylesheets do', async ({
+  test('the inlined critical CSS lays out and colours each page exactly as the full stylesheets do', async ({
     browser,
   }) => {
-    // Each element's box with only the CSS inlined in the page (stylesheets blocked), then with
-    // the stylesheets too: any difference would shift the page when they arrive.
+    // Each element's box and colours with only the CSS inlined in the page (stylesheets blocked),
+    // then with the stylesheets too: any difference would shift or repaint the page when they
+    // arrive (a button whose colour variable the critical CSS lacked showed white on cream).
     const boxes = async (path: string, stylesheets: boolean) => {
       const context = await browser.newContext({
         javaScriptEnabled: false,
@@ -125,7 +126,8 @@ test.describe('without JavaScript', () => {
       const found = await page.evaluate(() =>
         [...document.querySelectorAll('#root *')].map((element) => {
           const box = element.getBoundingClientRect();
-          return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+          const { color, backgroundColor } = getComputedStyle(element);
+          return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${color} on ${backgroundColor}`;
         }),
       );
       await context.close();
