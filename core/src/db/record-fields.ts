@@ -271,3 +271,13 @@ export function publishableInput<const TEntries extends v.ObjectEntries>(entries
     v.forward<Body, v.CheckIssue<Body>, ['unpublish_after']>(ordered, ['unpublish_after'] as never),
   );
 }
+
+/**
+ * What the API stores for an empty body of a publishable record: each field's default (published,
+ * no window, sort order 0, no picture). A new record's form starts from it.
+ */
+export function publishableDefaults<
+  TObject extends v.ObjectSchema<v.ObjectEntries, undefined>,
+>(schema: { readonly pipe: readonly [TObject, ...unknown[]] }): v.InferDefaults<TObject> {
+  return v.getDefaults(schema.pipe[0]);
+}

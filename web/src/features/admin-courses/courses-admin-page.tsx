@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { publishableDefaults } from '@institute/core/db/record-fields';
 import { COURSE_NAME_OPTIONS } from '@institute/core/application/choices';
 import {
   COURSE_LEVEL_OPTIONS,
@@ -116,7 +117,7 @@ export const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = 
   inputSchema: courseInputSchema,
   // What the API makes of an empty body, with the text boxes empty and the first level chosen.
   emptyForm: () => ({
-    ...v.getDefaults(courseInputSchema.pipe[0]),
+    ...publishableDefaults(courseInputSchema),
     description: '',
     duration: '',
     level: 'foundational',

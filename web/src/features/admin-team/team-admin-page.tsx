@@ -1,5 +1,6 @@
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { publishableDefaults } from '@institute/core/db/record-fields';
 import {
   teamMemberInputSchema,
   type TeamMember,
@@ -79,7 +80,7 @@ export const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, Tea
   inputSchema: teamMemberInputSchema,
   // What the API makes of an empty body, with the text boxes empty.
   emptyForm: () => ({
-    ...v.getDefaults(teamMemberInputSchema.pipe[0]),
+    ...publishableDefaults(teamMemberInputSchema),
     bio: '',
     social_links: { email: '', linkedin: '', twitter: '' },
   }),

@@ -1,7 +1,8 @@
 import { Select, SimpleGrid, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { controlProps } from '../../components/control-props';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { publishableDefaults } from '@institute/core/db/record-fields';
 import {
   RATING_OPTIONS,
   testimonialInputSchema,
@@ -92,7 +93,7 @@ export const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, 
     reorderable: true,
     inputSchema: testimonialInputSchema,
     // What the API makes of an empty body (five stars), with the text boxes empty.
-    emptyForm: () => ({ ...v.getDefaults(testimonialInputSchema.pipe[0]), role: '' }),
+    emptyForm: () => ({ ...publishableDefaults(testimonialInputSchema), role: '' }),
     Fields: TestimonialFields,
   };
 
