@@ -138,9 +138,10 @@ describe('prerendered pages', () => {
 
       it('carries the page itself: its main heading, in markup marked for hydration', async () => {
         const page = await html(pageFile(path));
-        const root = /<div id="root" data-prerendered="([^"]+)">([\s\S]*)<\/div>\s*<\/body>/.exec(
-          page,
-        );
+        const root =
+          /<div id="root" data-prerendered="([^"]+)">([\s\S]*)<\/div><template id="page-end"><\/template>\s*<\/body>/.exec(
+            page,
+          );
         expect(root?.[1]).toBe(path);
         const headings = [...root![2]!.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) =>
           textOf(m[1]!),
@@ -149,6 +150,15 @@ describe('prerendered pages', () => {
         // Mantine's light colours apply before any script runs.
         expect(page).toMatch(/<html lang="en" data-mantine-color-scheme="light">/);
         expect(page).not.toContain('<noscript>This website needs JavaScript');
+      });
+
+      it('holds its first frame until the page after the root has been parsed', async () => {
+        const page = await html(pageFile(path));
+        // The first thing in the head, so no frame is drawn before the browser knows to wait.
+        expect(/<head>\s*(<[^>]*>)/.exec(page)?.[1]).toBe(
+          '<link rel="expect" href="#page-end" blocking="render" />',
+        );
+        expect(page.match(/id="page-end"/g)).toHaveLength(1);
       });
 
       it('runs no inline script, and starts the app only from its boot script', async () => {
