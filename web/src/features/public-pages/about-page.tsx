@@ -87,7 +87,7 @@ export function AboutPage() {
               href={EXAM_BOARD_URL}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${ui.anchor} ${ui.iconLink} ${classes.iconAfter}`}
+              className={`${ui.anchor} ${classes.iconAfter}`}
             >
               See the Board of Examinations listing
               <IconExternalLink size={16} aria-hidden="true" />
