@@ -108,6 +108,59 @@ test('a skipped e-mail sends nothing', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'History' })).not.toContainText('e-mail');
 });
 
+test('a skipped e-mail can be written later from the status panel, which says when it went', async ({
+  page,
+}) => {
+  await signInAsCourseManager(page);
+  const applicant = await newApplication(page);
+  await page.goto(`/admin/applications/${applicant.id}`);
+  const write = page.getByRole('button', { name: 'E-mail the applicant' });
+  // A new application has had its confirmation; no status e-mail is due.
+  await expect(page.getByRole('region', { name: 'Status: New' })).toBeVisible();
+  await expect(write).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Mark as contacted' }).click();
+  const offer = page.getByRole('region', { name: 'E-mail the applicant' });
+  await expect(offer.getByRole('textbox', { name: 'Subject' })).toBeVisible();
+  await expect(write).toHaveCount(0);
+  await offer.getByRole('button', { name: 'Skip' }).click();
+  await expect(offer).toBeHidden();
+  const status = page.getByRole('region', { name: 'Status: Contacted' });
+  await expect(status).toContainText('The Contacted e-mail has not been sent.');
+  await expect(write).toBeFocused();
+
+  // A reload does not lose it.
+  await page.reload();
+  await expect(status).toContainText('The Contacted e-mail has not been sent.');
+  await write.click();
+  await expect(offer.getByRole('textbox', { name: 'Subject' })).toBeFocused();
+  await expect(offer.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    new RegExp(`^Dear ${applicant.name},`),
+  );
+  await offer.getByRole('button', { name: 'Send e-mail' }).click();
+  await expectToast(page, 'Success', `E-mail to ${applicant.email} is on its way`);
+  await expect(offer).toBeHidden();
+  await expect(status).toContainText(
+    /The Contacted e-mail was (queued|sent) on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\./,
+  );
+  await expect(page.getByRole('button', { name: 'E-mail again' })).toBeFocused();
+  await expect
+    .poll(async () => (await readOutbox(outboxDir)).filter((m) => m.to === applicant.email).length)
+    .toBe(2); // the confirmation, then the status e-mail
+
+  // The next status starts afresh: the Contacted e-mail does not stand for the decision.
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Accept ${applicant.name}` })
+    .click();
+  await offer.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('region', { name: 'Status: Accepted' })).toContainText(
+    'The Accepted e-mail has not been sent.',
+  );
+  await expect(write).toBeVisible();
+});
+
 test('staff edit a template, see a placeholder mistake, and preview the Tamil version with a real application', async ({
   page,
 }) => {

@@ -46,9 +46,10 @@ import { AnonymisedNote, ConsentPanel } from './consent-panel';
 import { CorrectDetails } from './correct-details';
 import { WhatsAppApplicant } from './whatsapp-applicant';
 import { NotificationNote } from './notification-note';
-import { StatusEmailPanel } from './status-email-panel';
+import { StatusEmailLine, StatusEmailPanel } from './status-email-panel';
 import { EmailAddress } from '../../components/email-address';
 import { isEmailStatus, type EmailStatus } from '@institute/core/status-email/template';
+import { currentStatusEmail } from '@institute/core/status-email/current';
 import classes from './application-detail.module.css';
 import { InstituteTime } from '../../components/institute-time';
 import { AdminPanel } from '../../components/admin-blocks';
@@ -65,8 +66,15 @@ export function ApplicationDetailPage({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const queryKey = [...APPLICATIONS_QUERY_KEY, 'detail', id];
   const superAdmin = useAuth().user?.groups.includes('super_admin') ?? false;
-  // The status just moved to: its e-mail is offered until sent or skipped.
-  const [emailFor, setEmailFor] = useState<EmailStatus | null>(null);
+  // The status whose e-mail is being written: offered on a status change until sent or skipped,
+  // or asked for from the status panel (`asked`).
+  const [emailFor, setEmailFor] = useState<{ status: EmailStatus; asked: boolean } | null>(null);
+  // Once the e-mail panel has closed, the status panel's e-mail button takes the focus back.
+  const [emailClosed, setEmailClosed] = useState(false);
+  const closeEmail = () => {
+    setEmailFor(null);
+    setEmailClosed(true);
+  };
 
   const intakes = useIntakeSummaries();
   const application = useQuery({
@@ -88,7 +96,8 @@ export function ApplicationDetailPage({ id }: { id: string }) {
           }),
     onSuccess: async (record, patch) => {
       queryClient.setQueryData(queryKey, record);
-      if (patch.status && isEmailStatus(patch.status)) setEmailFor(patch.status);
+      if (patch.status && isEmailStatus(patch.status))
+        setEmailFor({ status: patch.status, asked: false });
       else if (patch.reopen) setEmailFor(null);
       notifySuccess(
         'Success',
@@ -169,6 +178,8 @@ export function ApplicationDetailPage({ id }: { id: string }) {
   }
 
   const record = application.data;
+  const currentEmail = currentStatusEmail(record);
+  const emailOpen = emailFor !== null && emailFor.status === record.status;
   const intakeSummary = record.intake
     ? intakes.data?.items.find((item) => item.intake.id === record.intake)
     : undefined;
@@ -213,17 +224,27 @@ export function ApplicationDetailPage({ id }: { id: string }) {
                 change.mutate({ status, ...(overCapacity ? { over_capacity: true } : {}) })
               }
               onReopen={() => change.mutate({ reopen: true })}
-            />
-            {emailFor && emailFor === record.status && (
+            >
+              {currentEmail && !emailOpen && (
+                <StatusEmailLine
+                  email={currentEmail}
+                  busy={change.isPending}
+                  takeFocus={emailClosed}
+                  onWrite={() => setEmailFor({ status: currentEmail.status, asked: true })}
+                />
+              )}
+            </ApplicationStatusPanel>
+            {emailOpen && (
               <StatusEmailPanel
-                key={emailFor}
+                key={emailFor.status}
                 record={record}
-                status={emailFor}
+                status={emailFor.status}
+                focusSubject={emailFor.asked}
                 onSent={(saved) => {
                   queryClient.setQueryData(queryKey, saved);
-                  setEmailFor(null);
+                  closeEmail();
                 }}
-                onClose={() => setEmailFor(null)}
+                onClose={closeEmail}
               />
             )}
             <IntakePanel record={record} summary={intakeSummary} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { isDecision, reopenDeadline } from '@institute/core/application/reopen';
 import { type ApplicationRecord } from '@institute/core/application/record';
@@ -38,6 +38,8 @@ interface StatusPanelProps {
   /** `overCapacity`: staff confirmed accepting beyond the intake's capacity. */
   onMove: (status: ApplicationStatus, overCapacity?: boolean) => void;
   onReopen: () => void;
+  /** What the panel says below the moves (the status e-mail's state). */
+  children?: ReactNode;
 }
 
 /**
@@ -51,6 +53,7 @@ export function ApplicationStatusPanel({
   intake,
   onMove,
   onReopen,
+  children,
 }: StatusPanelProps) {
   const next = STATUS_TRANSITIONS[record.status];
   const name = record.full_name;
@@ -119,6 +122,7 @@ export function ApplicationStatusPanel({
           </Text>
         </Group>
       )}
+      {children}
     </AdminPanel>
   );
 }

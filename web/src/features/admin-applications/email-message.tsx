@@ -6,6 +6,7 @@ import {
   type RenderedStatusEmail,
 } from '@institute/core/status-email/template';
 import { adminRequest } from '../../lib/api';
+import { focusOnMount } from '../../lib/focus-on-mount';
 
 /** The status e-mail's path under one application. */
 export const statusEmailPath = (id: string) =>
@@ -38,14 +39,23 @@ interface EmailMessageFieldsProps {
   errors?: Partial<Record<keyof EmailMessage, string>>;
   /** The rows the message starts with and grows to. */
   rows: [min: number, max: number];
+  /** Focus the subject when the fields appear (they replace the button that asked for them). */
+  focusSubject?: boolean;
 }
 
 /** A status e-mail's subject and text, as staff change them for one applicant. */
-export function EmailMessageFields({ message, onChange, errors, rows }: EmailMessageFieldsProps) {
+export function EmailMessageFields({
+  message,
+  onChange,
+  errors,
+  rows,
+  focusSubject,
+}: EmailMessageFieldsProps) {
   return (
     <>
       <TextInput
         label="Subject"
+        ref={focusSubject ? focusOnMount : undefined}
         value={message.subject}
         maxLength={TEMPLATE_SUBJECT_MAX}
         error={errors?.subject}

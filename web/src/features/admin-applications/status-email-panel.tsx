@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ApplicationRecord } from '@institute/core/application/record';
 import { statusLabel } from '@institute/core/application/status';
@@ -8,7 +9,10 @@ import {
   type EmailStatus,
   type RenderedStatusEmail,
 } from '@institute/core/status-email/template';
+import type { CurrentStatusEmail } from '@institute/core/status-email/current';
+import type { StatusEmailRecord } from '@institute/core/status-email/service';
 import { adminRequest, ApiError } from '../../lib/api';
+import { focusOnMount } from '../../lib/focus-on-mount';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import {
   EmailMessageFields,
@@ -17,19 +21,29 @@ import {
   type EmailMessage,
 } from './email-message';
 import { AdminPanel } from '../../components/admin-blocks';
+import { InstituteTime } from '../../components/institute-time';
 
 interface StatusEmailPanelProps {
   record: ApplicationRecord;
   status: EmailStatus;
   onSent: (record: ApplicationRecord) => void;
   onClose: () => void;
+  /** Opened from the status panel's button: the subject takes the focus. */
+  focusSubject?: boolean;
 }
 
 /**
- * Offered after a status change: the matching template filled in for this applicant (in their
- * language when the template has it), editable for this one message, then sent or skipped.
+ * Offered after a status change, or when staff ask for it: the matching template filled in for
+ * this applicant (in their language when the template has it), editable for this one message,
+ * then sent or skipped.
  */
-export function StatusEmailPanel({ record, status, onSent, onClose }: StatusEmailPanelProps) {
+export function StatusEmailPanel({
+  record,
+  status,
+  onSent,
+  onClose,
+  focusSubject,
+}: StatusEmailPanelProps) {
   const preview = useQuery(statusEmailPreview(record.id, status));
   return (
     <AdminPanel title="E-mail the applicant" spacing="xs">
@@ -57,6 +71,7 @@ export function StatusEmailPanel({ record, status, onSent, onClose }: StatusEmai
           to={record.email}
           onSent={onSent}
           onClose={onClose}
+          focusSubject={focusSubject}
         />
       )}
     </AdminPanel>
@@ -69,12 +84,14 @@ function StatusEmailForm({
   to,
   onSent,
   onClose,
+  focusSubject,
 }: {
   rendered: RenderedStatusEmail;
   path: string;
   to: string;
   onSent: (record: ApplicationRecord) => void;
   onClose: () => void;
+  focusSubject?: boolean;
 }) {
   const [message, setMessage] = useState<EmailMessage>({
     subject: rendered.subject,
@@ -117,6 +134,7 @@ function StatusEmailForm({
           onChange={setMessage}
           errors={fields}
           rows={[6, 16]}
+          focusSubject={focusSubject}
         />
         <Group justify="flex-end" gap="xs">
           <Button size="sm" variant="default" onClick={onClose} disabled={send.isPending}>
@@ -128,5 +146,51 @@ function StatusEmailForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+const SENT_WORDS: Record<StatusEmailRecord['delivery'], string> = {
+  queued: 'was queued',
+  sent: 'was sent',
+  failed: 'could not be sent',
+};
+
+interface StatusEmailLineProps {
+  email: CurrentStatusEmail;
+  busy: boolean;
+  /** Back from the e-mail panel: the button takes the focus again. */
+  takeFocus: boolean;
+  onWrite: () => void;
+}
+
+/**
+ * Whether the applicant has had the e-mail of their current status, and a way to write it: a
+ * skipped offer, a reload or a failed send does not leave them without one.
+ */
+export function StatusEmailLine({ email, busy, takeFocus, onWrite }: StatusEmailLineProps) {
+  const what = `The ${statusLabel(email.status)} e-mail`;
+  const last = email.last;
+  return (
+    <Group gap="xs" mt="sm" align="center">
+      <Text size="sm" c="dimmed">
+        {last ? (
+          <>
+            {what} {SENT_WORDS[last.delivery]} on <InstituteTime at={last.queued_at} />.
+          </>
+        ) : (
+          `${what} has not been sent.`
+        )}
+      </Text>
+      <Button
+        size="sm"
+        variant="default"
+        leftSection={<IconMail size={16} aria-hidden="true" />}
+        disabled={busy}
+        ref={takeFocus ? focusOnMount : undefined}
+        onClick={onWrite}
+      >
+        {last && last.delivery !== 'failed' ? 'E-mail again' : 'E-mail the applicant'}
+      </Button>
+    </Group>
   );
 }

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { storedApplication } from '../application/fixtures';
+import type { ApplicationRecord } from '../application/record';
+import type { ApplicationHistoryEntry, ApplicationStatus } from '../application/status';
+import { currentStatusEmail } from './current';
+import type { StatusEmailRecord } from './service';
+
+const by = { sub: 'staff-sub', email: 'staff@example.com' };
+
+const email = (id: string, status: StatusEmailRecord['status'], at: string): StatusEmailRecord => ({
+  id,
+  status,
+  language: 'en',
+  to: storedApplication.email,
+  subject: `The ${status} e-mail`,
+  text: 'Dear applicant',
+  html: '<p>Dear applicant</p>',
+  queued_at: at,
+  delivery: 'sent',
+  sent_at: at,
+});
+
+const moved = (
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  at: string,
+): ApplicationHistoryEntry => ({
+  kind: 'status',
+  from,
+  to,
+  at,
+  by,
+});
+
+const sent = (mail: StatusEmailRecord): ApplicationHistoryEntry => ({
+  kind: 'email',
+  status: mail.status,
+  email_id: mail.id,
+  at: mail.queued_at,
+  by,
+});
+
+function application(
+  status: ApplicationStatus,
+  history: ApplicationHistoryEntry[],
+  emails: StatusEmailRecord[] = [],
+): ApplicationRecord {
+  return {
+    ...storedApplication,
+    status,
+    history,
+    status_emails: Object.fromEntries(emails.map((mail) => [mail.id, mail])),
+  };
+}
+
+describe('the e-mail of the current status', () => {
+  const contactedMail = email('e1', 'contacted', '2026-11-02T01:00:00.000Z');
+
+  it('has none for a new application, or once the address is erased', () => {
+    expect(currentStatusEmail(storedApplication)).toBeNull();
+    const erased = application('contacted', [moved('new', 'contacted', '2026-11-02T00:00:00Z')]);
+    expect(currentStatusEmail({ ...erased, anonymised_at: '2026-11-03T00:00:00Z' })).toBeNull();
+  });
+
+  it('is unsent until staff send it, then names the one sent', () => {
+    const contacted = [moved('new', 'contacted', '2026-11-02T00:00:00.000Z')];
+    expect(currentStatusEmail(application('contacted', contacted))).toEqual({
+      status: 'contacted',
+      last: null,
+    });
+    const later = email('e2', 'contacted', '2026-11-02T05:00:00.000Z');
+    expect(
+      currentStatusEmail(
+        application(
+          'contacted',
+          [...contacted, sent(contactedMail), sent(later)],
+          [contactedMail, later],
+        ),
+      ),
+    ).toEqual({ status: 'contacted', last: later });
+  });
+
+  it("does not count an earlier status's e-mail, nor one sent before a decision was reopened", () => {
+    const history = [
+      moved('new', 'contacted', '2026-11-02T00:00:00.000Z'),
+      sent(contactedMail),
+      moved('contacted', 'accepted', '2026-11-03T00:00:00.000Z'),
+    ];
+    expect(currentStatusEmail(application('accepted', history, [contactedMail]))).toEqual({
+      status: 'accepted',
+      last: null,
+    });
+    const reopened: ApplicationHistoryEntry = {
+      kind: 'reopen',
+      from: 'accepted',
+      to: 'contacted',
+      at: '2026-11-03T02:00:00.000Z',
+      by,
+    };
+    expect(
+      currentStatusEmail(application('contacted', [...history, reopened], [contactedMail])),
+    ).toEqual({ status: 'contacted', last: null });
+  });
+});

@@ -1,0 +1,32 @@
+import type { ApplicationRecord } from '../application/record';
+import type { StatusEmailRecord } from './service';
+import { isEmailStatus, type EmailStatus } from './template';
+
+/** Where the e-mail for an application's current status stands. */
+export interface CurrentStatusEmail {
+  status: EmailStatus;
+  /** The last one staff sent since the application reached this status; null when none was. */
+  last: StatusEmailRecord | null;
+}
+
+/**
+ * Whether the applicant has had the e-mail of the status they are in now: a reopened or
+ * repeated status starts afresh, and an e-mail of an earlier status does not count. null when the
+ * status has no e-mail (New) or the applicant's address was erased.
+ */
+export function currentStatusEmail(
+  record: Pick<ApplicationRecord, 'status' | 'history' | 'status_emails' | 'anonymised_at'>,
+): CurrentStatusEmail | null {
+  const status = record.status;
+  if (!isEmailStatus(status) || record.anonymised_at) return null;
+  const history = record.history ?? [];
+  for (let index = history.length - 1; index >= 0; index -= 1) {
+    const entry = history[index]!;
+    if (entry.kind === 'email' && entry.status === status) {
+      const email = record.status_emails?.[entry.email_id];
+      if (email) return { status, last: email };
+    }
+    if ((entry.kind === 'status' || entry.kind === 'reopen') && entry.to === status) break;
+  }
+  return { status, last: null };
+}
