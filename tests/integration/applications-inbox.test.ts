@@ -77,6 +77,8 @@ beforeAll(async () => {
   ids.A6 = await submitAt(db, '2021-03-20T04:00:00.000Z', {
     full_name: 'Nanda Kumar',
     email: 'nanda@example.com',
+    // Typed the local way.
+    phone: '012-987 6543',
     course_name: 'idc',
     country: 'malaysia',
   });
@@ -170,6 +172,21 @@ describe('GET /api/admin/applications: search', () => {
   it('finds by e-mail, ignoring case', async () => {
     expect(idsOf((await list(`${RANGE}&q=sita.ram@EXAMPLE`)).body)).toEqual(names('A4'));
     expect(idsOf((await list(`${RANGE}&q=gopal@`)).body)).toEqual(names('A3'));
+  });
+
+  it('finds by phone number, however it is written', async () => {
+    for (const typed of ['+60 12-987 6543', '0129876543', '(012) 987-6543', '987 6543']) {
+      expect(idsOf((await list(`${RANGE}&q=${encodeURIComponent(typed)}`)).body), typed).toEqual(
+        names('A6'),
+      );
+    }
+    expect(idsOf((await list(`${RANGE}&q=${encodeURIComponent('011-111 1111')}`)).body)).toEqual(
+      names('A5'),
+    );
+    // Every other application has the same number: the newest first, A5 and A6 left out.
+    expect(idsOf((await list(`${RANGE}&q=${encodeURIComponent('12-345 6789')}`)).body)).toEqual(
+      names('A4', 'A3', 'A2', 'A1'),
+    );
   });
 
   it('finds a name written in Tamil script', async () => {

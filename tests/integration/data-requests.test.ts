@@ -273,13 +273,16 @@ describe('data requests', () => {
       phone: '+60 12-000 1111',
       full_name: 'Correct Me',
     });
-    const search = await call<{ items: { id: string }[] }>(
-      stack.url,
-      'GET',
-      '/api/admin/applications?q=new.address',
-      { headers: admin },
-    );
-    expect(search.body.items.map((row) => row.id)).toEqual([id]);
+    // The inbox finds it by the new address and the new number.
+    for (const query of ['new.address', '012-000 1111']) {
+      const search = await call<{ items: { id: string }[] }>(
+        stack.url,
+        'GET',
+        `/api/admin/applications?q=${encodeURIComponent(query)}`,
+        { headers: admin },
+      );
+      expect(search.body.items.map((row) => row.id)).toEqual([id]);
+    }
 
     const audit = await call<{
       items: { entity_id: string; actor_email: string; after: unknown }[];

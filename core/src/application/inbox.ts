@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dayRangeSchema } from '../calendar/day-range';
+import { phoneDigits } from '../contact/phone';
 import { COUNTRIES, COURSE_NAMES, type Country, type CourseName } from './choices';
 import { type ApplicationRecord } from './record';
 import { APPLICATION_NOTES_MAX, APPLICATION_STATUSES, type ApplicationStatus } from './status';
@@ -155,11 +156,33 @@ export interface ApplicationStatusCounts {
   by_status: Record<ApplicationStatus, number>;
 }
 
-/** Lower-case words that name or reach the applicant, stored for case-insensitive search. */
+/**
+ * Lower-case words that name or reach the applicant, stored for case-insensitive search: the
+ * names, the e-mail address and the phone number's international digits.
+ */
 export function searchTextOf(
-  record: Pick<ApplicationRecord, 'full_name' | 'spiritual_name' | 'email'>,
+  record: Pick<ApplicationRecord, 'full_name' | 'spiritual_name' | 'email' | 'phone'>,
 ): string {
-  return normaliseSearch([record.full_name, record.spiritual_name ?? '', record.email].join(' '));
+  return normaliseSearch(
+    [record.full_name, record.spiritual_name ?? '', record.email, phoneDigits(record.phone)].join(
+      ' ',
+    ),
+  );
+}
+
+/** A query of digits and a phone number's punctuation only, as staff copy one from a chat. */
+const PHONE_QUERY = /^\+?[\d\s().-]+$/;
+
+/**
+ * What the inbox looks for in the stored words: the query as typed, and for a phone number also
+ * its digits in the stored form, so "012-345 6789", "+60 12 345 6789" and "345 6789" find
+ * +60 12-345 6789. Empty for a blank query.
+ */
+export function searchTermsOf(query: string): string[] {
+  const typed = normaliseSearch(query);
+  if (!typed) return [];
+  const phone = PHONE_QUERY.test(typed) ? phoneDigits(typed) : '';
+  return phone && phone !== typed ? [typed, phone] : [typed];
 }
 
 /** NFC (so Tamil typed on different keyboards compares equal) and lower case. */

@@ -7,7 +7,7 @@ import { written, queryAll, queryCount, withoutKeys, type Item } from '../db/ite
 import { byTypeKeys, byTypeQuery, ITEM_TYPES, itemKey } from '../db/keys';
 import { INDEXES } from '../db/table';
 import { readAnonymised } from './anonymise';
-import { normaliseSearch, searchTextOf } from './inbox';
+import { searchTermsOf, searchTextOf } from './inbox';
 import { type Country, type CourseName } from './choices';
 import { type ApplicationRecord } from './record';
 import {
@@ -81,11 +81,13 @@ function queryInput(range: CreatedRange, filters: ApplicationQueryFilters) {
   equal('course_name', filters.course);
   equal('status', filters.status);
   equal('country', filters.country);
-  const search = filters.search ? normaliseSearch(filters.search) : '';
-  if (search) {
+  const terms = searchTermsOf(filters.search ?? '');
+  if (terms.length > 0) {
     names['#search'] = SEARCH_ATTRIBUTE;
-    values[':search'] = search;
-    conditions.push('contains(#search, :search)');
+    terms.forEach((term, index) => (values[`:search${index}`] = term));
+    conditions.push(
+      `(${terms.map((_, index) => `contains(#search, :search${index})`).join(' OR ')})`,
+    );
   }
   return {
     IndexName: INDEXES.byType.name,

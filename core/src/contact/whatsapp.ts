@@ -1,13 +1,13 @@
 /**
  * WhatsApp "click to chat" links (wa.me): plain links, no Business API and no fees. The number is
- * written in international form, digits only; a Malaysian number typed the local way (a leading
- * 0, as in 012-345 6789) is taken as +60.
+ * written in international form, digits only (`phoneDigits`).
  */
+
+import { phoneDigits } from './phone';
 
 /** Digits of the number in international form, or '' when it has too few to be one. */
 export function whatsAppDigits(phone: string): string {
-  let digits = phone.replace(/\D/g, '');
-  if (!phone.trim().startsWith('+') && digits.startsWith('0')) digits = `60${digits.slice(1)}`;
+  const digits = phoneDigits(phone);
   return digits.length >= 8 && digits.length <= 15 ? digits : '';
 }
 

@@ -162,7 +162,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
         <Stack gap="sm">
           <TextInput
             label="Search"
-            placeholder="Name or email"
+            placeholder="Name, email or phone"
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { searchTermsOf, searchTextOf } from './inbox';
+
+describe('inbox search', () => {
+  it('stores the names, the address and the phone as international digits', () => {
+    const words = searchTextOf({
+      full_name: 'Radha  Krishnan',
+      spiritual_name: null,
+      email: 'Radha@Example.com',
+      phone: '012-345 6789',
+    });
+    expect(words).toBe('radha krishnan radha@example.com 60123456789');
+  });
+
+  it('looks for a phone number as typed and as its stored digits, however it was written', () => {
+    expect(searchTermsOf('+60 12-345 6789')).toEqual(['+60 12-345 6789', '60123456789']);
+    expect(searchTermsOf('(012) 345 6789')).toEqual(['(012) 345 6789', '60123456789']);
+    expect(searchTermsOf(' 345 6789 ')).toEqual(['345 6789', '3456789']);
+    // Digits alone are looked for as they are too (an e-mail address may hold them).
+    expect(searchTermsOf('2024')).toEqual(['2024']);
+    expect(searchTermsOf('007')).toEqual(['007', '6007']);
+  });
+
+  it('looks for anything else as typed, and for nothing when blank', () => {
+    expect(searchTermsOf('  Sita RAM ')).toEqual(['sita ram']);
+    expect(searchTermsOf('sita.ram@example')).toEqual(['sita.ram@example']);
+    expect(searchTermsOf('Room 12-3')).toEqual(['room 12-3']);
+    expect(searchTermsOf('   ')).toEqual([]);
+  });
+});
