@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -149,11 +149,23 @@ function StatusEmailForm({
   );
 }
 
-const SENT_WORDS: Record<StatusEmailRecord['delivery'], string> = {
-  queued: 'was queued',
-  sent: 'was sent',
-  failed: 'could not be sent',
-};
+/** Where the last e-mail of the status stands, in a sentence. */
+function lastEmailWords(what: string, last: StatusEmailRecord): ReactNode {
+  if (last.delivery === 'failed') {
+    return (
+      <>
+        {what} of <InstituteTime at={last.queued_at} /> could not be sent.
+      </>
+    );
+  }
+  const sent = last.delivery === 'sent';
+  return (
+    <>
+      {what} was {sent ? 'sent' : 'queued'} on{' '}
+      <InstituteTime at={(sent && last.sent_at) || last.queued_at} />.
+    </>
+  );
+}
 
 interface StatusEmailLineProps {
   email: CurrentStatusEmail;
@@ -173,13 +185,7 @@ export function StatusEmailLine({ email, busy, takeFocus, onWrite }: StatusEmail
   return (
     <Group gap="xs" mt="sm" align="center">
       <Text size="sm" c="dimmed">
-        {last ? (
-          <>
-            {what} {SENT_WORDS[last.delivery]} on <InstituteTime at={last.queued_at} />.
-          </>
-        ) : (
-          `${what} has not been sent.`
-        )}
+        {last ? lastEmailWords(what, last) : `${what} has not been sent.`}
       </Text>
       <Button
         size="sm"
