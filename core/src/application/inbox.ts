@@ -163,11 +163,8 @@ export interface ApplicationStatusCounts {
 export function searchTextOf(
   record: Pick<ApplicationRecord, 'full_name' | 'spiritual_name' | 'email' | 'phone'>,
 ): string {
-  return normaliseSearch(
-    [record.full_name, record.spiritual_name ?? '', record.email, phoneDigits(record.phone)].join(
-      ' ',
-    ),
-  );
+  const { full_name, spiritual_name, email, phone } = record;
+  return normaliseSearch([full_name, spiritual_name ?? '', email, phoneDigits(phone)].join(' '));
 }
 
 /** A query of digits and a phone number's punctuation only, as staff copy one from a chat. */

@@ -83,11 +83,13 @@ function queryInput(range: CreatedRange, filters: ApplicationQueryFilters) {
   equal('country', filters.country);
   const terms = searchTermsOf(filters.search ?? '');
   if (terms.length > 0) {
+    // Any one of the terms: the query as typed, or a phone number's digits.
     names['#search'] = SEARCH_ATTRIBUTE;
-    terms.forEach((term, index) => (values[`:search${index}`] = term));
-    conditions.push(
-      `(${terms.map((_, index) => `contains(#search, :search${index})`).join(' OR ')})`,
-    );
+    const matches = terms.map((term, index) => {
+      values[`:search${index}`] = term;
+      return `contains(#search, :search${index})`;
+    });
+    conditions.push(`(${matches.join(' OR ')})`);
   }
   return {
     IndexName: INDEXES.byType.name,
