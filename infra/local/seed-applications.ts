@@ -9,6 +9,12 @@ import {
 } from '@institute/core/application/status';
 import { addDays, dayStartUtc, instituteDayOf } from '@institute/core/calendar/institute-day';
 import type { Db } from '@institute/core/db/client';
+import { statusEmailService, type StatusEmailRecord } from '@institute/core/status-email/service';
+import {
+  isEmailStatus,
+  type EmailStatus,
+  type RenderedStatusEmail,
+} from '@institute/core/status-email/template';
 import { registerClickRepository } from '@institute/core/register-click/repository';
 
 /** A stable UUID per sample application. */
@@ -27,12 +33,15 @@ export interface SeedApplication {
   /** Institute days before the day the seed runs (all in the past, so "today" stays empty). */
   daysAgo: number;
   preferred_language?: 'english' | 'tamil';
+  /** false: staff moved the status on but have not e-mailed the applicant yet (the inbox says). */
+  emailed?: false;
 }
 
 /**
  * A dozen applications across courses, countries, statuses and the last eight weeks, one with a
  * name in Tamil script. Dates are relative to the first start, so the analytics page's default
- * range (the last twelve weeks) shows them all.
+ * range (the last twelve weeks) shows them all. Each status change was followed by its e-mail,
+ * but for one applicant still waiting to hear.
  */
 export const SEED_APPLICATIONS: readonly SeedApplication[] = [
   {
@@ -51,6 +60,7 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
     course_name: 'idc',
     status: 'contacted',
     daysAgo: 5,
+    emailed: false,
   },
   {
     full_name: 'Priya Raman',
@@ -215,14 +225,54 @@ function toRecord(seed: SeedApplication, today: string): ApplicationRecord {
   };
 }
 
+/**
+ * The record with the e-mail of each status it passed through, sent an hour after the change
+ * and rendered from the stored templates as staff would have sent it.
+ */
+async function withStatusEmails(
+  record: ApplicationRecord,
+  render: (record: ApplicationRecord, status: EmailStatus) => Promise<RenderedStatusEmail>,
+): Promise<ApplicationRecord> {
+  const history: ApplicationHistoryEntry[] = [];
+  const emails: Record<string, StatusEmailRecord> = {};
+  for (const entry of record.history ?? []) {
+    history.push(entry);
+    if (entry.kind !== 'status' || !isEmailStatus(entry.to)) continue;
+    const at = new Date(Date.parse(entry.at) + HOUR).toISOString();
+    const id = seedId(`${record.email}:${entry.to}`);
+    emails[id] = {
+      id,
+      ...(await render(record, entry.to)),
+      to: record.email,
+      queued_at: at,
+      delivery: 'sent',
+      sent_at: at,
+    };
+    history.push({ kind: 'email', status: entry.to, email_id: id, at, by: SEED_ACTOR });
+  }
+  return {
+    ...record,
+    history,
+    status_emails: emails,
+    updated_at: history.at(-1)?.at ?? record.updated_at,
+  };
+}
+
 /** Sample applications and click counters, only into a table that has no applications yet. */
 export async function seedApplications(db: Db, now: Date = new Date()): Promise<void> {
   const applications = applicationRepository(db);
   if (await applications.hasAny()) return;
   const today = instituteDayOf(now);
   const clicks = registerClickRepository(db);
+  const { render } = statusEmailService(db);
+  const records = await Promise.all(
+    SEED_APPLICATIONS.map((seed) => {
+      const record = toRecord(seed, today);
+      return seed.emailed === false ? record : withStatusEmails(record, render);
+    }),
+  );
   await Promise.all([
-    ...SEED_APPLICATIONS.map((seed) => applications.create(toRecord(seed, today))),
+    ...records.map((record) => applications.create(record)),
     ...SEED_REGISTER_CLICKS.map((row) =>
       clicks.add(addDays(today, -row.daysAgo), row.course, row.clicks),
     ),

@@ -8,7 +8,8 @@ import { waitForAnimations } from './support/axe';
 
 /*
  * Bulk status changes in the inbox: select several applications, change them together, then
- * send the status e-mail to some and skip the others. Duplicates are marked in the list.
+ * send the status e-mail to some and skip the others. Duplicates, and applicants who have not
+ * had their status e-mail, are marked in the list.
  */
 
 const SHOTS = process.env.INTAKE_SHOTS;
@@ -62,8 +63,10 @@ test('select several applications, change their status together and e-mail some 
   await expect(bar).toBeHidden();
   for (const applicant of applicants) {
     await expect(row(applicant.name).getByText('Contacted')).toBeVisible();
+    await expect(row(applicant.name).getByText('E-mail not sent')).toBeVisible();
   }
   await expect(row(`Again ${batch}`).getByText('New', { exact: true })).toBeVisible();
+  await expect(row(`Again ${batch}`).getByText('E-mail not sent')).toHaveCount(0);
 
   // One e-mail each, in a list: skip one, send the others.
   const emails = page.getByRole('region', { name: 'E-mail the applicants' });
@@ -89,6 +92,10 @@ test('select several applications, change their status together and e-mail some 
   await expectToast(page, 'Success', '2 e-mails on the way');
   await expect(item(applicants[0]!.name)).toContainText('Sent');
   await expect(item(applicants[2]!.name)).toContainText('Sent');
+  // The rows above follow: only the one skipped is still waiting to hear.
+  await expect(row(applicants[0]!.name).getByText('E-mail not sent')).toHaveCount(0);
+  await expect(row(applicants[2]!.name).getByText('E-mail not sent')).toHaveCount(0);
+  await expect(row(applicants[1]!.name).getByText('E-mail not sent')).toBeVisible();
 
   const statusMails = async () =>
     (await readOutbox(outboxDir))

@@ -108,6 +108,10 @@ test.describe('applications inbox', () => {
     await page.getByLabel('Submitted to').fill(yesterday());
     await expect(page).toHaveURL(new RegExp(`to=${yesterday()}`));
     await expect(page.getByText(`Showing ${SEED_APPLICATIONS.length} applications`)).toBeVisible();
+    // Every seeded applicant had the e-mail of their status but one, whom the list marks.
+    await expect(
+      table(page).getByRole('row').filter({ hasText: 'E-mail not sent' }).getByRole('link'),
+    ).toHaveText(SEED_APPLICATIONS.filter((a) => a.emailed === false).map((a) => a.full_name));
 
     await choose(page, 'Course', 'Bhakti-shastri');
     const shastri = SEED_APPLICATIONS.filter((a) => a.course_name === 'bhakti-shastri').sort(

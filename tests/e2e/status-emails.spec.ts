@@ -108,7 +108,7 @@ test('a skipped e-mail sends nothing', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'History' })).not.toContainText('e-mail');
 });
 
-test('a skipped e-mail can be written later from the status panel, which says when it went', async ({
+test('a skipped e-mail can be written later from the status panel, which says when it went, and the inbox flags it until then', async ({
   page,
 }) => {
   await signInAsCourseManager(page);
@@ -129,8 +129,11 @@ test('a skipped e-mail can be written later from the status panel, which says wh
   await expect(status).toContainText('The Contacted e-mail has not been sent.');
   await expect(write).toBeFocused();
 
-  // A reload does not lose it.
-  await page.reload();
+  // The inbox flags the applicant as still waiting to hear, and leaving the page does not lose it.
+  await page.goto(`/admin/applications?q=${encodeURIComponent(applicant.email)}`);
+  const row = page.getByRole('row').filter({ hasText: applicant.email });
+  await expect(row).toContainText('E-mail not sent');
+  await row.getByRole('link', { name: applicant.name }).click();
   await expect(status).toContainText('The Contacted e-mail has not been sent.');
   await write.click();
   await expect(offer.getByRole('textbox', { name: 'Subject' })).toBeFocused();
@@ -147,8 +150,13 @@ test('a skipped e-mail can be written later from the status panel, which says wh
   await expect
     .poll(async () => (await readOutbox(outboxDir)).filter((m) => m.to === applicant.email).length)
     .toBe(2); // the confirmation, then the status e-mail
+  // Back in the inbox (the list it had loaded before), the flag has gone.
+  await page.goBack();
+  await expect(row.getByText('Contacted', { exact: true })).toBeVisible();
+  await expect(row).not.toContainText('E-mail not sent');
 
   // The next status starts afresh: the Contacted e-mail does not stand for the decision.
+  await page.goForward();
   await page.getByRole('button', { name: 'Accept' }).click();
   await page
     .getByRole('dialog')

@@ -120,6 +120,7 @@ describe('GET /api/admin/applications: filters', () => {
       intake: null,
       waitlist: false,
       possible_duplicates: [],
+      status_email: null,
     });
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplicationPage } from '@institute/core/application/inbox';
 import type { ApplicationRecord } from '@institute/core/application/record';
 import { applicantView } from '@institute/core/application-status/service';
 import { readOutbox } from '@institute/core/notifications/outbox';
@@ -228,6 +229,11 @@ describe('status e-mails from templates', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe('wrong_status');
 
+    // The inbox row says the applicant has not had the Accepted e-mail yet.
+    const row = async () =>
+      (await api<ApplicationPage>('GET', '?q=sent%40example.com', auth.manager)).body.items;
+    expect((await row()).map((item) => item.status_email)).toEqual(['not_sent']);
+
     const before = (await readOutbox(stack.config.local!.outboxDir)).length;
     const sent = await api<ApplicationRecord>('POST', `/${id}/status-email`, auth.manager, {
       status: 'accepted',
@@ -254,6 +260,7 @@ describe('status e-mails from templates', () => {
       subject: 'Welcome, Radha <3',
       to: 'sent@example.com',
     });
+    expect((await row()).map((item) => item.status_email)).toEqual(['sent']);
     expect(JSON.stringify(record.history)).not.toContain('SECRET');
     expect(JSON.stringify(record.status_emails)).not.toContain('SECRET');
     // The applicant's status page names it as the last message.

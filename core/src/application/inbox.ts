@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { dayRangeSchema } from '../calendar/day-range';
 import { phoneDigits } from '../contact/phone';
+import { statusEmailState, type StatusEmailState } from '../status-email/current';
 import { COUNTRIES, COURSE_NAMES, type Country, type CourseName } from './choices';
 import { type ApplicationRecord } from './record';
 import { APPLICATION_NOTES_MAX, APPLICATION_STATUSES, type ApplicationStatus } from './status';
@@ -126,6 +127,8 @@ export interface ApplicationSummary {
   waitlist: boolean;
   /** Ids of other applications for the course that look like the same person's. */
   possible_duplicates: string[];
+  /** Whether the applicant has had the e-mail of their current status; null when it has none. */
+  status_email: StatusEmailState | null;
 }
 
 export interface ApplicationPage {
@@ -147,6 +150,7 @@ export function toSummary(record: ApplicationRecord): ApplicationSummary {
     intake: record.intake ?? null,
     waitlist: record.waitlist === true,
     possible_duplicates: record.possible_duplicates ?? [],
+    status_email: statusEmailState(record),
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storedApplication } from '../application/fixtures';
 import type { ApplicationRecord } from '../application/record';
 import type { ApplicationHistoryEntry, ApplicationStatus } from '../application/status';
-import { currentStatusEmail } from './current';
+import { currentStatusEmail, statusEmailState } from './current';
 import type { StatusEmailRecord } from './service';
 
 const by = { sub: 'staff-sub', email: 'staff@example.com' };
@@ -100,5 +100,25 @@ describe('the e-mail of the current status', () => {
     expect(
       currentStatusEmail(application('contacted', [...history, reopened], [contactedMail])),
     ).toEqual({ status: 'contacted', last: null });
+  });
+});
+
+describe('the e-mail of the current status, in an inbox row', () => {
+  const contacted = [moved('new', 'contacted', '2026-11-02T00:00:00.000Z')];
+
+  it('has none for a new application or an erased one', () => {
+    expect(statusEmailState(storedApplication)).toBeNull();
+    const erased = application('contacted', contacted);
+    expect(statusEmailState({ ...erased, anonymised_at: '2026-11-03T00:00:00Z' })).toBeNull();
+  });
+
+  it('is not sent until staff send it, then follows its delivery', () => {
+    expect(statusEmailState(application('contacted', contacted))).toBe('not_sent');
+    for (const delivery of ['queued', 'sent', 'failed'] as const) {
+      const mail = { ...email('e1', 'contacted', '2026-11-02T01:00:00.000Z'), delivery };
+      expect(statusEmailState(application('contacted', [...contacted, sent(mail)], [mail]))).toBe(
+        delivery,
+      );
+    }
   });
 });

@@ -30,3 +30,15 @@ export function currentStatusEmail(
   }
   return { status, last: null };
 }
+
+/** How an inbox row shows the e-mail of the current status: its delivery, or that none went. */
+export type StatusEmailState = StatusEmailRecord['delivery'] | 'not_sent';
+
+/** The current status's e-mail in one word for a list row; null when the status has none. */
+export function statusEmailState(
+  record: Parameters<typeof currentStatusEmail>[0],
+): StatusEmailState | null {
+  const current = currentStatusEmail(record);
+  if (!current) return null;
+  return current.last?.delivery ?? 'not_sent';
+}

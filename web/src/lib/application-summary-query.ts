@@ -6,6 +6,9 @@ import { ADMIN_QUERY_KEY } from './admin-session';
 /** Query key of everything under /api/admin/applications (status changes refresh it all). */
 export const APPLICATIONS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'applications'] as const;
 
+/** The inbox's rows, which also say who has not had their status e-mail: a sent one refreshes them. */
+export const APPLICATION_LIST_QUERY_KEY = [...APPLICATIONS_QUERY_KEY, 'list'] as const;
+
 /** The analytics page's one query: a status change makes it stale too. */
 export const ANALYTICS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'analytics'] as const;
 

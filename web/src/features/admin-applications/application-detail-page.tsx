@@ -28,7 +28,11 @@ import {
 import { adminRequest, ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
-import { ANALYTICS_QUERY_KEY, APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
+import {
+  ANALYTICS_QUERY_KEY,
+  APPLICATION_LIST_QUERY_KEY,
+  APPLICATIONS_QUERY_KEY,
+} from '../../lib/application-summary-query';
 import { LoadError } from '../../components/load-error';
 import { AdminBackLink } from '../../components/admin-back-link';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -242,6 +246,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
                 focusSubject={emailFor.asked}
                 onSent={(saved) => {
                   queryClient.setQueryData(queryKey, saved);
+                  void queryClient.invalidateQueries({ queryKey: APPLICATION_LIST_QUERY_KEY });
                   closeEmail();
                 }}
                 onClose={closeEmail}

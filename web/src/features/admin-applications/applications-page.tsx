@@ -28,10 +28,10 @@ import {
 import { APPLICATION_STATUS_OPTIONS } from '@institute/core/application/status';
 import { adminRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
+import { APPLICATION_LIST_QUERY_KEY } from '../../lib/application-summary-query';
 import { usePageMeta } from '../../components/use-page-meta';
 import '../../components/admin-tools-styles';
-import { ApplicationStatusBadge } from './application-status-badge';
+import { ApplicationStatusCell } from './application-status-badge';
 import {
   downloadApplicationsCsv,
   filterQuery,
@@ -84,7 +84,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
   }, [debounced, filters, onParamsChange]);
 
   const list = useInfiniteQuery({
-    queryKey: [...APPLICATIONS_QUERY_KEY, 'list', filters],
+    queryKey: [...APPLICATION_LIST_QUERY_KEY, filters],
     queryFn: ({ pageParam, signal }) =>
       adminRequest<ApplicationPage>(
         `/applications?${filterQuery(filters, { limit: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) })}`,
@@ -304,7 +304,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                     </Table.Td>
                     <Table.Td visibleFrom="md">{labelFor('country', item.country)}</Table.Td>
                     <Table.Td>
-                      <ApplicationStatusBadge status={item.status} />
+                      <ApplicationStatusCell status={item.status} email={item.status_email} />
                     </Table.Td>
                     <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
                       <InstituteTime at={item.created_at} />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { applicantName } from '@institute/core/application/display';
 import type { ApplicationRecord } from '@institute/core/application/record';
 import { statusLabel } from '@institute/core/application/status';
 import type { EmailStatus } from '@institute/core/status-email/template';
 import { adminRequest, ApiError } from '../../lib/api';
+import { APPLICATION_LIST_QUERY_KEY } from '../../lib/application-summary-query';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import {
   EmailMessageFields,
@@ -31,6 +32,7 @@ interface BulkEmailListProps {
  * application's history) exactly as for a single change.
  */
 export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) {
+  const queryClient = useQueryClient();
   const previews = useQueries({
     queries: records.map((record) => statusEmailPreview(record.id, status)),
   });
@@ -77,6 +79,7 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
       }
     }
     setSending(false);
+    if (sent > 0) void queryClient.invalidateQueries({ queryKey: APPLICATION_LIST_QUERY_KEY });
     if (sent === pending.length)
       notifySuccess('Success', `${sent} e-mail${sent === 1 ? '' : 's'} on the way`);
     else notifyError('Error', `${pending.length - sent} e-mail(s) could not be sent`);
