@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APPLICATION_CSV_HEADER } from '@institute/core/application/display';
+import { formatInstituteDay } from '@institute/core/calendar/format';
 import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
 import { SEED_APPLICATIONS, SEED_REGISTER_CLICKS } from '../../infra/local/seed-applications';
 import { validApplication } from '../support/applications';
@@ -107,7 +108,10 @@ test.describe('applications inbox', () => {
     // Seeded data only: up to yesterday.
     await page.getByLabel('Submitted to').fill(yesterday());
     await expect(page).toHaveURL(new RegExp(`to=${yesterday()}`));
-    await expect(page.getByText(`Showing ${SEED_APPLICATIONS.length} applications`)).toBeVisible();
+    // The line reads the day back in words, whatever order the browser's date field shows.
+    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(
+      `Showing ${SEED_APPLICATIONS.length} applications submitted on or before ${formatInstituteDay(yesterday())}`,
+    );
     // Every seeded applicant had the e-mail of their status but one, whom the list marks.
     await expect(
       table(page).getByRole('row').filter({ hasText: 'E-mail not sent' }).getByRole('link'),
@@ -129,10 +133,12 @@ test.describe('applications inbox', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByLabel('Submitted from').fill(addDays(seedDay, -7));
     await page.getByLabel('Submitted to').fill(yesterday());
+    const lastWeek = SEED_APPLICATIONS.filter((a) => a.daysAgo <= 7);
     await expect(listedNames(page)).toHaveText(
-      SEED_APPLICATIONS.filter((a) => a.daysAgo <= 7)
-        .sort((a, b) => a.daysAgo - b.daysAgo)
-        .map((a) => a.full_name),
+      lastWeek.sort((a, b) => a.daysAgo - b.daysAgo).map((a) => a.full_name),
+    );
+    await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(
+      `Showing ${lastWeek.length} applications submitted from ${formatInstituteDay(addDays(seedDay, -7))} to ${formatInstituteDay(yesterday())}`,
     );
 
     await page.getByRole('button', { name: 'Clear filters' }).click();

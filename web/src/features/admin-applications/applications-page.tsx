@@ -19,6 +19,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconDownload, IconMail, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { applicantName } from '@institute/core/application/display';
+import { formatDayRange } from '@institute/core/calendar/format';
 import type { ApplicationPage } from '@institute/core/application/inbox';
 import {
   COUNTRY_OPTIONS,
@@ -99,6 +100,8 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
   }, [list.isError, list.errorUpdatedAt]);
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // The days the list covers, in words: a date field may show them as mm/dd or dd/mm.
+  const submitted = formatDayRange(filters);
   const chosen = items.filter((item) => selected.has(item.id));
   const allChosen = items.length > 0 && chosen.length === items.length;
   const toggle = (id: string) =>
@@ -229,7 +232,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
               <Text size="sm" c="dimmed" px="md" pt="sm" role="status">
                 {list.isError
                   ? 'The applications could not be loaded.'
-                  : `Showing ${items.length} application${items.length === 1 ? '' : 's'}${list.hasNextPage ? ' (more below)' : ''}`}
+                  : `Showing ${items.length} application${items.length === 1 ? '' : 's'}${submitted ? ` submitted ${submitted}` : ''}${list.hasNextPage ? ' (more below)' : ''}`}
               </Text>
               <AdminTable
                 minWidth={300}
