@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { formatInstituteDay } from '@institute/core/calendar/format';
+import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
+import { DATA_REQUEST_DEADLINE_DAYS } from '@institute/core/data-request/schema';
 import { validApplication } from '../support/applications';
 import { expectNoAxeViolations as expectAdminAxe, signIn } from './support/admin-session';
 import { expectNoAxeViolations } from './support/axe';
@@ -145,7 +148,18 @@ test.describe('data requests page', () => {
       applications: { id: string; email: string }[];
     };
     expect(exported.applications).toEqual([expect.objectContaining({ id: body.id, email })]);
-    await expect(page.getByRole('table', { name: 'Request log' })).toContainText('Access');
+    const log = page.getByRole('table', { name: 'Request log' });
+    await expect(log).toContainText('Access');
+    // Received today, due 21 days later: days in words, as everywhere in the admin area.
+    const today = instituteDayOf(new Date());
+    const due = formatInstituteDay(addDays(today, DATA_REQUEST_DEADLINE_DAYS));
+    await expect(
+      log
+        .getByRole('row')
+        .filter({ hasText: 'Access' })
+        .filter({ hasText: formatInstituteDay(today) })
+        .filter({ hasText: due }),
+    ).not.toHaveCount(0);
 
     // Still new: only a super admin's override erases it (the local admin is one).
     await page.getByRole('button', { name: 'Erase…' }).click();

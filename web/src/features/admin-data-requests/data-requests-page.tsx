@@ -35,6 +35,7 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { ApiError, adminRequest } from '../../lib/api';
 import { EraseDialog } from './erase-dialog';
 import { InstituteTime } from '../../components/institute-time';
+import { formatInstituteDay } from '@institute/core/calendar/format';
 
 const BASE = '/applications/data-requests';
 const LOG_KEY = [...ADMIN_QUERY_KEY, 'data-requests'];
@@ -292,10 +293,12 @@ export function DataRequestsPage() {
             <Table.Tr key={request.id}>
               <Table.Td>{DATA_REQUEST_TYPE_LABELS[request.type]}</Table.Td>
               <Table.Td>{request.subject}</Table.Td>
-              <Table.Td>{request.received_on}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatInstituteDay(request.received_on)}
+              </Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  {request.due_on}
+                  {formatInstituteDay(request.due_on)}
                   {request.overdue && <Badge color="red">Past the 21-day deadline</Badge>}
                 </Group>
               </Table.Td>
