@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { formatInstituteDay } from './format';
 import { isIsoDay } from './institute-day';
 
 /*
  * A range of days in a query string (the inbox's filters, the analytics report): `from` and `to`,
- * each optional and a YYYY-MM-DD day, the end not before the start.
+ * each optional and a YYYY-MM-DD day, the end not before the start; and the words for one.
  */
 
 export const DAY_RANGE_MESSAGES = {
@@ -26,3 +27,18 @@ export const dayRangeSchema = v.pipe(
     ['to'],
   ),
 );
+
+/**
+ * A day range in words, both ends included, to follow "submitted": "from 2 Mar 2025 to
+ * 9 Mar 2025", "on 2 Mar 2025", "from 2 Mar 2025", "on or before 9 Mar 2025"; '' when neither
+ * end is set. A browser's date field may show mm/dd or dd/mm; this reads the days back unmistakably.
+ * Each day's words are joined by no-break spaces, so a narrow screen never splits one. (Here, not
+ * in format.ts: that module is in every public page's script, and this only in the admin area's.)
+ */
+export function formatDayRange({ from, to }: { from?: string; to?: string }): string {
+  const day = (value: string) => formatInstituteDay(value).replaceAll(' ', '\u00a0');
+  if (from && to) return from === to ? `on ${day(from)}` : `from ${day(from)} to ${day(to)}`;
+  if (from) return `from ${day(from)}`;
+  if (to) return `on or before ${day(to)}`;
+  return '';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayRange, formatInstituteDay, formatInstituteTime } from './format';
+import { formatInstituteDay, formatInstituteTime } from './format';
 
 describe('formatInstituteTime', () => {
   it('writes the moment in Malaysia time (UTC+8), 24-hour, day month year', () => {
@@ -21,19 +21,5 @@ describe('formatInstituteDay', () => {
   it('writes an institute day as that calendar day, with or without the year', () => {
     expect(formatInstituteDay('2025-03-02')).toBe('2 Mar 2025');
     expect(formatInstituteDay('2025-03-02', { year: false })).toBe('2 Mar');
-  });
-});
-
-describe('formatDayRange', () => {
-  // Each day's words are joined by no-break spaces, written here as '_'.
-  const range = (days: { from?: string; to?: string }) =>
-    formatDayRange(days).replaceAll('\u00a0', '_');
-
-  it('reads back each kind of range in words, both ends included', () => {
-    expect(range({ from: '2026-04-09', to: '2026-09-04' })).toBe('from 9_Apr_2026 to 4_Sep_2026');
-    expect(range({ from: '2026-09-04', to: '2026-09-04' })).toBe('on 4_Sep_2026');
-    expect(range({ from: '2026-09-04' })).toBe('from 4_Sep_2026');
-    expect(range({ to: '2026-09-04' })).toBe('on or before 4_Sep_2026');
-    expect(range({})).toBe('');
   });
 });

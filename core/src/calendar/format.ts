@@ -32,17 +32,3 @@ export function formatInstituteDay(day: string, { year = true }: { year?: boolea
   const time = Date.parse(`${day}T00:00:00.000Z`);
   return Number.isNaN(time) ? day : dayText(new Date(time), year);
 }
-
-/**
- * A day range in words, both ends included, to follow "submitted": "from 2 Mar 2025 to
- * 9 Mar 2025", "on 2 Mar 2025", "from 2 Mar 2025", "on or before 9 Mar 2025"; '' when neither
- * end is set. A browser's date field may show mm/dd or dd/mm; this reads the days back unmistakably.
- * Each day's words are joined by no-break spaces, so a narrow screen never splits one.
- */
-export function formatDayRange({ from, to }: { from?: string; to?: string }): string {
-  const day = (value: string) => formatInstituteDay(value).replaceAll(' ', '\u00a0');
-  if (from && to) return from === to ? `on ${day(from)}` : `from ${day(from)} to ${day(to)}`;
-  if (from) return `from ${day(from)}`;
-  if (to) return `on or before ${day(to)}`;
-  return '';
-}

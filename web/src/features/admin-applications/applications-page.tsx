@@ -19,7 +19,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconDownload, IconMail, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { applicantName } from '@institute/core/application/display';
-import { formatDayRange } from '@institute/core/calendar/format';
+import { formatDayRange } from '@institute/core/calendar/day-range';
 import type { ApplicationPage } from '@institute/core/application/inbox';
 import {
   COUNTRY_OPTIONS,
