@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '@institute/core/audit/schema';
+import { auditLog } from '@institute/core/audit/service';
+import { DAY_RANGE_MESSAGES } from '@institute/core/calendar/day-range';
+import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
 import type { Db } from '@institute/core/db/client';
 import { createOrderedRecordService } from '@institute/core/db/record-move';
 import { courseRepository } from '@institute/core/course/repository';
@@ -156,8 +159,8 @@ describe('the audit trail', () => {
     expect(byAdmin.length).toBeGreaterThan(0);
     expect(byAdmin.every((entry) => entry.actor_sub === adminSub)).toBe(true);
 
-    const today = new Date().toISOString().slice(0, 10);
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const today = instituteDayOf(new Date());
+    const tomorrow = addDays(today, 1);
     const all = (await audit(`?from=${today}&to=${today}&limit=100`)).body.items;
     expect(all.length).toBeGreaterThanOrEqual(5);
     expect((await audit(`?from=${tomorrow}`)).body.items).toEqual([]);
@@ -175,9 +178,45 @@ describe('the audit trail', () => {
     expect(paged.map((entry) => entry.id)).toEqual(all.map((entry) => entry.id));
   });
 
+  it('reads its days in Malaysia time, as it shows each time: a change at 07:30 in Ipoh is on that day', async () => {
+    // Changes at chosen instants, in a year no other test writes in.
+    const entityId = `ipoh-days-${Date.now()}`;
+    const at = async (instant: string) =>
+      auditLog(stack.deps.db, () => new Date(instant)).record({
+        actor: { sub: adminSub, email: 'admin@example.com' },
+        entity: 'course',
+        entityId,
+        action: 'delete',
+        before: { title: instant },
+        after: null,
+      });
+    await at('2031-03-01T15:59:00.000Z'); // 1 Mar 2031, 23:59 in Ipoh
+    await at('2031-03-01T23:30:00.000Z'); // 2 Mar 2031, 07:30 in Ipoh (still 1 Mar in UTC)
+    await at('2031-03-02T16:00:00.000Z'); // 3 Mar 2031, 00:00 in Ipoh
+    const onDays = async (query: string) =>
+      (await audit(`${query}&entity=course&limit=100`)).body.items
+        .filter((entry) => entry.entity_id === entityId)
+        .map((entry) => entry.created_at);
+
+    expect(await onDays('?from=2031-03-02&to=2031-03-02')).toEqual(['2031-03-01T23:30:00.000Z']);
+    expect(await onDays('?from=2031-03-01&to=2031-03-01')).toEqual(['2031-03-01T15:59:00.000Z']);
+    expect(await onDays('?from=2031-03-02')).toEqual([
+      '2031-03-02T16:00:00.000Z',
+      '2031-03-01T23:30:00.000Z',
+    ]);
+    expect(await onDays('?to=2031-03-01')).toEqual(['2031-03-01T15:59:00.000Z']);
+  });
+
+  it('refuses an end day before the start day, naming it', async () => {
+    const response = await audit('?from=2026-03-02&to=2026-03-01');
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({ to: DAY_RANGE_MESSAGES.order });
+  });
+
   it('refuses bad filters with 400 in the error shape', async () => {
     for (const query of [
       '?from=yesterday',
+      '?to=2026-02-30',
       '?limit=0',
       '?limit=1000',
       '?entity=DROP%20TABLE',

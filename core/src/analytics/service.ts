@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dayRangeSchema } from '../calendar/day-range';
+import { dayRangeSchema, instantRangeOf } from '../calendar/day-range';
 import { applicationRepository } from '../application/repository';
 import {
   COUNTRIES,
@@ -10,7 +10,6 @@ import {
 } from '../application/choices';
 import { type ApplicationRecord } from '../application/record';
 import { APPLICATION_STATUSES, statusLabel, type ApplicationStatus } from '../application/status';
-import { createdRangeOf } from '../application/service';
 import { addDays, daysBetween, instituteDayOf, weekStartOf } from '../calendar/institute-day';
 import type { Db } from '../db/client';
 import { registerClickRepository } from '../register-click/repository';
@@ -164,7 +163,7 @@ export function analyticsService(db: Db, clock: () => Date = () => new Date()) {
       }
       const from = query.from ?? addDays(to, -(ANALYTICS_DEFAULT_DAYS - 1));
       const [facts, counters] = await Promise.all([
-        applications.findFacts(createdRangeOf({ from, to })),
+        applications.findFacts(instantRangeOf({ from, to })),
         clicks.listRange(from, to),
       ]);
       return buildReport(from, to, facts, counters);

@@ -4,7 +4,14 @@ import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
 import { decodeCursor, encodeCursor, InvalidCursorError } from '../db/cursor';
 import { written, queryAll, queryCount, withoutKeys, type Item } from '../db/items';
-import { byTypeKeys, byTypeQuery, ITEM_TYPES, itemKey } from '../db/keys';
+import {
+  byTypeKeys,
+  byTypeQuery,
+  byTypeSortBounds,
+  ITEM_TYPES,
+  itemKey,
+  type InstantRange,
+} from '../db/keys';
 import { INDEXES } from '../db/table';
 import { readAnonymised } from './anonymise';
 import { searchTermsOf, searchTextOf } from './inbox';
@@ -42,14 +49,6 @@ function read(item: Item): ApplicationRecord {
   return readAnonymised(record) as ApplicationRecord;
 }
 
-/** Where in created_at order a query reads: both ends inclusive, ISO UTC instants. */
-export interface CreatedRange {
-  /** Earliest created_at (inclusive); omitted: from the first application. */
-  from?: string;
-  /** Reads created_at strictly before this instant; omitted: up to the newest. */
-  before?: string;
-}
-
 /** Equality filters and a search, applied by DynamoDB to the date-bounded Query. */
 export interface ApplicationQueryFilters {
   course?: CourseName;
@@ -58,14 +57,8 @@ export interface ApplicationQueryFilters {
   search?: string;
 }
 
-/** The byType sort-key bounds (gsi1sk = created_at#id) of a created_at range. */
-function keyBounds(range: CreatedRange): { low: string; high: string } {
-  // '#' sorts before every digit, so `${instant}` < `${instant}#id`: `high` excludes `before`.
-  return { low: range.from ?? '0', high: range.before ?? '9' };
-}
-
-function queryInput(range: CreatedRange, filters: ApplicationQueryFilters) {
-  const { low, high } = keyBounds(range);
+function queryInput(range: InstantRange, filters: ApplicationQueryFilters) {
+  const { low, high } = byTypeSortBounds(range);
   const names: Record<string, string> = {
     '#pk': INDEXES.byType.partition,
     '#sk': INDEXES.byType.sort,
@@ -121,9 +114,9 @@ const cursorOf = (item: Item): string =>
   });
 
 /** The start key of a cursor: one of this list's keys, inside the range asked for. */
-function startOf(cursor: string, range: CreatedRange): CursorKey {
+function startOf(cursor: string, range: InstantRange): CursorKey {
   const key = decodeCursor(cursor, cursorShape);
-  const { low, high } = keyBounds(range);
+  const { low, high } = byTypeSortBounds(range);
   if (key.gsi1sk < low || key.gsi1sk > high) throw new InvalidCursorError();
   return key;
 }
@@ -189,7 +182,7 @@ export function applicationRepository(db: Db) {
      * and one more match proves there is a next page.
      */
     async findPage(
-      range: CreatedRange,
+      range: InstantRange,
       filters: ApplicationQueryFilters,
       limit: number,
       cursor?: string,
@@ -219,7 +212,7 @@ export function applicationRepository(db: Db) {
 
     /** Every application in the range that passes the filters, newest first (the CSV export). */
     async findAll(
-      range: CreatedRange,
+      range: InstantRange,
       filters: ApplicationQueryFilters,
     ): Promise<ApplicationRecord[]> {
       return (await queryAll(db, queryInput(range, filters))).map(read);
@@ -227,7 +220,7 @@ export function applicationRepository(db: Db) {
 
     /** Just the attributes the analytics add up, for every application in the range. */
     async findFacts(
-      range: CreatedRange,
+      range: InstantRange,
     ): Promise<Pick<ApplicationRecord, 'created_at' | 'course_name' | 'country' | 'status'>[]> {
       const input = queryInput(range, {});
       const items = await queryAll(db, {

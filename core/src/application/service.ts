@@ -5,7 +5,6 @@ import { log } from '../ops/log';
 import type { ApplicationPlacement } from './schema';
 import type { Db } from '../db/client';
 import { written } from '../db/items';
-import { addDays, dayStartUtc } from '../calendar/institute-day';
 import {
   INBOX_PAGE_SIZE,
   toSummary,
@@ -20,7 +19,8 @@ import { siteSettingService } from '../site-setting/service';
 import type { ConsentPayload } from './consent';
 import { consentRecordOf } from './consent-record';
 import { InvalidCursorError } from '../db/cursor';
-import { applicationRepository, type CreatedRange } from './repository';
+import { applicationRepository } from './repository';
+import { instantRangeOf } from '../calendar/day-range';
 import { type ApplicationSubmission } from './schema';
 import { type ApplicationRecord } from './record';
 import {
@@ -49,14 +49,6 @@ export type ChangeResult =
     };
 
 export type ListResult = { ok: true; page: ApplicationPage } | { ok: false; message: string };
-
-/** Institute days (inclusive) as the created_at instants the index is keyed by. */
-export function createdRangeOf(filters: Pick<ApplicationFilters, 'from' | 'to'>): CreatedRange {
-  return {
-    from: filters.from ? dayStartUtc(filters.from) : undefined,
-    before: filters.to ? dayStartUtc(addDays(filters.to, 1)) : undefined,
-  };
-}
 
 function queryFilters(filters: ApplicationFilters) {
   return {
@@ -198,7 +190,7 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
     async listPage(query: ApplicationListQuery): Promise<ListResult> {
       try {
         const { records, cursor } = await repository.findPage(
-          createdRangeOf(query),
+          instantRangeOf(query),
           queryFilters(query),
           query.limit ?? INBOX_PAGE_SIZE,
           query.cursor,
@@ -212,7 +204,7 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
 
     /** Every application the filters select, newest first (what the CSV export holds). */
     exportAll(filters: ApplicationFilters): Promise<ApplicationRecord[]> {
-      return repository.findAll(createdRangeOf(filters), queryFilters(filters));
+      return repository.findAll(instantRangeOf(filters), queryFilters(filters));
     },
 
     async statusCounts(): Promise<ApplicationStatusCounts> {

@@ -3,16 +3,13 @@ import * as v from 'valibot';
 import type { Db } from '../db/client';
 import { decodeCursor, encodeCursor } from '../db/cursor';
 import { withoutKeys } from '../db/items';
-import { byTypeKeys, ITEM_TYPES, itemKey } from '../db/keys';
+import { byTypeKeys, byTypeSortBounds, ITEM_TYPES, itemKey, type InstantRange } from '../db/keys';
 import { INDEXES } from '../db/table';
 import { auditEntrySchema, type AuditEntry } from './schema';
 
 const TYPE = ITEM_TYPES.audit;
 
-export interface AuditListOptions {
-  /** created_at bounds, as ISO strings (inclusive). */
-  from: string;
-  to: string;
+export interface AuditListOptions extends InstantRange {
   actor?: string;
   entity?: string;
   limit: number;
@@ -56,11 +53,11 @@ export function auditRepository(db: Db) {
         '#pk': INDEXES.byType.partition,
         '#sk': INDEXES.byType.sort,
       };
+      const { low, high } = byTypeSortBounds(options);
       const values: Record<string, unknown> = {
         ':type': TYPE,
-        ':from': options.from,
-        // '~' sorts after every character of "<timestamp>#<id>".
-        ':to': `${options.to}~`,
+        ':low': low,
+        ':high': high,
       };
       const filters: string[] = [];
       if (options.actor) {
@@ -77,7 +74,7 @@ export function auditRepository(db: Db) {
       }
       const input: Omit<QueryCommandInput, 'TableName'> = {
         IndexName: INDEXES.byType.name,
-        KeyConditionExpression: '#pk = :type AND #sk BETWEEN :from AND :to',
+        KeyConditionExpression: '#pk = :type AND #sk BETWEEN :low AND :high',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ScanIndexForward: false,

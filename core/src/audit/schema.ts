@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { dayRangeSchema } from '../calendar/day-range';
 
 /** Who made a change: the Cognito sub always, the e-mail when it could be read. */
 export interface AuditActor {
@@ -62,31 +63,29 @@ export const auditEntrySchema = v.object({
 
 export const AUDIT_PAGE_MAX = 100;
 
-const day = v.pipe(
-  v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-01-31'),
-  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use a real date'),
-);
-
-/** The query of GET /api/admin/audit; every filter optional. */
-export const auditQuerySchema = v.object({
-  /** A sub or an e-mail address. */
-  user: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
-  entity: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'Unknown entity'))),
-  from: v.optional(day),
-  to: v.optional(day),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'Limit must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'Limit must be at least 1'),
-      v.maxValue(AUDIT_PAGE_MAX, `Limit must be at most ${AUDIT_PAGE_MAX}`),
+/**
+ * The query of GET /api/admin/audit; every filter optional. `from` and `to` are days in Malaysia
+ * time, as every time in the log is shown, checked by the same range schema as the inbox's.
+ */
+export const auditQuerySchema = v.intersect([
+  v.object({
+    /** A sub or an e-mail address. */
+    user: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
+    entity: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'Unknown entity'))),
+    limit: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,3}$/, 'Limit must be a whole number'),
+        v.transform(Number),
+        v.minValue(1, 'Limit must be at least 1'),
+        v.maxValue(AUDIT_PAGE_MAX, `Limit must be at most ${AUDIT_PAGE_MAX}`),
+      ),
+      '50',
     ),
-    '50',
-  ),
-  cursor: v.optional(v.pipe(v.string(), v.maxLength(2000))),
-});
+    cursor: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  }),
+  dayRangeSchema,
+]);
 
 export type AuditQuery = v.InferOutput<typeof auditQuerySchema>;
 

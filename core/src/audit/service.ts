@@ -10,6 +10,7 @@ import { changedFields } from './diff';
 import { auditPut, auditRepository } from './repository';
 import type { AuditAction, AuditActor, AuditPage, AuditQuery, AuditSnapshot } from './schema';
 import { log } from '../ops/log';
+import { instantRangeOf } from '../calendar/day-range';
 
 export interface AuditChange {
   actor: AuditActor;
@@ -159,11 +160,10 @@ export function auditLog(db: Db, clock: () => Date = () => new Date()) {
       }
     },
 
-    /** One page of entries, newest first. */
+    /** One page of entries, newest first; `from` and `to` are whole days in Malaysia time. */
     list(query: AuditQuery): Promise<AuditPage> {
       return repository.list({
-        from: query.from ?? '0000',
-        to: query.to ? `${query.to}T23:59:59.999Z` : '9999',
+        ...instantRangeOf(query),
         actor: query.user || undefined,
         entity: query.entity,
         limit: query.limit,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { formatInstituteDay } from './format';
-import { isIsoDay } from './institute-day';
+import type { InstantRange } from '../db/keys';
+import { addDays, dayStartUtc, isIsoDay } from './institute-day';
 
 /*
  * A range of days in a query string (the inbox's filters, the analytics report): `from` and `to`,
@@ -41,4 +42,12 @@ export function formatDayRange({ from, to }: { from?: string; to?: string }): st
   if (from) return `from ${day(from)}`;
   if (to) return `on or before ${day(to)}`;
   return '';
+}
+
+/** Institute days (both ends included) as the created_at instants that lie on them. */
+export function instantRangeOf({ from, to }: { from?: string; to?: string }): InstantRange {
+  return {
+    from: from ? dayStartUtc(from) : undefined,
+    before: to ? dayStartUtc(addDays(to, 1)) : undefined,
+  };
 }

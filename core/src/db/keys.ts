@@ -57,6 +57,20 @@ export function byTypeKeys(type: ItemType, order: string, id: string) {
   return { gsi1pk: type, gsi1sk: `${order}#${id}` };
 }
 
+/** A span of created_at instants (ISO UTC): from `from` (inclusive) to `before` (exclusive). */
+export interface InstantRange {
+  /** Omitted: from the first item. */
+  from?: string;
+  /** Omitted: up to the newest. */
+  before?: string;
+}
+
+/** The byType sort-key bounds (`<created_at>#<id>`) of an instant range, for BETWEEN. */
+export function byTypeSortBounds(range: InstantRange): { low: string; high: string } {
+  // '#' sorts before every digit, so `${instant}` < `${instant}#id`: `high` excludes `before`.
+  return { low: range.from ?? '0', high: range.before ?? '9' };
+}
+
 /** The Query of every item of one type, on the byType index (add ScanIndexForward, a Limit …). */
 export function byTypeQuery(type: ItemType) {
   return {

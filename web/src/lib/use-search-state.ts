@@ -10,3 +10,23 @@ type SearchNavigate<TSearch> = (options: { search: TSearch; replace: boolean }) 
 export function useSearchReplace<TSearch>(navigate: SearchNavigate<TSearch>) {
   return useCallback((next: TSearch) => void navigate({ search: next, replace: true }), [navigate]);
 }
+
+/**
+ * The named search params that are non-empty text, cut to `maxLength`; anything else dropped.
+ * Text that looks like a number arrives parsed as one, and is taken back as text. Route options
+ * stay in the entry chunk, so the real check (a core schema) runs in the page or the API, which
+ * are split off.
+ */
+export function stringParams<Key extends string>(
+  search: Record<string, unknown>,
+  keys: readonly Key[],
+  maxLength: number,
+): Partial<Record<Key, string>> {
+  const params: Partial<Record<Key, string>> = {};
+  for (const key of keys) {
+    const value = search[key];
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text === 'string' && text.trim()) params[key] = text.slice(0, maxLength);
+  }
+  return params;
+}

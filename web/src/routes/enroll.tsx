@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EnrollPage } from '../features/enroll/enroll-page';
+import { stringParams } from '../lib/use-search-state';
 
 interface EnrollSearch {
   course?: string;
 }
 
 export const Route = createFileRoute('/enroll')({
-  validateSearch: (search: Record<string, unknown>): EnrollSearch => {
-    const course = search.course;
-    // Titles that look like numbers arrive parsed; take them back as text.
-    if (typeof course === 'string' && course.trim()) return { course };
-    if (typeof course === 'number') return { course: String(course) };
-    return {};
-  },
+  validateSearch: (search: Record<string, unknown>): EnrollSearch =>
+    stringParams(search, ['course'], 200),
   component: EnrollRoute,
 });
 

@@ -22,6 +22,7 @@ import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';
 import './chart-styles';
 import { formatInstituteDay } from '@institute/core/calendar/format';
+import { isIsoDay } from '@institute/core/calendar/institute-day';
 
 export interface AnalyticsSearch {
   from?: string;
@@ -29,19 +30,29 @@ export interface AnalyticsSearch {
 }
 
 interface AnalyticsPageProps {
-  range: AnalyticsSearch;
+  /** The days the address asks for, not yet checked. */
+  search: AnalyticsSearch;
   onRangeChange: (range: AnalyticsSearch) => void;
+}
+
+/** The range to report on: a day that is not one is dropped, and so is a backwards range. */
+function rangeOf(search: AnalyticsSearch): AnalyticsSearch {
+  const day = (value?: string) => (value && isIsoDay(value) ? value : undefined);
+  const from = day(search.from);
+  const to = day(search.to);
+  return from && to && from > to ? {} : { ...(from && { from }), ...(to && { to }) };
 }
 
 const shortDay = (day: string) => formatInstituteDay(day, { year: false });
 const longDay = (day: string) => formatInstituteDay(day);
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 
-export function AnalyticsPage({ range, onRangeChange }: AnalyticsPageProps) {
+export function AnalyticsPage({ search, onRangeChange }: AnalyticsPageProps) {
   usePageMeta(
     'Analytics',
     'Applications per week, course, country and status, and Register Now conversion.',
   );
+  const range = rangeOf(search);
   const params = new URLSearchParams(
     Object.entries(range).filter(([, value]) => Boolean(value)) as [string, string][],
   );

@@ -1,10 +1,22 @@
-import { useState } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type ChangeEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { LoadMore, QueryState } from '../../components/query-state';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { AUDIT_ENTITIES, type AuditPage as Page } from '@institute/core/audit/schema';
 import { AUDIT_ENTITY_LABELS } from '@institute/core/audit/display';
-import { adminRequest } from '../../lib/api';
+import { adminRequest, ApiError } from '../../lib/api';
+import * as v from 'valibot';
+import { dayRangeSchema, formatDayRange } from '@institute/core/calendar/day-range';
 import { AuditEntryCard } from './audit-entry';
 import { useAuth } from '../../lib/auth';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
@@ -12,36 +24,37 @@ import { AdminAccessDenied } from '../../components/admin-access-denied';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AdminPageHeader } from '../../components/admin-blocks';
 
-interface Filters {
-  user: string;
-  entity: string;
-  from: string;
-  to: string;
+/** The applied filters, as the address holds them: each a non-empty string or absent. */
+export interface AuditFilters {
+  user?: string;
+  entity?: string;
+  from?: string;
+  to?: string;
 }
 
-const EMPTY: Filters = { user: '', entity: '', from: '', to: '' };
+interface AuditPageProps {
+  filters: AuditFilters;
+  onFiltersChange: (filters: AuditFilters) => void;
+}
 
 /** Super admins only: the API refuses everyone else; this page just says so first. */
-export function AuditPage() {
+export function AuditPage(props: AuditPageProps) {
   usePageMeta('Audit Log', 'Who changed what, and when.');
   const auth = useAuth();
   if (!auth.user?.groups.includes('super_admin'))
     return <AdminAccessDenied>Only super admins can read the audit log.</AdminAccessDenied>;
-  return <AuditLog />;
+  return <AuditLog {...props} />;
 }
 
-function query(filters: Filters, cursor: string | null): string {
+function query(filters: AuditFilters, cursor: string | null): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters))
-    if (value.trim()) params.set(name, value.trim());
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
   if (cursor) params.set('cursor', cursor);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-function AuditLog() {
-  const [draft, setDraft] = useState<Filters>(EMPTY);
-  const [filters, setFilters] = useState<Filters>(EMPTY);
+function AuditLog({ filters, onFiltersChange }: AuditPageProps) {
   const entries = useInfiniteQuery({
     queryKey: [...ADMIN_QUERY_KEY, 'audit', filters],
     queryFn: ({ pageParam, signal }) =>
@@ -50,7 +63,12 @@ function AuditLog() {
     getNextPageParam: (last) => last.next,
   });
   const items = entries.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Object.values(filters).some((value) => value.trim() !== '');
+  const filtered = Object.values(filters).some(Boolean);
+  // The days the log covers, in words (a date field may show them as mm/dd or dd/mm); none for a
+  // range the API will refuse, as it then says why.
+  const days = v.is(dayRangeSchema, filters) ? formatDayRange(filters) : '';
+  // A filter the API refused (an end day before the start) is said, not shown as a load error.
+  const refused = entries.error instanceof ApiError ? entries.error.fields : undefined;
 
   const noEntries = (
     <Paper withBorder p="lg">
@@ -62,77 +80,100 @@ function AuditLog() {
     </Paper>
   );
 
-  // The filters apply only when submitted; until then they edit the draft.
-  const draftInput = (key: 'user' | 'from' | 'to', label: string, type?: 'date') => (
-    <TextInput
-      type={type}
-      label={label}
-      value={draft[key]}
-      onChange={(event) => setDraft({ ...draft, [key]: event.currentTarget.value })}
-    />
-  );
-
   return (
     <Stack gap="lg">
       <AdminPageHeader
         title="All Changes"
         description="Every create, edit and delete in the admin area, newest first: who made it, to what, and what changed."
       />
-      <Paper
-        withBorder
-        p="md"
-        component="form"
-        aria-label="Audit filters"
-        onSubmit={(event: React.FormEvent) => {
-          event.preventDefault();
-          setFilters(draft);
-        }}
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {draftInput('user', 'User (e-mail or id)')}
-          <Select
-            label="Entity"
-            placeholder="All"
-            clearable
-            data={AUDIT_ENTITIES.map((value) => ({
-              value,
-              label: AUDIT_ENTITY_LABELS[value] ?? value,
-            }))}
-            value={draft.entity || null}
-            onChange={(value) => setDraft({ ...draft, entity: value ?? '' })}
-          />
-          {draftInput('from', 'From', 'date')}
-          {draftInput('to', 'To', 'date')}
-        </SimpleGrid>
-        <Group mt="md" gap="sm">
-          <Button type="submit">Apply Filters</Button>
-          <Button
-            variant="default"
-            onClick={() => {
-              setDraft(EMPTY);
-              setFilters(EMPTY);
-            }}
-          >
-            Clear
-          </Button>
-        </Group>
-      </Paper>
+      {/* Keyed by the applied filters: Clear, or a link with other filters, resets what is typed. */}
+      <AuditFiltersForm key={JSON.stringify(filters)} filters={filters} onApply={onFiltersChange} />
+      {days && (
+        <Text size="sm" c="dimmed">
+          Changes made {days} (days in Malaysia time)
+        </Text>
+      )}
 
-      <QueryState
-        query={entries}
-        what="the audit log"
-        keepDataOnError
-        empty={{ when: () => items.length === 0, say: noEntries }}
-      >
-        {() => (
-          <Stack component="ol" gap="sm" p={0} m={0} aria-label="Audit log">
-            {items.map((entry) => (
-              <AuditEntryCard key={entry.id} entry={entry} />
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-      <LoadMore query={entries} />
+      {refused ? (
+        <Alert color="red" title="Error">
+          {Object.values(refused).join(' ')}
+        </Alert>
+      ) : (
+        <>
+          <QueryState
+            query={entries}
+            what="the audit log"
+            keepDataOnError
+            empty={{ when: () => items.length === 0, say: noEntries }}
+          >
+            {() => (
+              <Stack component="ol" gap="sm" p={0} m={0} aria-label="Audit log">
+                {items.map((entry) => (
+                  <AuditEntryCard key={entry.id} entry={entry} />
+                ))}
+              </Stack>
+            )}
+          </QueryState>
+          <LoadMore query={entries} />
+        </>
+      )}
     </Stack>
+  );
+}
+
+const EMPTY_DRAFT = { user: '', entity: '', from: '', to: '' };
+
+/** The filters as typed; they apply only when submitted. */
+function AuditFiltersForm({
+  filters,
+  onApply,
+}: {
+  filters: AuditFilters;
+  onApply: (filters: AuditFilters) => void;
+}) {
+  const [draft, setDraft] = useState({ ...EMPTY_DRAFT, ...filters });
+  // One typed field: its value and its change.
+  const field = (key: keyof typeof EMPTY_DRAFT) => ({
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setDraft({ ...draft, [key]: event.currentTarget.value }),
+  });
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      aria-label="Audit filters"
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        const applied: AuditFilters = {};
+        for (const [key, value] of Object.entries(draft) as [keyof AuditFilters, string][])
+          if (value.trim()) applied[key] = value.trim();
+        onApply(applied);
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <TextInput label="User (e-mail or id)" {...field('user')} />
+        <Select
+          label="Entity"
+          placeholder="All"
+          clearable
+          data={AUDIT_ENTITIES.map((value) => ({
+            value,
+            label: AUDIT_ENTITY_LABELS[value] ?? value,
+          }))}
+          value={draft.entity || null}
+          onChange={(value) => setDraft({ ...draft, entity: value ?? '' })}
+        />
+        <TextInput label="From" type="date" max={draft.to || undefined} {...field('from')} />
+        <TextInput label="To" type="date" min={draft.from || undefined} {...field('to')} />
+      </SimpleGrid>
+      <Group mt="md" gap="sm">
+        <Button type="submit">Apply Filters</Button>
+        <Button variant="default" onClick={() => onApply({})}>
+          Clear
+        </Button>
+      </Group>
+    </Paper>
   );
 }

@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditPage } from '../../features/admin-audit/audit-page';
+import { stringParams, useSearchReplace } from '../../lib/use-search-state';
+import { AuditPage, type AuditFilters } from '../../features/admin-audit/audit-page';
+
+const KEYS = ['user', 'entity', 'from', 'to'] as const;
 
 export const Route = createFileRoute('/admin/audit')({
-  component: AuditPage,
+  validateSearch: (search: Record<string, unknown>): AuditFilters =>
+    stringParams(search, KEYS, 254),
+  component: AuditRoute,
 });
+
+function AuditRoute() {
+  const filters = Route.useSearch();
+  const onFiltersChange = useSearchReplace<AuditFilters>(Route.useNavigate());
+  return <AuditPage filters={filters} onFiltersChange={onFiltersChange} />;
+}
