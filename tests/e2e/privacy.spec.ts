@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { formatInstituteDay } from '@institute/core/calendar/format';
 import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
-import { DATA_REQUEST_DEADLINE_DAYS } from '@institute/core/data-request/schema';
+import {
+  DATA_REQUEST_DEADLINE_DAYS,
+  DATA_REQUEST_MESSAGES,
+} from '@institute/core/data-request/schema';
 import { validApplication } from '../support/applications';
 import { expectNoAxeViolations as expectAdminAxe, signIn } from './support/admin-session';
 import { expectNoAxeViolations } from './support/axe';
@@ -174,5 +177,39 @@ test.describe('data requests page', () => {
     // The address is gone from the table: searching for it finds nothing any more.
     await expect(page.getByText('No application holds this address.')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Request log' })).toContainText('Erasure');
+  });
+});
+
+test.describe('data requests: the day received', () => {
+  test('is read back with the day the answer is due, and a day after today is refused where it is typed and by the API', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/admin/applications/data-requests');
+    const received = page.getByLabel('Request received on');
+    const field = page.getByRole('form', { name: 'Find by e-mail' });
+    const today = instituteDayOf(new Date());
+    const dueAfter = (day: string) =>
+      `Answer by ${formatInstituteDay(addDays(day, DATA_REQUEST_DEADLINE_DAYS))}`;
+    await expect(field).toContainText(`Empty: today. ${dueAfter(today)}`);
+    await expect(received).toHaveAttribute('max', today);
+
+    const earlier = addDays(today, -10);
+    await received.fill(earlier);
+    await expect(field).toContainText(`${formatInstituteDay(earlier)}. ${dueAfter(earlier)}`);
+
+    // Found first, then the day changed to tomorrow: the field says so, and the API refuses it,
+    // naming the field's problem, not only that one was refused.
+    await page.getByLabel("Applicant's e-mail address").fill(`nobody-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await received.fill(addDays(today, 1));
+    await expect(field).toContainText(DATA_REQUEST_MESSAGES.receivedOn);
+    await expect(field).not.toContainText('Answer by');
+    await page.getByRole('button', { name: 'Log as an open request' }).click();
+    await expect(
+      page
+        .locator('.mantine-Notification-root')
+        .filter({ hasText: DATA_REQUEST_MESSAGES.receivedOn }),
+    ).toBeVisible();
   });
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_ATTRIBUTES } from '@institute/core/application/anonymise';
 import { APPLICATION_FIELDS } from '@institute/core/application/fields';
 import { type ApplicationRecord } from '@institute/core/application/record';
-import type { DataRequestView } from '@institute/core/data-request/schema';
+import { DATA_REQUEST_MESSAGES, type DataRequestView } from '@institute/core/data-request/schema';
+import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
 import { dataRequestService } from '@institute/core/data-request/service';
 import { ITEM_TYPES, itemKey } from '@institute/core/db/keys';
 import { type LocalStack } from '../../infra/local/stack';
@@ -244,6 +245,15 @@ describe('data requests', () => {
     const badType = await api('POST', '', { email, type: 'delete-everything' });
     expect(badType.status).toBe(400);
     expect(badType.body.error.fields).toEqual({ type: 'Choose access, correction or erasure' });
+    // A day the calendar lacks, or one after today in Ipoh, would give a wrong due day.
+    const tomorrow = addDays(instituteDayOf(new Date()), 1);
+    for (const received_on of ['2026-02-30', tomorrow]) {
+      const refused = await api('POST', '', { email, type: 'correction', received_on });
+      expect([received_on, refused.status]).toEqual([received_on, 400]);
+      expect(refused.body.error.fields).toEqual({
+        received_on: DATA_REQUEST_MESSAGES.receivedOn,
+      });
+    }
     const created = await api<DataRequestView>('POST', '', {
       email,
       type: 'correction',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { choice } from '../validation/choice-options';
+import { instituteDayOf, isIsoDay } from '../calendar/institute-day';
 
 /*
  * Requests from applicants under the PDPA (access, correction, erasure), logged with when they
@@ -53,7 +54,12 @@ const email = v.pipe(
   v.toLowerCase(),
 );
 
-const day = v.pipe(v.string(M.receivedOn), v.regex(/^\d{4}-\d{2}-\d{2}$/, M.receivedOn));
+/** The institute day a request arrived: a real day, today at the latest (checked when parsed). */
+const day = v.pipe(
+  v.string(M.receivedOn),
+  v.check(isIsoDay, M.receivedOn),
+  v.check((value) => value <= instituteDayOf(new Date()), M.receivedOn),
+);
 
 /** GET …/data-requests/search?email= */
 export const dataRequestSearchSchema = v.object({ email });

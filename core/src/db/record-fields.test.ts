@@ -5,6 +5,8 @@ import {
   jsonObjectInput,
   nullableText,
   parseJsonObject,
+  publishTimeInput,
+  RECORD_MESSAGES,
   toInt,
   toSortOrder,
 } from './record-fields';
@@ -103,5 +105,22 @@ describe('toSortOrder', () => {
     [Number.NaN, 0],
   ])('reads %j as %j', (text, expected) => {
     expect(toSortOrder(text)).toBe(expected);
+  });
+});
+
+describe('publishTimeInput', () => {
+  const parsed = (value: unknown) => v.safeParse(publishTimeInput, value);
+
+  it('stores an instant with its zone as ISO UTC, and blank as none', () => {
+    expect(parsed('2026-12-01T09:00:00+08:00').output).toBe('2026-12-01T01:00:00.000Z');
+    expect(parsed('  ').output).toBeNull();
+  });
+
+  it('refuses a time without a zone, and a day the calendar lacks rather than moving it', () => {
+    for (const value of ['2026-12-01T09:00', '2026-02-30T09:00:00+08:00', '2026-04-31T00:00Z'])
+      expect([value, parsed(value).issues?.[0]?.message]).toEqual([
+        value,
+        RECORD_MESSAGES.publishTime,
+      ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   SORT_ORDER_MIN,
 } from './sort-order';
 import { isPlainObject } from '../lang/values';
+import { isIsoDay } from '../calendar/institute-day';
 
 /*
  * Field schemas the admin-managed records share (courses, testimonials, team members, content
@@ -125,7 +126,11 @@ export const publishTimeInput = v.pipe(
     v.pipe(
       v.string(),
       v.check(
-        (value) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)),
+        // The day checked on its own too: Date.parse reads 30 February as 2 March.
+        (value) =>
+          ISO_INSTANT.test(value) &&
+          isIsoDay(value.slice(0, 10)) &&
+          !Number.isNaN(Date.parse(value)),
         RECORD_MESSAGES.publishTime,
       ),
       v.transform((value) => new Date(value).toISOString()),

@@ -24,6 +24,8 @@ import type { ApplicationSummary } from '@institute/core/application/inbox';
 import { labelFor } from '@institute/core/application/choices';
 import { statusLabel } from '@institute/core/application/status';
 import {
+  DATA_REQUEST_DEADLINE_DAYS,
+  DATA_REQUEST_MESSAGES,
   DATA_REQUEST_TYPE_LABELS,
   DATA_REQUEST_TYPES,
   type DataRequestType,
@@ -36,13 +38,20 @@ import { ApiError, adminRequest } from '../../lib/api';
 import { EraseDialog } from './erase-dialog';
 import { InstituteTime } from '../../components/institute-time';
 import { formatInstituteDay } from '@institute/core/calendar/format';
+import { addDays, instituteDayOf, isIsoDay } from '@institute/core/calendar/institute-day';
 
 const BASE = '/applications/data-requests';
 const LOG_KEY = [...ADMIN_QUERY_KEY, 'data-requests'];
 type Found = ApplicationSummary & { anonymised_at: string | null };
 const UNDECIDED = ['new', 'contacted', 'waitlisted'];
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+// A refused field says what is wrong with it, not only that something is.
+const message = (error: unknown) =>
+  error instanceof ApiError && error.fields
+    ? Object.values(error.fields).join(' ')
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 interface ItemsTableProps<Item> extends Pick<AdminTableProps, 'head' | 'minWidth'> {
   query: UseQueryResult<{ items: Item[] }>;
@@ -112,6 +121,19 @@ export function DataRequestsPage() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
   const received = receivedOn || undefined;
+  // The day typed, read back in words with the day the answer is due (the API checks it too).
+  const today = instituteDayOf(new Date());
+  const receivedError =
+    receivedOn && !(isIsoDay(receivedOn) && receivedOn <= today)
+      ? DATA_REQUEST_MESSAGES.receivedOn
+      : undefined;
+  const dueBy = (day: string) =>
+    `Answer by ${formatInstituteDay(addDays(day, DATA_REQUEST_DEADLINE_DAYS))}`;
+  const receivedWords = receivedError
+    ? undefined
+    : receivedOn
+      ? `${formatInstituteDay(receivedOn)}. ${dueBy(receivedOn)}`
+      : `Empty: today. ${dueBy(today)}`;
 
   const exportData = useMutation({
     mutationFn: () =>
@@ -192,7 +214,13 @@ export function DataRequestsPage() {
             type="date"
             value={receivedOn}
             onChange={(event) => setReceivedOn(event.currentTarget.value)}
-            description="Empty: today"
+            max={today}
+            description={receivedWords}
+            error={receivedError}
+            // Above the field like the words it replaces, so the row's fields and button stay
+            // lined up at their bottoms.
+            inputWrapperOrder={['label', 'description', 'error', 'input']}
+            w={{ base: '100%', sm: 300 }}
           />
           <Button type="submit">Find</Button>
         </Group>
@@ -267,13 +295,7 @@ export function DataRequestsPage() {
               undecided={undecided}
               isSuperAdmin={me.data?.groups.includes('super_admin') ?? false}
               busy={erase.isPending}
-              error={
-                erase.error instanceof ApiError
-                  ? erase.error.message
-                  : erase.error
-                    ? message(erase.error)
-                    : undefined
-              }
+              error={erase.error ? message(erase.error) : undefined}
               onClose={() => setEraseOpen(false)}
               onErase={(confirmName, override) => erase.mutate({ confirmName, override })}
             />
