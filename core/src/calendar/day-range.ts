@@ -4,8 +4,9 @@ import type { InstantRange } from '../db/keys';
 import { addDays, dayStartUtc, isIsoDay } from './institute-day';
 
 /*
- * A range of days in a query string (the inbox's filters, the analytics report): `from` and `to`,
- * each optional and a YYYY-MM-DD day, the end not before the start; and the words for one.
+ * A range of days in a query string (the inbox's filters, the analytics report, the audit log):
+ * `from` and `to`, each optional and a YYYY-MM-DD day in Malaysia time, the end not before the
+ * start; the words for one, and the instants it covers.
  */
 
 export const DAY_RANGE_MESSAGES = {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
+import { ApiError } from '../lib/api';
 
 const AUTO_CLOSE_MS = { green: 4000, blue: 6000, red: 8000 } as const;
 
@@ -39,7 +40,11 @@ export const notifySuccess = (title: string, message: string) =>
 export const notifyError = (title: string, message: string) =>
   notify({ title, message, color: 'red' });
 
-/** The message of a thrown error, or the catalogue's fallback text. */
+/**
+ * The message of a thrown error, or the catalogue's fallback text. A request the API refused
+ * field by field says what is wrong with each field, not only that some were.
+ */
 export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.fields) return Object.values(error.fields).join('; ');
   return error instanceof Error && error.message ? error.message : 'An error occurred';
 }

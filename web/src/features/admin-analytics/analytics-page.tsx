@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsReport, Count } from '@institute/core/analytics/service';
 import { adminRequest, ApiError } from '../../lib/api';
 import { AdminPageHeader, AdminPanel, AdminTable } from '../../components/admin-blocks';
-import { notifyError } from '../../components/notify';
+import { errorMessage, notifyError } from '../../components/notify';
 import { ANALYTICS_QUERY_KEY } from '../../lib/application-summary-query';
 import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -104,7 +104,7 @@ export function AnalyticsPage({ search, onRangeChange }: AnalyticsPageProps) {
       ) : report.isError ? (
         report.error instanceof ApiError && report.error.fields ? (
           <Alert color="red" title="Error">
-            {Object.values(report.error.fields).join(' ')}
+            {errorMessage(report.error)}
           </Alert>
         ) : (
           <LoadError

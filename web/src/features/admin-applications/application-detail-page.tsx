@@ -130,7 +130,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         );
         return;
       }
-      notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error));
+      notifyError('Error', errorMessage(error));
       if (error instanceof ApiError && error.status === 409) await application.refetch();
     },
   });
@@ -150,8 +150,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         notifySuccess('Success', 'E-mail sent');
       }
     },
-    onError: (error) =>
-      notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error)),
+    onError: (error) => notifyError('Error', errorMessage(error)),
   });
 
   if (application.isPending) {

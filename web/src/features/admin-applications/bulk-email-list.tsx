@@ -5,7 +5,7 @@ import { applicantName } from '@institute/core/application/display';
 import type { ApplicationRecord } from '@institute/core/application/record';
 import { statusLabel } from '@institute/core/application/status';
 import type { EmailStatus } from '@institute/core/status-email/template';
-import { adminRequest, ApiError } from '../../lib/api';
+import { adminRequest } from '../../lib/api';
 import { APPLICATION_LIST_QUERY_KEY } from '../../lib/application-summary-query';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import {
@@ -74,7 +74,7 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
       } catch (error) {
         set(record.id, {
           state: 'failed',
-          message: error instanceof ApiError ? error.message : errorMessage(error),
+          message: errorMessage(error),
         });
       }
     }

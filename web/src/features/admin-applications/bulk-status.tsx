@@ -10,7 +10,7 @@ import {
   type ApplicationStatus,
 } from '@institute/core/application/status';
 import { isEmailStatus } from '@institute/core/status-email/template';
-import { adminRequest, ApiError } from '../../lib/api';
+import { adminRequest } from '../../lib/api';
 import { ANALYTICS_QUERY_KEY, APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
 import { confirmAction } from '../../components/admin-confirm-action';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
@@ -70,8 +70,7 @@ function useBulkChange(onDone: (outcome: BulkOutcome) => void) {
       await queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: ANALYTICS_QUERY_KEY });
     },
-    onError: (error) =>
-      notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error)),
+    onError: (error) => notifyError('Error', errorMessage(error)),
   });
 }
 

@@ -53,11 +53,7 @@ export function StatusEmailPanel({
         </Text>
       ) : preview.isError ? (
         <Stack gap="xs">
-          <Alert color="red">
-            {preview.error instanceof ApiError
-              ? preview.error.message
-              : errorMessage(preview.error)}
-          </Alert>
+          <Alert color="red">{errorMessage(preview.error)}</Alert>
           <Group justify="flex-end">
             <Button size="sm" variant="default" onClick={onClose}>
               Skip
@@ -114,7 +110,7 @@ function StatusEmailForm({
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fields) setFields(error.fields);
-      notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error));
+      notifyError('Error', errorMessage(error));
     },
   });
   return (

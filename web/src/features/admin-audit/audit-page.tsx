@@ -18,6 +18,7 @@ import { adminRequest, ApiError } from '../../lib/api';
 import * as v from 'valibot';
 import { dayRangeSchema, formatDayRange } from '@institute/core/calendar/day-range';
 import { AuditEntryCard } from './audit-entry';
+import { errorMessage } from '../../components/notify';
 import { useAuth } from '../../lib/auth';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { AdminAccessDenied } from '../../components/admin-access-denied';
@@ -68,7 +69,7 @@ function AuditLog({ filters, onFiltersChange }: AuditPageProps) {
   // range the API will refuse, as it then says why.
   const days = v.is(dayRangeSchema, filters) ? formatDayRange(filters) : '';
   // A filter the API refused (an end day before the start) is said, not shown as a load error.
-  const refused = entries.error instanceof ApiError ? entries.error.fields : undefined;
+  const refused = entries.error instanceof ApiError && entries.error.fields;
 
   const noEntries = (
     <Paper withBorder p="lg">
@@ -96,7 +97,7 @@ function AuditLog({ filters, onFiltersChange }: AuditPageProps) {
 
       {refused ? (
         <Alert color="red" title="Error">
-          {Object.values(refused).join(' ')}
+          {errorMessage(entries.error)}
         </Alert>
       ) : (
         <>

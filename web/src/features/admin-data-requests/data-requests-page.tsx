@@ -31,10 +31,10 @@ import {
   type DataRequestType,
   type DataRequestView,
 } from '@institute/core/data-request/schema';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { usePageMeta } from '../../components/use-page-meta';
-import { ApiError, adminRequest } from '../../lib/api';
+import { adminRequest } from '../../lib/api';
 import { EraseDialog } from './erase-dialog';
 import { InstituteTime } from '../../components/institute-time';
 import { formatInstituteDay } from '@institute/core/calendar/format';
@@ -44,14 +44,6 @@ const BASE = '/applications/data-requests';
 const LOG_KEY = [...ADMIN_QUERY_KEY, 'data-requests'];
 type Found = ApplicationSummary & { anonymised_at: string | null };
 const UNDECIDED = ['new', 'contacted', 'waitlisted'];
-
-// A refused field says what is wrong with it, not only that something is.
-const message = (error: unknown) =>
-  error instanceof ApiError && error.fields
-    ? Object.values(error.fields).join(' ')
-    : error instanceof Error
-      ? error.message
-      : String(error);
 
 interface ItemsTableProps<Item> extends Pick<AdminTableProps, 'head' | 'minWidth'> {
   query: UseQueryResult<{ items: Item[] }>;
@@ -146,7 +138,7 @@ export function DataRequestsPage() {
       notifySuccess('Exported', 'The file holds everything stored for this address.');
       await refresh();
     },
-    onError: (error) => notifyError('Error', message(error)),
+    onError: (error) => notifyError('Error', errorMessage(error)),
   });
   const erase = useMutation({
     mutationFn: (input: { confirmName: string; override: boolean }) =>
@@ -175,13 +167,13 @@ export function DataRequestsPage() {
       notifySuccess('Logged', 'The request is in the log below.');
       await refresh();
     },
-    onError: (error) => notifyError('Error', message(error)),
+    onError: (error) => notifyError('Error', errorMessage(error)),
   });
   const complete = useMutation({
     mutationFn: (id: string) =>
       adminRequest(`${BASE}/${id}/complete`, { method: 'POST', body: {} }),
     onSuccess: refresh,
-    onError: (error) => notifyError('Error', message(error)),
+    onError: (error) => notifyError('Error', errorMessage(error)),
   });
 
   const onSearch = (event: FormEvent) => {
@@ -295,7 +287,7 @@ export function DataRequestsPage() {
               undecided={undecided}
               isSuperAdmin={me.data?.groups.includes('super_admin') ?? false}
               busy={erase.isPending}
-              error={erase.error ? message(erase.error) : undefined}
+              error={erase.error ? errorMessage(erase.error) : undefined}
               onClose={() => setEraseOpen(false)}
               onErase={(confirmName, override) => erase.mutate({ confirmName, override })}
             />

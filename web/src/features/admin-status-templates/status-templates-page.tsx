@@ -33,7 +33,7 @@ import {
   type StatusTemplateRecord,
   type TemplateLanguage,
 } from '@institute/core/status-email/template';
-import { adminRequest, ApiError } from '../../lib/api';
+import { adminRequest } from '../../lib/api';
 import { useAdminMe } from '../../lib/admin-access';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
@@ -112,8 +112,7 @@ function TemplateEditor({ template }: { template: StatusTemplateRecord }) {
       notifySuccess('Success', `${statusLabel(template.status)} template saved`);
       await queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
     },
-    onError: (error) =>
-      notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error)),
+    onError: (error) => notifyError('Error', errorMessage(error)),
   });
   const errorOf = (errors: FieldErrors<StatusTemplateInput>, language: TemplateLanguage) =>
     Boolean(errors[language]?.subject || errors[language]?.body);
@@ -252,13 +251,7 @@ function TemplatePreview({
               Preview {TEMPLATE_LANGUAGE_LABELS[language]}
             </Button>
           </Group>
-          {preview.isError && (
-            <Alert color="red">
-              {preview.error instanceof ApiError
-                ? (Object.values(preview.error.fields ?? {})[0] ?? preview.error.message)
-                : errorMessage(preview.error)}
-            </Alert>
-          )}
+          {preview.isError && <Alert color="red">{errorMessage(preview.error)}</Alert>}
           {preview.data && (
             <Paper bg="gray.0" p="sm" aria-label="Rendered e-mail">
               {preview.data.language !== language && (

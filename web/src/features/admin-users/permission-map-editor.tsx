@@ -21,7 +21,7 @@ import {
   type PermissionMap,
 } from '@institute/core/access/permissions';
 import { GROUP_LABELS } from '@institute/core/users/schema';
-import { adminRequest, ApiError } from '../../lib/api';
+import { adminRequest } from '../../lib/api';
 import { AdminTable } from '../../components/admin-blocks';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
@@ -61,8 +61,7 @@ export function PermissionMapEditor() {
       void queryClient.invalidateQueries({ queryKey: [...ADMIN_QUERY_KEY, 'me'] });
       notifySuccess('Saved', 'The permission map applies to every signed-in user within seconds.');
     },
-    onError: (error) =>
-      notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error)),
+    onError: (error) => notifyError('Error', errorMessage(error)),
   });
 
   const set = (

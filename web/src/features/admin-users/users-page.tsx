@@ -16,7 +16,7 @@ import { AdminPageHeader, AdminTable } from '../../components/admin-blocks';
 import { QueryState } from '../../components/query-state';
 import { ADMIN_GROUPS, type AdminGroup } from '@institute/core/auth/roles';
 import { GROUP_LABELS, type AdminUser } from '@institute/core/users/schema';
-import { adminRequest, ApiError } from '../../lib/api';
+import { adminRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
@@ -70,8 +70,7 @@ function UsersList({ me }: { me: string }) {
     queryClient.setQueryData<AdminUser[]>(USERS_QUERY_KEY, (list) =>
       list?.map((item) => (item.username === user.username ? user : item)),
     );
-  const failed = (error: unknown) =>
-    notifyError('Error', error instanceof ApiError ? error.message : errorMessage(error));
+  const failed = (error: unknown) => notifyError('Error', errorMessage(error));
 
   const roles = useMutation({
     mutationFn: ({ user, groups }: { user: AdminUser; groups: AdminGroup[] }) =>
