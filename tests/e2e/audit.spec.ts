@@ -39,7 +39,8 @@ test('a change made by an admin shows in the audit log with its title and the ch
   await expect(page).toHaveURL(/\/admin\/audit$/);
 
   const filters = page.getByRole('form', { name: 'Audit filters' });
-  await filters.getByRole('textbox', { name: 'User (e-mail or id)' }).fill('admin@example.com');
+  // Part of the address is enough.
+  await filters.getByRole('textbox', { name: 'User (e-mail or id)' }).fill('admin@');
   await filters.getByRole('combobox', { name: 'Entity' }).click();
   await page.getByRole('option', { name: 'Testimonial' }).click();
   await filters.getByRole('button', { name: 'Apply Filters' }).click();

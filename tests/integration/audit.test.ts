@@ -155,6 +155,13 @@ describe('the audit trail', () => {
     const byEditor = (await audit('?user=EDITOR@example.com')).body.items;
     expect(byEditor.length).toBeGreaterThan(0);
     expect(byEditor.every((entry) => entry.actor_email === 'editor@example.com')).toBe(true);
+    // Part of an address finds its changes too.
+    const byPart = (await audit('?user=Editor@')).body.items;
+    expect(byPart.map((entry) => entry.id)).toEqual(byEditor.map((entry) => entry.id));
+    const bySite = (await audit('?user=@example.com&limit=100')).body.items;
+    expect(new Set(bySite.map((entry) => entry.actor_email))).toEqual(
+      new Set(['admin@example.com', 'editor@example.com']),
+    );
     const byAdmin = (await audit(`?user=${adminSub}`)).body.items;
     expect(byAdmin.length).toBeGreaterThan(0);
     expect(byAdmin.every((entry) => entry.actor_sub === adminSub)).toBe(true);

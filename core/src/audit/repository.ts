@@ -65,7 +65,8 @@ export function auditRepository(db: Db) {
         names['#email'] = 'actor_email';
         values[':actor'] = options.actor;
         values[':actorEmail'] = options.actor.toLowerCase();
-        filters.push('(#sub = :actor OR #email = :actorEmail)');
+        // An id is matched whole; an address by any part of it ("radha", "@example.com").
+        filters.push('(#sub = :actor OR contains(#email, :actorEmail))');
       }
       if (options.entity) {
         names['#entity'] = 'entity';

@@ -69,7 +69,7 @@ export const AUDIT_PAGE_MAX = 100;
  */
 export const auditQuerySchema = v.intersect([
   v.object({
-    /** A sub or an e-mail address. */
+    /** A sub, or an e-mail address or any part of one. */
     user: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
     entity: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'Unknown entity'))),
     limit: v.optional(

@@ -154,7 +154,11 @@ function AuditFiltersForm({
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <TextInput label="User (e-mail or id)" {...field('user')} />
+        <TextInput
+          label="User (e-mail or id)"
+          placeholder="Any part of an e-mail"
+          {...field('user')}
+        />
         <Select
           label="Entity"
           placeholder="All"
