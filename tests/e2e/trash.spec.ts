@@ -114,3 +114,25 @@ test('the Trash view fits a phone', async ({ page }, testInfo) => {
   await restore.click();
   await expectToast(page, 'Success', 'Course restored successfully');
 });
+
+test('at 360 px the Trash and Add buttons share one row on every list, the Trash one as its icon and count', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [path, add] of [
+    ['/admin/team', 'Add Team Member'],
+    ['/admin/content', 'Add Content Section'],
+    ['/admin/courses', 'Add Course'],
+    ['/admin/testimonials', 'Add Testimonial'],
+  ] as const) {
+    await page.goto(path);
+    const trash = page.getByRole('button', { name: /^Trash \(\d+\)$/ });
+    await expect(trash).toHaveText(/^\d+$/);
+    const [trashBox, addBox] = await Promise.all([
+      trash.boundingBox(),
+      page.getByRole('button', { name: add }).boundingBox(),
+    ]);
+    expect([path, addBox!.y]).toEqual([path, trashBox!.y]);
+    expect(addBox!.x + addBox!.width).toBeLessThanOrEqual(360);
+  }
+});

@@ -92,7 +92,7 @@ export function TrashButton<TRecord extends { id: string }>({
   rowLabel,
 }: TrashButtonProps<TRecord>) {
   const [opened, setOpened] = useState(false);
-  const fullScreen = useMediaQuery('(max-width: 36em)', false);
+  const phone = useMediaQuery('(max-width: 36em)', false);
   const items = trash.list.data ?? [];
   const count = trash.list.data ? ` (${items.length})` : '';
 
@@ -111,15 +111,18 @@ export function TrashButton<TRecord extends { id: string }>({
         variant="default"
         leftSection={<IconTrash size={16} aria-hidden="true" />}
         onClick={() => setOpened(true)}
+        // On a phone the icon and the count, so the Add button beside it still fits a 360 px row;
+        // the name stays "Trash (n)".
+        aria-label={phone ? `Trash${count}` : undefined}
       >
-        {`Trash${count}`}
+        {phone ? (trash.list.data ? items.length : '') : `Trash${count}`}
       </Button>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
         title={`Trash: deleted ${names.plural}`}
         size="lg"
-        fullScreen={fullScreen}
+        fullScreen={phone}
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         <Stack gap="sm">
