@@ -142,6 +142,18 @@ describe('POST /api/applications', () => {
     });
   });
 
+  it('refuses a timestamp on 30 February and stores the day a timestamp names, whatever its offset', async () => {
+    const impossible = await post(validApplication({ date_of_birth: '1990-02-30T00:00:00.000Z' }));
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.error.fields).toEqual({ date_of_birth: 'Please enter a valid date' });
+
+    // Midnight in Ipoh is still the day before in UTC: the applicant was born on the 12th.
+    const ipohMidnight = validApplication({ date_of_birth: '1988-04-12T00:00:00+08:00' });
+    expect((await post(ipohMidnight)).status).toBe(201);
+    const stored = await applications.get(ipohMidnight.id as string);
+    expect(stored?.date_of_birth).toBe('1988-04-12T00:00:00.000Z');
+  });
+
   it('answers 400 invalid_json for a body that is not JSON', async () => {
     const response = await call<ErrorShape>(stack.url, 'POST', '/api/applications', {
       rawBody: '{"id":',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isNotFutureBirthDate, isValidBirthDate, isValidPhone } from './answer-rules';
+import {
+  isNotFutureBirthDate,
+  isValidBirthDate,
+  isValidPhone,
+  toBirthTimestamp,
+} from './answer-rules';
 
 describe('birth date helpers', () => {
   const now = new Date(2025, 5, 15, 9, 0, 0); // 15 June 2025, local time
@@ -10,6 +15,21 @@ describe('birth date helpers', () => {
     expect(isValidBirthDate('1899-12-31')).toBe(false);
     expect(isValidBirthDate('1990-01-01T00:00:00.000Z')).toBe(true);
     expect(isValidBirthDate('1990-01-01 garbage')).toBe(false);
+  });
+
+  it('judge the day a timestamp names, so 30 February is refused rather than read as 1 March', () => {
+    expect(isValidBirthDate('1988-02-30T00:00:00.000Z')).toBe(false);
+    expect(isValidBirthDate('1988-04-31T00:00:00.000Z')).toBe(false);
+    expect(isValidBirthDate('1899-12-31T23:00:00-02:00')).toBe(false);
+    expect(isValidBirthDate('1988-02-29T00:00:00.000Z')).toBe(true);
+    expect(isValidBirthDate('1988-04-12T00:00:00+08:00')).toBe(true);
+  });
+
+  it('store the day written, whatever the time or offset', () => {
+    expect(toBirthTimestamp('1988-04-12')).toBe('1988-04-12T00:00:00.000Z');
+    expect(toBirthTimestamp('1988-04-12T00:00:00+08:00')).toBe('1988-04-12T00:00:00.000Z');
+    expect(toBirthTimestamp('1988-04-12T23:30:00-05:00')).toBe('1988-04-12T00:00:00.000Z');
+    expect(toBirthTimestamp('1988-04-12T15:00:00.000Z')).toBe('1988-04-12T00:00:00.000Z');
   });
 
   it('allow today but not tomorrow', () => {

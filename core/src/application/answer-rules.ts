@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isIsoDay } from '../calendar/institute-day';
 import { APPLICATION_MAX_LENGTHS, APPLICATION_MESSAGES as M, tooLong } from './answer-messages';
 
 /* The phone and birth-date rules, shared by the form and the API. */
@@ -24,43 +25,42 @@ export function phoneText() {
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const TIMESTAMP_DAY = /^(\d{4}-\d{2}-\d{2})T/;
 const EARLIEST_BIRTH_YEAR = 1900;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function isoDateOf(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** 'YYYY-MM-DD' (what the date picker gives) or a full ISO timestamp, for a real calendar day. */
+/**
+ * The calendar day a birth date names: the picker's 'YYYY-MM-DD', or the day written at the start
+ * of an ISO timestamp. A birth date is a day, so a timestamp's time and offset never move it.
+ */
+function birthDayOf(value: string): string | null {
+  if (DATE_ONLY.test(value)) return value;
+  const day = TIMESTAMP_DAY.exec(value)?.[1];
+  return day !== undefined && !Number.isNaN(Date.parse(value)) ? day : null;
+}
+
+/** 'YYYY-MM-DD' or an ISO timestamp, naming a real calendar day from 1900 ('…-02-30T…' is not). */
 export function isValidBirthDate(value: string): boolean {
-  const match = DATE_ONLY.exec(value);
-  if (match) {
-    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return (
-      year >= EARLIEST_BIRTH_YEAR &&
-      date.getUTCFullYear() === year &&
-      date.getUTCMonth() === month - 1 &&
-      date.getUTCDate() === day
-    );
-  }
-  const time = Date.parse(value);
-  return (
-    value.includes('T') &&
-    !Number.isNaN(time) &&
-    new Date(time).getUTCFullYear() >= EARLIEST_BIRTH_YEAR
-  );
+  const day = birthDayOf(value);
+  return day !== null && isIsoDay(day) && Number(day.slice(0, 4)) >= EARLIEST_BIRTH_YEAR;
 }
 
 /** A calendar day is compared with today's local date; a timestamp allows a day of time zones. */
 export function isNotFutureBirthDate(value: string, now: Date = new Date()): boolean {
-  if (DATE_ONLY.test(value)) return value <= isoDateOf(now);
-  return Date.parse(value) <= now.getTime() + 24 * 60 * 60 * 1000;
+  const day = birthDayOf(value);
+  if (day === null) return false;
+  if (DATE_ONLY.test(value)) return day <= isoDateOf(now);
+  return Date.parse(`${day}T00:00:00.000Z`) <= now.getTime() + DAY_MS;
 }
 
-/** The wire form of a birth date: midnight UTC of the chosen day, so the day never shifts. */
+/** The wire form of a birth date: midnight UTC of its day, so the day never shifts. */
 export function toBirthTimestamp(value: string): string {
-  if (DATE_ONLY.test(value)) return `${value}T00:00:00.000Z`;
-  return new Date(value).toISOString();
+  const day = birthDayOf(value);
+  return day === null ? value : `${day}T00:00:00.000Z`;
 }
