@@ -154,6 +154,22 @@ describe('POST /api/applications', () => {
     expect(stored?.date_of_birth).toBe('1988-04-12T00:00:00.000Z');
   });
 
+  it('refuses control characters, folds a line break in a name and keeps one in the address', async () => {
+    const nul = await post(validApplication({ full_name: 'Radha\u0000 Krishnan' }));
+    expect(nul.status).toBe(400);
+    expect(nul.body.error.fields).toEqual({ full_name: 'Must not contain control characters' });
+
+    const pasted = validApplication({
+      full_name: 'Radha\r\nKrishnan',
+      address: '12 Jalan Sultan Idris Shah\nIpoh, Perak',
+    });
+    expect((await post(pasted)).status).toBe(201);
+    expect(await applications.get(pasted.id as string)).toMatchObject({
+      full_name: 'Radha Krishnan',
+      address: '12 Jalan Sultan Idris Shah\nIpoh, Perak',
+    });
+  });
+
   it('answers 400 invalid_json for a body that is not JSON', async () => {
     const response = await call<ErrorShape>(stack.url, 'POST', '/api/applications', {
       rawBody: '{"id":',

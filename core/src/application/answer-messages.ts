@@ -44,5 +44,3 @@ export const APPLICATION_MAX_LENGTHS = {
   shortText: 200,
   longText: 2000,
 } as const;
-
-export const tooLong = (max: number) => `Must be at most ${max} characters`;

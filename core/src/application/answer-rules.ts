@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isIsoDay } from '../calendar/institute-day';
-import { APPLICATION_MAX_LENGTHS, APPLICATION_MESSAGES as M, tooLong } from './answer-messages';
+import { APPLICATION_MAX_LENGTHS, APPLICATION_MESSAGES as M } from './answer-messages';
+import { tooLong } from '../validation/plain-text';
 
 /* The phone and birth-date rules, shared by the form and the API. */
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { APPLICATION_MAX_LENGTHS, tooLong } from './answer-messages';
+import { APPLICATION_MAX_LENGTHS } from './answer-messages';
 import { isValidBirthDate } from './answer-rules';
+import { typedText, tooLong } from '../validation/plain-text';
 
 /*
  * Consent under the PDPA: agreement to the personal data notice, a separate explicit consent
@@ -56,8 +57,7 @@ export const CONSENT_ENTRIES = {
   consent_notice: ticked(M.consentNotice),
   consent_sensitive: ticked(M.consentSensitive),
   guardian_name: v.pipe(
-    v.string(),
-    v.trim(),
+    typedText('line'),
     v.maxLength(APPLICATION_MAX_LENGTHS.name, tooLong(APPLICATION_MAX_LENGTHS.name)),
     v.transform((value) => value || null),
   ),

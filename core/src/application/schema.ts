@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { APPLICATION_MAX_LENGTHS, APPLICATION_MESSAGES as M, tooLong } from './answer-messages';
+import { APPLICATION_MAX_LENGTHS, APPLICATION_MESSAGES as M } from './answer-messages';
 import {
   isNotFutureBirthDate,
   isValidBirthDate,
@@ -25,6 +25,7 @@ import {
 } from './choices';
 import { CONSENT_ENTRIES, CONSENT_MESSAGES, isMinor, type ConsentField } from './consent';
 import { isPlainObject } from '../lang/values';
+import { typedText, type TextKind, tooLong } from '../validation/plain-text';
 import {
   CONDITIONAL_FIELDS,
   isFieldShown,
@@ -41,20 +42,18 @@ import {
  */
 
 /** Required text. */
-function text(min: number, max: number, message: string) {
+function text(min: number, max: number, message: string, kind: TextKind = 'line') {
   return v.pipe(
-    v.string(message),
-    v.trim(),
+    typedText(kind, message),
     v.minLength(min, message),
     v.maxLength(max, tooLong(max)),
   );
 }
 
 /** Optional text: blank becomes null. */
-function optionalText(max: number) {
+function optionalText(max: number, kind: TextKind = 'line') {
   return v.pipe(
-    v.string(),
-    v.trim(),
+    typedText(kind),
     v.maxLength(max, tooLong(max)),
     v.transform((value) => value || null),
   );
@@ -107,7 +106,7 @@ export const APPLICATION_ENTRIES = {
     v.transform(toBirthTimestamp),
   ),
   gender: choice(GENDERS, M.gender),
-  address: text(5, APPLICATION_MAX_LENGTHS.address, M.address),
+  address: text(5, APPLICATION_MAX_LENGTHS.address, M.address, 'area'),
   country: choice(COUNTRIES, M.country),
   iskcon_status: choice(ISKCON_STATUSES, M.iskconStatus),
   iskcon_status_other: optionalText(APPLICATION_MAX_LENGTHS.shortText),
@@ -132,7 +131,7 @@ export const APPLICATION_ENTRIES = {
   study_materials: choice(STUDY_MATERIALS, M.studyMaterials),
   referral_source: optionalChoice(REFERRAL_SOURCES),
   other_referral_source: optionalText(APPLICATION_MAX_LENGTHS.shortText),
-  testimonial: optionalText(APPLICATION_MAX_LENGTHS.longText),
+  testimonial: optionalText(APPLICATION_MAX_LENGTHS.longText, 'area'),
 };
 
 const answersObject = v.object({ ...APPLICATION_ENTRIES, ...CONSENT_ENTRIES });

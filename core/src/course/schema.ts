@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { choice } from '../validation/choice-options';
+import { tooLong } from '../validation/plain-text';
 import { COURSE_NAMES, type CourseName } from '../application/choices';
 import {
   nullableText,
@@ -7,7 +8,6 @@ import {
   storedNullableText,
   storedText,
   wholeNumber,
-  tooLong,
   publishableInput,
   storedPublishableFields,
 } from '../db/record-fields';
@@ -160,7 +160,7 @@ export function splitPrerequisites(text: string): string[] {
 export const courseInputSchema = publishableInput({
   title: requiredText(COURSE_MESSAGES.title),
   description: nullableText(5000),
-  duration: nullableText(100),
+  duration: nullableText(100, 'line'),
   level: v.pipe(
     v.optional(v.nullable(v.string(COURSE_MESSAGES.level)), null),
     v.transform(inputLevel),

@@ -7,6 +7,7 @@ import {
   parseJsonObject,
   publishTimeInput,
   RECORD_MESSAGES,
+  requiredText,
   toInt,
   toSortOrder,
 } from './record-fields';
@@ -54,6 +55,18 @@ describe('shared field schemas', () => {
     expect(v.parse(schema, '   ')).toBeNull();
     expect(v.parse(schema, ' ab ')).toBe('ab');
     expect(v.safeParse(schema, 'abcdef').issues?.[0]?.message).toBe('Must be at most 5 characters');
+  });
+
+  it('staff text keeps a text area’s lines, folds a title’s, and refuses control characters', () => {
+    const title = requiredText('Title is required');
+    expect(v.parse(title, 'Bhakti\nShastri')).toBe('Bhakti Shastri');
+    expect(v.parse(nullableText(100), 'Line one\nLine two')).toBe('Line one\nLine two');
+    expect(v.parse(nullableText(100, 'line'), '5 weeks\n')).toBe('5 weeks');
+    for (const schema of [title, nullableText(100)]) {
+      expect(v.safeParse(schema, 'Bhakti\u0000').issues?.[0]?.message).toBe(
+        'Must not contain control characters',
+      );
+    }
   });
 
   it('imageUrlInput takes http(s) and site paths only', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { choice } from '../validation/choice-options';
+import { tooLong, typedText, type TextKind } from '../validation/plain-text';
 import {
   hasSortOrderPrecision,
   roundSortOrder,
@@ -66,15 +67,13 @@ function jsonLinksProblem(value: unknown, depth = 0): boolean {
   );
 }
 
-export const tooLong = (max: number) => `Must be at most ${max} characters`;
-
 /**
  * A required text: trimmed, not empty (the message), bounded. A missing key reads as '' so it
  * fails with the same message rather than valibot's generic "Invalid key".
  */
 export function requiredText(message: string, max = 200) {
   return v.optional(
-    v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong(max))),
+    v.pipe(typedText('line', message), v.nonEmpty(message), v.maxLength(max, tooLong(max))),
     '',
   );
 }
@@ -95,14 +94,14 @@ export function wholeNumber(
 }
 
 /** An optional text: missing, null or blank are stored as null. */
-export function nullableText(max = 2000) {
+export function nullableText(max = 2000, kind: TextKind = 'area') {
   return v.pipe(
     v.optional(v.nullable(v.string('Must be text')), null),
     v.transform((value) => {
       const trimmed = value?.trim() ?? '';
       return trimmed === '' ? null : trimmed;
     }),
-    v.nullable(v.pipe(v.string(), v.maxLength(max, tooLong(max)))),
+    v.nullable(v.pipe(typedText(kind), v.maxLength(max, tooLong(max)))),
   );
 }
 

@@ -4,7 +4,6 @@ import {
   nullableText,
   storedNullableText,
   storedTimestamp,
-  tooLong,
   wholeNumber,
 } from '../db/record-fields';
 import {
@@ -14,6 +13,7 @@ import {
   DEFAULT_RETENTION,
 } from './privacy-defaults';
 import { whatsAppDigits } from '../contact/whatsapp';
+import { tooLong } from '../validation/plain-text';
 
 /*
  * Site settings drive the public site (ARCHITECTURE "Decisions"). Each key has one value shape;
