@@ -42,6 +42,19 @@ test('a change made by an admin shows in the audit log with its title and the ch
   // Part of the address is enough.
   await filters.getByRole('textbox', { name: 'User (e-mail or id)' }).fill('admin@');
   await filters.getByRole('combobox', { name: 'Entity' }).click();
+  // Every audited kind of record, in words.
+  await expect(page.getByRole('option')).toHaveText([
+    'Content section',
+    'Course',
+    'Testimonial',
+    'Team member',
+    'Settings',
+    'Application',
+    'Data request',
+    'User',
+    'Permission map',
+    'E-mail template',
+  ]);
   await page.getByRole('option', { name: 'Testimonial' }).click();
   await filters.getByRole('button', { name: 'Apply Filters' }).click();
 
@@ -124,6 +137,9 @@ test('the filters stay in the address, read their days back in Malaysia time, an
   await page.goto(`/admin/audit?from=${today}&to=${addDays(today, -1)}`);
   await expect(page.getByRole('alert')).toContainText(DAY_RANGE_MESSAGES.order);
   await expect(page.getByText(/^Changes made/)).toHaveCount(0);
+  // An entity no change is recorded under is named as such, not shown as an empty log.
+  await page.goto('/admin/audit?entity=courses');
+  await expect(page.getByRole('alert')).toContainText('Entity must be one of content_section,');
 
   // Clear empties the address and the fields.
   await page.goto(`/admin/audit?from=${today}`);

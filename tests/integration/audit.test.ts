@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, AuditPage } from '@institute/core/audit/schema';
+import { AUDIT_ENTITIES, type AuditEntry, type AuditPage } from '@institute/core/audit/schema';
 import { auditLog } from '@institute/core/audit/service';
 import { DAY_RANGE_MESSAGES } from '@institute/core/calendar/day-range';
 import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
@@ -242,6 +242,14 @@ describe('the audit trail', () => {
       }),
     ).toString('base64url');
     expect((await audit(`?cursor=${foreign}`)).status).toBe(400);
+  });
+
+  it('names the entities it knows when asked for another, rather than listing nothing', async () => {
+    const response = await audit('?entity=courses');
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({
+      entity: `Entity must be one of ${AUDIT_ENTITIES.join(', ')}`,
+    });
   });
 
   it('is for super_admin only', async () => {

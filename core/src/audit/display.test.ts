@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AUDIT_ACTION_LABELS,
   auditChanges,
+  auditEntityLabel,
   auditRecordTitle,
   auditValueText,
   fieldLabel,
@@ -22,6 +23,13 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
 });
 
 describe('audit display', () => {
+  it('names every audited entity in words, and an unknown one by its stored name', () => {
+    expect(auditEntityLabel('data_request')).toBe('Data request');
+    expect(auditEntityLabel('permission_map')).toBe('Permission map');
+    expect(auditEntityLabel('status_template')).toBe('E-mail template');
+    expect(auditEntityLabel('retired_kind')).toBe('retired_kind');
+  });
+
   it("titles a record by its title, name or e-mail, settings as 'Site settings', else the id", () => {
     expect(auditRecordTitle(entry({ after: { title: 'Bhakti Shastri' } }))).toBe('Bhakti Shastri');
     expect(auditRecordTitle(entry({ before: { name: 'Govinda Das' } }))).toBe('Govinda Das');

@@ -1,4 +1,4 @@
-import type { AuditEntry } from './schema';
+import type { AuditEntity, AuditEntry } from './schema';
 import { changedFields, type FieldChange } from './diff';
 
 /** Fields that identify a record rather than describe it: never listed as a change. */
@@ -7,15 +7,22 @@ const IDENTITY = new Set(['id', 'created_at', 'updated_at', 'revision']);
 /** The fields that name a record, in the order they are tried. */
 const TITLE_FIELDS = ['title', 'name', 'full_name', 'email', 'setting_key'] as const;
 
-export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   content_section: 'Content section',
   course: 'Course',
   testimonial: 'Testimonial',
   team_member: 'Team member',
   settings: 'Settings',
   application: 'Application',
+  data_request: 'Data request',
   user: 'User',
+  permission_map: 'Permission map',
+  status_template: 'E-mail template',
 };
+
+/** A stored entry's entity as staff read it; the stored name for one this build does not know. */
+export const auditEntityLabel = (entity: string): string =>
+  AUDIT_ENTITY_LABELS[entity as AuditEntity] ?? entity;
 
 export const AUDIT_ACTION_LABELS = {
   create: 'Created',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { isConditionalCheckFailed } from '../db/items';
-import { auditLog } from './service';
+import { auditLog, type AuditChange } from './service';
 
 /*
  * The AWS path of recordWith: what it hands DynamoDB. The local table has no transactions, so
@@ -25,11 +25,11 @@ function dbAnswering(answer: (command: Sent) => unknown): { db: Db; sent: Sent[]
 }
 
 const actor = { sub: 'sub-1', email: 'Admin@Example.com' };
-const change = {
+const change: AuditChange = {
   actor,
   entity: 'course',
   entityId: 'c1',
-  action: 'update' as const,
+  action: 'update',
   before: { title: 'Old' },
   after: { title: 'New' },
 };

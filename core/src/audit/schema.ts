@@ -28,6 +28,7 @@ export const AUDIT_ENTITIES = [
   'permission_map',
   'status_template',
 ] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** A snapshot of a record, as plain JSON. */
 export type AuditSnapshot = Record<string, unknown>;
@@ -71,7 +72,9 @@ export const auditQuerySchema = v.intersect([
   v.object({
     /** A sub, or an e-mail address or any part of one. */
     user: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
-    entity: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'Unknown entity'))),
+    entity: v.optional(
+      v.picklist(AUDIT_ENTITIES, `Entity must be one of ${AUDIT_ENTITIES.join(', ')}`),
+    ),
     limit: v.optional(
       v.pipe(
         v.string(),

@@ -8,13 +8,20 @@ import {
 import type { Db } from '../db/client';
 import { changedFields } from './diff';
 import { auditPut, auditRepository } from './repository';
-import type { AuditAction, AuditActor, AuditPage, AuditQuery, AuditSnapshot } from './schema';
+import type {
+  AuditAction,
+  AuditActor,
+  AuditEntity,
+  AuditPage,
+  AuditQuery,
+  AuditSnapshot,
+} from './schema';
 import { log } from '../ops/log';
 import { instantRangeOf } from '../calendar/day-range';
 
 export interface AuditChange {
   actor: AuditActor;
-  entity: string;
+  entity: AuditEntity;
   entityId: string;
   action: AuditAction;
   before: object | null;

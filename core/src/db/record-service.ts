@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { changedFields } from '../audit/diff';
-import type { AuditActor } from '../audit/schema';
+import type { AuditActor, AuditEntity } from '../audit/schema';
 import { auditLog } from '../audit/service';
 import { restoredRecord, versionChanges } from '../version/policy';
 import type { VersionDetail, VersionSummary } from '../version/schema';
@@ -84,7 +84,7 @@ export interface RecordServiceOptions<R = BaseRecord> {
   /** The table the entity's audit trail and versions (core/src/version) are kept in. */
   db: Db;
   /** The audit trail's name for the entity, e.g. 'course'. */
-  entity: string;
+  entity: AuditEntity;
   clock?: () => Date;
   /** Where a record restored from the trash goes in the list (ordered lists only). */
   placeRestored?: (record: R) => Promise<R>;

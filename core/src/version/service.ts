@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditActor } from '../audit/schema';
+import type { AuditActor, AuditEntity } from '../audit/schema';
 import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
 import { log } from '../ops/log';
@@ -9,7 +9,7 @@ import { versionIdOf, type RecordVersion, type VersionSummary } from './schema';
 
 export interface VersionLogOptions {
   /** The audit trail's name of the kind, e.g. 'course'. */
-  entity: string;
+  entity: AuditEntity;
   /** How many versions to keep (tests pass a smaller one). */
   policy?: VersionPolicy;
 }

@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@
 import { Link } from '@tanstack/react-router';
 import {
   AUDIT_ACTION_LABELS,
-  AUDIT_ENTITY_LABELS,
+  auditEntityLabel,
   auditChanges,
   auditRecordTitle,
   auditValueText,
@@ -33,7 +33,7 @@ const shown = (value: unknown) => {
 /** One audit entry as a card: what, which record, who, when, and each changed field old → new. */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const title = auditRecordTitle(entry);
-  const entity = AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity;
+  const entity = auditEntityLabel(entry.entity);
   const action = AUDIT_ACTION_LABELS[entry.action];
   const changes = auditChanges(entry);
   return (

@@ -165,7 +165,7 @@ function AuditFiltersForm({
           clearable
           data={AUDIT_ENTITIES.map((value) => ({
             value,
-            label: AUDIT_ENTITY_LABELS[value] ?? value,
+            label: AUDIT_ENTITY_LABELS[value],
           }))}
           value={draft.entity || null}
           onChange={(value) => setDraft({ ...draft, entity: value ?? '' })}
