@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { fieldErrors } from '../validation/field-messages';
+import { typedText } from '../validation/plain-text';
 import { imageInput, imageListInput } from '../upload/image-schema';
 import { ABOUT_IMAGES_MAX, contentSectionInputSchema, type SectionType } from './schema';
 import { STATISTIC_VALUE_MAX, STATISTICS_MAX } from './statistic-rows';
@@ -68,8 +69,7 @@ const textEntries = (type: SectionType) =>
 export const statisticRowSchema = v.looseObject(
   {
     label: v.pipe(
-      v.string(CONTENT_MESSAGES.labelRequired),
-      v.trim(),
+      typedText('line', CONTENT_MESSAGES.labelRequired),
       v.nonEmpty(CONTENT_MESSAGES.labelRequired),
       v.maxLength(80, CONTENT_MESSAGES.tooLong('Label', 80)),
     ),

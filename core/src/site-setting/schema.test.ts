@@ -102,6 +102,7 @@ describe('settingsUpdateSchema', () => {
           { setting_key: 'site_name', setting_value: { not: 'text' } },
           { setting_key: 'hero_section', setting_value: 'text' },
           { setting_key: 'contact_email', setting_value: 'nope' },
+          { setting_key: 'site_name', setting_value: 'Bhakti\u0000 Institute' },
         ],
       }),
     ).toEqual({
@@ -110,6 +111,7 @@ describe('settingsUpdateSchema', () => {
       'settings.2.setting_value': 'Must be text',
       'settings.3.setting_value': 'Must be an object',
       'settings.4.setting_value': 'Please enter a valid email address',
+      'settings.5.setting_value': 'Must not contain control characters',
     });
     expect(errors({})).toEqual({ settings: 'Settings must be a list' });
   });

@@ -13,7 +13,7 @@ import {
   DEFAULT_RETENTION,
 } from './privacy-defaults';
 import { whatsAppDigits } from '../contact/whatsapp';
-import { tooLong } from '../validation/plain-text';
+import { tooLong, typedText } from '../validation/plain-text';
 
 /*
  * Site settings drive the public site (ARCHITECTURE "Decisions"). Each key has one value shape;
@@ -55,7 +55,7 @@ export const SETTING_MESSAGES = {
 } as const;
 
 const settingText = (max: number) =>
-  v.pipe(v.string(SETTING_MESSAGES.text), v.trim(), v.maxLength(max, tooLong(max)));
+  v.pipe(typedText('area', SETTING_MESSAGES.text), v.maxLength(max, tooLong(max)));
 
 /** A web address the public site links to: '' (not shown) or an absolute http(s) URL. */
 const settingLink = v.pipe(settingText(500), linkCheck(SETTING_MESSAGES.link));

@@ -4,6 +4,7 @@ import { applicantLanguage } from './compose';
 import {
   renderStatusEmail,
   statusTemplateSchema,
+  templateVersionSchema,
   textToHtml,
   unknownPlaceholders,
   type PlaceholderValues,
@@ -19,6 +20,19 @@ const values: PlaceholderValues = {
 };
 
 describe('status e-mail templates', () => {
+  it('keep the message’s lines, refuse a subject’s, and refuse control characters in either', () => {
+    const issues = (version: { subject: string; body: string }) =>
+      v.safeParse(templateVersionSchema, version).issues?.map((issue) => issue.message) ?? [];
+    expect(issues({ subject: 'Hi {name}', body: 'Line one\n\nLine two' })).toEqual([]);
+    expect(issues({ subject: 'Hi\n{name}', body: 'Body' })).toEqual([
+      'The subject must be one line',
+    ]);
+    expect(issues({ subject: 'Hi\u0007', body: 'Body\u0000' })).toEqual([
+      'Must not contain control characters',
+      'Must not contain control characters',
+    ]);
+  });
+
   it('finds unknown placeholders only', () => {
     expect(unknownPlaceholders('{name} {course} {nmae} {nmae} {}')).toEqual(['nmae']);
   });

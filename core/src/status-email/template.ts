@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { escapeHtml } from '../application/messages';
 import type { ApplicationStatus } from '../application/status';
 import { choice } from '../validation/choice-options';
+import { typedText } from '../validation/plain-text';
 
 /*
  * The e-mails staff may send when an application's status changes: one template per status, in
@@ -62,8 +63,8 @@ function placeholderCheck(label: string) {
 }
 
 const plainSubjectSchema = v.pipe(
-  v.string('Enter a subject'),
-  v.trim(),
+  // Line breaks are kept here, so the check below can refuse them with its own message.
+  typedText('area', 'Enter a subject'),
   v.nonEmpty('Enter a subject'),
   v.maxLength(
     TEMPLATE_SUBJECT_MAX,
@@ -73,8 +74,7 @@ const plainSubjectSchema = v.pipe(
 );
 
 const plainBodySchema = v.pipe(
-  v.string('Enter the message'),
-  v.trim(),
+  typedText('area', 'Enter the message'),
   v.nonEmpty('Enter the message'),
   v.maxLength(TEMPLATE_BODY_MAX, `The message can be at most ${TEMPLATE_BODY_MAX} characters`),
 );
