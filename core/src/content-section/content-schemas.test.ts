@@ -30,6 +30,9 @@ describe('section content schemas', () => {
     expect(sectionContentErrors('footer', { text: ['a'] })).toEqual({
       text: 'Footer text must be text',
     });
+    expect(sectionContentErrors('hero', { title: 'Welcome\u0000', description: 'A\nB' })).toEqual({
+      title: 'Must not contain control characters',
+    });
   });
 
   it('check each statistics row: label required, value a whole number in range', () => {

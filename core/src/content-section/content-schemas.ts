@@ -54,10 +54,10 @@ export const CONTENT_MESSAGES = {
   fields: 'Some content fields need fixing: see the messages above.',
 } as const;
 
-const textEntry = ({ label, max }: ContentTextField) =>
+const textEntry = ({ label, max, multiline }: ContentTextField) =>
   v.optional(
     v.pipe(
-      v.string(CONTENT_MESSAGES.text(label)),
+      typedText(multiline ? 'area' : 'line', CONTENT_MESSAGES.text(label)),
       v.maxLength(max, CONTENT_MESSAGES.tooLong(label, max)),
     ),
   );

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 
 /*
- * What typed text may hold. A browser's one-line field turns a pasted line break into nothing or
- * a space, but the API also takes text from elsewhere; characters no keyboard types (NUL, escape)
- * show as empty boxes in the inbox and go on into exports, so they are refused, never silently dropped.
+ * What typed text may hold. A browser's one-line field drops a pasted line break, but the API
+ * also takes text from elsewhere. Characters no keyboard types (NUL, escape) show as empty boxes
+ * in the inbox and go on into exports, so they are refused, never silently dropped.
  */
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
