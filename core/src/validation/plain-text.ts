@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /*
- * What typed text may hold. A browser's one-line field drops a pasted line break, but the API
+ * What typed text may hold. A browser's one-line field cannot hold a line break, but the API
  * also takes text from elsewhere. Characters no keyboard types (NUL, escape) show as empty boxes
  * in the inbox and go on into exports, so they are refused, never silently dropped.
  */
