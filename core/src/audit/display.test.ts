@@ -23,11 +23,13 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
 });
 
 describe('audit display', () => {
-  it('names every audited entity in words, and an unknown one by its stored name', () => {
-    expect(auditEntityLabel('data_request')).toBe('Data request');
-    expect(auditEntityLabel('permission_map')).toBe('Permission map');
-    expect(auditEntityLabel('status_template')).toBe('E-mail template');
-    expect(auditEntityLabel('retired_kind')).toBe('retired_kind');
+  it.each([
+    ['data_request', 'Data request'],
+    ['permission_map', 'Permission map'],
+    ['status_template', 'E-mail template'],
+    ['retired_kind', 'retired_kind'],
+  ])('names the entity %j in words (%j), an unknown one by its stored name', (entity, label) => {
+    expect(auditEntityLabel(entity)).toBe(label);
   });
 
   it("titles a record by its title, name or e-mail, settings as 'Site settings', else the id", () => {
