@@ -71,9 +71,9 @@ function jsonLinksProblem(value: unknown, depth = 0): boolean {
  * A required text: trimmed, not empty (the message), bounded. A missing key reads as '' so it
  * fails with the same message rather than valibot's generic "Invalid key".
  */
-export function requiredText(message: string, max = 200) {
+export function requiredText(message: string, max = 200, kind: TextKind = 'line') {
   return v.optional(
-    v.pipe(typedText('line', message), v.nonEmpty(message), v.maxLength(max, tooLong(max))),
+    v.pipe(typedText(kind, message), v.nonEmpty(message), v.maxLength(max, tooLong(max))),
     '',
   );
 }

@@ -14,6 +14,17 @@ describe('testimonialInputSchema', () => {
     });
   });
 
+  it('keeps the paragraphs of the content, and the name on one line', () => {
+    const saved = v.parse(testimonialInputSchema, {
+      name: 'Gopal\nDas',
+      content: 'The course changed my mornings.\n\nThank you, teachers.',
+    });
+    expect(saved).toMatchObject({
+      name: 'Gopal Das',
+      content: 'The course changed my mornings.\n\nThank you, teachers.',
+    });
+  });
+
   it('defaults the rating to 5, status published and sort_order 0', () => {
     expect(v.parse(testimonialInputSchema, { name: 'Gopal', content: 'Wonderful' })).toEqual({
       name: 'Gopal',

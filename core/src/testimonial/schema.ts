@@ -22,7 +22,7 @@ export const RATING_OPTIONS = [1, 2, 3, 4, 5] as const;
 export const testimonialInputSchema = publishableInput({
   name: requiredText(TESTIMONIAL_MESSAGES.name),
   role: nullableText(200),
-  content: requiredText(TESTIMONIAL_MESSAGES.content, 3000),
+  content: requiredText(TESTIMONIAL_MESSAGES.content, 3000, 'area'),
   rating: v.optional(wholeNumber(TESTIMONIAL_MESSAGES.rating, 1, 5), 5),
   ...cardInput,
 });
