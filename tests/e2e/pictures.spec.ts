@@ -51,8 +51,13 @@ test('a hero picture: a PNG uploaded as resized WebP copies, alt text required, 
   await expect(hero.getByText(ALT_REQUIRED)).toBeVisible();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeVisible();
-  await hero.getByRole('textbox', { name: 'Alt text' }).fill('Students in the study hall');
+  // A pasted control character is named beside the alt text, not beside the address.
+  const alt = hero.getByRole('textbox', { name: 'Alt text' });
+  await alt.fill('Students\u0007 in the study hall');
+  await expect(alt).toHaveAccessibleDescription(/Must not contain control characters/);
+  await alt.fill('Students in the study hall');
   await expect(hero.getByText(ALT_REQUIRED)).toHaveCount(0);
+  await expect(hero.getByText('Must not contain control characters')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expectToast(page, 'Success', 'Content section created successfully');
 

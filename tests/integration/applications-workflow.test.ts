@@ -182,5 +182,15 @@ describe('PATCH /api/admin/applications/:id: notes', () => {
     const tooLong = await patch(id, { notes: 'x'.repeat(5001) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error.fields?.notes).toBe('Notes must be at most 5000 characters');
+
+    // Notes are a text area's: their lines stay, control characters are refused.
+    const lines = await patch(id, { notes: 'Called twice.\nPrefers e-mail.' });
+    expect(lines.body.notes).toBe('Called twice.\nPrefers e-mail.');
+    const control = await patch(id, { notes: 'Called\u0000 twice.' });
+    expect(control.status).toBe(400);
+    expect(control.body.error.fields?.notes).toBe('Must not contain control characters');
+    // Nothing was stored: the same lines again are no change.
+    const again = await patch(id, { notes: 'Called twice.\nPrefers e-mail.' });
+    expect(again.body.history).toHaveLength(5);
   });
 });

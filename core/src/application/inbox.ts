@@ -4,6 +4,7 @@ import { phoneDigits } from '../contact/phone';
 import { statusEmailState, type StatusEmailState } from '../status-email/current';
 import { COUNTRIES, COURSE_NAMES, type Country, type CourseName } from './choices';
 import { type ApplicationRecord } from './record';
+import { typedText } from '../validation/plain-text';
 import { APPLICATION_NOTES_MAX, APPLICATION_STATUSES, type ApplicationStatus } from './status';
 
 /*
@@ -68,7 +69,8 @@ export const applicationPatchSchema = v.pipe(
         v.transform((value) => (value?.trim() ? value.trim() : null)),
         v.nullable(
           v.pipe(
-            v.string(),
+            // A text area's rule: lines kept, control characters refused.
+            typedText('area'),
             v.maxLength(
               APPLICATION_NOTES_MAX,
               `Notes must be at most ${APPLICATION_NOTES_MAX} characters`,

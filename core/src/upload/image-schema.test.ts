@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES, imageInput, imageListInput, storedImage } from './image-schema';
+import { CONTROL_CHARACTERS_MESSAGE } from '../validation/plain-text';
 
 const id = (n: number) => `0b9c1f0e-6f0a-4c53-9d1e-2a5b7c9d0e${String(n).padStart(2, '0')}`;
 const upload = (n: number) => `/uploads/${id(n)}.webp`;
@@ -53,6 +54,16 @@ describe('imageInput', () => {
       decorative: true,
     });
     expect(refusal({ ...SET, alt: 'x'.repeat(251) })?.message).toBe(IMAGE_MESSAGES.altLength);
+  });
+
+  it('reads alt text as one line and refuses control characters in it', () => {
+    expect(v.parse(imageInput, { ...SET, alt: ' The study hall\r\n at dawn ' })?.alt).toBe(
+      'The study hall at dawn',
+    );
+    expect(refusal({ ...SET, alt: 'The study hall\u0000' })).toEqual({
+      path: 'alt',
+      message: CONTROL_CHARACTERS_MESSAGE,
+    });
   });
 
   it('refuses copies that are not uploads of this site', () => {

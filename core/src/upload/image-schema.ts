@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isImageAddress, readImage, resizePlan, type SiteImage } from './image-set';
 import { isUploadedUrl } from './rules';
 import { wholeNumber } from '../db/record-fields';
+import { typedText } from '../validation/plain-text';
 
 /*
  * The one schema of a picture field, for every record that has one (courses, the hero and about
@@ -56,8 +57,8 @@ export const imageInput = v.optional(
             v.check<string, string>(isImageAddress, IMAGE_MESSAGES.src),
           ),
           alt: v.pipe(
-            v.optional(v.string(IMAGE_MESSAGES.alt), ''),
-            v.trim(),
+            // A one-line field: a pasted line break becomes a space, control characters refused.
+            v.optional(typedText('line', IMAGE_MESSAGES.alt), ''),
             v.maxLength(MAX_ALT_LENGTH, IMAGE_MESSAGES.altLength),
           ),
           decorative: v.optional(v.boolean(IMAGE_MESSAGES.shape), false),

@@ -17,6 +17,7 @@ import {
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { altOf, srcsetOf, type SiteImage } from '@institute/core/upload/image-set';
 import { IMAGE_MESSAGES, MAX_ALT_LENGTH } from '@institute/core/upload/image-schema';
+import { CONTROL_CHARACTERS_MESSAGE } from '@institute/core/validation/plain-text';
 import { IMAGE_ACCEPT } from '@institute/core/upload/rules';
 import { uploadImageSet } from '../lib/upload-image';
 import { errorMessage } from './notify';
@@ -47,7 +48,12 @@ export interface ImageSetFieldProps {
   error?: string;
 }
 
-const ALT_ERRORS: string[] = [IMAGE_MESSAGES.alt, IMAGE_MESSAGES.altLength];
+// The messages that belong under the alt text (only the alt text is checked for control characters).
+const ALT_ERRORS: string[] = [
+  IMAGE_MESSAGES.alt,
+  IMAGE_MESSAGES.altLength,
+  CONTROL_CHARACTERS_MESSAGE,
+];
 
 /**
  * One picture of the site: upload a file (checked, resized here to the widths the site serves,
