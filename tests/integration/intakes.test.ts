@@ -66,6 +66,24 @@ describe('intakes, capacity and the waitlist', () => {
     });
   });
 
+  it('refuses two intakes with one id, which would share their applications and counts', async () => {
+    const id = '0b9c1f0e-6f0a-4c53-9d1e-2a5b7c9d0e01';
+    const answer = await call<ErrorShape>(stack.url, 'POST', '/api/admin/courses', {
+      headers: auth.admin,
+      body: {
+        title: 'One id twice',
+        intakes: [
+          { id, start_date: '2027-03-01', deadline: '2027-02-01', capacity: 10 },
+          { id: id.toUpperCase(), start_date: '2027-09-01', deadline: '2027-08-01', capacity: 5 },
+        ],
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({
+      'intakes.1.id': 'Two intakes cannot have the same id',
+    });
+  });
+
   it('gives each intake an id, keeps it across saves and lists them soonest first', async () => {
     const { course } = await courseWithIntake(stack.url, auth.admin, {
       title: 'Ids kept',

@@ -190,4 +190,21 @@ describe('course intakes', () => {
       'intakes.0.deadline': 'The application deadline must be on or before the start date',
     });
   });
+
+  it('refuses two intakes on one day, or with one id (in either case)', () => {
+    const id = '0b9c1f0e-6f0a-4c53-9d1e-2a5b7c9d0e01';
+    expect(
+      errors({
+        title: 'T',
+        intakes: [
+          { id, start_date: '2027-01-10', deadline: '2027-01-01', capacity: 1 },
+          { id: id.toUpperCase(), start_date: '2027-03-10', deadline: '2027-03-01', capacity: 1 },
+          { start_date: '2027-03-10', deadline: '2027-03-01', capacity: 1 },
+        ],
+      }),
+    ).toEqual({
+      'intakes.1.id': 'Two intakes cannot have the same id',
+      'intakes.2.start_date': 'Two intakes cannot start on the same day',
+    });
+  });
 });

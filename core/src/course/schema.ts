@@ -47,6 +47,8 @@ export const COURSE_MESSAGES = {
   intakeCapacity: 'Capacity must be a whole number of at least 1',
   intakeCapacityMax: 'Capacity must be at most 10000',
   intakeSameStart: 'Two intakes cannot start on the same day',
+  // Applications and their counts name an intake by id: two with one id would share them.
+  intakeSameId: 'Two intakes cannot have the same id',
 } as const;
 
 const intakeDay = (message: string) =>
@@ -80,37 +82,31 @@ const intakeInputSchema = v.pipe(
   ),
 );
 
-/** The intakes of a course: soonest first, at most one a day. */
+/** The intakes of a course: soonest first, at most one a day, each id once. */
 const intakesInput = v.pipe(
   v.optional(v.array(intakeInputSchema, COURSE_MESSAGES.intakes), () => []),
   v.maxLength(12, COURSE_MESSAGES.intakesCount),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    const seen = new Set<string>();
-    dataset.value.forEach((intake, index) => {
-      if (seen.has(intake.start_date)) {
-        addIssue({
-          message: COURSE_MESSAGES.intakeSameStart,
-          path: [
-            {
-              type: 'array',
-              origin: 'value',
-              input: dataset.value,
-              key: index,
-              value: intake,
-            },
-            {
-              type: 'object',
-              origin: 'value',
-              input: intake,
-              key: 'start_date',
-              value: intake.start_date,
-            },
-          ],
-        });
-      }
-      seen.add(intake.start_date);
-    });
+    const intakes = dataset.value;
+    // A later intake repeating an earlier one's value: the issue points at that field of it.
+    const repeated = (key: 'start_date' | 'id', message: string) => {
+      const seen = new Set<string>();
+      intakes.forEach((intake, index) => {
+        if (seen.has(intake[key])) {
+          addIssue({
+            message,
+            path: [
+              { type: 'array', origin: 'value', input: intakes, key: index, value: intake },
+              { type: 'object', origin: 'value', input: intake, key, value: intake[key] },
+            ],
+          });
+        }
+        seen.add(intake[key]);
+      });
+    };
+    repeated('start_date', COURSE_MESSAGES.intakeSameStart);
+    repeated('id', COURSE_MESSAGES.intakeSameId);
   }),
   v.transform((list): Intake[] =>
     [...list].sort((a, b) => a.start_date.localeCompare(b.start_date)),
