@@ -170,6 +170,21 @@ describe('POST /api/applications', () => {
     });
   });
 
+  it('refuses “None” ticked beside other choices and stores a box ticked twice once', async () => {
+    const contradictory = await post(validApplication({ prior_courses: ['none', 'gita-saram'] }));
+    expect(contradictory.status).toBe(400);
+    expect(contradictory.body.error.fields).toEqual({
+      prior_courses: '“None” cannot be chosen together with other options',
+    });
+
+    const twice = validApplication({ technology_access: ['internet', 'device', 'internet'] });
+    expect((await post(twice)).status).toBe(201);
+    expect((await applications.get(twice.id as string))?.technology_access).toEqual([
+      'internet',
+      'device',
+    ]);
+  });
+
   it('answers 400 invalid_json for a body that is not JSON', async () => {
     const response = await call<ErrorShape>(stack.url, 'POST', '/api/applications', {
       rawBody: '{"id":',

@@ -24,6 +24,7 @@ export const APPLICATION_MESSAGES = {
   otherSpecialAssistance: 'Please specify what assistance you need',
   otherReferralSource: 'Please specify how you heard about us',
   invalidOption: 'Please select a valid option',
+  noneWithOthers: '“None” cannot be chosen together with other options',
   courseFormat: 'Course format must be online',
   intake: 'The intake must be an intake id from a course card',
   waitlist: 'Waitlist must be true or false',

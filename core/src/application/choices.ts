@@ -35,6 +35,9 @@ export const { values: INITIATED_VALUES, options: INITIATED_OPTIONS } = choice({
   no: 'No',
   aspiring: 'Aspiring',
 });
+/** The ticked-list choice that means "none of these": it cannot stand with any other. */
+export const NONE_CHOICE = 'none';
+
 /** The scripture courses: one may have been studied before, or be applied for. */
 const SCRIPTURE_COURSES = {
   'bhakti-shastri': 'Bhakti-shastri',
@@ -45,7 +48,7 @@ const SCRIPTURE_COURSES = {
 } as const;
 export const { values: PRIOR_COURSES, options: PRIOR_COURSE_OPTIONS } = choice({
   ...SCRIPTURE_COURSES,
-  none: 'None',
+  [NONE_CHOICE]: 'None',
   other: 'Other',
 });
 export const { values: COURSE_NAMES, options: COURSE_NAME_OPTIONS } = choice({
@@ -85,7 +88,7 @@ export const { values: SPECIAL_ASSISTANCE, options: SPECIAL_ASSISTANCE_OPTIONS }
   'tech-support': 'Technical support',
   accessibility: 'Accessibility needs',
   other: 'Other',
-  none: 'None',
+  [NONE_CHOICE]: 'None',
 });
 export const { values: TECHNOLOGY_ACCESS, options: TECHNOLOGY_ACCESS_OPTIONS } = choice({
   internet: 'Reliable internet connection',

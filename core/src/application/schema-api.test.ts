@@ -193,6 +193,28 @@ describe('the API reading a body', () => {
     });
   });
 
+  it('reads a box ticked twice as ticked once, and refuses “None” beside other choices', () => {
+    const ticked = v.parse(submission, {
+      ...body(),
+      prior_courses: ['gita-saram', 'gita-saram', 'idc'],
+      technology_access: ['internet', 'internet'],
+    });
+    expect(ticked.prior_courses).toEqual(['gita-saram', 'idc']);
+    expect(ticked.technology_access).toEqual(['internet']);
+    // "None" twice is still "None" alone.
+    expect(v.parse(submission, { ...body(), special_assistance: ['none', 'none'] })).toMatchObject({
+      special_assistance: ['none'],
+    });
+    const none = '“None” cannot be chosen together with other options';
+    expect(
+      apiErrors({
+        ...body(),
+        prior_courses: ['none', 'gita-saram'],
+        special_assistance: ['elderly', 'none'],
+      }),
+    ).toEqual({ prior_courses: none, special_assistance: none });
+  });
+
   it('drops keys it does not know', () => {
     expect(v.parse(submission, { ...body(), is_admin: true })).not.toHaveProperty('is_admin');
   });

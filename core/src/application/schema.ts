@@ -13,6 +13,7 @@ import {
   GENDERS,
   INITIATED_VALUES,
   ISKCON_STATUSES,
+  NONE_CHOICE,
   PREFERRED_CONTACTS,
   PREFERRED_LANGUAGES,
   PREFERRED_SCHEDULES,
@@ -73,11 +74,16 @@ function optionalChoice<const T extends readonly string[]>(values: T) {
   );
 }
 
-/** Ticked choices. */
+/** Ticked choices: a box ticked twice is ticked once, and "None" stands alone (as the form has it). */
 function list<const T extends readonly string[]>(values: T, message: string = M.invalidOption) {
   return v.pipe(
     v.array(v.string(M.invalidOption), message),
     v.array(v.picklist(values, M.invalidOption)),
+    v.transform((ticked) => [...new Set(ticked)]),
+    v.check(
+      (ticked) => ticked.length === 1 || !(ticked as readonly string[]).includes(NONE_CHOICE),
+      M.noneWithOthers,
+    ),
   );
 }
 

@@ -1,11 +1,12 @@
-/** The choice that means "none of these": it cannot stand with any other. */
-export const NONE = 'none';
+import { NONE_CHOICE } from '@institute/core/application/choices';
 
 /**
  * The list after a tick: ticking "None" clears the others, and ticking another option clears
- * "None". Lists without a "None" option pass through unchanged.
+ * "None" (the API refuses "None" with others). Lists without a "None" option pass through.
  */
 export function withExclusiveNone(previous: readonly string[], next: string[]): string[] {
-  if (!next.includes(NONE) || next.length === 1) return next;
-  return previous.includes(NONE) ? next.filter((value) => value !== NONE) : [NONE];
+  if (!next.includes(NONE_CHOICE) || next.length === 1) return next;
+  return previous.includes(NONE_CHOICE)
+    ? next.filter((value) => value !== NONE_CHOICE)
+    : [NONE_CHOICE];
 }
