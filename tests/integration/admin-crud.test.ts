@@ -69,7 +69,7 @@ const ENTITIES: EntityCase[] = [
       enroll_course: 'Enrolment course must be one of the application course choices',
       sort_order: 'Sort order can have at most 6 decimals',
       status: 'Status must be published or draft',
-      image_url: 'Image URL must start with https://, http:// or /',
+      image_url: 'Image URL must start with https://, http:// or / and have no spaces',
     },
   },
   {

@@ -84,7 +84,7 @@ describe('courseInputSchema', () => {
     ).toEqual({
       status: 'Status must be published or draft',
       sort_order: 'Sort order must be a number',
-      image_url: 'Image URL must start with https://, http:// or /',
+      image_url: 'Image URL must start with https://, http:// or / and have no spaces',
     });
     expect(
       v.parse(courseInputSchema, {

@@ -69,15 +69,22 @@ describe('shared field schemas', () => {
     }
   });
 
-  it('imageUrlInput takes http(s) and site paths only', () => {
+  it('imageUrlInput takes http(s) and site paths only, without spaces', () => {
     expect(v.parse(imageUrlInput, 'https://cdn.example.org/a.jpg')).toBe(
       'https://cdn.example.org/a.jpg',
     );
     expect(v.parse(imageUrlInput, '/images/a.jpg')).toBe('/images/a.jpg');
     expect(v.parse(imageUrlInput, '')).toBeNull();
-    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AA', 'images/a.jpg']) {
+    // An address with a space would be kept but never shown: the pages read it by the same rule.
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      'images/a.jpg',
+      '/images/my photo.jpg',
+      'https://cdn.example.org/a.jpg\n/b.jpg',
+    ]) {
       expect(v.safeParse(imageUrlInput, bad).issues?.[0]?.message).toBe(
-        'Image URL must start with https://, http:// or /',
+        'Image URL must start with https://, http:// or / and have no spaces',
       );
     }
   });

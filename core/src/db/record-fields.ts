@@ -10,6 +10,7 @@ import {
 } from './sort-order';
 import { isPlainObject } from '../lang/values';
 import { isIsoDay } from '../calendar/institute-day';
+import { isImageAddress } from '../upload/image-set';
 
 /*
  * Field schemas the admin-managed records share (courses, testimonials, team members, content
@@ -27,7 +28,7 @@ export const RECORD_MESSAGES = {
   sortOrder: 'Sort order must be a number',
   sortOrderDecimals: `Sort order can have at most ${SORT_ORDER_DECIMALS} decimals`,
   sortOrderRange: `Sort order must be between ${SORT_ORDER_MIN} and ${SORT_ORDER_MAX}`,
-  imageUrl: 'Image URL must start with https://, http:// or /',
+  imageUrl: 'Image URL must start with https://, http:// or / and have no spaces',
   link: 'Links must be web addresses starting with https:// or http://',
   publishTime: 'Must be a date and time with its time zone, such as 2026-12-01T09:00:00+08:00',
   window: 'Unpublish after must be later than Publish from',
@@ -163,10 +164,13 @@ export const sortOrderInput = v.optional(
   0,
 );
 
-/** An image address: absolute http(s) or a path on this site; never javascript: or data:. */
+/**
+ * An image address: absolute http(s) or a path on this site, never javascript: or data:; the
+ * same rule the pages read it by, so an address that is kept is one that is shown.
+ */
 export const imageUrlInput = v.pipe(
-  nullableText(2048),
-  v.check((value) => value === null || /^(https?:\/\/|\/)/i.test(value), RECORD_MESSAGES.imageUrl),
+  nullableText(2048, 'line'),
+  v.check((value) => value === null || isImageAddress(value), RECORD_MESSAGES.imageUrl),
 );
 
 /**

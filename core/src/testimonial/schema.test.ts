@@ -14,13 +14,15 @@ describe('testimonialInputSchema', () => {
     });
   });
 
-  it('keeps the paragraphs of the content, and the name on one line', () => {
+  it('keeps the paragraphs of the content, and the name and role on one line', () => {
     const saved = v.parse(testimonialInputSchema, {
       name: 'Gopal\nDas',
+      role: 'Bhakti-shastri\r\nstudent',
       content: 'The course changed my mornings.\n\nThank you, teachers.',
     });
     expect(saved).toMatchObject({
       name: 'Gopal Das',
+      role: 'Bhakti-shastri student',
       content: 'The course changed my mornings.\n\nThank you, teachers.',
     });
   });

@@ -21,7 +21,7 @@ export const RATING_OPTIONS = [1, 2, 3, 4, 5] as const;
 /** The body of POST and PUT /api/admin/testimonials. */
 export const testimonialInputSchema = publishableInput({
   name: requiredText(TESTIMONIAL_MESSAGES.name),
-  role: nullableText(200),
+  role: nullableText(200, 'line'),
   content: requiredText(TESTIMONIAL_MESSAGES.content, 3000, 'area'),
   rating: v.optional(wholeNumber(TESTIMONIAL_MESSAGES.rating, 1, 5), 5),
   ...cardInput,

@@ -77,7 +77,13 @@ describe('imageInput', () => {
   });
 
   it('refuses addresses an image may not load', () => {
-    for (const src of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'photo.jpg', '']) {
+    for (const src of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'photo.jpg',
+      '/art/my lotus.svg',
+      '',
+    ]) {
       expect(refusal({ src, alt: 'A' })?.message).toBe(IMAGE_MESSAGES.src);
     }
   });

@@ -14,7 +14,7 @@ export const MAX_IMAGE_PIXELS = 10_000;
 
 export const IMAGE_MESSAGES = {
   shape: 'An image must be an object with src, alt, width, height and variants',
-  src: 'Image address must start with https://, http:// or /',
+  src: 'Image address must start with https://, http:// or / and have no spaces',
   alt: 'Alt text is required: describe the picture for people who cannot see it, or mark it as decorative',
   altLength: `Alt text must be at most ${MAX_ALT_LENGTH} characters`,
   size: `Width and height must be whole numbers of pixels from 1 to ${MAX_IMAGE_PIXELS}`,
