@@ -4,6 +4,7 @@ import { commonPasswordProblem } from '@institute/core/auth/common-passwords';
 import { passwordProblem } from '../password-policy';
 import { revocable } from './revocable-tokens';
 import { log } from '@institute/core/ops/log';
+import { LOCAL_CODE, LOCAL_POOL_ID } from './constants';
 
 /**
  * A thin adapter in front of cognito-local for the two calls Amplify v6 makes that cognito-local
@@ -19,6 +20,10 @@ import { log } from '@institute/core/ops/log';
  * - Password sign-ins (InitiateAuth) are counted per client with the API's DynamoDB limiter;
  *   over the limit the answer is 429 TooManyRequestsException with Retry-After, as Cognito's
  *   own throttle would refuse. Failed sign-ins are logged as JSON without secrets.
+ * - ResendConfirmationCode, which cognito-local lacks, answers as Cognito does.
+ * - Unknown accounts are not revealed, as by the deployed client's preventUserExistenceErrors: a
+ *   sign-in fails with the same words for an unknown address as for a wrong password, and a
+ *   reset or a new code for an unknown address answers as if a code had been sent.
  */
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -56,6 +61,8 @@ export interface Revocations {
 export interface AdapterContext {
   /** The caller's address (the server's socket peer). */
   client: string;
+  /** Tells the operator a code was "e-mailed" (cognito-local's own are read from its log). */
+  onCode?: (line: string) => void;
   signIns?: SignInLimit;
   revocations?: Revocations;
 }
@@ -80,6 +87,60 @@ export const SPA_TARGETS = new Set([
 ]);
 
 const notAuthorized = (message: string) => json(400, { __type: 'NotAuthorizedException', message });
+
+/** Cognito's one answer to a failed password sign-in, whether or not the account exists. */
+export const INCORRECT_SIGN_IN = 'Incorrect username or password.';
+
+/** What cognito-local answers for an unknown account (NotAuthorized) or a wrong password. */
+const SIGN_IN_REFUSALS = new Set(['NotAuthorizedException', 'InvalidPasswordException']);
+
+/**
+ * A code "sent" to an address, as Cognito describes it: the address masked. For an unknown
+ * address this is all there is, so the answer does not tell whether the account exists.
+ */
+function codeDelivery(address: string): Response {
+  const [local = '', domain = ''] = address.split('@');
+  return json(200, {
+    CodeDeliveryDetails: {
+      AttributeName: 'email',
+      DeliveryMedium: 'EMAIL',
+      Destination: `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`,
+    },
+  });
+}
+
+/** A user's status in cognito-local (its Admin calls answer only here, never to the browser). */
+async function userStatus(endpoint: string, username: string): Promise<string | null> {
+  const answer = await forward(
+    endpoint,
+    'AdminGetUser',
+    JSON.stringify({ UserPoolId: LOCAL_POOL_ID, Username: username }),
+  );
+  if (!answer.ok) return null;
+  const { UserStatus } = (await answer.json()) as { UserStatus?: string };
+  return UserStatus ?? null;
+}
+
+/**
+ * A new sign-up code: for an unconfirmed account, the code it has (the local code is fixed), told
+ * to the operator; a confirmed one is refused as Cognito refuses it.
+ */
+async function resendConfirmationCode(
+  request: Record<string, unknown>,
+  endpoint: string,
+  context: AdapterContext,
+): Promise<Response> {
+  const username = String(request.Username ?? '');
+  const status = await userStatus(endpoint, username);
+  if (status === 'CONFIRMED') {
+    return json(400, {
+      __type: 'InvalidParameterException',
+      message: 'User is already confirmed.',
+    });
+  }
+  if (status !== null) context.onCode?.(`Confirmation code for ${username}: ${LOCAL_CODE}`);
+  return codeDelivery(username);
+}
 
 /** The refresh token's user and issue time (a local token is a JWT cognito-local signed). */
 function refreshClaims(token: unknown): { sub: string; iat: number } | null {
@@ -181,6 +242,8 @@ async function passwordSignIn(
   } else {
     const reason = String(parse(text).__type ?? answer.status);
     log.warn('sign_in_failed', { client: context.client, account, reason });
+    if (SIGN_IN_REFUSALS.has(reason))
+      text = JSON.stringify({ __type: 'NotAuthorizedException', message: INCORRECT_SIGN_IN });
   }
   return new Response(text, {
     status: answer.status,
@@ -223,6 +286,10 @@ export async function cognitoAdapter(
     if (await refreshRevoked(params.REFRESH_TOKEN, context.revocations)) {
       return notAuthorized('Refresh Token has been revoked');
     }
+  }
+
+  if (target === 'ResendConfirmationCode') {
+    return resendConfirmationCode(parse(body), endpoint, context);
   }
 
   if (target === 'GlobalSignOut') {
@@ -268,6 +335,9 @@ export async function cognitoAdapter(
 
   const answer = await forward(endpoint, target, body);
   let text = await answer.text();
+  if (target === 'ForgotPassword' && parse(text).__type === 'UserNotFoundException') {
+    return codeDelivery(String(parse(body).Username ?? ''));
+  }
   // A sign-in that needed the authenticator code ends here: its tokens must be revocable too.
   if (target === 'RespondToAuthChallenge' && answer.ok) {
     const result = parse(text);

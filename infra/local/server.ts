@@ -23,6 +23,8 @@ export interface LocalServerOptions {
   cognitoEndpoint: string;
   /** The built SPA; omitted for API-only stacks (integration tests). */
   webDist?: string;
+  /** Where the codes the local Cognito "e-mails" are told (the console by default). */
+  onCode?: (line: string) => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export function createLocalSite({
   deps,
   cognitoEndpoint,
   webDist,
+  onCode = (line) => console.log(line),
 }: Omit<LocalServerOptions, 'port'>) {
   const site = new Hono();
   // The same-origin Cognito stand-in needs no extra connect source; the browser PUTs images
@@ -73,6 +76,7 @@ export function createLocalSite({
       client: clientAddress(c),
       signIns,
       revocations,
+      onCode,
     });
   site.post(LOCAL_COGNITO_PATH, cognito);
   site.post(`${LOCAL_COGNITO_PATH}/`, cognito);

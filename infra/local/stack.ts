@@ -135,6 +135,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     deps,
     cognitoEndpoint: cognito.endpoint,
     webDist: options.webDist,
+    onCode: options.onCode,
   });
   const { port } = server.address() as AddressInfo;
 

@@ -12,6 +12,7 @@ import {
   signIn,
   signUp,
   submitSignIn,
+  toast,
   uniqueEmail,
 } from './support/admin-session';
 
@@ -52,8 +53,8 @@ test.describe('sign in and out', () => {
     await submitSignIn(page, ADMIN_EMAIL, 'Wrong-Passw0rd!');
     const notice = page.locator('.mantine-Notification-root').filter({ hasText: 'Sign In Failed' });
     await expect(notice).toBeVisible();
-    // Cognito's own reason, not the generic fallback.
-    await expect(notice).toContainText(/incorrect|password/i);
+    // Cognito's own words, the same whether or not the account exists.
+    await expect(notice).toContainText('Incorrect username or password.');
     await expect(notice).not.toContainText('An error occurred');
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
     await expect(page).toHaveURL(/\/login$/);
@@ -221,17 +222,54 @@ test.describe('sign up and password reset', () => {
     await expect(page).toHaveURL(/\/unauthorized$/);
   });
 
-  test('a taken e-mail address shows "Sign Up Failed" with the reason', async ({ page }) => {
+  test('a taken e-mail address shows "Sign Up Failed" and sends the person to sign in', async ({
+    page,
+  }) => {
     await page.goto('/signup');
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Someone');
-    await emailField(page).fill(ADMIN_EMAIL);
+    // Any spelling of the address names the same account.
+    await emailField(page).fill(ADMIN_EMAIL.toUpperCase());
     await passwordField(page).fill(PASSWORD);
     await passwordField(page, 'Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    const notice = page.locator('.mantine-Notification-root').filter({ hasText: 'Sign Up Failed' });
-    await expect(notice).toBeVisible();
-    await expect(notice).not.toContainText('An error occurred');
+    await expectToast(
+      page,
+      'Sign Up Failed',
+      'An account with this e-mail already exists. Sign in with it; if it is not confirmed yet, you can enter its code there.',
+    );
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
+
+  test('an account never confirmed is asked for its code at sign-in, gets a new one, and is signed in', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('unconfirmed');
+    await page.goto('/signup');
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('Late Volunteer');
+    await emailField(page).fill(email);
+    await passwordField(page).fill(PASSWORD);
+    await passwordField(page, 'Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('textbox', { name: 'Confirmation Code' })).toBeVisible();
+
+    // The page is left before the code is entered; later the person signs in, in capitals.
+    await page.goto('/login');
+    await submitSignIn(page, email.toUpperCase());
+    await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+    await expect(page.getByText(`Enter the code we e-mailed to ${email}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expectToast(page, 'Code Sent', `A new code is on its way to ${email}.`);
+    await page.getByRole('textbox', { name: 'Confirmation Code' }).fill('000000');
+    await page.getByRole('button', { name: 'Verify Account' }).click();
+    await expect(toast(page, 'Verification Failed')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Confirmation Code' }).fill(CODE);
+    await page.getByRole('button', { name: 'Verify Account' }).click();
+    await expectToast(page, 'Account Verified', 'Your account is confirmed.');
+    // Signed in with the password already typed: a new account has no role yet.
+    await expect(page).toHaveURL(/\/unauthorized$/);
   });
 
   test('forgot password: a code, a new password, then sign in with it', async ({ page }) => {

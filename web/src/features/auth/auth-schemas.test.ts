@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { resetSchema, signupSchema } from './auth-schemas';
+import { loginSchema, resetRequestSchema, resetSchema, signupSchema } from './auth-schemas';
 
 /** The flattened messages per field, as the form shows them. */
 function fieldErrors(schema: v.GenericSchema, input: unknown) {
@@ -37,5 +37,21 @@ describe('the password confirmation', () => {
   it('lets matching passwords through with every other value kept', () => {
     const values = { ...reset, password: 'Secret-123', confirmPassword: 'Secret-123' };
     expect(v.parse(resetSchema, values)).toEqual(values);
+  });
+});
+
+describe('the e-mail address', () => {
+  it('is read trimmed and in lower case, the one spelling the pool knows it by', () => {
+    const email = ' Radha.Krishnan@Example.COM ';
+    expect(v.parse(loginSchema, { email, password: 'x' }).email).toBe('radha.krishnan@example.com');
+    expect(v.parse(resetRequestSchema, { email }).email).toBe('radha.krishnan@example.com');
+    expect(
+      v.parse(signupSchema, {
+        fullName: 'Radha',
+        email,
+        password: 'Secret-123',
+        confirmPassword: 'Secret-123',
+      }).email,
+    ).toBe('radha.krishnan@example.com');
   });
 });

@@ -3,10 +3,14 @@ import { commonPasswordProblem } from '@institute/core/auth/common-passwords';
 import * as v from 'valibot';
 import { WRONG_CODE_MESSAGE } from '@institute/core/auth/authenticator-schema';
 
+// Lower case, as the pool reads addresses (case-insensitive usernames): one spelling of each
+// account's address everywhere, and the local Cognito finds "Admin@…" as AWS does.
 const email = v.pipe(
   v.string(),
+  v.trim(),
   v.nonEmpty('Email is required'),
   v.email('Please enter a valid email address'),
+  v.toLowerCase(),
 );
 const password = v.pipe(v.string(), v.nonEmpty('Password is required'));
 const code = v.pipe(

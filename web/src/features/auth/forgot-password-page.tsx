@@ -57,8 +57,7 @@ function RequestForm({ onSent }: { onSent: (email: string) => void }) {
     formState: { errors, isSubmitting },
   } = useSchemaForm(resetRequestSchema, { email: '' });
 
-  const onSubmit = async (values: ResetRequestValues) => {
-    const email = values.email.trim();
+  const onSubmit = async ({ email }: ResetRequestValues) => {
     try {
       await requestPasswordReset(email);
       notifySuccess('Code Sent', 'Please check your email for the reset code.');

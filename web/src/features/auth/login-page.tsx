@@ -14,6 +14,7 @@ import { PublicForm } from '../../components/public-form';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
+import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { loginSchema, type LoginValues } from './auth-schemas';
 import { safeRedirect } from './safe-redirect';
 import { AuthFooter, EmailField, FormFailure, PasswordField, SubmitButton } from './form-parts';
@@ -21,8 +22,6 @@ import { hasAdminAccess } from '@institute/core/auth/roles';
 
 /** Why Cognito wants another step before a session exists, in words a person can act on. */
 const NEXT_STEP_MESSAGES: Record<string, string> = {
-  CONFIRM_SIGN_UP:
-    'Your account is not confirmed yet. Finish sign-up with the code we e-mailed you.',
   RESET_PASSWORD: 'Your password must be reset. Use "Forgot password?" to choose a new one.',
 };
 
@@ -33,11 +32,14 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useSchemaForm(loginSchema, { email: '', password: '' });
 
   // Set while Cognito waits for the authenticator app's code (accounts that turned it on).
   const [askingForCode, setAskingForCode] = useState(false);
+  // The address of an account never confirmed, while its sign-up code is asked for.
+  const [unconfirmed, setUnconfirmed] = useState<string>();
 
   const finishSignIn = async () => {
     const state = await reloadAuthState();
@@ -57,9 +59,13 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     try {
       // Amplify refuses a second sign-in while a session exists (e.g. a member switching account).
       if (getAuthState().status === 'signedIn') await signOutUser();
-      const result = await signInWithPassword(email.trim(), password);
+      const result = await signInWithPassword(email, password);
       if (!result.isSignedIn && result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') {
         setAskingForCode(true);
+        return;
+      }
+      if (!result.isSignedIn && result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
+        setUnconfirmed(email);
         return;
       }
       if (!result.isSignedIn) {
@@ -82,6 +88,41 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       throw new Error('The sign-in could not be finished. Please sign in again.');
     await finishSignIn();
   };
+
+  if (unconfirmed) {
+    return (
+      <AuthCard
+        title="Verify Your Email"
+        description={
+          <>
+            This account is not confirmed yet. Enter the code we e-mailed to{' '}
+            <strong>{unconfirmed}</strong> when you signed up, or send a new one.
+          </>
+        }
+        footer={
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setUnconfirmed(undefined)}
+          >
+            Back to Sign In
+          </Anchor>
+        }
+      >
+        <ConfirmSignUpForm
+          email={unconfirmed}
+          onConfirmed={async () => {
+            notifySuccess('Account Verified', 'Your account is confirmed.');
+            // The password is still in the form: sign in with it, as the person asked. Should
+            // that fail, the sign-in form says why.
+            await onSubmit({ email: unconfirmed, password: getValues('password') });
+            setUnconfirmed(undefined);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   if (askingForCode) {
     return (

@@ -1,28 +1,17 @@
 import { useState } from 'react';
-import { Button, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from '@tanstack/react-router';
-import { confirmSignUpCode, resendSignUpCodeTo, signUpWithPassword } from '../../lib/auth';
+import { signUpWithPassword } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import { PublicForm } from '../../components/public-form';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import {
-  AuthFooter,
-  EmailedCodeField,
-  EmailField,
-  NewPasswordFields,
-  SubmitButton,
-} from './form-parts';
-import {
-  codeSchema,
-  refusedAsCommon,
-  signupSchema,
-  type CodeValues,
-  type SignupValues,
-} from './auth-schemas';
+import { AuthFooter, EmailField, NewPasswordFields, SubmitButton } from './form-parts';
+import { refusedAsCommon, signupSchema, type SignupValues } from './auth-schemas';
+import { ConfirmSignUpForm } from './confirm-sign-up-form';
 
 export function SignupPage() {
   usePageMeta('Sign Up', `Create an account to join the ${SITE.shortName} admin team.`);
@@ -44,7 +33,13 @@ export function SignupPage() {
         }
         footer={footer}
       >
-        <ConfirmForm email={pendingEmail} onConfirmed={() => void navigate({ to: '/login' })} />
+        <ConfirmSignUpForm
+          email={pendingEmail}
+          onConfirmed={async () => {
+            notifySuccess('Account Verified', 'Your account is confirmed. You can now sign in.');
+            await navigate({ to: '/login' });
+          }}
+        />
       </AuthCard>
     );
   }
@@ -65,6 +60,9 @@ export function SignupPage() {
   );
 }
 
+const TAKEN_MESSAGE =
+  'An account with this e-mail already exists. Sign in with it; if it is not confirmed yet, you can enter its code there.';
+
 function DetailsForm({ onCreated }: { onCreated: (email: string, confirmed: boolean) => void }) {
   const {
     register,
@@ -76,15 +74,20 @@ function DetailsForm({ onCreated }: { onCreated: (email: string, confirmed: bool
   const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
   const mismatch = password !== confirmPassword;
 
-  const onSubmit = async (values: SignupValues) => {
-    const email = values.email.trim();
-    if (await refusedAsCommon(values.password, setError)) return;
+  const onSubmit = async ({ email, password, fullName }: SignupValues) => {
+    if (await refusedAsCommon(password, setError)) return;
     try {
-      const result = await signUpWithPassword(email, values.password, values.fullName.trim());
+      const result = await signUpWithPassword(email, password, fullName);
       notifySuccess('Account Created!', 'Please check your email to verify your account.');
       onCreated(email, result.isSignUpComplete);
     } catch (error) {
-      notifyError('Sign Up Failed', errorMessage(error));
+      notifyError(
+        'Sign Up Failed',
+        // Cognito says so for an unconfirmed account too, which only signing in can finish.
+        error instanceof Error && error.name === 'UsernameExistsException'
+          ? TAKEN_MESSAGE
+          : errorMessage(error),
+      );
     }
   };
 
@@ -109,51 +112,6 @@ function DetailsForm({ onCreated }: { onCreated: (email: string, confirmed: bool
         label="Create Account"
         busyLabel="Creating Account..."
       />
-    </PublicForm>
-  );
-}
-
-function ConfirmForm({ email, onConfirmed }: { email: string; onConfirmed: () => void }) {
-  const [resending, setResending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(codeSchema, { code: '' });
-
-  const onSubmit = async ({ code }: CodeValues) => {
-    try {
-      await confirmSignUpCode(email, code.trim());
-      notifySuccess('Account Verified', 'Your account is confirmed. You can now sign in.');
-      onConfirmed();
-    } catch (error) {
-      notifyError('Verification Failed', errorMessage(error));
-    }
-  };
-
-  const resend = async () => {
-    setResending(true);
-    try {
-      await resendSignUpCodeTo(email);
-      notifySuccess('Code Sent', `A new code is on its way to ${email}.`);
-    } catch (error) {
-      notifyError('Could Not Send Code', errorMessage(error));
-    } finally {
-      setResending(false);
-    }
-  };
-
-  return (
-    <PublicForm onSubmit={handleSubmit(onSubmit)}>
-      <EmailedCodeField
-        label="Confirmation Code"
-        error={errors.code?.message}
-        {...register('code')}
-      />
-      <SubmitButton busy={isSubmitting} label="Verify Account" busyLabel="Verifying..." />
-      <Button variant="subtle" fullWidth onClick={() => void resend()} disabled={resending}>
-        {resending ? 'Sending...' : 'Send a new code'}
-      </Button>
     </PublicForm>
   );
 }
