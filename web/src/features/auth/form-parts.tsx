@@ -141,3 +141,12 @@ export function AuthFooter({
     </>
   );
 }
+
+/** Leaves a sign-in step (a code asked for) for the sign-in form, its values kept. */
+export function BackToSignIn({ onClick }: { onClick: () => void }) {
+  return (
+    <Anchor component="button" type="button" size="sm" onClick={onClick}>
+      Back to Sign In
+    </Anchor>
+  );
+}

@@ -17,7 +17,14 @@ import { AuthenticatorCodeForm } from './authenticator-code-form';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { loginSchema, type LoginValues } from './auth-schemas';
 import { safeRedirect } from './safe-redirect';
-import { AuthFooter, EmailField, FormFailure, PasswordField, SubmitButton } from './form-parts';
+import {
+  AuthFooter,
+  BackToSignIn,
+  EmailField,
+  FormFailure,
+  PasswordField,
+  SubmitButton,
+} from './form-parts';
 import { hasAdminAccess } from '@institute/core/auth/roles';
 
 /** Why Cognito wants another step before a session exists, in words a person can act on. */
@@ -99,16 +106,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             <strong>{unconfirmed}</strong> when you signed up, or send a new one.
           </>
         }
-        footer={
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => setUnconfirmed(undefined)}
-          >
-            Back to Sign In
-          </Anchor>
-        }
+        footer={<BackToSignIn onClick={() => setUnconfirmed(undefined)} />}
       >
         <ConfirmSignUpForm
           email={unconfirmed}
@@ -129,16 +127,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       <AuthCard
         title="Two-step sign-in"
         description="Open your authenticator app and enter the 6-digit code it shows for this site."
-        footer={
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => setAskingForCode(false)}
-          >
-            Back to Sign In
-          </Anchor>
-        }
+        footer={<BackToSignIn onClick={() => setAskingForCode(false)} />}
       >
         <AuthenticatorCodeForm onCode={onCode} submitLabel="Verify" busyLabel="Verifying..." />
       </AuthCard>
