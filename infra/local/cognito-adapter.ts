@@ -7,8 +7,9 @@ import { log } from '@institute/core/ops/log';
 import { LOCAL_CODE, LOCAL_POOL_ID } from './constants';
 
 /**
- * A thin adapter in front of cognito-local for the two calls Amplify v6 makes that cognito-local
- * lacks, and for what AWS Cognito does on its own that cognito-local does not (a sign-in throttle).
+ * A thin adapter in front of cognito-local for the calls Amplify v6 makes that cognito-local
+ * lacks, and for what AWS Cognito does on its own that cognito-local does not (a sign-in throttle,
+ * the deployed client's answers for unknown accounts).
  * Only the calls the SPA makes pass; the rest (every Admin* call among them) are refused, as AWS
  * refuses them without IAM credentials.
  * - GetTokensFromRefreshToken (Amplify's refresh) becomes InitiateAuth with REFRESH_TOKEN_AUTH.
@@ -22,8 +23,9 @@ import { LOCAL_CODE, LOCAL_POOL_ID } from './constants';
  *   own throttle would refuse. Failed sign-ins are logged as JSON without secrets.
  * - ResendConfirmationCode, which cognito-local lacks, answers as Cognito does.
  * - Unknown accounts are not revealed, as by the deployed client's preventUserExistenceErrors: a
- *   sign-in fails with the same words for an unknown address as for a wrong password, and a
- *   reset or a new code for an unknown address answers as if a code had been sent.
+ *   sign-in fails with the same words for an unknown address as for a wrong password, a reset or
+ *   a new code for an unknown address answers as if a code had been sent, and that reset's code
+ *   is refused as a wrong one.
  */
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -90,6 +92,12 @@ const notAuthorized = (message: string) => json(400, { __type: 'NotAuthorizedExc
 
 /** Cognito's one answer to a failed password sign-in, whether or not the account exists. */
 export const INCORRECT_SIGN_IN = 'Incorrect username or password.';
+
+/** Cognito's answer to a reset code that does not match (also, unrevealing, for no account). */
+const WRONG_CODE = {
+  __type: 'CodeMismatchException',
+  message: 'Invalid code provided, please request a code again.',
+};
 
 /** What cognito-local answers for an unknown account (NotAuthorized) or a wrong password. */
 const SIGN_IN_REFUSALS = new Set(['NotAuthorizedException', 'InvalidPasswordException']);
@@ -335,8 +343,10 @@ export async function cognitoAdapter(
 
   const answer = await forward(endpoint, target, body);
   let text = await answer.text();
-  if (target === 'ForgotPassword' && parse(text).__type === 'UserNotFoundException') {
-    return codeDelivery(String(parse(body).Username ?? ''));
+  if (parse(text).__type === 'UserNotFoundException') {
+    // A reset for an unknown address was "sent" a code: its code is then simply wrong.
+    if (target === 'ForgotPassword') return codeDelivery(String(parse(body).Username ?? ''));
+    if (target === 'ConfirmForgotPassword') return json(400, WRONG_CODE);
   }
   // A sign-in that needed the authenticator code ends here: its tokens must be revocable too.
   if (target === 'RespondToAuthChallenge' && answer.ok) {

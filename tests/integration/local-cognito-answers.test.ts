@@ -49,7 +49,7 @@ describe('the local Cognito, as the deployed pool answers', () => {
     }
   });
 
-  it('answers a reset for an unknown address as if a code had been sent', async () => {
+  it('answers a reset for an unknown address as if a code had been sent, then as a wrong code', async () => {
     const answer = await cognito('ForgotPassword', { Username: 'nobody.here@example.org' });
     expect(answer).toEqual({
       status: 200,
@@ -59,6 +59,18 @@ describe('the local Cognito, as the deployed pool answers', () => {
           DeliveryMedium: 'EMAIL',
           Destination: 'n***@e***',
         },
+      },
+    });
+    const reset = await cognito('ConfirmForgotPassword', {
+      Username: 'nobody.here@example.org',
+      ConfirmationCode: LOCAL_CODE,
+      Password: PASSWORD,
+    });
+    expect(reset).toEqual({
+      status: 400,
+      body: {
+        __type: 'CodeMismatchException',
+        message: 'Invalid code provided, please request a code again.',
       },
     });
   });
