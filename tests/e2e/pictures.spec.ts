@@ -106,7 +106,12 @@ test('a course picture: uploaded from a PNG, on its card with srcset, sizes, wid
   // Narrower than the widest step: the copies stop at the original's own width.
   await upload(page, field, 'class.png', await makePng(page, 1300, 650));
   await expect(field.getByRole('status')).toHaveText('Image uploaded in 3 sizes. Save to keep it.');
-  await field.getByRole('textbox', { name: 'Alt text' }).fill('A class reading together');
+  // Saved without alt text: the refusal is said under the alt text, which takes the focus.
+  const alt = field.getByRole('textbox', { name: 'Alt text' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(alt).toHaveAccessibleDescription(new RegExp(ALT_REQUIRED.slice(0, 40)));
+  await expect(alt).toBeFocused();
+  await alt.fill('A class reading together');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expectToast(page, 'Success', 'Course created successfully');
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import {
   Button,
   Checkbox,
@@ -46,6 +46,8 @@ export interface ImageSetFieldProps {
   onChange: (image: SiteImage | null) => void;
   /** The schema's message for this picture (alt text, address or copies). */
   error?: string;
+  /** The alt text's input, for a form that moves to the first field it refused. */
+  altInputRef?: Ref<HTMLInputElement>;
 }
 
 // The messages that belong under the alt text (only the alt text is checked for control characters).
@@ -59,7 +61,14 @@ const ALT_ERRORS: string[] = [
  * One picture of the site: upload a file (checked, resized here to the widths the site serves,
  * each copy uploaded and checked), or type an address; then its alt text, or "decorative".
  */
-export function ImageSetField({ label, description, value, onChange, error }: ImageSetFieldProps) {
+export function ImageSetField({
+  label,
+  description,
+  value,
+  onChange,
+  error,
+  altInputRef,
+}: ImageSetFieldProps) {
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<UploadState>({ step: 'idle' });
   const upload = useRef<AbortController | null>(null);
@@ -158,6 +167,7 @@ export function ImageSetField({ label, description, value, onChange, error }: Im
             disabled={!value || value.decorative}
             maxLength={MAX_ALT_LENGTH + 1}
             onChange={(event) => edit({ alt: event.currentTarget.value })}
+            ref={altInputRef}
             error={altError}
             withAsterisk={Boolean(value) && !value?.decorative}
           />

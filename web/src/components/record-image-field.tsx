@@ -8,6 +8,23 @@ import {
 import { imageOf, type SiteImage } from '@institute/core/upload/image-set';
 import { ImageSetField } from './image-set-field';
 
+/**
+ * The first message of a field's error, however deep the schema put it: the picture's checks
+ * name `image.alt` or `image.variants.2.src`, never `image` itself.
+ */
+function firstErrorMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, value] of Object.entries(error)) {
+    // `ref` is the input element, not a part of the error.
+    if (key === 'ref') continue;
+    const found = firstErrorMessage(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** A form with a record's picture: `image` (the set), and `image_url` from before image sets. */
 type WithImage = { image?: unknown; image_url?: string | null };
 
@@ -44,7 +61,9 @@ export function RecordImageField<TForm extends FieldValues & WithImage, TInput>(
             field.onChange(image);
             setValue('image_url', null, { shouldDirty: true });
           }}
-          error={fieldState.error?.message}
+          error={firstErrorMessage(fieldState.error)}
+          // A refused save brings the person to the picture's alt text, beside its message.
+          altInputRef={field.ref}
         />
       )}
     />
