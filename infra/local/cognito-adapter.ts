@@ -150,6 +150,16 @@ async function resendConfirmationCode(
   return codeDelivery(username);
 }
 
+/** A sign-in's answer with its tokens made revocable (answers without tokens pass as they are). */
+function withRevocableTokens(text: string): string {
+  const result = parse(text);
+  if (!result.AuthenticationResult) return text;
+  return JSON.stringify({
+    ...result,
+    AuthenticationResult: revocable(result.AuthenticationResult as Record<string, unknown>),
+  });
+}
+
 /** The refresh token's user and issue time (a local token is a JWT cognito-local signed). */
 function refreshClaims(token: unknown): { sub: string; iat: number } | null {
   try {
@@ -240,13 +250,7 @@ async function passwordSignIn(
   const answer = await forward(endpoint, 'InitiateAuth', body);
   let text = await answer.text();
   if (answer.ok) {
-    const result = parse(text);
-    if (result.AuthenticationResult) {
-      text = JSON.stringify({
-        ...result,
-        AuthenticationResult: revocable(result.AuthenticationResult as Record<string, unknown>),
-      });
-    }
+    text = withRevocableTokens(text);
   } else {
     const reason = String(parse(text).__type ?? answer.status);
     log.warn('sign_in_failed', { client: context.client, account, reason });
@@ -343,21 +347,13 @@ export async function cognitoAdapter(
 
   const answer = await forward(endpoint, target, body);
   let text = await answer.text();
-  if (parse(text).__type === 'UserNotFoundException') {
+  if (!answer.ok && parse(text).__type === 'UserNotFoundException') {
     // A reset for an unknown address was "sent" a code: its code is then simply wrong.
     if (target === 'ForgotPassword') return codeDelivery(String(parse(body).Username ?? ''));
     if (target === 'ConfirmForgotPassword') return json(400, WRONG_CODE);
   }
   // A sign-in that needed the authenticator code ends here: its tokens must be revocable too.
-  if (target === 'RespondToAuthChallenge' && answer.ok) {
-    const result = parse(text);
-    if (result.AuthenticationResult) {
-      text = JSON.stringify({
-        ...result,
-        AuthenticationResult: revocable(result.AuthenticationResult as Record<string, unknown>),
-      });
-    }
-  }
+  if (target === 'RespondToAuthChallenge' && answer.ok) text = withRevocableTokens(text);
   return new Response(text, {
     status: answer.status,
     headers: { 'content-type': answer.headers.get('content-type') ?? 'application/x-amz-json-1.1' },
