@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { PUBLIC_HOME_API } from '../../web/prerender/pages';
 import { homeLoaded } from './support/public-home';
+import { waitForHydration } from './support/page-weight';
 import { expectNoLayoutShift, recordLayoutShifts } from './support/layout-shifts';
 
 /** The public pages prerendered at build time (web/prerender), with what each must show. */
@@ -166,6 +168,37 @@ test.describe('with JavaScript', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('each page asks for the home data once, with its HTML, before any script of the app', async ({
+    page,
+  }) => {
+    for (const expected of PAGES) {
+      const asked: string[] = [];
+      const onRequest = (request: Request) => {
+        if (new URL(request.url()).pathname === PUBLIC_HOME_API) asked.push(request.url());
+      };
+      page.on('request', onRequest);
+      await page.goto(expected.path);
+      // The header shows the data, so the page has read it once it has hydrated.
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      // One request: the app's own read was answered by the page's preload.
+      expect(asked, expected.path).toHaveLength(1);
+      const timing = await page.evaluate((api) => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const home = resources.find((entry) => new URL(entry.name).pathname === api)!;
+        const firstScript = Math.min(
+          ...resources
+            .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        );
+        return { initiator: home.initiatorType, start: home.startTime, firstScript };
+      }, PUBLIC_HOME_API);
+      expect(timing.initiator, expected.path).toBe('link');
+      expect(timing.start, expected.path).toBeLessThan(timing.firstScript);
+    }
+  });
 
   test('the whole stylesheets replace the critical CSS without moving anything, whichever lands first', async ({
     page,

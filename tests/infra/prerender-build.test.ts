@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS, SPA_SHELL, pageFile } from '../../web/prerender/pages';
+import { PRERENDERED_PATHS, PUBLIC_HOME_API, SPA_SHELL, pageFile } from '../../web/prerender/pages';
 import { repoRoot } from './support/paths';
 
 const SITE_URL = 'https://bhakti.example.com';
@@ -176,6 +176,17 @@ describe('prerendered pages', () => {
         );
       });
 
+      it('fetches the home data with the page, ahead of the app that shows it', async () => {
+        const page = await html(pageFile(path));
+        const head = /<head>([\s\S]*)<\/head>/.exec(page)![1]!;
+        const outsideTemplate = head.replace(/<template[\s\S]*?<\/template>/g, '');
+        expect(outsideTemplate.match(/<link rel="preload" as="fetch"[^>]*>/g)).toEqual([
+          `<link rel="preload" as="fetch" href="${PUBLIC_HOME_API}" crossorigin />`,
+        ]);
+        // Before the boot script, so the request is under way before any script is fetched.
+        expect(head.indexOf(PUBLIC_HOME_API)).toBeLessThan(head.indexOf('/assets/boot-'));
+      });
+
       it('inlines its critical CSS and holds no stylesheet back from the first paint', async () => {
         const page = await html(pageFile(path));
         const head = /<head>([\s\S]*)<\/head>/.exec(page)![1]!;
@@ -224,6 +235,10 @@ describe('prerendered pages', () => {
       expect(home).toContain(`data-testid="${list}"`);
     }
     expect(home).toContain('About the Institute');
+    // Sample cards, until the data gives them its shape.
+    expect(home.match(/aria-busy="true" data-testid="\w+-loading" data-sample=""/g)).toHaveLength(
+      3,
+    );
   });
 });
 
@@ -236,6 +251,8 @@ describe('SPA shell', () => {
     expect(meta(shell, 'robots')).toEqual(['noindex']);
     expect(meta(shell, 'og:url')).toEqual([]);
     expect(shell).not.toContain('rel="canonical"');
+    // The admin area and sign-in pages need no home data before their first request of it.
+    expect(shell).not.toContain(PUBLIC_HOME_API);
     expect(shell).toMatch(
       /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
     );

@@ -1,4 +1,4 @@
-import { EARLY_CLICKS } from './pages.ts';
+import { EARLY_CLICKS, PUBLIC_HOME_API } from './pages.ts';
 
 /**
  * Turns the built index.html into the HTML of one prerendered page, or into the plain SPA shell.
@@ -161,6 +161,9 @@ export function pageHtml(input: PageHtmlInput): string {
   html = removeMeta(html, ['description', 'og:title', 'og:description', 'og:url']);
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   html = insertBeforeHeadEnd(html, [
+    // Fetched with the page, not after the app: the lists otherwise showed their sample cards
+    // until then, and changed shape under a visitor who had scrolled to them.
+    `<link rel="preload" as="fetch" href="${PUBLIC_HOME_API}" crossorigin />`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:title" content="${title}" />`,

@@ -84,3 +84,11 @@ export function pageFile(path: string): string {
 
 /** Where the boot script of a prerendered page keeps a button pressed before hydration. */
 export const EARLY_CLICKS = 'prerenderEarlyClicks';
+
+/**
+ * The home data, which every prerendered page shows (its header and footer; the home page's
+ * lists). Each page's HTML preloads it, so it is on its way with the page rather than after the
+ * app has loaded; the app's own request for it (lib/public-home-query.ts) is answered by that
+ * preload, which it matches only while it sends no header of its own.
+ */
+export const PUBLIC_HOME_API = '/api/public/home';

@@ -38,6 +38,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter, type AppRouter } from './app';
 import { initAuth } from './lib/auth-state';
+import { loadPublicHome } from './lib/public-home-query';
 import { takeEarlyPress } from './lib/early-press';
 import { yieldToMain } from './lib/yield-to-main';
 
@@ -52,17 +53,20 @@ declare module '@tanstack/react-router' {
  * evaluating the modules, building the router, loading the page's route, hydrating.
  */
 async function start() {
-  await yieldToMain();
-  const router = createAppRouter();
-  initAuth();
-
   const root = document.getElementById('root')!;
-  const app = <App router={router} />;
   // Public pages arrive prerendered (web/prerender): hydrate them once the route's code is
   // loaded, so the first render matches the markup. Anything else, or markup made for another
   // path, renders from scratch.
   const here = window.location.pathname.replace(/\/+$/, '') || '/';
-  if (root.dataset.prerendered !== here) {
+  const prerendered = root.dataset.prerendered === here;
+  // Their HTML has preloaded the home data: taken now, it is in the store before they hydrate.
+  if (prerendered) void loadPublicHome();
+  await yieldToMain();
+  const router = createAppRouter();
+  initAuth();
+
+  const app = <App router={router} />;
+  if (!prerendered) {
     createRoot(root).render(app);
     return;
   }

@@ -118,6 +118,9 @@ export const HOME_LISTS = ['courses', 'testimonials', 'team'] as const;
 export async function homeLoaded(page: Page) {
   // Scrolled before the app has taken over, the page may be put back at the top.
   await waitForHydration(page);
+  // The reader arrives once the data has: before it, the lists are sample cards, which take the
+  // data's shape when it lands, moving whatever the reader was looking at.
+  await expect(page.locator('[data-sample]')).toHaveCount(0);
   for (const list of HOME_LISTS) {
     await page.locator(`#${list}`).scrollIntoViewIfNeeded();
     await expect(page.getByTestId(`${list}-loading`)).toHaveCount(0);

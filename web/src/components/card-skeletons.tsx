@@ -6,6 +6,11 @@ interface CardSkeletonsProps {
   /** Read by screen readers while the placeholders show, e.g. "Loading courses". */
   label: string;
   testId?: string;
+  /**
+   * The cards are sample ones: the data has not arrived, so the list may yet take another shape
+   * (marked `data-sample`, which a test that must see the list's settled shape waits out).
+   */
+  sample?: boolean;
   /** The placeholder cards, each marked `data-skeleton` (see `SkeletonText`). */
   children: ReactNode;
 }
@@ -15,9 +20,9 @@ interface CardSkeletonsProps {
  * from them. The cards are built by the list itself, like its real cards, so that the list takes
  * their place without moving the page.
  */
-export function CardSkeletons({ label, testId, children }: CardSkeletonsProps) {
+export function CardSkeletons({ label, testId, sample, children }: CardSkeletonsProps) {
   return (
-    <div aria-busy="true" data-testid={testId}>
+    <div aria-busy="true" data-testid={testId} data-sample={sample ? '' : undefined}>
       <span role="status" className={ui.visuallyHidden}>
         {label}
       </span>

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PublicHome } from '@institute/core/home/service';
 import { liveSection, textOf } from '@institute/core/content-section/live';
+import { PUBLIC_HOME_API } from '../../prerender/pages';
 
 /**
  * Everything the home page (and the header and footer on every public page) shows, in one
@@ -34,10 +35,14 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** A plain GET: the API client (lib/api.ts) and its sign-in handling stay out of this download. */
+/**
+ * A plain GET: the API client (lib/api.ts) and its sign-in handling stay out of this download.
+ * No header of its own: Chromium answers a request from the page's preload of the same address
+ * only when the two send the same headers.
+ */
 async function fetchPublicHome(): Promise<PublicHome> {
-  const response = await fetch('/api/public/home', { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET /api/public/home answered ${response.status}`);
+  const response = await fetch(PUBLIC_HOME_API);
+  if (!response.ok) throw new Error(`GET ${PUBLIC_HOME_API} answered ${response.status}`);
   return (await response.json()) as PublicHome;
 }
 
@@ -93,10 +98,7 @@ export function peekPublicHome(): PublicHome | undefined {
  */
 export async function reloadPublicHome(): Promise<void> {
   try {
-    const response = await fetch('/api/public/home', {
-      cache: 'reload',
-      headers: { Accept: 'application/json' },
-    });
+    const response = await fetch(PUBLIC_HOME_API, { cache: 'reload' });
     // Read to the end: the cache keeps only a complete answer.
     await response.arrayBuffer();
     if (state.data || listeners.size > 0) await loadPublicHome(true);

@@ -100,7 +100,7 @@ export function CoursesPlaceholder({
   courses: CourseShape[] | null;
 }) {
   return (
-    <CardSkeletons label="Loading courses" testId="courses-loading">
+    <CardSkeletons label="Loading courses" testId="courses-loading" sample={courses === null}>
       <div className={classes.courseTabList}>
         {tabs.map((label) => (
           <span key={label} className={classes.courseTab} style={{ cursor: 'default' }}>
@@ -132,7 +132,11 @@ export function TestimonialsPlaceholder({
   testimonials: TestimonialShape[] | null;
 }) {
   return (
-    <CardSkeletons label="Loading testimonials" testId="testimonials-loading">
+    <CardSkeletons
+      label="Loading testimonials"
+      testId="testimonials-loading"
+      sample={testimonials === null}
+    >
       <div className={carousel.carousel}>
         <span className={`${carousel.carouselControl} ${carousel.carouselPrevious}`} />
         <div className={`${carousel.carouselViewport} ${skeleton.clip}`}>
@@ -187,7 +191,7 @@ const SAMPLE_MEMBER: MemberShape = {
 /** The team's placeholder: the members' cards, as the team grid shows them. */
 export function TeamPlaceholder({ members }: { members: MemberShape[] | null }) {
   return (
-    <CardSkeletons label="Loading team members" testId="team-loading">
+    <CardSkeletons label="Loading team members" testId="team-loading" sample={members === null}>
       <div className={classes.balancedGrid}>
         {itemsOrSamples(members, 6, SAMPLE_MEMBER).map((member, index) => (
           <div key={index} className={`${ui.card} ${team.memberPaper}`} data-skeleton="">
