@@ -161,9 +161,6 @@ export function pageHtml(input: PageHtmlInput): string {
   html = removeMeta(html, ['description', 'og:title', 'og:description', 'og:url']);
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   html = insertBeforeHeadEnd(html, [
-    // Fetched with the page, not after the app: the lists otherwise showed their sample cards
-    // until then, and changed shape under a visitor who had scrolled to them.
-    `<link rel="preload" as="fetch" href="${PUBLIC_HOME_API}" crossorigin />`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     `<meta property="og:title" content="${title}" />`,
@@ -193,10 +190,15 @@ export function pageHtml(input: PageHtmlInput): string {
     /<head>\n?/,
     (head) => `${head}    <link rel="expect" href="#${PAGE_END_ID}" blocking="render" />\n`,
   );
-  // The marker tells main.tsx to hydrate, and for which path the markup was made.
+  // The marker tells main.tsx to hydrate, and for which path the markup was made. The home data
+  // is asked for as soon as the HTML has arrived, not after the app: the lists otherwise showed
+  // their sample cards until then, and changed shape under a reader who had scrolled to them.
+  // Not from the head: read there, the data shared a slow connection with the rest of the HTML,
+  // and the first frame (which waits for all of it) came later.
   return html.replace(
     ROOT,
-    `<div id="root" data-prerendered="${escapeHtml(path)}">${input.markup}</div><template id="${PAGE_END_ID}"></template>`,
+    `<div id="root" data-prerendered="${escapeHtml(path)}">${input.markup}</div><template id="${PAGE_END_ID}"></template>` +
+      `<link rel="preload" as="fetch" href="${PUBLIC_HOME_API}" crossorigin />`,
   );
 }
 
