@@ -68,7 +68,7 @@ for (const width of [390, 800, 1280]) {
     const shifts = await recordLayoutShifts(page);
     const chunk = await holdListChunks(page);
     await page.goto('/');
-    // Scrolled before the app has taken over, the page may be put back at the top.
+    // The lists render, as they near the screen, once the app has taken the page over.
     await waitForHydration(page);
 
     const measured: string[] = [];

@@ -227,7 +227,7 @@ test('with the seed alone, / has its hero art preloaded, an about gallery and no
   await expect.poll(() => decoded(hero)).toBe(true);
   expectNoLayoutShift(await shifts());
   // The courses render as they near the screen, and their lazy pictures arrive into boxes of
-  // their own size too. Scrolled before the app has taken over, the page may be put back at the top.
+  // their own size too, once the app has taken the page over.
   await waitForHydration(page);
   await page.locator('#courses').scrollIntoViewIfNeeded();
   const course = page.locator('#courses article img').first();

@@ -42,6 +42,20 @@ const meta = (page: Page, selector: string) =>
   page.locator(`head meta[${selector}]`).getAttribute('content');
 
 /** Console errors and uncaught errors: React reports a hydration mismatch as either. */
+/**
+ * Holds the app's entry script back until `release()` is called, so the visitor meets the
+ * prerendered page before the app has taken it over.
+ */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -285,12 +299,7 @@ test.describe('with JavaScript', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const errors = collectErrors(page);
     // Hold the app's entry script back, so the press lands on the prerendered, inert button.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     // Counts every press of the menu button, the replayed one included.
     await page.addInitScript(() => {
       const w = window as unknown as { menuPresses: number };
@@ -324,16 +333,49 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a reader who scrolls before the app has loaded stays there; a link then opens its page at the top', async ({
+    page,
+  }) => {
+    const release = await holdAppScript(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const team = page.getByRole('heading', { level: 2, name: 'Meet Our Team' });
+    await team.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    release();
+    await waitForHydration(page);
+    // The lists take the data's shape in a render after the hydrated one.
+    await expect(page.locator('[data-sample]')).toHaveCount(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await expect(team).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: /Privacy Notice/ })
+      .click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal Data Notice');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a reload puts the reader back where they were on the page', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('a form sent before the app has loaded is sent by the app, not into the address', async ({
     page,
   }) => {
     // Hold the app's entry script back, so the press lands on the prerendered form.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/application-status/code')) sent.push(request.postData()!);

@@ -61,8 +61,8 @@ test.describe('header', () => {
     const header = page.getByTestId('site-header');
     await expect(header).not.toHaveAttribute('data-scrolled');
     const before = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    // The page arrives prerendered: scroll once React has adopted the header, and again if the
-    // router's scroll restoration put the page back to the top while it started.
+    // The page arrives prerendered: scroll once React has adopted the header, and again until
+    // its scroll listener, added as the hydrated page settles, has seen the scroll.
     await expect
       .poll(() => header.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react'))))
       .toBe(true);

@@ -9,11 +9,23 @@ import { routeTree } from './routeTree.gen';
  * (components/mantine-area.tsx), so the content pages download none of it.
  */
 export function createAppRouter(options: { history?: RouterHistory } = {}) {
+  let loadedPageRendered = false;
   return createRouter({
     routeTree,
     history: options.history,
-    // Scroll restoration reads window and sessionStorage; the prerender has neither.
-    scrollRestoration: typeof window !== 'undefined',
+    // Scroll restoration reads window and sessionStorage; the prerender has neither. On the first
+    // render of the page the browser has loaded, the router scrolls only to the address's
+    // #fragment: otherwise it would scroll to the top, and a prerendered page can be read, and
+    // scrolled, before the app has taken over. The reader would be thrown back to the top, and a
+    // tap under way would land on something else. A reload or a step back is the browser's to
+    // restore, as it does. Later navigations scroll as usual (to the top, or back).
+    scrollRestoration:
+      typeof window !== 'undefined' &&
+      (({ location }) => {
+        const firstRender = !loadedPageRendered;
+        loadedPageRendered = true;
+        return !firstRender || location.hash !== '';
+      }),
     defaultPreload: 'intent',
     defaultHashScrollIntoView: { behavior: 'smooth', block: 'start' },
   });

@@ -116,7 +116,7 @@ export const HOME_LISTS = ['courses', 'testimonials', 'team'] as const;
  * the page is scrolled back to the top after.
  */
 export async function homeLoaded(page: Page) {
-  // Scrolled before the app has taken over, the page may be put back at the top.
+  // The lists render, as they near the screen, once the app has taken the page over.
   await waitForHydration(page);
   // The reader arrives once the data has: before it, the lists are sample cards, which take the
   // data's shape when it lands, moving whatever the reader was looking at.
