@@ -41,7 +41,6 @@ const PAGES = [
 const meta = (page: Page, selector: string) =>
   page.locator(`head meta[${selector}]`).getAttribute('content');
 
-/** Console errors and uncaught errors: React reports a hydration mismatch as either. */
 /**
  * Holds the app's entry script back until `release()` is called, so the visitor meets the
  * prerendered page before the app has taken it over.
@@ -56,6 +55,7 @@ async function holdAppScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Console errors and uncaught errors: React reports a hydration mismatch as either. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
