@@ -11,7 +11,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { BarChart, BarsList } from '@mantine/charts';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsReport, Count } from '@institute/core/analytics/service';
 import { adminRequest, ApiError } from '../../lib/api';
@@ -21,6 +20,7 @@ import { ANALYTICS_QUERY_KEY } from '../../lib/application-summary-query';
 import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';
 import './chart-styles';
+import { ConversionBars } from './conversion-bars';
 import { formatInstituteDay } from '@institute/core/calendar/format';
 import { isIsoDay } from '@institute/core/calendar/institute-day';
 
@@ -165,18 +165,11 @@ function CountBars({
 }
 
 function Figures({ report }: { report: AnalyticsReport }) {
-  // Course names need room beside the bars; phones have little to give.
-  const wide = useMediaQuery('(min-width: 48em)', false);
   const weeks = report.per_week.map((week) => ({
     week: shortDay(week.week_start),
     Applications: week.count,
   }));
   const count = (key: string) => report.by_status.find((row) => row.key === key)?.count ?? 0;
-  const conversion = report.conversion.map((row) => ({
-    course: row.label,
-    'Register Now clicks': row.clicks,
-    Applications: row.submissions,
-  }));
 
   return (
     <Stack gap="md">
@@ -243,27 +236,13 @@ function Figures({ report }: { report: AnalyticsReport }) {
       </AdminPanel>
 
       <AdminPanel title="Register Now clicks and applications per course" spacing="md">
-        {conversion.length === 0 ? (
+        {report.conversion.length === 0 ? (
           <Text c="dimmed">No clicks or applications in this range.</Text>
         ) : (
           <>
+            {/* A picture of the table below it, which screen readers get instead. */}
             <div aria-hidden="true">
-              <BarChart
-                h={Math.max(200, conversion.length * 56)}
-                data={conversion}
-                dataKey="course"
-                orientation="vertical"
-                series={[
-                  { name: 'Register Now clicks', color: 'gray.6' },
-                  { name: 'Applications', color: 'saffron.7' },
-                ]}
-                withLegend
-                gridAxis="x"
-                tickLine="x"
-                yAxisProps={{ width: wide ? 180 : 96 }}
-                xAxisProps={{ allowDecimals: false }}
-                barChartProps={{ accessibilityLayer: false }}
-              />
+              <ConversionBars rows={report.conversion} />
             </div>
             <AdminTable
               mt="sm"
