@@ -66,6 +66,11 @@ export function refused(
   );
 }
 
+/** 400 for an input other records rule out (the service's `refused`), by field as a schema's. */
+export function refusedInput(refusal: { message: string; fields: Record<string, string> }) {
+  return new ApiError(400, 'validation_failed', refusal.message, refusal.fields);
+}
+
 export function validationError(issues: readonly BaseIssue<unknown>[]): ApiError {
   return new ApiError(400, 'validation_failed', 'Some fields are not valid', fieldMessages(issues));
 }

@@ -292,10 +292,12 @@ describe('the audit trail', () => {
     ).rejects.toThrow('audit refused');
     expect(await titles()).toEqual(before);
 
-    const created = await working.create(
+    const made = await working.create(
       v.parse(courseInputSchema, { title: 'Audited course' }),
       actor,
     );
+    if (!made.ok) throw new Error(made.message);
+    const created = made.record;
     try {
       const edit = v.parse(courseInputSchema, { title: 'Unaudited edit' });
       await expect(courses.update(created.id, edit, actor)).rejects.toThrow('audit refused');

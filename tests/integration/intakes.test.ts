@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationRecord } from '@institute/core/application/record';
 import type { IntakeSummary } from '@institute/core/course/intakes';
+import type { Course } from '@institute/core/course/schema';
 import type { PublicHome } from '@institute/core/home/service';
 import type { LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
@@ -101,6 +102,129 @@ describe('intakes, capacity and the waitlist', () => {
     ]);
     expect(saved.body.intakes[0]!.id).toBe(course.intakes[0]!.id);
     expect(saved.body.intakes[1]!.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses an intake id of another course, live, in the trash or with counted applications; nothing is written', async () => {
+    const refusal = (intakeId: string) => {
+      const message = `Intake ${intakeId} belongs to another course: leave the id out to add a new intake`;
+      return { code: 'validation_failed', message, fields: { intakes: message } };
+    };
+    const courses = async () =>
+      (await call<Course[]>(stack.url, 'GET', '/api/admin/courses', { headers: auth.admin })).body;
+    const save = (method: 'POST' | 'PUT', path: string, body: unknown) =>
+      call<Course & ErrorShape>(stack.url, method, `/api/admin/courses${path}`, {
+        headers: auth.admin,
+        body,
+      });
+    const copyOf = (id: string) => ({
+      id,
+      start_date: dayFromNow(120),
+      deadline: dayFromNow(110),
+      capacity: 2,
+    });
+    const { course: owner, intakeId } = await courseWithIntake(stack.url, auth.admin, {
+      title: 'Owns an intake',
+      capacity: 5,
+    });
+
+    // A new course with it: refused, and no course is created.
+    const listed = (await courses()).length;
+    const created = await save('POST', '', {
+      title: 'Copies an intake',
+      intakes: [copyOf(intakeId)],
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.error).toEqual(refusal(intakeId));
+    expect(await courses()).toHaveLength(listed);
+
+    // An edit of another course: refused, and the course stays as it was.
+    const { course: other } = await courseWithIntake(stack.url, auth.admin, {
+      title: 'Another course',
+      capacity: 3,
+    });
+    const taking = {
+      ...other,
+      title: 'Took an intake',
+      intakes: [...other.intakes, copyOf(intakeId)],
+    };
+    const edited = await save('PUT', `/${other.id}`, taking);
+    expect(edited.status).toBe(400);
+    expect(edited.body.error).toEqual(refusal(intakeId));
+    expect((await courses()).find((course) => course.id === other.id)).toMatchObject({
+      title: 'Another course',
+      intakes: other.intakes,
+    });
+
+    // Its own course saves it as before.
+    expect((await save('PUT', `/${owner.id}`, { ...owner, title: 'Owns it still' })).status).toBe(
+      200,
+    );
+
+    // In the trash the course may come back with it: still refused.
+    const trashed = await call(stack.url, 'DELETE', `/api/admin/courses/${owner.id}`, {
+      headers: auth.admin,
+    });
+    expect(trashed.status).toBe(204);
+    expect((await save('PUT', `/${other.id}`, taking)).body.error).toEqual(refusal(intakeId));
+
+    // Gone from its course but counted in an accepted application: still refused.
+    const { course: counted, intakeId: countedIntake } = await courseWithIntake(
+      stack.url,
+      auth.admin,
+      { title: 'Had an intake', capacity: 2 },
+    );
+    const applicant = await contacted(countedIntake, { email: 'copied.intake@example.com' });
+    expect((await inbox('PATCH', `/${applicant}`, { status: 'accepted' })).status).toBe(200);
+    expect((await save('PUT', `/${counted.id}`, { ...counted, intakes: [] })).status).toBe(200);
+    const recounted = await save('POST', '', {
+      title: 'Copies a counted intake',
+      intakes: [copyOf(countedIntake)],
+    });
+    expect(recounted.body.error).toEqual(refusal(countedIntake));
+  });
+
+  it('refuses to restore a version whose intake another course has taken since', async () => {
+    const { course, intakeId } = await courseWithIntake(stack.url, auth.admin, {
+      title: 'Gave an intake up',
+      capacity: 4,
+    });
+    const path = `/api/admin/courses/${course.id}`;
+    const headers = auth.admin;
+    expect(
+      (await call(stack.url, 'PUT', path, { headers, body: { ...course, intakes: [] } })).status,
+    ).toBe(200);
+    // Neither held nor counted any more, the id may be given to another course.
+    const taker = await call<Course>(stack.url, 'POST', '/api/admin/courses', {
+      headers,
+      body: {
+        title: 'Took the intake',
+        intakes: [
+          { id: intakeId, start_date: dayFromNow(60), deadline: dayFromNow(50), capacity: 1 },
+        ],
+      },
+    });
+    expect(taker.status).toBe(201);
+    const versions = await call<{ version_id: string }[]>(stack.url, 'GET', `${path}/versions`, {
+      headers,
+    });
+    const withIntake = versions.body.at(-1)!;
+    const restored = await call<ErrorShape>(
+      stack.url,
+      'POST',
+      `${path}/versions/${withIntake.version_id}/restore`,
+      { headers, body: {} },
+    );
+    expect(restored.status).toBe(409);
+    const message = `Intake ${intakeId} belongs to another course: leave the id out to add a new intake`;
+    expect(restored.body.error).toEqual({
+      code: 'version_invalid',
+      message: `This version cannot be restored (${message}); edit the course instead`,
+      fields: { intakes: message },
+    });
+    const current = await call<Course>(stack.url, 'GET', '/api/admin/courses', { headers });
+    expect(current.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: course.id, intakes: [] })]),
+    );
   });
 
   it('counts two accepts racing for the last place once, and asks before going over', async () => {

@@ -36,7 +36,7 @@ describe('queryAll', () => {
 describe('the published index', () => {
   it('holds a record only while it is published', async () => {
     const testimonials = testimonialService(stack.deps.db);
-    const created = await testimonials.create(
+    const made = await testimonials.create(
       {
         name: 'Index check',
         role: null,
@@ -51,6 +51,8 @@ describe('the published index', () => {
       },
       ACTOR,
     );
+    if (!made.ok) throw new Error(made.message);
+    const created = made.record;
     const publishedIds = async () =>
       (
         await queryAll(stack.deps.db, {

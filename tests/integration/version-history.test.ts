@@ -256,10 +256,12 @@ describe('how many versions a record keeps', () => {
       },
     );
     const actor = { sub: 'cap-test', email: 'cap@example.com' };
-    const course = await courses.create(
+    const made = await courses.create(
       { ...courseBody('Saved often'), level: 'foundational' } as CourseInput,
       actor,
     );
+    if (!made.ok) throw new Error(made.message);
+    const course = made.record;
     // 51 saves 200 days ago, a minute apart, then one today: 52 versions, the two oldest past
     // both the count and the age limit.
     for (let save = 1; save <= 52; save += 1) {

@@ -49,6 +49,8 @@ export const COURSE_MESSAGES = {
   intakeSameStart: 'Two intakes cannot start on the same day',
   // Applications and their counts name an intake by id: two with one id would share them.
   intakeSameId: 'Two intakes cannot have the same id',
+  intakeOtherCourse: (id: string) =>
+    `Intake ${id} belongs to another course: leave the id out to add a new intake`,
 } as const;
 
 const intakeDay = (message: string) =>

@@ -70,7 +70,7 @@ export interface OrderedRecordService<I, R extends OrderedRecord> extends Record
 /** The usual record service, plus `move`. Every write is audited, each rebalanced record too. */
 export function createOrderedRecordService<I extends object, R extends OrderedRecord>(
   repository: RecordRepository<R>,
-  options: RecordServiceOptions<R>,
+  options: RecordServiceOptions<R, I>,
 ): OrderedRecordService<I, R> {
   const { db, entity, clock = () => new Date() } = options;
   const audit = auditLog(db, clock);

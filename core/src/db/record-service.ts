@@ -12,9 +12,24 @@ import type { BaseRecord, RecordRepository } from './record-repository';
 import type { TrashedRecord } from '../trash/schema';
 import { fieldMessages } from '../validation/field-messages';
 
+/**
+ * An input its schema passes but other records rule out (an intake id another course holds):
+ * nothing is written, and `fields` says where, as a schema's refusal does.
+ */
+export interface InputRefusal {
+  ok: false;
+  reason: 'refused';
+  message: string;
+  fields: Record<string, string>;
+}
+
+/** What a create answers: the record as saved, or why nothing was written. */
+export type CreateResult<R> = { ok: true; record: R } | InputRefusal;
+
 /** What a restore answers: the record as restored, or why nothing was written. */
 export type RestoreResult<R> =
   | { ok: true; record: R; restored: boolean }
+  | InputRefusal
   /** not_found: no such record; version_not_found: the record has no such version. */
   | { ok: false; reason: 'not_found' | 'version_not_found' }
   /** The version breaks today's input rules (they changed since it was saved). */
@@ -28,7 +43,8 @@ export type RestoreResult<R> =
 export type UpdateResult<R> =
   | { ok: true; record: R }
   | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'stale'; by: string | null; at: string };
+  | { ok: false; reason: 'stale'; by: string | null; at: string }
+  | InputRefusal;
 
 /**
  * What bringing a record back from the trash answers. not_found: it is not in the trash (never
@@ -41,7 +57,7 @@ export interface RecordService<I, R extends BaseRecord> {
   list(): Promise<R[]>;
   /** Published records only, in sort_order. */
   listPublished(): Promise<R[]>;
-  create(input: I, actor: AuditActor): Promise<R>;
+  create(input: I, actor: AuditActor): Promise<CreateResult<R>>;
   /**
    * Replaces the record's editable fields. With `startedFrom` (the revision the editor loaded),
    * a record saved since then is left alone (`stale`); without it, the last save wins.
@@ -80,7 +96,7 @@ export interface RecordService<I, R extends BaseRecord> {
   ): Promise<RestoreResult<R>>;
 }
 
-export interface RecordServiceOptions<R = BaseRecord> {
+export interface RecordServiceOptions<R = BaseRecord, I = never> {
   /** The table the entity's audit trail and versions (core/src/version) are kept in. */
   db: Db;
   /** The audit trail's name for the entity, e.g. 'course'. */
@@ -88,6 +104,11 @@ export interface RecordServiceOptions<R = BaseRecord> {
   clock?: () => Date;
   /** Where a record restored from the trash goes in the list (ordered lists only). */
   placeRestored?: (record: R) => Promise<R>;
+  /**
+   * A rule across records, checked before a create, an edit or a restore is written (`id`: the
+   * record's own, null for a new one): the refusal, or null when the input may be written.
+   */
+  refuseInput?: (input: I, id: string | null) => Promise<InputRefusal | null>;
 }
 
 /**
@@ -97,7 +118,7 @@ export interface RecordServiceOptions<R = BaseRecord> {
  */
 export function createRecordService<I extends object, R extends BaseRecord>(
   repository: RecordRepository<R>,
-  { db, entity, clock = () => new Date(), placeRestored }: RecordServiceOptions<R>,
+  { db, entity, clock = () => new Date(), placeRestored, refuseInput }: RecordServiceOptions<R, I>,
 ): RecordService<I, R> {
   const audit = auditLog(db, clock);
   const versions = versionLog(db, { entity });
@@ -156,6 +177,8 @@ export function createRecordService<I extends object, R extends BaseRecord>(
     listPublished: () => repository.listPublished(),
 
     async create(input, actor) {
+      const refusal = await refuseInput?.(input, null);
+      if (refusal) return refusal;
       const now = clock().toISOString();
       const record = {
         ...input,
@@ -173,7 +196,7 @@ export function createRecordService<I extends object, R extends BaseRecord>(
       );
       // A fresh UUID never collides; the condition only guards against a broken generator.
       if (!created) throw new Error('Record id already taken');
-      return record;
+      return { ok: true, record };
     },
 
     async update(id, input, actor, startedFrom) {
@@ -186,6 +209,8 @@ export function createRecordService<I extends object, R extends BaseRecord>(
       const before = await repository.get(id);
       if (!before) return { ok: false, reason: 'not_found' };
       if (startedFrom !== undefined && before.revision !== startedFrom) return stale();
+      const refusal = await refuseInput?.(input, id);
+      if (refusal) return refusal;
       const record = await save(before, input, actor, 'update');
       // Not written: another save (or a delete) came between the read and the write.
       return record ? { ok: true, record } : stale();
@@ -221,6 +246,8 @@ export function createRecordService<I extends object, R extends BaseRecord>(
           fields: fieldMessages(parsed.issues),
         };
       }
+      const refusal = await refuseInput?.(parsed.output, id);
+      if (refusal) return refusal;
       const record = await save(current, parsed.output, actor, 'restore');
       return record ? { ok: true, record, restored: true } : { ok: false, reason: 'not_found' };
     },

@@ -98,5 +98,11 @@ export function intakeCountRepository(db: Db) {
       const items = await queryAll(db, byTypeQuery(TYPE));
       return new Map(items.map((item) => [String(item.intake_id), countsOf(item)]));
     },
+
+    /** The course of every intake that has counts, by intake id (one Query). */
+    async courses(): Promise<Map<string, string>> {
+      const items = await queryAll(db, byTypeQuery(TYPE));
+      return new Map(items.map((item) => [String(item.intake_id), String(item.course_id)]));
+    },
   };
 }

@@ -11,7 +11,7 @@ import type { RecordService } from '@institute/core/db/record-service';
 import { formatInstituteTime } from '@institute/core/calendar/format';
 import { editingService } from '@institute/core/editing/service';
 import type { AppDeps } from '../../deps';
-import { ApiError, notFound } from '../../errors';
+import { ApiError, notFound, refusedInput } from '../../errors';
 import { actorOf, type AccountLookup } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
@@ -47,7 +47,9 @@ export function crudRoutes<I extends object, R extends BaseRecord>(
       .get('/', async (c) => c.json(await service.list()))
       .post('/', async (c) => {
         const input = await parseJson(c, schema);
-        return c.json(await service.create(input, await actorOf(c.get('caller'), account)), 201);
+        const result = await service.create(input, await actorOf(c.get('caller'), account));
+        if (!result.ok) throw refusedInput(result);
+        return c.json(result.record, 201);
       })
       .put('/:id', async (c) => {
         const startedFrom = revisionOf(c.req.header('if-match'));
@@ -57,6 +59,7 @@ export function crudRoutes<I extends object, R extends BaseRecord>(
         const result = await service.update(id, input, actor, startedFrom);
         if (result.ok) return c.json(result.record);
         if (result.reason === 'not_found') throw notFound(noun);
+        if (result.reason === 'refused') throw refusedInput(result);
         throw staleEdit(noun, result);
       })
       // To the trash for 30 days (./trash.ts brings it back or deletes it for good).

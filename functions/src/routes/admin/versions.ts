@@ -32,6 +32,13 @@ function restoreError(
         `This version breaks a rule added since it was saved (${result.message}); edit the ${noun.toLowerCase()} instead`,
         result.fields,
       );
+    case 'refused':
+      return new ApiError(
+        409,
+        'version_invalid',
+        `This version cannot be restored (${result.message}); edit the ${noun.toLowerCase()} instead`,
+        result.fields,
+      );
   }
 }
 
