@@ -29,11 +29,11 @@ export type CreateResult<R> = { ok: true; record: R } | InputRefusal;
 /** What a restore answers: the record as restored, or why nothing was written. */
 export type RestoreResult<R> =
   | { ok: true; record: R; restored: boolean }
-  | InputRefusal
   /** not_found: no such record; version_not_found: the record has no such version. */
   | { ok: false; reason: 'not_found' | 'version_not_found' }
   /** The version breaks today's input rules (they changed since it was saved). */
-  | { ok: false; reason: 'invalid'; message: string; fields: Record<string, string> };
+  | { ok: false; reason: 'invalid'; message: string; fields: Record<string, string> }
+  | InputRefusal;
 
 /**
  * What an edit answers: the record as saved, or why nothing was written. `stale`: someone saved
