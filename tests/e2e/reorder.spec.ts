@@ -47,14 +47,28 @@ test.afterEach(async ({ request }) => {
 const handles = (page: Page) => page.getByRole('button', { name: /^Reorder / });
 const handle = (page: Page, label: string) =>
   page.getByRole('button', { name: `Reorder ${label}`, exact: true });
-/** The row labels of the admin table, top to bottom, that are among `labels`. */
-async function rowOrder(page: Page, labels: string[]) {
-  const names = await handles(page).evaluateAll((buttons) =>
+/** Every row label of the admin table, top to bottom. */
+const rowLabels = (page: Page) =>
+  handles(page).evaluateAll((buttons) =>
     buttons.map((button) => (button.getAttribute('aria-label') ?? '').replace(/^Reorder /, '')),
   );
-  return names.filter((name) => labels.includes(name));
+/** The row labels of the admin table, top to bottom, that are among `labels`. */
+async function rowOrder(page: Page, labels: string[]) {
+  return (await rowLabels(page)).filter((name) => labels.includes(name));
 }
 const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion-"]');
+
+/**
+ * Waits until a drag is read out as over `onto`'s place, as a person sees the row there before
+ * letting go. A drop lands where dnd-kit's last render put the row: on a busy machine a release
+ * sent right after the last move came before that render, and the row landed a place short.
+ */
+async function heldOver(page: Page, dragged: string, onto: string) {
+  const labels = await rowLabels(page);
+  await expect(liveRegion(page)).toHaveText(
+    `${dragged} is now in position ${labels.indexOf(onto) + 1} of ${labels.length}.`,
+  );
+}
 
 /**
  * Waits until a keyboard pick-up can take arrows: its announcement is read out, and dnd-kit's
@@ -84,17 +98,22 @@ async function centre(locator: Locator) {
   );
 }
 
-/** Drags `from` by the mouse and drops it on the middle of `onto` (the pointer sensor's way). */
-async function dragWithMouse(page: Page, from: Locator, onto: Locator) {
+/** Drags a row by the mouse and drops it on the middle of another (the pointer sensor's way). */
+async function dragWithMouse(page: Page, dragged: string, onto: string) {
+  const from = handle(page, dragged);
   await centre(from);
   const start = (await from.boundingBox())!;
-  const end = (await onto.boundingBox())!;
+  const end = (await page
+    .getByRole('row')
+    .filter({ has: handle(page, onto) })
+    .boundingBox())!;
   const x = start.x + start.width / 2;
   await page.mouse.move(x, start.y + start.height / 2);
   await page.mouse.down();
   // Past the few pixels that tell a drag from a click, then on to the target in steps.
   await page.mouse.move(x, start.y + start.height / 2 + (end.y > start.y ? 8 : -8), { steps: 3 });
   await page.mouse.move(x, end.y + end.height / 2, { steps: 12 });
+  await heldOver(page, dragged, onto);
   await page.mouse.up();
 }
 
@@ -135,11 +154,7 @@ test('courses: reorder with the mouse and the keyboard; the public page and a re
 
   // Mouse: Gamma dropped on Alpha's place.
   const byMouse = moveSaved(page, '/courses');
-  await dragWithMouse(
-    page,
-    handle(page, gamma),
-    page.getByRole('row').filter({ has: handle(page, alpha) }),
-  );
+  await dragWithMouse(page, gamma, alpha);
   expect((await byMouse).status()).toBe(200);
   expect(await rowOrder(page, titles)).toEqual([gamma, alpha, beta]);
 
@@ -303,6 +318,7 @@ test.describe('on a phone', () => {
     const endY = target.y + target.height / 2;
     for (let step = 1; step <= 12; step += 1)
       await touch('touchMove', startY + ((endY - startY) * step) / 12);
+    await heldOver(page, names[2]!, names[0]!);
     await touch('touchEnd', endY);
     expect((await saved).status()).toBe(200);
     expect(await rowOrder(page, names)).toEqual([names[2], names[0], names[1]]);
