@@ -21,6 +21,7 @@ import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { ApiError, takeSignOutReason } from '../lib/api';
 import { queryClient } from '../lib/query-client';
+import { keepScrollAcrossReload } from '../lib/reload-scroll';
 import { useAuth } from '../lib/auth';
 import { useAdminMe } from '../lib/admin-access';
 import { notifyError } from './notify';
@@ -48,6 +49,8 @@ function isActive(entry: AdminSection, pathname: string): boolean {
 
 /** The admin area's data cache (TanStack Query) lives here: the public pages don't load it. */
 export function AdminLayout() {
+  // A reload comes back to where the page was scrolled, once its data has rendered it.
+  useEffect(() => keepScrollAcrossReload(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <AdminFrame />
