@@ -5,8 +5,7 @@ import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './supp
 /*
  * What a coordinator meets in the first week: unsaved changes are never lost silently, a failed
  * load is not an empty list, one hero, the team list on a phone, social links as fields, the
- * settings save bar, the place a reload comes back to, the analytics chart on a phone, and the
- * Users page confirmations.
+ * settings save bar, the analytics chart on a phone, and the Users page confirmations.
  */
 
 const EDITOR_EMAIL = 'editor@example.com';
@@ -231,46 +230,6 @@ test.describe('as an editor', () => {
 test.describe('as a super admin', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
-  });
-
-  test('a reload comes back to where the page was scrolled once its data has rendered it, unless the reader moved first', async ({
-    page,
-  }) => {
-    await page.goto('/admin/settings');
-    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
-    const kept = await page.evaluate(() => {
-      const y = Math.min(2500, document.documentElement.scrollHeight - innerHeight - 50);
-      scrollTo(0, y);
-      return Math.round(scrollY);
-    });
-    expect(kept).toBeGreaterThan(1000);
-    // The settings are held back, so the reloaded page is short when the browser restores.
-    let release: (() => void) | undefined;
-    await page.route('**/api/admin/settings', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
-      await route.continue();
-    });
-    const scrolled = () => page.evaluate(() => Math.round(scrollY));
-    const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
-
-    await page.reload();
-    await expect(loading).toBeVisible();
-    expect(await scrolled()).toBeLessThan(kept);
-    release!();
-    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
-    await expect.poll(scrolled).toBe(kept);
-
-    // A reader who scrolls or types while the page loads keeps the place they chose.
-    await page.reload();
-    await expect(loading).toBeVisible();
-    await page.mouse.wheel(0, 200);
-    const chosen = await scrolled();
-    release!();
-    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    expect(await scrolled()).toBe(chosen);
   });
 
   test('the menu marks only the page shown, not the entry its address lies under', async ({

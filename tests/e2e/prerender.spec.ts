@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PUBLIC_HOME_API } from '../../web/prerender/pages';
+import { holdAppScript } from './support/app-script';
 import { homeLoaded } from './support/public-home';
 import { waitForHydration } from './support/page-weight';
 import { expectNoLayoutShift, recordLayoutShifts } from './support/layout-shifts';
@@ -40,20 +41,6 @@ const PAGES = [
 
 const meta = (page: Page, selector: string) =>
   page.locator(`head meta[${selector}]`).getAttribute('content');
-
-/**
- * Holds the app's entry script back until `release()` is called, so the visitor meets the
- * prerendered page before the app has taken it over.
- */
-async function holdAppScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Console errors and uncaught errors: React reports a hydration mismatch as either. */
 function collectErrors(page: Page): string[] {
@@ -333,44 +320,6 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a reader who scrolls before the app has loaded stays there; a link then opens its page at the top', async ({
-    page,
-  }) => {
-    const release = await holdAppScript(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const team = page.getByRole('heading', { level: 2, name: 'Meet Our Team' });
-    await team.scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(1000);
-    release();
-    await waitForHydration(page);
-    // The lists take the data's shape in a render after the hydrated one.
-    await expect(page.locator('[data-sample]')).toHaveCount(0);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    await expect(team).toBeInViewport();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-
-    await page
-      .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: /Privacy Notice/ })
-      .click();
-    await expect(page).toHaveURL(/\/privacy$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal Data Notice');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test('a reload puts the reader back where they were on the page', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(500);
-    await page.reload();
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
-  });
-
   test('a form sent before the app has loaded is sent by the app, not into the address', async ({
     page,
   }) => {
@@ -428,20 +377,6 @@ test.describe('paths that are not prerendered', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     expect(errors).toEqual([]);
-  });
-
-  test('/admin still sends a signed-out visitor to sign in', async ({ page }) => {
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login\?redirect=/);
-    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-  });
-
-  test('an unknown path gets the shell with status 404 and the not-found page', async ({
-    page,
-  }) => {
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
   test('each prerendered page is served for its own path only', async ({ request }) => {
