@@ -58,6 +58,8 @@ test.describe('admin pages', () => {
   }) => {
     await page.goto('/admin/settings');
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    // Every part in (the hero notes come with a later request), so the page grows no more.
+    await page.waitForLoadState('networkidle');
     const kept = await page.evaluate(() => {
       const y = Math.min(2500, document.documentElement.scrollHeight - innerHeight - 50);
       scrollTo(0, y);
@@ -65,27 +67,33 @@ test.describe('admin pages', () => {
     });
     expect(kept).toBeGreaterThan(1000);
     // The settings are held back, so the reloaded page is short when the browser restores.
-    let release: (() => void) | undefined;
+    let holding = (_release: () => void) => {};
     await page.route('**/api/admin/settings', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await new Promise<void>((release) => holding(release));
       await route.continue();
     });
+    /** Reloads; answers, once the settings request is held, what lets it through. */
+    const reloadHeld = async () => {
+      const held = new Promise<() => void>((resolve) => (holding = resolve));
+      await page.reload();
+      return held;
+    };
     const scrolled = () => page.evaluate(() => Math.round(scrollY));
     const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
 
-    await page.reload();
+    let release = await reloadHeld();
     await expect(loading).toBeVisible();
     expect(await scrolled()).toBeLessThan(kept);
-    release!();
+    release();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     await expect.poll(scrolled).toBe(kept);
 
     // A reader who scrolls or types while the page loads keeps the place they chose.
-    await page.reload();
+    release = await reloadHeld();
     await expect(loading).toBeVisible();
     await page.mouse.wheel(0, 200);
     const chosen = await scrolled();
-    release!();
+    release();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),

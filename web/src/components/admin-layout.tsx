@@ -50,7 +50,7 @@ function isActive(entry: AdminSection, pathname: string): boolean {
 /** The admin area's data cache (TanStack Query) lives here: the public pages don't load it. */
 export function AdminLayout() {
   // A reload comes back to where the page was scrolled, once its data has rendered it.
-  useEffect(() => keepScrollAcrossReload(() => queryClient.isFetching() > 0), []);
+  useEffect(() => keepScrollAcrossReload(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <AdminFrame />

@@ -60,9 +60,8 @@ afterEach(() => {
 });
 
 describe('keepScrollAcrossReload', () => {
-  it('holds a reloaded page at the kept place while it grows, until it has its data and stops', () => {
-    let loading = true;
-    const stop = keepScrollAcrossReload(() => loading);
+  it('holds a reloaded page at the kept place each time it grows, for ten seconds', () => {
+    const stop = keepScrollAcrossReload();
     expect(scrollTo).not.toHaveBeenCalled(); // too short yet
 
     grow(3000);
@@ -70,20 +69,18 @@ describe('keepScrollAcrossReload', () => {
     // The parts above fill in and the browser keeps what was in view: held at the place.
     grow(3200, 2200);
     expect(scrolled).toBe(2000);
-
-    vi.advanceTimersByTime(5000); // still waiting for data: still held
+    vi.advanceTimersByTime(9000);
     grow(3300, 2100);
     expect(scrolled).toBe(2000);
 
-    loading = false;
     vi.advanceTimersByTime(1000);
-    grow(3400, 2100); // let go once settled: the browser's place stays
+    grow(3400, 2100); // let go: the browser's place stays
     expect(scrolled).toBe(2100);
     stop();
   });
 
   it('lets go at once when the reader scrolls', () => {
-    const stop = keepScrollAcrossReload(() => true);
+    const stop = keepScrollAcrossReload();
     grow(3000);
     expect(scrolled).toBe(2000);
     window.dispatchEvent(new Event('wheel'));
@@ -92,8 +89,8 @@ describe('keepScrollAcrossReload', () => {
     stop();
   });
 
-  it('lets go after ten seconds whatever happens', () => {
-    const stop = keepScrollAcrossReload(() => true);
+  it('lets go after ten seconds, even when the page never grew tall enough', () => {
+    const stop = keepScrollAcrossReload();
     vi.advanceTimersByTime(10_000);
     grow(3000);
     expect(scrollTo).not.toHaveBeenCalled();
@@ -102,14 +99,14 @@ describe('keepScrollAcrossReload', () => {
 
   it('leaves a page opened another way, or another address, where the browser puts it', () => {
     navigation = 'navigate';
-    let stop = keepScrollAcrossReload(() => false);
+    let stop = keepScrollAcrossReload();
     grow(3000);
     expect(scrollTo).not.toHaveBeenCalled();
     stop();
 
     navigation = 'reload';
     sessionStorage.setItem(KEY, JSON.stringify({ href: `${location.href}#other`, y: 2000 }));
-    stop = keepScrollAcrossReload(() => false);
+    stop = keepScrollAcrossReload();
     grow(3000);
     expect(scrollTo).not.toHaveBeenCalled();
     stop();
@@ -117,7 +114,7 @@ describe('keepScrollAcrossReload', () => {
 
   it('keeps the address and the place when the page is left', () => {
     sessionStorage.clear();
-    const stop = keepScrollAcrossReload(() => false);
+    const stop = keepScrollAcrossReload();
     scrolled = 1234;
     window.dispatchEvent(new Event('pagehide'));
     expect(JSON.parse(sessionStorage.getItem(KEY)!)).toEqual({ href: location.href, y: 1234 });

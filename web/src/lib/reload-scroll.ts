@@ -3,15 +3,15 @@
  * its content (the prerendered public pages); an admin page renders after its data has arrived,
  * so the browser finds it too short and leaves it at the top. This keeps the place when the page
  * is left and, after a reload of the same address, holds the page there while it takes its
- * shape (its data read, its height still for a second): unless the reader moves, or the page
- * never grows that tall.
+ * shape: unless the reader moves, or the page never grows that tall.
  */
 
 const STORAGE_KEY = 'institute.reload-scroll';
-/** How long a reloaded page is held at the kept place while it takes its shape, at most. */
+/**
+ * How long a reloaded page is held at the kept place while it takes its shape. Not until it
+ * looks still: on a busy machine Settings grew again more than a second after its data.
+ */
 const WAIT_MS = 10_000;
-/** Held there this long without growing, the page has taken its shape. */
-const SETTLED_MS = 1_000;
 /** What the reader does that says they have moved on: the page stays where they put it. */
 const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -38,31 +38,22 @@ const wasReload = () =>
 /**
  * Holds the page at `y` while it takes its shape: scrolled there once it is tall enough, and
  * again each time it grows, since the browser otherwise keeps what was in view as the parts
- * above it fill in. It lets go once the page has its data and has stopped growing, when the
- * reader moves, on another page, or after a while; the returned function lets go at once.
+ * above it fill in. It lets go when the reader moves, on another page, or after a while; the
+ * returned function lets go at once.
  */
-function holdAt(y: number, loading: () => boolean): () => void {
+function holdAt(y: number): () => void {
   const root = document.documentElement;
   const page = location.href;
-  let settled: ReturnType<typeof setTimeout> | undefined;
   const place = () => {
     if (location.href !== page) return letGo(); // gone to another page meanwhile
     if (root.scrollHeight - innerHeight < y) return;
     if (Math.round(scrollY) !== y) scrollTo(0, y);
-    clearTimeout(settled);
-    settled = setTimeout(settle, SETTLED_MS);
-  };
-  // A page still waiting for data has not taken its shape, however still it has been.
-  const settle = () => {
-    if (loading()) settled = setTimeout(settle, SETTLED_MS);
-    else letGo();
   };
   const observer = new ResizeObserver(place);
   const timer = setTimeout(letGo, WAIT_MS);
   function letGo() {
     observer.disconnect();
     clearTimeout(timer);
-    clearTimeout(settled);
     for (const type of READER_MOVES) removeEventListener(type, letGo, true);
   }
   observer.observe(document.body);
@@ -71,11 +62,8 @@ function holdAt(y: number, loading: () => boolean): () => void {
   return letGo;
 }
 
-/**
- * Keeps the scroll across a reload of this page; the returned function undoes it. `loading`
- * says whether the page is still reading its data.
- */
-export function keepScrollAcrossReload(loading: () => boolean): () => void {
+/** Keeps the scroll across a reload of this page; the returned function undoes it. */
+export function keepScrollAcrossReload(): () => void {
   const keep = () => {
     try {
       const place: KeptPlace = { href: location.href, y: Math.round(scrollY) };
@@ -86,7 +74,7 @@ export function keepScrollAcrossReload(loading: () => boolean): () => void {
   };
   addEventListener('pagehide', keep);
   const kept = wasReload() ? keptPlace() : null;
-  const letGo = kept === null ? () => undefined : holdAt(kept, loading);
+  const letGo = kept === null ? () => undefined : holdAt(kept);
   return () => {
     removeEventListener('pagehide', keep);
     letGo();
