@@ -8,8 +8,8 @@
 
 const STORAGE_KEY = 'institute.reload-scroll';
 /**
- * How long a reloaded page is held at the kept place while it takes its shape. Not until it
- * looks still: on a busy machine Settings grew again more than a second after its data.
+ * How long a reloaded page is held at the kept place while it takes its shape. A fixed time,
+ * not "until it looks still": parts can come with later requests (Settings' hero notes).
  */
 const WAIT_MS = 10_000;
 /** What the reader does that says they have moved on: the page stays where they put it. */
