@@ -58,7 +58,7 @@ test.describe('admin pages', () => {
   }) => {
     await page.goto('/admin/settings');
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
-    // Every part in (the hero notes come with a later request), so the page grows no more.
+    // Every part in (the seed's hero note comes with a later request): the page grows no more.
     await page.waitForLoadState('networkidle');
     const kept = await page.evaluate(() => {
       const y = Math.min(2500, document.documentElement.scrollHeight - innerHeight - 50);
@@ -66,10 +66,16 @@ test.describe('admin pages', () => {
       return Math.round(scrollY);
     });
     expect(kept).toBeGreaterThan(1000);
-    // The settings are held back, so the reloaded page is short when the browser restores.
+    // The settings are held back, so the reloaded page is short when the browser restores; the
+    // hero note above the place comes with a later request, held until the page is in place.
     let holding = (_release: () => void) => {};
     await page.route('**/api/admin/settings', async (route) => {
       await new Promise<void>((release) => holding(release));
+      await route.continue();
+    });
+    let holdingNote = (_release: () => void) => {};
+    await page.route('**/api/admin/content-sections', async (route) => {
+      await new Promise<void>((release) => holdingNote(release));
       await route.continue();
     });
     /** Reloads; answers, once the settings request is held, what lets it through. */
@@ -80,13 +86,20 @@ test.describe('admin pages', () => {
     };
     const scrolled = () => page.evaluate(() => Math.round(scrollY));
     const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
+    const note = page.getByText('The home page shows a content section here');
 
+    const noteHeld = new Promise<() => void>((resolve) => (holdingNote = resolve));
     let release = await reloadHeld();
     await expect(loading).toBeVisible();
     expect(await scrolled()).toBeLessThan(kept);
     release();
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
     await expect.poll(scrolled).toBe(kept);
+    await expect(note).toBeHidden();
+    (await noteHeld)();
+    await expect(note).toBeVisible();
+    await expect.poll(scrolled).toBe(kept);
+    holdingNote = (pass) => pass();
 
     // A reader who scrolls or types while the page loads keeps the place they chose.
     release = await reloadHeld();

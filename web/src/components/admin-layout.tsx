@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { ApiError, takeSignOutReason } from '../lib/api';
@@ -49,8 +49,17 @@ function isActive(entry: AdminSection, pathname: string): boolean {
 
 /** The admin area's data cache (TanStack Query) lives here: the public pages don't load it. */
 export function AdminLayout() {
-  // A reload comes back to where the page was scrolled, once its data has rendered it.
-  useEffect(() => keepScrollAcrossReload(), []);
+  // A reload comes back to where the page was scrolled, held there while its data arrives.
+  useEffect(
+    () =>
+      keepScrollAcrossReload({
+        busy: () => queryClient.isFetching() > 0,
+        // Queued behind the components' own updates, so their renders come first.
+        subscribe: (onChange) =>
+          queryClient.getQueryCache().subscribe(notifyManager.batchCalls(onChange)),
+      }),
+    [],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <AdminFrame />

@@ -3,17 +3,28 @@
  * its content (the prerendered public pages); an admin page renders after its data has arrived,
  * so the browser finds it too short and leaves it at the top. This keeps the place when the page
  * is left and, after a reload of the same address, holds the page there while it takes its
- * shape: unless the reader moves, or the page never grows that tall.
+ * shape: unless the reader moves first.
  */
 
 const STORAGE_KEY = 'institute.reload-scroll';
 /**
- * How long a reloaded page is held at the kept place while it takes its shape. A fixed time,
- * not "until it looks still": parts can come with later requests (Settings' hero notes).
+ * The longest a reloaded page is held: for a page that never grows as tall as it was (its data
+ * changed), or never stops loading. Any other page is let go once it has its shape.
  */
-const WAIT_MS = 10_000;
+const LONGEST_HOLD_MS = 30_000;
 /** What the reader does that says they have moved on: the page stays where they put it. */
 const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Whether the page is still loading its data, and a way to hear when that may have changed:
+ * told after the page's own listeners, so the render a change brings is already under way.
+ */
+export interface PageLoading {
+  busy(): boolean;
+  subscribe(onChange: () => void): () => void;
+}
+
+const NOTHING_LOADS: PageLoading = { busy: () => false, subscribe: () => () => undefined };
 
 interface KeptPlace {
   href: string;
@@ -36,24 +47,68 @@ const wasReload = () =>
     .some((entry) => (entry as PerformanceNavigationTiming).type === 'reload');
 
 /**
+ * Runs `then` once the browser has done what it has queued (the renders that arrived data
+ * brings, and the requests those renders start) and has then drawn a frame, which lays out the
+ * last render and reports its resizes. Safari has no idle callback: a task after a frame stands
+ * in for it.
+ */
+function whenSettled(then: () => void): () => void {
+  let cancelled = false;
+  let frame = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const afterFrame = (next: () => void) => {
+    frame = requestAnimationFrame(() => (timer = setTimeout(() => !cancelled && next())));
+  };
+  let idle = 0;
+  if (typeof requestIdleCallback === 'function') {
+    idle = requestIdleCallback(() => afterFrame(then));
+  } else {
+    afterFrame(() => afterFrame(then));
+  }
+  return () => {
+    cancelled = true;
+    if (idle) cancelIdleCallback(idle);
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Holds the page at `y` while it takes its shape: scrolled there once it is tall enough, and
  * again each time it grows, since the browser otherwise keeps what was in view as the parts
- * above it fill in. It lets go when the reader moves, on another page, or after a while; the
- * returned function lets go at once.
+ * above it fill in. It has its shape once it has reached the place and nothing is loading when
+ * the browser has settled: not after a set time, which a slow phone or server would outlast. It
+ * lets go then, when the reader moves, on another page, or at the longest; the returned function
+ * lets go at once.
  */
-function holdAt(y: number): () => void {
+function holdAt(y: number, loading: PageLoading): () => void {
   const root = document.documentElement;
   const page = location.href;
+  let placed = false;
   const place = () => {
     if (location.href !== page) return letGo(); // gone to another page meanwhile
     if (root.scrollHeight - innerHeight < y) return;
+    placed = true;
     if (Math.round(scrollY) !== y) scrollTo(0, y);
   };
-  const observer = new ResizeObserver(place);
-  const timer = setTimeout(letGo, WAIT_MS);
+  let cancelCheck = () => {};
+  const checkShape = () => {
+    cancelCheck();
+    cancelCheck = whenSettled(() => {
+      if (placed && !loading.busy()) letGo();
+    });
+  };
+  const observer = new ResizeObserver(() => {
+    place();
+    checkShape();
+  });
+  const timer = setTimeout(letGo, LONGEST_HOLD_MS);
+  const stopListening = loading.subscribe(checkShape);
   function letGo() {
     observer.disconnect();
     clearTimeout(timer);
+    cancelCheck();
+    stopListening();
     for (const type of READER_MOVES) removeEventListener(type, letGo, true);
   }
   observer.observe(document.body);
@@ -62,8 +117,11 @@ function holdAt(y: number): () => void {
   return letGo;
 }
 
-/** Keeps the scroll across a reload of this page; the returned function undoes it. */
-export function keepScrollAcrossReload(): () => void {
+/**
+ * Keeps the scroll across a reload of this page, holding it while `loading` says the page's data
+ * is still coming; the returned function undoes it.
+ */
+export function keepScrollAcrossReload(loading: PageLoading = NOTHING_LOADS): () => void {
   const keep = () => {
     try {
       const place: KeptPlace = { href: location.href, y: Math.round(scrollY) };
@@ -74,7 +132,7 @@ export function keepScrollAcrossReload(): () => void {
   };
   addEventListener('pagehide', keep);
   const kept = wasReload() ? keptPlace() : null;
-  const letGo = kept === null ? () => undefined : holdAt(kept);
+  const letGo = kept === null ? () => undefined : holdAt(kept, loading);
   return () => {
     removeEventListener('pagehide', keep);
     letGo();
