@@ -19,9 +19,9 @@ export function courseService(db: Db, clock: () => Date = () => new Date()): Cou
       const [live, trashed, counted] = await Promise.all([
         repository.list(),
         repository.trash.list(clock()),
-        intakeCountRepository(db).courses(),
+        intakeCountRepository(db).all(),
       ]);
-      const owners = new Map(counted);
+      const owners = new Map([...counted].map(([intakeId, { courseId }]) => [intakeId, courseId]));
       for (const course of [...live, ...trashed.map((entry) => entry.record)]) {
         for (const intake of course.intakes) owners.set(intake.id, course.id);
       }

@@ -51,6 +51,11 @@ function addWrite(intakeId: string, delta: CountDelta, courseId: string): Audite
   };
 }
 
+/** An intake's counts, and the course the intake is of. */
+export interface IntakeCounter extends IntakeCounts {
+  courseId: string;
+}
+
 /** The counter items, one per intake that has had an accepted or waitlisted application. */
 export function intakeCountRepository(db: Db) {
   return {
@@ -93,16 +98,15 @@ export function intakeCountRepository(db: Db) {
       return countsOf(result.Item);
     },
 
-    /** Every intake's counts, by intake id (one Query). */
-    async all(): Promise<Map<string, IntakeCounts>> {
+    /** Every counter, by intake id: its counts and the course its intake is of (one Query). */
+    async all(): Promise<Map<string, IntakeCounter>> {
       const items = await queryAll(db, byTypeQuery(TYPE));
-      return new Map(items.map((item) => [String(item.intake_id), countsOf(item)]));
-    },
-
-    /** The course of every intake that has counts, by intake id (one Query). */
-    async courses(): Promise<Map<string, string>> {
-      const items = await queryAll(db, byTypeQuery(TYPE));
-      return new Map(items.map((item) => [String(item.intake_id), String(item.course_id)]));
+      return new Map(
+        items.map((item) => [
+          String(item.intake_id),
+          { ...countsOf(item), courseId: String(item.course_id) },
+        ]),
+      );
     },
   };
 }
