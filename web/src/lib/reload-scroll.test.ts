@@ -128,7 +128,7 @@ describe('keepScrollAcrossReload', () => {
 
   it('lets go only once the page has reached the place and nothing is loading when the browser is idle', () => {
     const stop = keepScrollAcrossReload(loading);
-    loaded(); // the first data is in; the page renders it after the browser is idle
+    loaded(); // the first data is in, but the page is not yet as tall as it was: held on
     settle();
     grow(3000);
     expect(scrolled).toBe(2000);
@@ -192,14 +192,14 @@ describe('keepScrollAcrossReload', () => {
 
   it('leaves a page opened another way, or another address, where the browser puts it', () => {
     navigation = 'navigate';
-    let stop = keepScrollAcrossReload();
+    let stop = keepScrollAcrossReload(loading);
     grow(3000);
     expect(scrollTo).not.toHaveBeenCalled();
     stop();
 
     navigation = 'reload';
     sessionStorage.setItem(KEY, JSON.stringify({ href: `${location.href}#other`, y: 2000 }));
-    stop = keepScrollAcrossReload();
+    stop = keepScrollAcrossReload(loading);
     grow(3000);
     expect(scrollTo).not.toHaveBeenCalled();
     stop();
@@ -207,7 +207,7 @@ describe('keepScrollAcrossReload', () => {
 
   it('keeps the address and the place when the page is left', () => {
     sessionStorage.clear();
-    const stop = keepScrollAcrossReload();
+    const stop = keepScrollAcrossReload(loading);
     scrolled = 1234;
     window.dispatchEvent(new Event('pagehide'));
     expect(JSON.parse(sessionStorage.getItem(KEY)!)).toEqual({ href: location.href, y: 1234 });

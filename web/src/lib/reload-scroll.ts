@@ -24,8 +24,6 @@ export interface PageLoading {
   subscribe(onChange: () => void): () => void;
 }
 
-const NOTHING_LOADS: PageLoading = { busy: () => false, subscribe: () => () => undefined };
-
 interface KeptPlace {
   href: string;
   y: number;
@@ -121,7 +119,7 @@ function holdAt(y: number, loading: PageLoading): () => void {
  * Keeps the scroll across a reload of this page, holding it while `loading` says the page's data
  * is still coming; the returned function undoes it.
  */
-export function keepScrollAcrossReload(loading: PageLoading = NOTHING_LOADS): () => void {
+export function keepScrollAcrossReload(loading: PageLoading): () => void {
   const keep = () => {
     try {
       const place: KeptPlace = { href: location.href, y: Math.round(scrollY) };
