@@ -19,7 +19,9 @@ import {
  * - every script and stylesheet a public page downloads until the network is idle, lazy chunks
  *   included, gzipped, within the budgets (support/page-weight.ts);
  * - a visitor on the public pages, who scrolls, opens the mobile menu and waits for every list,
- *   never downloads a chunk of the admin area, and on the content pages never Amplify (sign-in).
+ *   never downloads a chunk of the admin area, and on the content pages never Amplify (sign-in);
+ *   nor valibot on the pages without a form: what they share with the forms (course levels, the
+ *   about section's picture count) lives in core modules free of it.
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -104,6 +106,22 @@ async function browse(page: Page, pagePath: string) {
 
 const CONTENT_PAGES = ['/', '/about', '/faq', '/admission', '/enroll'];
 const SIGN_IN_PAGES = ['/login', '/signup', '/forgot-password'];
+/** The pages with no form, which have no use for the forms' validation library. */
+const FORMLESS_PAGES = ['/', '/about', '/faq', '/admission'];
+
+/** Valibot's mark in a bundle: each of its schemas names it as its Standard Schema vendor. */
+const VALIBOT = /vendor:\s*[`'"]valibot[`'"]/;
+
+/** Follows the site's scripts the page downloads; resolves to those that carry valibot. */
+function recordValibotScripts(page: Page, origin: string): () => Promise<string[]> {
+  const reads: Array<Promise<string | null>> = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin || response.request().resourceType() !== 'script') return;
+    reads.push(response.text().then((code) => (VALIBOT.test(code) ? url.pathname : null)));
+  });
+  return async () => (await Promise.all(reads)).filter((script) => script !== null);
+}
 
 test.describe('public pages load no admin code', () => {
   const manifest = readManifest();
@@ -119,8 +137,13 @@ test.describe('public pages load no admin code', () => {
   });
 
   for (const pagePath of [...CONTENT_PAGES, ...SIGN_IN_PAGES]) {
-    test(`${pagePath} requests no admin chunk`, async ({ page, baseURL }) => {
+    const formless = FORMLESS_PAGES.includes(pagePath);
+    test(`${pagePath} requests no admin chunk${formless ? ' and no valibot' : ''}`, async ({
+      page,
+      baseURL,
+    }) => {
       const scripts = recordScripts(page, new URL(baseURL!).origin);
+      const valibotScripts = recordValibotScripts(page, new URL(baseURL!).origin);
       if (SIGN_IN_PAGES.includes(pagePath)) {
         await page.goto(pagePath);
         await expect(page.getByRole('main')).toBeVisible();
@@ -136,6 +159,9 @@ test.describe('public pages load no admin code', () => {
       if (CONTENT_PAGES.includes(pagePath)) {
         expect(scripts.filter((script) => amplifyFiles.has(script))).toEqual([]);
       }
+      if (formless) expect(await valibotScripts()).toEqual([]);
+      // Guards the mark: the sign-in form is checked by valibot, so its scripts must show it.
+      if (pagePath === '/login') expect((await valibotScripts()).length).toBeGreaterThan(0);
     });
   }
 

@@ -7,11 +7,8 @@ import {
   contentSectionRecordSchema,
   SECTION_TYPES,
 } from '@institute/core/content-section/schema';
-import {
-  COURSE_LEVELS,
-  courseInputSchema,
-  courseRecordSchema,
-} from '@institute/core/course/schema';
+import { COURSE_LEVELS } from '@institute/core/course/levels';
+import { courseInputSchema, courseRecordSchema } from '@institute/core/course/schema';
 import { courseRepository } from '@institute/core/course/repository';
 import type { Db } from '@institute/core/db/client';
 import { ITEM_TYPES } from '@institute/core/db/keys';

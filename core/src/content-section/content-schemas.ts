@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { fieldErrors } from '../validation/field-messages';
 import { typedText } from '../validation/plain-text';
 import { imageInput, imageListInput } from '../upload/image-schema';
-import { ABOUT_IMAGES_MAX, contentSectionInputSchema, type SectionType } from './schema';
+import { ABOUT_IMAGES_MAX } from './about-images';
+import { contentSectionInputSchema, type SectionType } from './schema';
 import { STATISTIC_VALUE_MAX, STATISTICS_MAX } from './statistic-rows';
 
 /*

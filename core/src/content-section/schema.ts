@@ -8,6 +8,7 @@ import {
   storedPublishableFields,
 } from '../db/record-fields';
 import { imageInput, imageListInput } from '../upload/image-schema';
+import { ABOUT_IMAGES_MAX } from './about-images';
 
 export const { values: SECTION_TYPES, options: SECTION_TYPE_OPTIONS } = choice({
   hero: 'Hero',
@@ -22,8 +23,6 @@ export const CONTENT_SECTION_MESSAGES = {
   sectionType: 'Section type must be hero, about, statistics or footer',
   content: 'Content must be a JSON object',
 } as const;
-
-export const ABOUT_IMAGES_MAX = 3;
 
 /**
  * The picture keys of a section's content: the hero's `image`, the about section's `images`.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { choice } from '../validation/choice-options';
+import { COURSE_LEVELS, type CourseLevel } from './levels';
 import { tooLong } from '../validation/plain-text';
 import { COURSE_NAMES, type CourseName } from '../application/choices';
 import {
@@ -14,23 +14,6 @@ import {
 import { cardInput, storedCardFields } from '../db/card-fields';
 import { isIsoDay } from '../calendar/institute-day';
 import type { Intake } from './intakes';
-
-/** One vocabulary for levels, in the admin form and the public tabs. */
-export const { values: COURSE_LEVELS, options: COURSE_LEVEL_OPTIONS } = choice({
-  foundational: 'Foundational',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-  specialized: 'Specialized',
-});
-export type CourseLevel = (typeof COURSE_LEVELS)[number];
-
-/** The public tab titles, in tab order. */
-export const COURSE_LEVEL_TAB_TITLES: Record<CourseLevel, string> = {
-  foundational: 'Foundational Courses',
-  intermediate: 'Intermediate Courses',
-  advanced: 'Advanced Courses',
-  specialized: 'Specialized Training',
-};
 
 export const COURSE_MESSAGES = {
   title: 'Title is required',

@@ -4,8 +4,8 @@ import {
   sectionContentErrors,
 } from '@institute/core/content-section/content-schemas';
 import * as v from 'valibot';
+import { ABOUT_IMAGES_MAX } from '@institute/core/content-section/about-images';
 import {
-  ABOUT_IMAGES_MAX,
   SECTION_IMAGE_FIELDS,
   type ContentSection,
   type SectionType,

@@ -1,11 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import {
-  ABOUT_IMAGES_MAX,
-  type ContentSectionInput,
-  type SectionType,
-} from '@institute/core/content-section/schema';
+import { ABOUT_IMAGES_MAX } from '@institute/core/content-section/about-images';
+import type { ContentSectionInput, SectionType } from '@institute/core/content-section/schema';
 import { emptyImage, ImageSetField } from '../../components/image-set-field';
 import type { ContentSectionForm } from './content-fields';
 

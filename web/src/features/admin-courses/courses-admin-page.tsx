@@ -3,8 +3,8 @@ import { Controller } from 'react-hook-form';
 import type * as v from 'valibot';
 import { publishableDefaults } from '@institute/core/db/record-fields';
 import { COURSE_NAME_OPTIONS } from '@institute/core/application/choices';
+import { COURSE_LEVEL_OPTIONS } from '@institute/core/course/levels';
 import {
-  COURSE_LEVEL_OPTIONS,
   courseInputSchema,
   splitPrerequisites,
   type Course,

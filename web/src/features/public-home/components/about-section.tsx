@@ -3,13 +3,12 @@ import { ABOUT_TEXT } from '../../../components/site-defaults';
 import type { PublicHome } from '@institute/core/home/service';
 import { sectionContent, textOf } from '../../../lib/public-home-query';
 import { readImages } from '@institute/core/upload/image-set';
+import { ABOUT_IMAGES_MAX } from '@institute/core/content-section/about-images';
 import { ABOUT_ART } from '@institute/core/upload/built-in-art';
 import { Picture } from './picture';
 import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
 
-// Same as core's ABOUT_IMAGES_MAX; importing that module would bring valibot to the home page.
-const ABOUT_IMAGES_MAX = 3;
 // The gallery (home.module.css): the grid's first column from 62em (container 1140px, gap 48px),
 // one row from 48em, else full width with the first picture across.
 const WIDE_SIZES =

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CourseLevel } from '@institute/core/course/schema';
+import type { CourseLevel } from '@institute/core/course/levels';
 import type { PublicCourse } from '@institute/core/home/service';
 import { CourseCard } from './course-card';
 import classes from './home.module.css';

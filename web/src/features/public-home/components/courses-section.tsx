@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { CourseLevel } from '@institute/core/course/schema';
+import { COURSE_LEVELS, COURSE_LEVEL_TAB_TITLES } from '@institute/core/course/levels';
 import type { PublicCourse } from '@institute/core/home/service';
 import { LazyListSection } from './lazy-list-section';
 import { CoursesPlaceholder } from './list-placeholders';
@@ -8,14 +8,7 @@ import type { CourseGroup } from './course-tabs';
 const loadCourseTabs = () => import('./course-tabs');
 const CourseTabs = lazy(loadCourseTabs);
 
-// Same titles as core's COURSE_LEVEL_TAB_TITLES; importing that module would put valibot in the
-// entry chunk, which the home page must keep small.
-const LEVEL_TABS: ReadonlyArray<{ level: CourseLevel; label: string }> = [
-  { level: 'foundational', label: 'Foundational Courses' },
-  { level: 'intermediate', label: 'Intermediate Courses' },
-  { level: 'advanced', label: 'Advanced Courses' },
-  { level: 'specialized', label: 'Specialized Training' },
-];
+const LEVEL_TABS = COURSE_LEVELS.map((level) => ({ level, label: COURSE_LEVEL_TAB_TITLES[level] }));
 
 interface CoursesSectionProps {
   courses: PublicCourse[];
