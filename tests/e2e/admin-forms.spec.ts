@@ -308,6 +308,48 @@ test.describe('settings', () => {
     await expectToast(page, 'Error', 'Failed to save settings');
   });
 
+  test('a refused value is named on its own field, and nothing is sent until it is mended', async ({
+    page,
+  }) => {
+    await page.goto('/admin/settings');
+    const fields = {
+      'Contact Email': ['not-an-email', 'Please enter a valid email address'],
+      YouTube: ['youtube.com/@institute', 'Please enter a full web address starting with https://'],
+      'Keep accepted applications (months)': [
+        '',
+        'Retention must be a whole number of months from 1 to 120',
+      ],
+      'Consent to the notice': ['   ', 'A consent text cannot be empty'],
+    };
+    const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+    await expect(field('Contact Email')).not.toHaveValue('');
+    const stored: Record<string, string> = {};
+    for (const label of Object.keys(fields)) stored[label] = await field(label).inputValue();
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/api/admin/settings')) sent += 1;
+    });
+
+    for (const [label, [typed]] of Object.entries(fields)) await field(label).fill(typed);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    for (const [label, [typed, message]] of Object.entries(fields)) {
+      await expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(label)).toHaveAccessibleDescription(new RegExp(message));
+      await expect(field(label)).toHaveValue(typed);
+    }
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You have unsaved changes' }),
+    ).toBeVisible();
+    expect(sent).toBe(0);
+
+    for (const [label, value] of Object.entries(stored)) await field(label).fill(value);
+    for (const label of Object.keys(fields)) {
+      await expect(field(label)).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+    expect(sent).toBe(0);
+  });
+
   test('the settings page has no WCAG A/AA violations', async ({ page }) => {
     await page.goto('/admin/settings');
     await expect(page.getByRole('group', { name: 'Basic Information' })).toBeVisible();

@@ -133,9 +133,13 @@ export const SETTING_VALUE_SCHEMAS = {
   ),
 } satisfies Record<SettingKey, v.GenericSchema>;
 
-export type SettingValues = {
-  [K in SettingKey]: v.InferOutput<(typeof SETTING_VALUE_SCHEMAS)[K]>;
-};
+/**
+ * Every setting's value under its key: what the settings page edits, under the names the API
+ * stores (`hero_section.title`), checked as it is (decision 053).
+ */
+export const settingValuesSchema = v.object(SETTING_VALUE_SCHEMAS);
+
+export type SettingValues = v.InferOutput<typeof settingValuesSchema>;
 
 /** The default rows (inserted when missing) and the public fallback for missing keys. */
 export const SETTING_DEFAULTS: {

@@ -8,6 +8,7 @@ import {
   TextInput,
   Textarea,
   type ComboboxItem,
+  type NumberInputProps,
   type TextInputProps,
 } from '@mantine/core';
 import {
@@ -52,7 +53,13 @@ export function PublishingFields<TForm extends FieldValues, TInput>({
     <>
       {ordered ? (
         <SimpleGrid cols={{ base: 1, xs: 2 }} verticalSpacing="md">
-          <SortOrderField control={control} name={name('sort_order')} />
+          <NumberField
+            control={control}
+            name={name('sort_order')}
+            label="Sort Order"
+            description="Lower numbers come first. Dragging a row in the list sets it for you."
+            decimalScale={6}
+          />
           <Stack justify="center">{status}</Stack>
         </SimpleGrid>
       ) : (
@@ -126,14 +133,19 @@ function ScheduleFields<TForm extends FieldValues, TInput>({
   );
 }
 
+type NumberFieldProps<TForm extends FieldValues, TInput> = FieldProps<TForm, TInput> &
+  Omit<NumberInputProps, 'form' | 'name' | 'value' | 'onChange' | 'error'>;
+
 /**
- * The record's `sort_order` (up to six decimals: a dragged row may sit at 1.5). The form holds a
- * number; while the input is empty or half typed ("-") it holds 0, and the input keeps the text.
+ * A number under its API name (a sort order, a statistic). The form holds a number: while the
+ * input is empty or half typed ("-") it holds 0, as a blank number counts, and the input keeps
+ * the text.
  */
-function SortOrderField<TForm extends FieldValues, TInput>({
+export function NumberField<TForm extends FieldValues, TInput>({
   control,
   name,
-}: FieldProps<TForm, TInput>) {
+  ...props
+}: NumberFieldProps<TForm, TInput>) {
   const { field, fieldState } = useController({ control, name });
   const [shown, type] = useTypedValue<number | string, number>(
     field.value as number,
@@ -144,14 +156,7 @@ function SortOrderField<TForm extends FieldValues, TInput>({
     },
   );
   return (
-    <NumberInput
-      label="Sort Order"
-      description="Lower numbers come first. Dragging a row in the list sets it for you."
-      decimalScale={6}
-      value={shown}
-      onChange={type}
-      {...controlProps(field, fieldState)}
-    />
+    <NumberInput value={shown} onChange={type} {...props} {...controlProps(field, fieldState)} />
   );
 }
 

@@ -1,20 +1,16 @@
 import { useEffect, useRef } from 'react';
-import {
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { controlProps } from '../../components/control-props';
 import { useBlocker } from '@tanstack/react-router';
-import { Controller, useForm } from 'react-hook-form';
-import type { SettingsUpdate, SiteSetting } from '@institute/core/site-setting/schema';
+import { useForm, type Path } from 'react-hook-form';
+import type * as v from 'valibot';
+import {
+  settingValuesSchema,
+  toPublicSettings,
+  type SettingValues,
+  type SiteSetting,
+} from '@institute/core/site-setting/schema';
 import { adminRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
@@ -22,19 +18,16 @@ import { AdminBackLink } from '../../components/admin-back-link';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AdminPageHeader } from '../../components/admin-blocks';
 import { RecordHistoryButton } from '../../components/record-history';
-import { LongTextField } from '../../components/admin-fields';
+import { LongTextField, NumberField, TextField } from '../../components/admin-fields';
 import { confirmAction } from '../../components/admin-confirm-action';
 import { HeroOverrideNote, overriddenBy, useHeroOverride } from './hero-override-note';
 import { SettingsSaveBar } from './settings-save-bar';
-import {
-  settingsResolver,
-  toSettingsForm,
-  type SettingsField,
-  type SettingsForm,
-} from './settings-form';
+import { settingsBody } from './settings-form';
 import { reloadPublicHome } from '../../lib/public-home-query';
 
 const SETTINGS_PATH = '/settings';
+
+type SettingsForm = v.InferInput<typeof settingValuesSchema>;
 const settingsKey = [...ADMIN_QUERY_KEY, SETTINGS_PATH];
 
 /** The endpoint answers with the rows, ordered by setting_key. */
@@ -99,16 +92,15 @@ export function SettingsAdminPage() {
 
 function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
   const queryClient = useQueryClient();
-  // The resolver needs the rows' descriptions; they only change when the page reloads.
+  // The request keeps each row's description; the rows change when a version is restored.
   const rowsRef = useRef(rows);
-  const form = useForm<SettingsForm, unknown, SettingsUpdate>({
+  const form = useForm<SettingsForm, unknown, SettingValues>({
     mode: 'onChange',
-    resolver: (values, context, options) =>
-      settingsResolver(rowsRef.current)(values, context, options),
-    defaultValues: toSettingsForm(rows),
+    resolver: valibotResolver(settingValuesSchema),
+    defaultValues: toPublicSettings(rows),
   });
-  const { register, control, handleSubmit, formState, reset } = form;
-  const { errors, isSubmitting, isDirty } = formState;
+  const { control, handleSubmit, formState, reset } = form;
+  const { isSubmitting, isDirty } = formState;
   const hero = useHeroOverride();
 
   // Leaving with unsaved changes asks first (links inside the app; the browser asks on reload).
@@ -130,8 +122,9 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
     enableBeforeUnload: () => form.formState.isDirty,
   });
 
-  const onSubmit = async (body: SettingsUpdate) => {
+  const onSubmit = async (values: SettingValues) => {
     try {
+      const body = settingsBody(values, rowsRef.current);
       await adminRequest<unknown>(SETTINGS_PATH, { method: 'PUT', body });
       notifySuccess('Success', 'Settings saved successfully');
       reset(form.getValues());
@@ -146,31 +139,24 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
   };
 
   const text = (
-    name: SettingsField,
+    name: Path<SettingsForm>,
     label: string,
     extra: { type?: string; description?: string } = {},
-  ) => <TextInput label={label} error={errors[name]?.message} {...extra} {...register(name)} />;
+  ) => <TextField form={form} name={name} label={label} {...extra} />;
 
-  const textarea = (name: SettingsField, label: string, minRows: number) => (
+  const textarea = (name: Path<SettingsForm>, label: string, minRows: number) => (
     <LongTextField form={form} name={name} label={label} rows={[minRows, 20]} />
   );
 
-  const statistic = (name: SettingsField, label: string) => (
-    <Controller
+  const wholeNumber = (name: Path<SettingsForm>, label: string) => (
+    <NumberField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          value={field.value}
-          onChange={field.onChange}
-          {...controlProps(field, fieldState)}
-        />
-      )}
+      label={label}
+      min={0}
+      allowDecimal={false}
+      allowNegative={false}
+      thousandSeparator=","
     />
   );
 
@@ -182,7 +168,7 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
       staleTime: 0,
     });
     rowsRef.current = restored;
-    reset(toSettingsForm(restored));
+    reset(toPublicSettings(restored));
     await reloadPublicHome();
   };
 
@@ -199,10 +185,10 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
         </Group>
         <Fieldset legend="Basic Information" variant="filled" bg="white">
           <Stack gap="md">
-            {text('siteName', 'Site Name')}
+            {text('site_name', 'Site Name')}
             <LongTextField
               form={form}
-              name="siteDescription"
+              name="site_description"
               label="Site Description"
               rows={[3, 8]}
             />
@@ -212,9 +198,9 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
         <Fieldset legend="Contact Information" variant="filled" bg="white">
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text('contactEmail', 'Contact Email', { type: 'email' })}
-              {text('contactPhone', 'Contact Phone (with country code)', { type: 'tel' })}
-              {text('whatsappNumber', 'WhatsApp Number (with country code)', {
+              {text('contact_email', 'Contact Email', { type: 'email' })}
+              {text('contact_phone', 'Contact Phone (with country code)', { type: 'tel' })}
+              {text('whatsapp_number', 'WhatsApp Number (with country code)', {
                 type: 'tel',
                 description: 'Blank hides the “Chat on WhatsApp” links on the site',
               })}
@@ -227,18 +213,18 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
           <Stack gap="md">
             {hero && <HeroOverrideNote override={hero} />}
             {text(
-              'heroTitle',
+              'hero_section.title',
               'Hero Title',
               hero?.title ? { description: overriddenBy(hero) } : {},
             )}
             <LongTextField
               form={form}
-              name="heroSubtitle"
+              name="hero_section.subtitle"
               label="Hero Subtitle"
               description={hero?.subtitle ? overriddenBy(hero) : undefined}
               rows={[2, 6]}
             />
-            {text('heroButtonText', 'Button Text')}
+            {text('hero_section.button_text', 'Button Text')}
           </Stack>
         </Fieldset>
 
@@ -247,15 +233,15 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
             The four numbers of the “Spiritual Journey in Numbers” band on the home page.
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            {statistic('graduates', 'Total Graduates')}
-            {statistic('countries', 'Countries with Students')}
-            {statistic('programs', 'Spiritual Programs')}
-            {statistic('currentStudents', 'Current Bhakti-vaibhava Students')}
+            {wholeNumber('statistics.graduates', 'Total Graduates')}
+            {wholeNumber('statistics.countries', 'Countries with Students')}
+            {wholeNumber('statistics.programs', 'Spiritual Programs')}
+            {wholeNumber('statistics.current_students', 'Current Bhakti-vaibhava Students')}
           </SimpleGrid>
         </Fieldset>
 
         <Fieldset legend="Links" variant="filled" bg="white">
-          {text('mainSiteUrl', 'Main Site URL', {
+          {text('main_site_url', 'Main Site URL', {
             type: 'url',
             description:
               'The institute’s main website. The header’s About link goes to its #about section; while blank it goes to this site’s own.',
@@ -267,10 +253,10 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
             Every filled link is shown in the footer of the public site.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('facebook', 'Facebook', { type: 'url' })}
-            {text('twitter', 'Twitter', { type: 'url' })}
-            {text('instagram', 'Instagram', { type: 'url' })}
-            {text('youtube', 'YouTube', { type: 'url' })}
+            {text('social_media.facebook', 'Facebook', { type: 'url' })}
+            {text('social_media.twitter', 'Twitter', { type: 'url' })}
+            {text('social_media.instagram', 'Instagram', { type: 'url' })}
+            {text('social_media.youtube', 'YouTube', { type: 'url' })}
           </SimpleGrid>
         </Fieldset>
 
@@ -283,23 +269,27 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
               {' {contact_email}, {site_name}, {declined_months} and {accepted_months} '}
               are filled in.
             </Text>
-            {textarea('noticeEn', 'Notice (English)', 8)}
-            {textarea('noticeMs', 'Notice (Bahasa Malaysia)', 8)}
-            {textarea('consentNotice', 'Consent to the notice', 2)}
+            {textarea('privacy_notice.en', 'Notice (English)', 8)}
+            {textarea('privacy_notice.ms', 'Notice (Bahasa Malaysia)', 8)}
+            {textarea('consent_texts.notice', 'Consent to the notice', 2)}
             {textarea(
-              'consentSensitive',
+              'consent_texts.sensitive',
               'Explicit consent to the spiritual background answers',
               2,
             )}
-            {textarea('consentGuardian', 'Parent or guardian consent (applicants under 18)', 2)}
+            {textarea(
+              'consent_texts.guardian',
+              'Parent or guardian consent (applicants under 18)',
+              2,
+            )}
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              {statistic('retentionDeclined', 'Keep declined applications (months)')}
-              {statistic('retentionAccepted', 'Keep accepted applications (months)')}
+              {wholeNumber('retention.declined_months', 'Keep declined applications (months)')}
+              {wholeNumber('retention.accepted_months', 'Keep accepted applications (months)')}
             </SimpleGrid>
           </Stack>
         </Fieldset>
 
-        <SettingsSaveBar dirty={isDirty} saving={isSubmitting} error={errors.root?.message} />
+        <SettingsSaveBar dirty={isDirty} saving={isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,10 +1,16 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   SETTING_DEFAULTS,
   SETTING_KEYS,
+  settingsUpdateSchema,
+  settingValuesSchema,
+  toPublicSettings,
+  type SettingValues,
   type SiteSetting,
 } from '@institute/core/site-setting/schema';
-import { settingsResolver, toSettingsForm, toSettingsInput } from './settings-form';
+import { settingsBody } from './settings-form';
 
 const row = (setting_key: string, setting_value: SiteSetting['setting_value']): SiteSetting => ({
   id: setting_key,
@@ -18,58 +24,67 @@ const row = (setting_key: string, setting_value: SiteSetting['setting_value']): 
 const rows = [
   row('site_name', 'Bhakti Institute Ipoh'),
   row('statistics', { graduates: 800, countries: 7, programs: 8, current_students: 60 }),
+  row('hero_section', { title: 'Welcome', subtitle: 'Study with us', button_text: 'See courses' }),
 ];
 
-const resolve = (values: ReturnType<typeof toSettingsForm>) =>
-  settingsResolver(rows)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+/** The settings page's check, as its form runs it. */
+const check = (values: SettingValues) =>
+  valibotResolver(settingValuesSchema)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
 
 describe('settings form', () => {
-  it('reads the stored rows, with defaults for missing keys', () => {
-    const form = toSettingsForm(rows);
-    expect(form.siteName).toBe('Bhakti Institute Ipoh');
-    expect(form.graduates).toBe(800);
-    expect(form.currentStudents).toBe(60);
-    expect(form.heroButtonText).toBe(SETTING_DEFAULTS.hero_section.value.button_text);
-  });
-
-  it('writes every key once, keeping the stored descriptions', () => {
-    const body = toSettingsInput(toSettingsForm(rows), rows);
-    expect(body.settings.map((s) => s.setting_key)).toEqual([...SETTING_KEYS]);
-    expect(body.settings.find((s) => s.setting_key === 'site_name')?.description).toBe(
-      'About site_name',
+  it('saves the stored values untouched: each row as stored, the others as their defaults', async () => {
+    const result = await check(toPublicSettings(rows));
+    expect(result.errors).toEqual({});
+    const body = settingsBody(result.values as SettingValues, rows);
+    expect(v.safeParse(settingsUpdateSchema, body).issues).toBeUndefined();
+    expect(body.settings.map((setting) => setting.setting_key)).toEqual([...SETTING_KEYS]);
+    const saved = Object.fromEntries(
+      body.settings.map((setting) => [setting.setting_key, setting.setting_value]),
     );
-    expect(body.settings.find((s) => s.setting_key === 'address')?.description).toBe(
-      SETTING_DEFAULTS.address.description,
-    );
-  });
-
-  it('reads statistics as integers, falling back to 0', () => {
-    const form = { ...toSettingsForm(rows), graduates: '12.7', countries: '', programs: 'many' };
-    const statistics = toSettingsInput(form, rows).settings.find(
-      (s) => s.setting_key === 'statistics',
-    );
-    expect(statistics?.setting_value).toEqual({
-      graduates: 12,
-      countries: 0,
-      programs: 0,
+    expect(saved.site_name).toBe('Bhakti Institute Ipoh');
+    expect(saved.statistics).toEqual({
+      graduates: 800,
+      countries: 7,
+      programs: 8,
       current_students: 60,
     });
+    expect(saved.hero_section).toEqual(rows[2]!.setting_value);
+    expect(saved.retention).toEqual(SETTING_DEFAULTS.retention.value);
   });
 
-  it('shows a problem on the field it belongs to', async () => {
-    const result = await resolve({
-      ...toSettingsForm(rows),
-      contactEmail: 'not-an-email',
-      graduates: -5,
+  it('keeps each stored description, and a default one for a key not stored yet', () => {
+    const body = settingsBody(toPublicSettings(rows), rows);
+    const description = (key: string) =>
+      body.settings.find((setting) => setting.setting_key === key)?.description;
+    expect(description('site_name')).toBe('About site_name');
+    expect(description('address')).toBe(SETTING_DEFAULTS.address.description);
+  });
+
+  it('puts each problem on the field the API names it by', async () => {
+    const values = toPublicSettings(rows);
+    const result = await check({
+      ...values,
+      contact_email: 'not-an-email',
+      statistics: { ...values.statistics, graduates: -5 },
+      retention: { ...values.retention, accepted_months: 0 },
+      social_media: { ...values.social_media, youtube: 'youtube.com/@institute' },
     });
     expect(result.errors).toMatchObject({
-      contactEmail: { message: 'Please enter a valid email address' },
-      graduates: { message: 'Statistics must be whole numbers of 0 or more' },
+      contact_email: { message: 'Please enter a valid email address' },
+      statistics: { graduates: { message: 'Statistics must be whole numbers of 0 or more' } },
+      retention: {
+        accepted_months: { message: 'Retention must be a whole number of months from 1 to 120' },
+      },
+      social_media: {
+        youtube: { message: 'Please enter a full web address starting with https://' },
+      },
     });
   });
 
   it('a form made from no rows (every default) is valid for the API', async () => {
-    const result = await resolve(toSettingsForm([]));
-    expect(result.errors).toEqual({});
+    expect((await check(toPublicSettings([]))).errors).toEqual({});
   });
 });

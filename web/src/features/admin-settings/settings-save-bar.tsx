@@ -5,11 +5,10 @@ import classes from './settings-save-bar.module.css';
 interface SaveBarProps {
   dirty: boolean;
   saving: boolean;
-  error?: string;
 }
 
 /** Stays at the bottom of the view on a long page, and says whether anything is unsaved. */
-export function SettingsSaveBar({ dirty, saving, error }: SaveBarProps) {
+export function SettingsSaveBar({ dirty, saving }: SaveBarProps) {
   return (
     <Paper
       withBorder
@@ -21,7 +20,7 @@ export function SettingsSaveBar({ dirty, saving, error }: SaveBarProps) {
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm" fw={dirty ? 600 : 400} c={dirty ? 'orange.9' : 'dimmed'} role="status">
-          {error ?? (dirty ? 'You have unsaved changes' : 'All changes saved')}
+          {dirty ? 'You have unsaved changes' : 'All changes saved'}
         </Text>
         <Button
           type="submit"
