@@ -4,7 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { adminRequest, ApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { fetchRecords, saveRecord } from '../lib/admin-records';
 import { confirmAction } from './admin-confirm-action';
 import { EditConflictDialog, EditingNotice } from './edit-conflict';
 import { formValuesOf } from './admin-form-values';
@@ -114,13 +115,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
 
   const save = useMutation({
     mutationFn: (values: TInput) =>
-      recordPath
-        ? adminRequest<unknown>(recordPath, {
-            method: 'PUT',
-            body: values,
-            headers: startedFrom === undefined ? undefined : { 'If-Match': `"${startedFrom}"` },
-          })
-        : adminRequest<unknown>(path, { method: 'POST', body: values }),
+      saveRecord(path, { id: record?.id, revision: startedFrom, values }),
     onSuccess: async () => {
       notifySuccess(
         'Success',
@@ -151,7 +146,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
     if (!record) return;
     setResolving(true);
     try {
-      const latest = (await adminRequest<TRecord[]>(path)).find((item) => item.id === record.id);
+      const latest = (await fetchRecords<TRecord>(path)).find((item) => item.id === record.id);
       setConflict(null);
       if (!latest) {
         notifyError('Error', `This ${names.singular} has been deleted`);

@@ -17,16 +17,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
-import { adminRequest } from '../lib/api';
+import { deleteRecord, moveRecord, recordListQuery, type MoveBody } from '../lib/admin-records';
 import { confirmDelete } from './admin-confirm';
 import { EntityDialog, type Editing } from './admin-entity-dialog';
 import { notifyError } from './notify';
 import { notifySuccessWithAction } from './notify-action';
-import { planMove, type MoveBody } from './admin-reorder';
+import { planMove } from './admin-reorder';
 import { SortableRow, SortableRows } from './admin-sortable';
 import { TrashButton, useTrash } from './admin-trash';
 import { reloadPublicHome } from '../lib/public-home-query';
-import { ADMIN_QUERY_KEY } from '../lib/admin-session';
 import { AdminBackLink } from './admin-back-link';
 import { AdminPageHeader, AdminTable } from './admin-blocks';
 import { usePageMeta } from './use-page-meta';
@@ -101,11 +100,6 @@ export function capitalise(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The list endpoints answer with an array of records. */
-function recordsOf<TRecord>(body: unknown): TRecord[] {
-  return Array.isArray(body) ? (body as TRecord[]) : [];
-}
-
 const STATE_BADGES: Record<PublishState, { label: string; color: string }> = {
   published: { label: 'Published', color: 'green' },
   draft: { label: 'Draft', color: 'gray' },
@@ -151,16 +145,13 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
   const { names, path } = config;
   usePageMeta(config.heading, config.description);
   const queryClient = useQueryClient();
-  const queryKey = [...ADMIN_QUERY_KEY, path];
+  const listQuery = recordListQuery<TRecord>(path);
+  const { queryKey } = listQuery;
   const [editing, setEditing] = useState<Editing<TRecord>>(() =>
     openAddOnLoad ? { record: null } : null,
   );
 
-  const list = useQuery({
-    queryKey,
-    queryFn: async ({ signal }) =>
-      recordsOf<TRecord>(await adminRequest<unknown>(path, { signal })),
-  });
+  const list = useQuery(listQuery);
 
   useEffect(() => {
     if (list.isError) notifyError('Error', `Failed to fetch ${names.plural}`);
@@ -181,8 +172,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
   const trash = useTrash<TRecord>({ path, names, onChanged: refresh });
 
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      adminRequest<unknown>(`${path}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => deleteRecord(path, id),
     onSuccess: async (_answer, id) => {
       // The catalogue's words, and a way back: the record waits 30 days in the trash.
       notifySuccessWithAction('Success', `${capitalise(names.singular)} deleted successfully`, {
@@ -201,7 +191,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
     // before it left on the server.
     scope: { id: `move:${path}` },
     mutationFn: ({ id, body }: { id: string; body: MoveBody; previous: TRecord[] }) =>
-      adminRequest<unknown>(`${path}/${encodeURIComponent(id)}/move`, { method: 'POST', body }),
+      moveRecord(path, id, body),
     onError: (_error, { previous }) => {
       queryClient.setQueryData(queryKey, previous);
       notifyError('Error', `Failed to move ${names.singular}`);

@@ -1,7 +1,5 @@
 import { sortOrderBetween } from '@institute/core/db/sort-order';
-
-/** The body of POST /api/admin/<list>/:id/move. */
-export type MoveBody = { after_id: string } | { before_id: string };
+import type { MoveBody } from '../lib/admin-records';
 
 export interface MovePlan<TRecord> {
   /** The list as it will read once the move is saved (shown at once, rolled back on failure). */

@@ -5,8 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
 import type { TrashedRecord } from '@institute/core/trash/schema';
-import { adminRequest } from '../lib/api';
-import { ADMIN_QUERY_KEY } from '../lib/admin-session';
+import { deleteForGood, restoreFromTrash, trashQuery } from '../lib/admin-records';
 import { confirmAction } from './admin-confirm-action';
 import { InstituteTime } from './institute-time';
 import { notifyError, notifySuccess } from './notify';
@@ -41,22 +40,14 @@ export function useTrash<TRecord extends { id: string }>({
   onChanged,
 }: UseTrashOptions) {
   const queryClient = useQueryClient();
-  // Under the list's own key, so whatever reloads the list reloads its trash too.
-  const queryKey = [...ADMIN_QUERY_KEY, path, 'trash'];
-  const list = useQuery({
-    queryKey,
-    queryFn: async ({ signal }) =>
-      await adminRequest<TrashedRecord<TRecord>[]>(`${path}/trash`, { signal }),
-  });
-  const settle = () => Promise.all([queryClient.invalidateQueries({ queryKey }), onChanged()]);
+  const trash = trashQuery<TRecord>(path);
+  const list = useQuery(trash);
+  const settle = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: trash.queryKey }), onChanged()]);
   const title = names.title;
 
   const restore = useMutation({
-    mutationFn: (id: string) =>
-      adminRequest<TRecord>(`${path}/trash/${encodeURIComponent(id)}/restore`, {
-        method: 'POST',
-        body: {},
-      }),
+    mutationFn: (id: string) => restoreFromTrash<TRecord>(path, id),
     onSuccess: async () => {
       notifySuccess('Success', `${title} restored successfully`);
       await settle();
@@ -65,8 +56,7 @@ export function useTrash<TRecord extends { id: string }>({
   });
 
   const purge = useMutation({
-    mutationFn: (id: string) =>
-      adminRequest<unknown>(`${path}/trash/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => deleteForGood(path, id),
     onSuccess: async () => {
       notifySuccess('Success', `${title} deleted for good`);
       await settle();

@@ -1,15 +1,10 @@
 import { useEffect } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { adminRequest } from '../lib/api';
+import { editorsQuery, stopEditing } from '../lib/admin-records';
 
 /** How often an open edit form says "I have this open" (the API counts two minutes). */
 const HEARTBEAT_MS = 30_000;
-
-interface Editor {
-  name: string;
-  seen_at: string;
-}
 
 /** "A is editing this", "A and B are editing this". */
 export function editingText(names: readonly string[]): string {
@@ -24,17 +19,10 @@ export function editingText(names: readonly string[]): string {
  * Leaving the form tells the API at once.
  */
 export function EditingNotice({ recordPath }: { recordPath: string }) {
-  const editors = useQuery({
-    queryKey: ['admin', 'editing', recordPath],
-    queryFn: () =>
-      adminRequest<{ editors: Editor[] }>(`${recordPath}/editing`, { method: 'POST', body: {} }),
-    refetchInterval: HEARTBEAT_MS,
-    gcTime: 0,
-    retry: false,
-  });
+  const editors = useQuery(editorsQuery(recordPath, HEARTBEAT_MS));
   useEffect(
     () => () => {
-      void adminRequest(`${recordPath}/editing`, { method: 'DELETE' }).catch(() => undefined);
+      void stopEditing(recordPath).catch(() => undefined);
     },
     [recordPath],
   );

@@ -18,8 +18,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { IconHistory } from '@tabler/icons-react';
 import type { VersionDetail, VersionSummary } from '@institute/core/version/schema';
 import { formatInstituteTime } from '@institute/core/calendar/format';
-import { adminRequest } from '../lib/api';
-import { ADMIN_QUERY_KEY } from '../lib/admin-session';
+import { restoreVersion, versionQuery, versionsQuery } from '../lib/admin-records';
 import { confirmAction } from './admin-confirm-action';
 import { AdminTable } from './admin-blocks';
 import { InstituteTime } from './institute-time';
@@ -75,29 +74,12 @@ function HistoryPanel({
 }: RecordHistoryProps & { onClose: () => void }) {
   const fullScreen = useMediaQuery('(max-width: 36em)', false);
   const [chosen, setChosen] = useState<string | null>(null);
-  const versionsKey = [...ADMIN_QUERY_KEY, path, 'versions'];
-  const versions = useQuery({
-    queryKey: versionsKey,
-    queryFn: ({ signal }) => adminRequest<VersionSummary[]>(`${path}/versions`, { signal }),
-    staleTime: 0,
-  });
+  const versions = useQuery(versionsQuery(path));
   const selected = chosen ?? versions.data?.[0]?.version_id ?? null;
-  const detail = useQuery({
-    queryKey: [...versionsKey, selected],
-    queryFn: ({ signal }) =>
-      adminRequest<VersionDetail>(`${path}/versions/${encodeURIComponent(selected ?? '')}`, {
-        signal,
-      }),
-    enabled: selected !== null,
-    staleTime: 0,
-  });
+  const detail = useQuery(versionQuery(path, selected));
 
   const restore = useMutation({
-    mutationFn: (versionId: string) =>
-      adminRequest<unknown>(`${path}/versions/${encodeURIComponent(versionId)}/restore`, {
-        method: 'POST',
-        body: {},
-      }),
+    mutationFn: (versionId: string) => restoreVersion(path, versionId),
     onSuccess: async () => {
       notifySuccess('Version restored', `The content of ${what} is back as it was.`);
       onClose();

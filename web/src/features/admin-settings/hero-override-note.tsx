@@ -4,8 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { liveSection } from '@institute/core/content-section/live';
 import { isLive } from '@institute/core/db/publish-window';
 import type { ContentSection } from '@institute/core/content-section/schema';
-import { adminRequest } from '../../lib/api';
-import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
+import { recordListQuery } from '../../lib/admin-records';
 
 const text = (content: unknown, key: string) => {
   const value = (content as Record<string, unknown> | null)?.[key];
@@ -25,13 +24,10 @@ export interface HeroOverride {
  * with the Content Sections list.
  */
 export function useHeroOverride(): HeroOverride | null {
-  const sections = useQuery({
-    queryKey: [...ADMIN_QUERY_KEY, '/content-sections'],
-    queryFn: ({ signal }) => adminRequest<ContentSection[]>('/content-sections', { signal }),
-  });
+  const sections = useQuery(recordListQuery<ContentSection>('/content-sections'));
   const now = new Date();
   const live = liveSection(
-    (Array.isArray(sections.data) ? sections.data : []).filter((item) => isLive(item, now)),
+    (sections.data ?? []).filter((item) => isLive(item, now)),
     'hero',
   );
   if (!live) return null;

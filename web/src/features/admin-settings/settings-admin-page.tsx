@@ -11,9 +11,7 @@ import {
   type SettingValues,
   type SiteSetting,
 } from '@institute/core/site-setting/schema';
-import { adminRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { AdminBackLink } from '../../components/admin-back-link';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AdminPageHeader } from '../../components/admin-blocks';
@@ -22,38 +20,17 @@ import { LongTextField, NumberField, TextField } from '../../components/admin-fi
 import { confirmAction } from '../../components/admin-confirm-action';
 import { HeroOverrideNote, overriddenBy, useHeroOverride } from './hero-override-note';
 import { SettingsSaveBar } from './settings-save-bar';
-import { settingsBody } from './settings-form';
+import { DefaultsError, SETTINGS_PATH, saveSettings, settingsQuery } from './api/settings';
 import { reloadPublicHome } from '../../lib/public-home-query';
 
-const SETTINGS_PATH = '/settings';
-
 type SettingsForm = v.InferInput<typeof settingValuesSchema>;
-const settingsKey = [...ADMIN_QUERY_KEY, SETTINGS_PATH];
-
-/** The endpoint answers with the rows, ordered by setting_key. */
-function rowsOf(body: unknown): SiteSetting[] {
-  return Array.isArray(body) ? (body as SiteSetting[]) : [];
-}
-
-class DefaultsError extends Error {}
-
-async function loadSettings(signal: AbortSignal): Promise<SiteSetting[]> {
-  const rows = rowsOf(await adminRequest<unknown>(SETTINGS_PATH, { signal }));
-  // The API inserts a default row for every setting before it answers: none means it could not.
-  if (rows.length === 0) throw new DefaultsError('Failed to create default settings');
-  return rows;
-}
 
 export function SettingsAdminPage() {
   usePageMeta(
     'Site Settings',
     'Site name, contact details, hero text, statistics and social links.',
   );
-  const settings = useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => loadSettings(signal),
-    retry: false,
-  });
+  const settings = useQuery(settingsQuery());
 
   useEffect(() => {
     if (!settings.isError) return;
@@ -124,12 +101,11 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
 
   const onSubmit = async (values: SettingValues) => {
     try {
-      const body = settingsBody(values, rowsRef.current);
-      await adminRequest<unknown>(SETTINGS_PATH, { method: 'PUT', body });
+      await saveSettings(values, rowsRef.current);
       notifySuccess('Success', 'Settings saved successfully');
       reset(form.getValues());
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKey }),
+        queryClient.invalidateQueries({ queryKey: settingsQuery().queryKey }),
         // Site name, contact details and the band show on every public page.
         reloadPublicHome(),
       ]);
@@ -162,11 +138,7 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
 
   // A restore changed the stored rows: show them, as freshly loaded.
   const onRestored = async () => {
-    const restored = await queryClient.fetchQuery({
-      queryKey: settingsKey,
-      queryFn: ({ signal }) => loadSettings(signal),
-      staleTime: 0,
-    });
+    const restored = await queryClient.fetchQuery({ ...settingsQuery(), staleTime: 0 });
     rowsRef.current = restored;
     reset(toPublicSettings(restored));
     await reloadPublicHome();

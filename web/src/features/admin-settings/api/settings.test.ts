@@ -10,7 +10,7 @@ import {
   type SettingValues,
   type SiteSetting,
 } from '@institute/core/site-setting/schema';
-import { settingsBody } from './settings-form';
+import { settingsBody } from './settings';
 
 const row = (setting_key: string, setting_value: SiteSetting['setting_value']): SiteSetting => ({
   id: setting_key,
