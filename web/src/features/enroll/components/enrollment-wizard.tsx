@@ -34,7 +34,7 @@ import {
 } from '../lib/draft-storage';
 import { notify } from '../../../components/notify';
 import type { SubmittedApplication } from '../lib/overview';
-import { submitApplication, submitErrorMessage } from '../lib/submit-application';
+import { submitApplication, submitErrorMessage } from '../api/submit-application';
 import { ConsentFields } from './consent-fields';
 import { StepStrip } from './step-strip';
 import { STEP_COMPONENTS } from './wizard-steps';
