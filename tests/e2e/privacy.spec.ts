@@ -213,3 +213,52 @@ test.describe('data requests: the day received', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('a correction request', () => {
+  test("staff correct an applicant's details: a bad address is named as it is typed, and nothing is sent until it is mended", async ({
+    page,
+  }) => {
+    const application = validApplication({
+      email: `to-correct-${Date.now()}@example.com`,
+      full_name: 'Misspelt Applicant',
+    });
+    expect((await page.request.post('/api/applications', { data: application })).status()).toBe(
+      201,
+    );
+    await signIn(page);
+    await page.goto(`/admin/applications/${application.id as string}`);
+    await expect(page.getByRole('heading', { name: 'Misspelt Applicant', level: 2 })).toBeVisible();
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/applications/data-requests/correct/')) sent += 1;
+    });
+
+    await page.getByRole('button', { name: 'Correct details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Correct the applicant’s details' });
+    const email = dialog.getByRole('textbox', { name: 'Email Address' });
+    await expect(email).toHaveValue(application.email as string);
+    await email.fill('not-an-email');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await dialog.getByRole('button', { name: 'Save correction' }).click();
+    await expect(email).toBeFocused();
+    expect(sent).toBe(0);
+
+    const corrected = `corrected-${Date.now()}@example.com`;
+    await email.fill(corrected);
+    await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Corrected Applicant');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('button', { name: 'Save correction' }).click();
+    await expect(
+      page.locator('.mantine-Notification-root').filter({
+        hasText: 'The applicant’s details were corrected.',
+      }),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(sent).toBe(1);
+    await expect(
+      page.getByRole('heading', { name: 'Corrected Applicant', level: 2 }),
+    ).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(corrected);
+    await expectAdminAxe(page);
+  });
+});

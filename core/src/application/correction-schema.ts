@@ -11,9 +11,16 @@ export const CORRECTABLE_FIELDS = [
 ] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
+/** The fields as the correction dialog holds them: '' for a blank, as the enrolment form does. */
+export const correctionFormSchema = v.partial(
+  v.pick(v.object(APPLICATION_ENTRIES), CORRECTABLE_FIELDS),
+);
+export type CorrectionForm = v.InferInput<typeof correctionFormSchema>;
+
+/** The body of a correction: a stored null reads as the form's blank. */
 export const correctionSchema = v.pipe(
   v.unknown(),
   v.transform((body) => withBlanks(body, { fillMissing: false })),
-  v.partial(v.pick(v.object(APPLICATION_ENTRIES), CORRECTABLE_FIELDS)),
+  correctionFormSchema,
 );
 export type Correction = v.InferOutput<typeof correctionSchema>;

@@ -19,13 +19,10 @@ import {
   applicationDetailSections,
   describeHistoryEntry,
 } from '@institute/core/application/display';
+import type { ApplicationPatch } from '@institute/core/application/inbox';
 import { type ApplicationRecord } from '@institute/core/application/record';
-import {
-  APPLICATION_NOTES_MAX,
-  statusLabel,
-  type ApplicationStatus,
-} from '@institute/core/application/status';
-import { adminRequest, ApiError } from '../../lib/api';
+import { APPLICATION_NOTES_MAX, statusLabel } from '@institute/core/application/status';
+import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import {
@@ -45,7 +42,13 @@ import {
   IntakePanel,
   WaitlistBadge,
 } from './application-placement';
-import { useIntakeSummaries } from './intake-summary';
+import {
+  applicationQuery,
+  reopenApplication,
+  resendNotifications,
+  updateApplication,
+} from './api/application';
+import { intakeSummariesQuery } from './api/intakes';
 import { AnonymisedNote, ConsentPanel } from './consent-panel';
 import { CorrectDetails } from './correct-details';
 import { WhatsAppApplicant } from './whatsapp-applicant';
@@ -58,17 +61,13 @@ import classes from './application-detail.module.css';
 import { InstituteTime } from '../../components/institute-time';
 import { AdminPanel } from '../../components/admin-blocks';
 
-type Patch = {
-  status?: ApplicationStatus;
-  notes?: string | null;
-  reopen?: true;
-  over_capacity?: boolean;
-};
+/** A change from the page: a patch, or taking the decision back. */
+type Patch = ApplicationPatch & { reopen?: true };
 
 export function ApplicationDetailPage({ id }: { id: string }) {
   usePageMeta('Application', 'One course application, its status, history and notes.');
   const queryClient = useQueryClient();
-  const queryKey = [...APPLICATIONS_QUERY_KEY, 'detail', id];
+  const detail = applicationQuery(id);
   const superAdmin = useAuth().user?.groups.includes('super_admin') ?? false;
   // The status whose e-mail is being written: offered on a status change until sent or skipped,
   // or asked for from the status panel (`asked`).
@@ -80,26 +79,14 @@ export function ApplicationDetailPage({ id }: { id: string }) {
     setEmailClosed(true);
   };
 
-  const intakes = useIntakeSummaries();
-  const application = useQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      adminRequest<ApplicationRecord>(`/applications/${encodeURIComponent(id)}`, { signal }),
-  });
+  const intakes = useQuery(intakeSummariesQuery());
+  const application = useQuery(detail);
 
   const change = useMutation({
     mutationFn: ({ reopen, ...patch }: Patch) =>
-      reopen
-        ? adminRequest<ApplicationRecord>(`/applications/${encodeURIComponent(id)}/reopen`, {
-            method: 'POST',
-            body: {},
-          })
-        : adminRequest<ApplicationRecord>(`/applications/${encodeURIComponent(id)}`, {
-            method: 'PATCH',
-            body: patch,
-          }),
+      reopen ? reopenApplication(id) : updateApplication(id, patch),
     onSuccess: async (record, patch) => {
-      queryClient.setQueryData(queryKey, record);
+      queryClient.setQueryData(detail.queryKey, record);
       if (patch.status && isEmailStatus(patch.status))
         setEmailFor({ status: patch.status, asked: false });
       else if (patch.reopen) setEmailFor(null);
@@ -136,13 +123,9 @@ export function ApplicationDetailPage({ id }: { id: string }) {
   });
 
   const resend = useMutation({
-    mutationFn: () =>
-      adminRequest<ApplicationRecord>(`/applications/${encodeURIComponent(id)}/notifications`, {
-        method: 'POST',
-        body: {},
-      }),
+    mutationFn: () => resendNotifications(id),
     onSuccess: (record) => {
-      queryClient.setQueryData(queryKey, record);
+      queryClient.setQueryData(detail.queryKey, record);
       const notifications = Object.values(record.notifications ?? {});
       if (notifications.some((notification) => notification.status === 'failed')) {
         notifyError('Error', 'The e-mail could not be sent again');
@@ -244,7 +227,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
                 status={emailFor.status}
                 focusSubject={emailFor.asked}
                 onSent={(saved) => {
-                  queryClient.setQueryData(queryKey, saved);
+                  queryClient.setQueryData(detail.queryKey, saved);
                   void queryClient.invalidateQueries({ queryKey: APPLICATION_LIST_QUERY_KEY });
                   closeEmail();
                 }}

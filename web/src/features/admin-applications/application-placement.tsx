@@ -10,10 +10,9 @@ import type { ApplicationRecord } from '@institute/core/application/record';
 import { statusLabel } from '@institute/core/application/status';
 import { formatInstituteDay } from '@institute/core/calendar/format';
 import type { IntakeSummary } from '@institute/core/course/intakes';
-import { adminRequest } from '../../lib/api';
-import { APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
 import { InstituteTime } from '../../components/institute-time';
 import { AcceptedCount } from './intake-summary';
+import { applicationQuery } from './api/application';
 
 /** Marks a waitlist application, in the list and on its page. */
 export function WaitlistBadge() {
@@ -87,13 +86,7 @@ export function IntakePanel({
 /** "Possible duplicate": the other applications, why they match, and links to them. */
 export function DuplicatesNote({ record }: { record: ApplicationRecord }) {
   const ids = record.possible_duplicates ?? [];
-  const others = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: [...APPLICATIONS_QUERY_KEY, 'detail', id],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        adminRequest<ApplicationRecord>(`/applications/${encodeURIComponent(id)}`, { signal }),
-    })),
-  });
+  const others = useQueries({ queries: ids.map((id) => applicationQuery(id)) });
   if (ids.length === 0) return null;
   return (
     <Alert color="saffron" variant="light" title="Possible duplicate">

@@ -20,26 +20,24 @@ import { Link } from '@tanstack/react-router';
 import { IconDownload, IconMail, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { applicantName } from '@institute/core/application/display';
 import { formatDayRange } from '@institute/core/calendar/day-range';
-import type { ApplicationPage } from '@institute/core/application/inbox';
 import {
   COUNTRY_OPTIONS,
   COURSE_NAME_OPTIONS,
   labelFor,
 } from '@institute/core/application/choices';
 import { APPLICATION_STATUS_OPTIONS } from '@institute/core/application/status';
-import { adminRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { APPLICATION_LIST_QUERY_KEY } from '../../lib/application-summary-query';
 import { usePageMeta } from '../../components/use-page-meta';
 import '../../components/admin-tools-styles';
 import { ApplicationStatusCell } from './application-status-badge';
 import {
+  applicationListQuery,
   downloadApplicationsCsv,
   filterQuery,
   parseInboxSearch,
   type InboxSearch,
   type InboxSearchParams,
-} from './applications-api';
+} from './api/inbox';
 import { InstituteTime } from '../../components/institute-time';
 import { DuplicateBadge, WaitlistBadge } from './application-placement';
 import { BulkOutcomePanel, BulkStatusBar, type BulkOutcome } from './bulk-status';
@@ -59,7 +57,6 @@ const SELECT_FILTERS = [
   { key: 'country', label: 'Country', all: 'countries', data: COUNTRY_OPTIONS },
 ] as const;
 
-const PAGE_SIZE = '25';
 const NONE: ReadonlySet<string> = new Set();
 
 export function ApplicationsPage({ params, onParamsChange }: ApplicationsPageProps) {
@@ -84,16 +81,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
     if (debounced !== (filters.q ?? '')) onParamsChange({ ...filters, q: debounced || undefined });
   }, [debounced, filters, onParamsChange]);
 
-  const list = useInfiniteQuery({
-    queryKey: [...APPLICATION_LIST_QUERY_KEY, filters],
-    queryFn: ({ pageParam, signal }) =>
-      adminRequest<ApplicationPage>(
-        `/applications?${filterQuery(filters, { limit: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) })}`,
-        { signal },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor,
-  });
+  const list = useInfiniteQuery(applicationListQuery(filters));
 
   useEffect(() => {
     if (list.isError) notifyError('Error', 'Failed to fetch applications');

@@ -5,15 +5,10 @@ import { applicantName } from '@institute/core/application/display';
 import type { ApplicationRecord } from '@institute/core/application/record';
 import { statusLabel } from '@institute/core/application/status';
 import type { EmailStatus } from '@institute/core/status-email/template';
-import { adminRequest } from '../../lib/api';
 import { APPLICATION_LIST_QUERY_KEY } from '../../lib/application-summary-query';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
-import {
-  EmailMessageFields,
-  statusEmailPath,
-  statusEmailPreview,
-  type EmailMessage,
-} from './email-message';
+import { EmailMessageFields, type EmailMessage } from './email-message';
+import { sendStatusEmail, statusEmailPreviewQuery } from './api/status-email';
 import { AdminPanel } from '../../components/admin-blocks';
 import { EmailAddress } from '../../components/email-address';
 
@@ -34,7 +29,7 @@ interface BulkEmailListProps {
 export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) {
   const queryClient = useQueryClient();
   const previews = useQueries({
-    queries: records.map((record) => statusEmailPreview(record.id, status)),
+    queries: records.map((record) => statusEmailPreviewQuery(record.id, status)),
   });
   const [edits, setEdits] = useState<Record<string, EmailMessage>>({});
   const [editing, setEditing] = useState<string | null>(null);
@@ -65,10 +60,7 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
     for (const record of pending) {
       const message = messageOf(records.indexOf(record))!;
       try {
-        await adminRequest<ApplicationRecord>(statusEmailPath(record.id), {
-          method: 'POST',
-          body: { status, ...message },
-        });
+        await sendStatusEmail(record.id, { status, ...message });
         set(record.id, { state: 'sent' });
         sent += 1;
       } catch (error) {

@@ -10,16 +10,11 @@ import {
   type ApplicationStatus,
 } from '@institute/core/application/status';
 import { isEmailStatus } from '@institute/core/status-email/template';
-import { adminRequest } from '../../lib/api';
 import { ANALYTICS_QUERY_KEY, APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
 import { confirmAction } from '../../components/admin-confirm-action';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { BulkEmailList } from './bulk-email-list';
-
-/** One application's answer to a bulk change. */
-type BulkResult =
-  | { id: string; ok: true; record: ApplicationRecord }
-  | { id: string; ok: false; reason: string; message: string };
+import { setStatuses, type BulkResult, type StatusesChange } from './api/bulk-status';
 
 /** What a bulk change did: the records that moved and the ones that could not. */
 export interface BulkOutcome {
@@ -31,33 +26,21 @@ export interface BulkOutcome {
 // "New" is where applications start; nothing moves back to it.
 const TARGETS = APPLICATION_STATUS_OPTIONS.filter((option) => option.value !== 'new');
 
+/** A bulk change as asked, with each application's name for the refusals. */
+type BulkChange = StatusesChange & { names: Map<string, string> };
+
 function useBulkChange(onDone: (outcome: BulkOutcome) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: {
-      ids: string[];
-      status: ApplicationStatus;
-      names: Map<string, string>;
-      overCapacity?: boolean;
-    }) => {
-      const { results } = await adminRequest<{ results: BulkResult[] }>(
-        '/applications/bulk-status',
-        {
-          method: 'POST',
-          body: {
-            ids: input.ids,
-            status: input.status,
-            ...(input.overCapacity ? { over_capacity: true } : {}),
-          },
-        },
-      );
+    mutationFn: async (change: BulkChange): Promise<BulkOutcome> => {
+      const results = await setStatuses(change);
       return {
-        status: input.status,
+        status: change.status,
         changed: results.flatMap((result) => (result.ok ? [result.record] : [])),
         refused: results.flatMap((result) =>
-          result.ok ? [] : [{ ...result, name: input.names.get(result.id) ?? result.id }],
+          result.ok ? [] : [{ ...result, name: change.names.get(result.id) ?? result.id }],
         ),
-      } satisfies BulkOutcome;
+      };
     },
     onSuccess: async (outcome) => {
       if (outcome.changed.length > 0) {

@@ -1,14 +1,21 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import {
   CORRECTABLE_FIELDS,
+  correctionFormSchema,
   type CorrectableField,
+  type Correction,
+  type CorrectionForm,
 } from '@institute/core/application/correction-schema';
 import type { ApplicationRecord } from '@institute/core/application/record';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import { TextField } from '../../components/admin-fields';
 import { APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
-import { ApiError, adminRequest } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { correctApplication } from './api/application';
 
 const LABELS: Record<CorrectableField, string> = {
   full_name: 'Full Name',
@@ -18,40 +25,45 @@ const LABELS: Record<CorrectableField, string> = {
   address: 'Current Address',
 };
 
-/** A correction request (PDPA): staff fix the applicant's contact details; the change is audited. */
+/**
+ * A correction request (PDPA): staff fix the applicant's contact details; the change is audited.
+ * The dialog checks with the API's own schema as staff type, and puts any refusal of the API on
+ * the field it names.
+ */
 export function CorrectDetails({ record }: { record: ApplicationRecord }) {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
-  const initial = () =>
-    Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, record[field] ?? ''])) as Record<
-      CorrectableField,
-      string
-    >;
-  const [values, setValues] = useState(initial);
+  const initial = (): CorrectionForm =>
+    Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, record[field] ?? '']));
+  const form = useForm<CorrectionForm, unknown, Correction>({
+    mode: 'onChange',
+    resolver: valibotResolver(correctionFormSchema),
+    defaultValues: initial(),
+  });
   const save = useMutation({
-    mutationFn: () =>
-      adminRequest<ApplicationRecord>(
-        `/applications/data-requests/correct/${encodeURIComponent(record.id)}`,
-        { method: 'POST', body: values },
-      ),
+    mutationFn: (correction: Correction) => correctApplication(record.id, correction),
     onSuccess: async () => {
       setOpened(false);
       notifySuccess('Corrected', 'The applicant’s details were corrected.');
       await queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
     },
     onError: (error) => {
-      if (!(error instanceof ApiError && error.fields)) notifyError('Error', String(error));
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      if (!fields) return notifyError('Error', errorMessage(error));
+      for (const [field, message] of Object.entries(fields)) {
+        if ((CORRECTABLE_FIELDS as readonly string[]).includes(field))
+          form.setError(field as CorrectableField, { message });
+      }
     },
   });
   if (record.anonymised_at) return null;
-  const fieldErrors = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
   return (
     <>
       <Button
         variant="default"
         size="xs"
         onClick={() => {
-          setValues(initial());
+          form.reset(initial());
           save.reset();
           setOpened(true);
         }}
@@ -67,22 +79,16 @@ export function CorrectDetails({ record }: { record: ApplicationRecord }) {
       >
         <Stack gap="sm">
           {CORRECTABLE_FIELDS.map((field) => (
-            <TextInput
-              key={field}
-              label={LABELS[field]}
-              value={values[field]}
-              error={fieldErrors[field]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setValues((current) => ({ ...current, [field]: value }));
-              }}
-            />
+            <TextField key={field} form={form} name={field} label={LABELS[field]} />
           ))}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>
               Cancel
             </Button>
-            <Button loading={save.isPending} onClick={() => save.mutate()}>
+            <Button
+              loading={save.isPending}
+              onClick={() => void form.handleSubmit((correction) => save.mutate(correction))()}
+            >
               Save correction
             </Button>
           </Group>

@@ -1,31 +1,6 @@
 import { TextInput, Textarea } from '@mantine/core';
-import {
-  TEMPLATE_BODY_MAX,
-  TEMPLATE_SUBJECT_MAX,
-  type EmailStatus,
-  type RenderedStatusEmail,
-} from '@institute/core/status-email/template';
-import { adminRequest } from '../../lib/api';
+import { TEMPLATE_BODY_MAX, TEMPLATE_SUBJECT_MAX } from '@institute/core/status-email/template';
 import { focusOnMount } from '../../lib/focus-on-mount';
-
-/** The status e-mail's path under one application. */
-export const statusEmailPath = (id: string) =>
-  `/applications/${encodeURIComponent(id)}/status-email`;
-
-/**
- * The template for a status, filled in for one applicant. Asked once and kept while the panel
- * is open (staff may be editing it), dropped when it closes.
- */
-export const statusEmailPreview = (id: string, status: EmailStatus) => ({
-  queryKey: ['status-email-preview', id, status],
-  queryFn: () =>
-    adminRequest<RenderedStatusEmail>(`${statusEmailPath(id)}/preview`, {
-      method: 'POST',
-      body: { status },
-    }),
-  staleTime: Infinity,
-  gcTime: 0,
-});
 
 export interface EmailMessage {
   subject: string;

@@ -3,20 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formatInstituteDay } from '@institute/core/calendar/format';
 // Types only: the intake helpers stay in the public course cards' chunk.
 import type { IntakeSummary } from '@institute/core/course/intakes';
-import { adminRequest } from '../../lib/api';
-import { APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
 import { AdminTable } from '../../components/admin-blocks';
-
-/** Every intake with its accepted and waitlisted counts (refreshed with the applications). */
-export function useIntakeSummaries() {
-  return useQuery({
-    queryKey: [...APPLICATIONS_QUERY_KEY, 'intakes'],
-    queryFn: ({ signal }) =>
-      adminRequest<{ items: IntakeSummary[]; today: string }>('/applications/intakes', {
-        signal,
-      }),
-  });
-}
+import { intakeSummariesQuery } from './api/intakes';
 
 export const isFull = (summary: IntakeSummary) => summary.accepted >= summary.intake.capacity;
 
@@ -38,7 +26,7 @@ export function AcceptedCount({ summary }: { summary: IntakeSummary }) {
 
 /** The inbox's table of the intakes still to start: places taken and the waitlist. */
 export function IntakeSummaryPanel() {
-  const summaries = useIntakeSummaries();
+  const summaries = useQuery(intakeSummariesQuery());
   // Today in Ipoh, as the server says.
   const today = summaries.data?.today ?? '';
   const upcoming = (summaries.data?.items ?? [])

@@ -11,15 +11,11 @@ import {
 } from '@institute/core/status-email/template';
 import type { CurrentStatusEmail } from '@institute/core/status-email/current';
 import type { StatusEmailRecord } from '@institute/core/status-email/service';
-import { adminRequest, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { focusOnMount } from '../../lib/focus-on-mount';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
-import {
-  EmailMessageFields,
-  statusEmailPath,
-  statusEmailPreview,
-  type EmailMessage,
-} from './email-message';
+import { EmailMessageFields, type EmailMessage } from './email-message';
+import { sendStatusEmail, statusEmailPreviewQuery } from './api/status-email';
 import { AdminPanel } from '../../components/admin-blocks';
 import { InstituteTime } from '../../components/institute-time';
 
@@ -44,7 +40,7 @@ export function StatusEmailPanel({
   onClose,
   focusSubject,
 }: StatusEmailPanelProps) {
-  const preview = useQuery(statusEmailPreview(record.id, status));
+  const preview = useQuery(statusEmailPreviewQuery(record.id, status));
   return (
     <AdminPanel title="E-mail the applicant" spacing="xs">
       {preview.isPending ? (
@@ -63,7 +59,7 @@ export function StatusEmailPanel({
       ) : (
         <StatusEmailForm
           rendered={preview.data}
-          path={statusEmailPath(record.id)}
+          id={record.id}
           to={record.email}
           onSent={onSent}
           onClose={onClose}
@@ -76,14 +72,15 @@ export function StatusEmailPanel({
 
 function StatusEmailForm({
   rendered,
-  path,
+  id,
   to,
   onSent,
   onClose,
   focusSubject,
 }: {
   rendered: RenderedStatusEmail;
-  path: string;
+  /** The application the e-mail is sent for. */
+  id: string;
   to: string;
   onSent: (record: ApplicationRecord) => void;
   onClose: () => void;
@@ -95,11 +92,7 @@ function StatusEmailForm({
   });
   const [fields, setFields] = useState<Record<string, string>>({});
   const send = useMutation({
-    mutationFn: () =>
-      adminRequest<ApplicationRecord>(path, {
-        method: 'POST',
-        body: { status: rendered.status, ...message },
-      }),
+    mutationFn: () => sendStatusEmail(id, { status: rendered.status, ...message }),
     onSuccess: (record) => {
       const email = Object.values(record.status_emails ?? {}).sort((a, b) =>
         b.queued_at.localeCompare(a.queued_at),

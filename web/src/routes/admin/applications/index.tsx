@@ -1,7 +1,7 @@
 import { stringParams, useSearchReplace } from '../../../lib/use-search-state';
 import { createFileRoute } from '@tanstack/react-router';
 import { ApplicationsPage } from '../../../features/admin-applications/applications-page';
-import type { InboxSearchParams } from '../../../features/admin-applications/applications-api';
+import type { InboxSearchParams } from '../../../features/admin-applications/api/inbox';
 
 const KEYS = ['course', 'status', 'country', 'from', 'to', 'q'] as const;
 

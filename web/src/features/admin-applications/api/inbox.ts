@@ -1,10 +1,13 @@
 import * as v from 'valibot';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import {
   applicationFiltersSchema,
   type ApplicationFilters,
+  type ApplicationPage,
 } from '@institute/core/application/inbox';
-import { ApiError } from '../../lib/api';
-import { getAccessToken, signOutUser } from '../../lib/auth';
+import { adminRequest, ApiError } from '../../../lib/api';
+import { getAccessToken, signOutUser } from '../../../lib/auth';
+import { APPLICATION_LIST_QUERY_KEY } from '../../../lib/application-summary-query';
 
 /** The filters, checked: each key is dropped when its value is not valid. */
 export type InboxSearch = ApplicationFilters;
@@ -42,11 +45,29 @@ export function filterQuery(filters: InboxSearch, extra: Record<string, string> 
   return params.toString();
 }
 
+const PAGE_SIZE = '25';
+
+/** GET /api/admin/applications: the inbox's rows for a filter set, newest first, page by page. */
+export const applicationListQuery = (filters: InboxSearch) =>
+  infiniteQueryOptions({
+    queryKey: [...APPLICATION_LIST_QUERY_KEY, filters],
+    queryFn: ({ pageParam, signal }) =>
+      adminRequest<ApplicationPage>(
+        `/applications?${filterQuery(filters, { limit: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) })}`,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+  });
+
 function filenameOf(disposition: string | null): string {
   return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'applications.csv';
 }
 
-/** Downloads the CSV of the current filters (a file download needs the token, so no plain link). */
+/**
+ * GET /api/admin/applications/export.csv: downloads the CSV of the current filters (a file
+ * download needs the token, so no plain link).
+ */
 export async function downloadApplicationsCsv(filters: InboxSearch): Promise<void> {
   const token = await getAccessToken().catch(() => undefined);
   const response = await fetch(`/api/admin/applications/export.csv?${filterQuery(filters)}`, {
