@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, validationFailedResponse } from '../test/json-response';
-import { ApiError, apiGet, apiPost } from './api';
+import { adminDownload, ApiError, apiGet, apiPost, takeSignOutReason } from './api';
+
+// The signed-in user, as Amplify would give it: a token, and a sign-out the tests can see.
+const auth = vi.hoisted(() => ({
+  getAccessToken: vi.fn(async () => 'tok'),
+  signOutUser: vi.fn(async () => undefined),
+}));
+vi.mock('./auth', () => auth);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -76,5 +83,46 @@ describe('api client', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const error = (await apiGet('/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ status: 0, code: 'network_error' });
+  });
+});
+
+describe('adminDownload', () => {
+  it('sends the token and answers the file with the name the API gives it', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('id,name\n', {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="applications-2026.csv"' },
+      }),
+    );
+    const file = await adminDownload('/applications/export.csv?status=new');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/admin/applications/export.csv?status=new');
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe(
+      'Bearer tok',
+    );
+    expect(file.filename).toBe('applications-2026.csv');
+    await expect(file.blob.text()).resolves.toBe('id,name\n');
+  });
+
+  it('ends a revoked session as any admin request does, keeping the reason to show', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(401, {
+        error: { code: 'access_revoked', message: 'Your access was removed.' },
+      }),
+    );
+    const error = (await adminDownload('/applications/export.csv').catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error).toMatchObject({ status: 401, code: 'access_revoked' });
+    expect(auth.signOutUser).toHaveBeenCalledTimes(1);
+    expect(takeSignOutReason()).toBe('Your access was removed.');
+  });
+
+  it('keeps the session on a refusal that is not about it', async () => {
+    auth.signOutUser.mockClear();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(403, { error: { code: 'forbidden', message: 'Not for your role' } }),
+    );
+    await expect(adminDownload('/applications/export.csv')).rejects.toMatchObject({ status: 403 });
+    expect(auth.signOutUser).not.toHaveBeenCalled();
   });
 });

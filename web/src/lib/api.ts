@@ -137,27 +137,58 @@ export function takeSignOutReason(): string | undefined {
   return reason;
 }
 
+/** The signed-in user's access token, or none: the API then answers 401. */
+async function accessToken(): Promise<string | undefined> {
+  try {
+    return await getAccessToken();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Calls an `/api/admin` route with the signed-in user's access token. A 401 means the session is
- * gone or no longer valid: the user is signed out, and screens following `useAuth()` react.
+ * A 401 from an `/api/admin` route means the session is gone or no longer valid: the user is
+ * signed out (keeping the API's reason), and screens following `useAuth()` react.
  */
+async function endSessionOn(error: unknown): Promise<void> {
+  if (!(error instanceof ApiError) || error.status !== 401) return;
+  if (REVOKED_CODES.has(error.code)) signOutReason = error.message;
+  await signOutUser().catch(() => undefined);
+}
+
+/** Calls an `/api/admin` route with the signed-in user's access token. */
 export async function adminRequest<T>(
   path: string,
   options: Omit<ApiRequestOptions, 'token'> = {},
 ): Promise<T> {
-  let token: string | undefined;
-  try {
-    token = await getAccessToken();
-  } catch {
-    token = undefined;
-  }
+  const token = await accessToken();
   try {
     return await apiRequest<T>(`/admin${path}`, { ...options, token });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      if (REVOKED_CODES.has(error.code)) signOutReason = error.message;
-      await signOutUser().catch(() => undefined);
-    }
+    await endSessionOn(error);
     throw error;
   }
+}
+
+/**
+ * Downloads a file from an `/api/admin` route (a plain link cannot carry the token): its bytes
+ * and the name the API gives it, if any.
+ */
+export async function adminDownload(path: string): Promise<{ blob: Blob; filename?: string }> {
+  const token = await accessToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError(0, 'network_error', 'The server could not be reached');
+  }
+  if (!response.ok) {
+    const error = toApiError(response, await readJson(response));
+    await endSessionOn(error);
+    throw error;
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] };
 }

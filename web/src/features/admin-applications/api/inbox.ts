@@ -5,8 +5,7 @@ import {
   type ApplicationFilters,
   type ApplicationPage,
 } from '@institute/core/application/inbox';
-import { adminRequest, ApiError } from '../../../lib/api';
-import { getAccessToken, signOutUser } from '../../../lib/auth';
+import { adminDownload, adminRequest } from '../../../lib/api';
 import { APPLICATION_LIST_QUERY_KEY } from '../../../lib/application-summary-query';
 
 /** The filters, checked: each key is dropped when its value is not valid. */
@@ -60,28 +59,15 @@ export const applicationListQuery = (filters: InboxSearch) =>
     getNextPageParam: (last) => last.cursor,
   });
 
-function filenameOf(disposition: string | null): string {
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'applications.csv';
-}
-
-/**
- * GET /api/admin/applications/export.csv: downloads the CSV of the current filters (a file
- * download needs the token, so no plain link).
- */
+/** GET /api/admin/applications/export.csv: saves the CSV of the current filters as a file. */
 export async function downloadApplicationsCsv(filters: InboxSearch): Promise<void> {
-  const token = await getAccessToken().catch(() => undefined);
-  const response = await fetch(`/api/admin/applications/export.csv?${filterQuery(filters)}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    if (response.status === 401) await signOutUser().catch(() => undefined);
-    throw new ApiError(response.status, 'export_failed', 'The export could not be made');
-  }
-  const blob = await response.blob();
+  const { blob, filename } = await adminDownload(
+    `/applications/export.csv?${filterQuery(filters)}`,
+  );
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = filenameOf(response.headers.get('Content-Disposition'));
+  link.download = filename ?? 'applications.csv';
   document.body.append(link);
   link.click();
   link.remove();
