@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { choice } from '../validation/choice-options';
 import { instituteDayOf, isIsoDay } from '../calendar/institute-day';
+import type { ApplicationStatus } from '../application/status';
 
 /*
  * Requests from applicants under the PDPA (access, correction, erasure), logged with when they
@@ -15,6 +16,9 @@ export const { values: DATA_REQUEST_TYPES, labels: DATA_REQUEST_TYPE_LABELS } = 
 export type DataRequestType = (typeof DATA_REQUEST_TYPES)[number];
 
 export const DATA_REQUEST_DEADLINE_DAYS = 21;
+
+/** Statuses of an application still being decided: erasing it ends the application. */
+export const UNDECIDED_STATUSES: readonly ApplicationStatus[] = ['new', 'contacted', 'waitlisted'];
 
 export const DATA_REQUEST_MESSAGES = {
   email: 'Please enter a valid email address',

@@ -3,7 +3,6 @@ import { duplicateRepository } from '../application/duplicates';
 import { anonymiseWrite } from '../application/anonymise';
 import { applicationRepository } from '../application/repository';
 import type { ApplicationRecord } from '../application/record';
-import type { ApplicationStatus } from '../application/status';
 import type { AuditActor } from '../audit/schema';
 import { auditLog } from '../audit/service';
 import { addDays, instituteDayOf } from '../calendar/institute-day';
@@ -11,15 +10,13 @@ import type { Db } from '../db/client';
 import { dataRequestRepository } from './repository';
 import {
   DATA_REQUEST_DEADLINE_DAYS,
+  UNDECIDED_STATUSES,
   maskEmail,
   type DataRequestRecord,
   type DataRequestType,
   type DataRequestView,
 } from './schema';
 import { written } from '../db/items';
-
-/** Statuses of an application still being decided: erasing it ends the application. */
-export const UNDECIDED_STATUSES: readonly ApplicationStatus[] = ['new', 'contacted', 'waitlisted'];
 
 export const emailHash = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex');

@@ -13,14 +13,14 @@ import {
 import { BarChart, BarsList } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsReport, Count } from '@institute/core/analytics/service';
-import { adminRequest, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { AdminPageHeader, AdminPanel, AdminTable } from '../../components/admin-blocks';
 import { errorMessage, notifyError } from '../../components/notify';
-import { ANALYTICS_QUERY_KEY } from '../../lib/application-summary-query';
 import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';
 import './chart-styles';
 import { ConversionBars } from './conversion-bars';
+import { analyticsQuery, type AnalyticsRange } from './api/analytics';
 import { formatInstituteDay } from '@institute/core/calendar/format';
 import { isIsoDay } from '@institute/core/calendar/institute-day';
 
@@ -36,7 +36,7 @@ interface AnalyticsPageProps {
 }
 
 /** The range to report on: a day that is not one is dropped, and so is a backwards range. */
-function rangeOf(search: AnalyticsSearch): AnalyticsSearch {
+function rangeOf(search: AnalyticsSearch): AnalyticsRange {
   const day = (value?: string) => (value && isIsoDay(value) ? value : undefined);
   const from = day(search.from);
   const to = day(search.to);
@@ -53,14 +53,7 @@ export function AnalyticsPage({ search, onRangeChange }: AnalyticsPageProps) {
     'Applications per week, course, country and status, and Register Now conversion.',
   );
   const range = rangeOf(search);
-  const params = new URLSearchParams(
-    Object.entries(range).filter(([, value]) => Boolean(value)) as [string, string][],
-  );
-  const report = useQuery({
-    queryKey: [...ANALYTICS_QUERY_KEY, range],
-    queryFn: ({ signal }) =>
-      adminRequest<AnalyticsReport>(`/analytics?${params.toString()}`, { signal }),
-  });
+  const report = useQuery(analyticsQuery(range));
 
   useEffect(() => {
     if (report.isError) notifyError('Error', 'Failed to fetch analytics');

@@ -12,26 +12,21 @@ import {
 } from '@mantine/core';
 import { LoadMore, QueryState } from '../../components/query-state';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { AUDIT_ENTITIES, type AuditPage as Page } from '@institute/core/audit/schema';
+import { AUDIT_ENTITIES } from '@institute/core/audit/schema';
 import { AUDIT_ENTITY_LABELS } from '@institute/core/audit/display';
-import { adminRequest, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import * as v from 'valibot';
 import { dayRangeSchema, formatDayRange } from '@institute/core/calendar/day-range';
 import { AuditEntryCard } from './audit-entry';
 import { errorMessage } from '../../components/notify';
 import { useAuth } from '../../lib/auth';
-import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { AdminAccessDenied } from '../../components/admin-access-denied';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AdminPageHeader } from '../../components/admin-blocks';
+import { auditLogQuery, type AuditFilters } from './api/audit-log';
 
-/** The applied filters, as the address holds them: each a non-empty string or absent. */
-export interface AuditFilters {
-  user?: string;
-  entity?: string;
-  from?: string;
-  to?: string;
-}
+// The audit route types the address's search with it.
+export type { AuditFilters };
 
 interface AuditPageProps {
   filters: AuditFilters;
@@ -47,22 +42,8 @@ export function AuditPage(props: AuditPageProps) {
   return <AuditLog {...props} />;
 }
 
-function query(filters: AuditFilters, cursor: string | null): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  if (cursor) params.set('cursor', cursor);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 function AuditLog({ filters, onFiltersChange }: AuditPageProps) {
-  const entries = useInfiniteQuery({
-    queryKey: [...ADMIN_QUERY_KEY, 'audit', filters],
-    queryFn: ({ pageParam, signal }) =>
-      adminRequest<Page>(`/audit${query(filters, pageParam)}`, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next,
-  });
+  const entries = useInfiniteQuery(auditLogQuery(filters));
   const items = entries.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Object.values(filters).some(Boolean);
   // The days the log covers, in words (a date field may show them as mm/dd or dd/mm); none for a

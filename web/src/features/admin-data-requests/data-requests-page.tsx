@@ -20,7 +20,6 @@ import {
 } from '../../components/admin-blocks';
 import { QueryState } from '../../components/query-state';
 import { Link } from '@tanstack/react-router';
-import type { ApplicationSummary } from '@institute/core/application/inbox';
 import { labelFor } from '@institute/core/application/choices';
 import { statusLabel } from '@institute/core/application/status';
 import {
@@ -28,22 +27,25 @@ import {
   DATA_REQUEST_MESSAGES,
   DATA_REQUEST_TYPE_LABELS,
   DATA_REQUEST_TYPES,
+  UNDECIDED_STATUSES,
   type DataRequestType,
-  type DataRequestView,
 } from '@institute/core/data-request/schema';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
+import { useAdminMe } from '../../lib/admin-access';
 import { usePageMeta } from '../../components/use-page-meta';
-import { adminRequest } from '../../lib/api';
 import { EraseDialog } from './erase-dialog';
+import {
+  applicationsByEmailQuery,
+  completeDataRequest,
+  dataRequestLogQuery,
+  erasePersonalData,
+  exportPersonalData,
+  logDataRequest,
+} from './api/data-requests';
 import { InstituteTime } from '../../components/institute-time';
 import { formatInstituteDay } from '@institute/core/calendar/format';
 import { addDays, instituteDayOf, isIsoDay } from '@institute/core/calendar/institute-day';
-
-const BASE = '/applications/data-requests';
-const LOG_KEY = [...ADMIN_QUERY_KEY, 'data-requests'];
-type Found = ApplicationSummary & { anonymised_at: string | null };
-const UNDECIDED = ['new', 'contacted', 'waitlisted'];
 
 interface ItemsTableProps<Item> extends Pick<AdminTableProps, 'head' | 'minWidth'> {
   query: UseQueryResult<{ items: Item[] }>;
@@ -94,23 +96,9 @@ export function DataRequestsPage() {
   const [type, setType] = useState<DataRequestType>('correction');
   const [eraseOpen, setEraseOpen] = useState(false);
 
-  const me = useQuery({
-    queryKey: [...ADMIN_QUERY_KEY, 'me'],
-    queryFn: ({ signal }) => adminRequest<{ groups: string[] }>('/me', { signal }),
-  });
-  const log = useQuery({
-    queryKey: LOG_KEY,
-    queryFn: ({ signal }) => adminRequest<{ items: DataRequestView[] }>(BASE, { signal }),
-  });
-  const found = useQuery({
-    queryKey: [...LOG_KEY, 'search', searched],
-    enabled: searched !== '',
-    queryFn: () =>
-      adminRequest<{ items: Found[] }>(`${BASE}/search`, {
-        method: 'POST',
-        body: { email: searched },
-      }),
-  });
+  const me = useAdminMe();
+  const log = useQuery(dataRequestLogQuery());
+  const found = useQuery(applicationsByEmailQuery(searched));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
   const received = receivedOn || undefined;
   // The day typed, read back in words with the day the answer is due (the API checks it too).
@@ -128,11 +116,7 @@ export function DataRequestsPage() {
       : `Empty: today. ${dueBy(today)}`;
 
   const exportData = useMutation({
-    mutationFn: () =>
-      adminRequest<{ generated_at: string }>(`${BASE}/export`, {
-        method: 'POST',
-        body: { email: searched, received_on: received },
-      }),
+    mutationFn: () => exportPersonalData({ email: searched, received_on: received }),
     onSuccess: async (data) => {
       download(data, `personal-data-${data.generated_at.slice(0, 10)}.json`);
       notifySuccess('Exported', 'The file holds everything stored for this address.');
@@ -142,14 +126,11 @@ export function DataRequestsPage() {
   });
   const erase = useMutation({
     mutationFn: (input: { confirmName: string; override: boolean }) =>
-      adminRequest(`${BASE}/erase`, {
-        method: 'POST',
-        body: {
-          email: searched,
-          received_on: received,
-          confirm_name: input.confirmName,
-          override: input.override,
-        },
+      erasePersonalData({
+        email: searched,
+        received_on: received,
+        confirm_name: input.confirmName,
+        override: input.override,
       }),
     onSuccess: async () => {
       setEraseOpen(false);
@@ -158,11 +139,7 @@ export function DataRequestsPage() {
     },
   });
   const logRequest = useMutation({
-    mutationFn: () =>
-      adminRequest(BASE, {
-        method: 'POST',
-        body: { email: searched, type, received_on: received },
-      }),
+    mutationFn: () => logDataRequest({ email: searched, type, received_on: received }),
     onSuccess: async () => {
       notifySuccess('Logged', 'The request is in the log below.');
       await refresh();
@@ -170,8 +147,7 @@ export function DataRequestsPage() {
     onError: (error) => notifyError('Error', errorMessage(error)),
   });
   const complete = useMutation({
-    mutationFn: (id: string) =>
-      adminRequest(`${BASE}/${id}/complete`, { method: 'POST', body: {} }),
+    mutationFn: completeDataRequest,
     onSuccess: refresh,
     onError: (error) => notifyError('Error', errorMessage(error)),
   });
@@ -182,7 +158,7 @@ export function DataRequestsPage() {
   };
   const held = (found.data?.items ?? []).filter((item) => !item.anonymised_at);
   const name = held[0]?.full_name ?? '';
-  const undecided = held.filter((item) => UNDECIDED.includes(item.status)).length;
+  const undecided = held.filter((item) => UNDECIDED_STATUSES.includes(item.status)).length;
 
   return (
     <Stack gap="lg" maw={1100}>

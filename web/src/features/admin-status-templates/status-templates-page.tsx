@@ -16,7 +16,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import type { ApplicationPage } from '@institute/core/application/inbox';
 import { statusLabel } from '@institute/core/application/status';
 import {
   EMAIL_STATUSES,
@@ -27,23 +26,23 @@ import {
   TEMPLATE_LANGUAGES,
   TEMPLATE_SUBJECT_MAX,
   type EmailStatus,
-  type RenderedStatusEmail,
   type StatusTemplate,
   type StatusTemplateInput,
   type StatusTemplateRecord,
   type TemplateLanguage,
 } from '@institute/core/status-email/template';
-import { adminRequest } from '../../lib/api';
 import { useAdminMe } from '../../lib/admin-access';
-import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { formValuesOf } from '../../components/admin-form-values';
 import { LoadError } from '../../components/load-error';
 import { AdminBackLink } from '../../components/admin-back-link';
 import { usePageMeta } from '../../components/use-page-meta';
-
-const PATH = '/applications/templates';
-const TEMPLATES_KEY = [...ADMIN_QUERY_KEY, 'status-templates'];
+import {
+  previewApplicationsQuery,
+  previewStatusTemplate,
+  saveStatusTemplate,
+  statusTemplatesQuery,
+} from './api/status-templates';
 
 type TemplateForm = Record<TemplateLanguage, { subject: string; body: string }>;
 
@@ -55,11 +54,7 @@ const EMPTY_FORM: TemplateForm = { en: BLANK, ms: BLANK, ta: BLANK };
 export function StatusTemplatesPage() {
   usePageMeta('E-mail templates', 'The e-mails offered to applicants when their status changes.');
   const [status, setStatus] = useState<EmailStatus>('contacted');
-  const templates = useQuery({
-    queryKey: TEMPLATES_KEY,
-    queryFn: ({ signal }) =>
-      adminRequest<{ items: StatusTemplateRecord[] }>(PATH, { signal }).then((r) => r.items),
-  });
+  const templates = useQuery(statusTemplatesQuery());
   const current = templates.data?.find((item) => item.status === status);
   return (
     <Stack gap="md" maw={900}>
@@ -106,11 +101,10 @@ function TemplateEditor({ template }: { template: StatusTemplateRecord }) {
   const { register, handleSubmit, formState, getValues } = form;
   const [tab, setTab] = useState<TemplateLanguage>('en');
   const save = useMutation({
-    mutationFn: (body: StatusTemplate) =>
-      adminRequest<StatusTemplateRecord>(`${PATH}/${template.status}`, { method: 'PUT', body }),
+    mutationFn: (body: StatusTemplate) => saveStatusTemplate(template.status, body),
     onSuccess: async () => {
       notifySuccess('Success', `${statusLabel(template.status)} template saved`);
-      await queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY });
+      await queryClient.invalidateQueries({ queryKey: statusTemplatesQuery().queryKey });
     },
     onError: (error) => notifyError('Error', errorMessage(error)),
   });
@@ -211,10 +205,7 @@ function TemplatePreview({
   language: TemplateLanguage;
   draft: () => StatusTemplateInput;
 }) {
-  const recent = useQuery({
-    queryKey: [...ADMIN_QUERY_KEY, 'status-templates', 'recent'],
-    queryFn: ({ signal }) => adminRequest<ApplicationPage>('/applications?limit=20', { signal }),
-  });
+  const recent = useQuery(previewApplicationsQuery());
   const options = (recent.data?.items ?? [])
     .filter((item) => item.full_name)
     .map((item) => ({ value: item.id, label: `${item.full_name} (${item.email})` }));
@@ -222,10 +213,7 @@ function TemplatePreview({
   const applicationId = chosen ?? options[0]?.value ?? null;
   const preview = useMutation({
     mutationFn: () =>
-      adminRequest<RenderedStatusEmail>(`${PATH}/${status}/preview`, {
-        method: 'POST',
-        body: { application_id: applicationId, template: draft(), language },
-      }),
+      previewStatusTemplate(status, { application_id: applicationId, template: draft(), language }),
   });
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="preview-title">

@@ -21,12 +21,10 @@ import {
   type PermissionMap,
 } from '@institute/core/access/permissions';
 import { GROUP_LABELS } from '@institute/core/users/schema';
-import { adminRequest } from '../../lib/api';
 import { AdminTable } from '../../components/admin-blocks';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
-import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
-
-const MAP_QUERY_KEY = [...ADMIN_QUERY_KEY, 'permission-map'] as const;
+import { ME_QUERY_KEY } from '../../lib/admin-access';
+import { permissionMapQuery, savePermissionMap } from './api/permission-map';
 
 const LEVELS: { value: AccessLevel; label: string }[] = [
   { value: 'none', label: 'No access' },
@@ -43,22 +41,18 @@ const same = (a: PermissionMap, b: PermissionMap) => JSON.stringify(a) === JSON.
  */
 export function PermissionMapEditor() {
   const queryClient = useQueryClient();
-  const stored = useQuery({
-    queryKey: MAP_QUERY_KEY,
-    queryFn: ({ signal }) => adminRequest<PermissionMap>('/users/permission-map', { signal }),
-  });
+  const stored = useQuery(permissionMapQuery());
   // Unsaved changes; until there are any, the stored map is shown.
   const [edits, setDraft] = useState<PermissionMap | null>(null);
   const draft = edits ?? stored.data ?? null;
 
   const save = useMutation({
-    mutationFn: (map: PermissionMap) =>
-      adminRequest<PermissionMap>('/users/permission-map', { method: 'PUT', body: map }),
+    mutationFn: savePermissionMap,
     onSuccess: (map) => {
-      queryClient.setQueryData(MAP_QUERY_KEY, map);
+      queryClient.setQueryData(permissionMapQuery().queryKey, map);
       setDraft(null);
       // The signed-in super admin's own navigation reads the map through /me.
-      void queryClient.invalidateQueries({ queryKey: [...ADMIN_QUERY_KEY, 'me'] });
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       notifySuccess('Saved', 'The permission map applies to every signed-in user within seconds.');
     },
     onError: (error) => notifyError('Error', errorMessage(error)),

@@ -16,18 +16,15 @@ import { AdminPageHeader, AdminTable } from '../../components/admin-blocks';
 import { QueryState } from '../../components/query-state';
 import { ADMIN_GROUPS, type AdminGroup } from '@institute/core/auth/roles';
 import { GROUP_LABELS, type AdminUser } from '@institute/core/users/schema';
-import { adminRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
-import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { AdminAccessDenied } from '../../components/admin-access-denied';
 import { usePageMeta } from '../../components/use-page-meta';
 import { confirmAction } from '../../components/admin-confirm-action';
 import '../../components/admin-tools-styles';
 import { PermissionMapEditor } from './permission-map-editor';
 import { EmailAddress } from '../../components/email-address';
-
-const USERS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'users'] as const;
+import { setUserEnabled, setUserRoles, usersQuery } from './api/users';
 
 const STATUS_TEXT: Record<string, string> = {
   UNCONFIRMED: 'E-mail not confirmed',
@@ -57,27 +54,21 @@ const personOf = (user: AdminUser) =>
 
 function UsersList({ me }: { me: string }) {
   const queryClient = useQueryClient();
-  const users = useQuery({
-    queryKey: USERS_QUERY_KEY,
-    queryFn: ({ signal }) => adminRequest<AdminUser[]>('/users', { signal }),
-  });
+  const users = useQuery(usersQuery());
 
   useEffect(() => {
     if (users.isError) notifyError('Error', 'Failed to fetch users');
   }, [users.isError, users.errorUpdatedAt]);
 
   const replace = (user: AdminUser) =>
-    queryClient.setQueryData<AdminUser[]>(USERS_QUERY_KEY, (list) =>
+    queryClient.setQueryData(usersQuery().queryKey, (list) =>
       list?.map((item) => (item.username === user.username ? user : item)),
     );
   const failed = (error: unknown) => notifyError('Error', errorMessage(error));
 
   const roles = useMutation({
     mutationFn: ({ user, groups }: { user: AdminUser; groups: AdminGroup[] }) =>
-      adminRequest<AdminUser>(`/users/${encodeURIComponent(user.username)}/roles`, {
-        method: 'PUT',
-        body: { roles: groups },
-      }),
+      setUserRoles(user.username, groups),
     onSuccess: (user) => {
       replace(user);
       notifySuccess(
@@ -90,10 +81,7 @@ function UsersList({ me }: { me: string }) {
 
   const account = useMutation({
     mutationFn: ({ user, enabled }: { user: AdminUser; enabled: boolean }) =>
-      adminRequest<AdminUser>(`/users/${encodeURIComponent(user.username)}`, {
-        method: 'PATCH',
-        body: { enabled },
-      }),
+      setUserEnabled(user.username, enabled),
     onSuccess: (user) => {
       replace(user);
       notifySuccess('Success', `${user.email} ${user.enabled ? 'enabled' : 'disabled'}.`);

@@ -18,7 +18,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
 import {
   confirmAuthenticatorSetup,
-  fetchAuthenticatorStatus,
   startAuthenticatorSetup,
   useAuth,
   type AuthenticatorSetup,
@@ -29,8 +28,7 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
 import { QrCode } from './qr-code';
 import { TurnOffAuthenticatorForm } from './turn-off-authenticator-form';
-
-const STATUS_KEY = ['account', 'authenticator'] as const;
+import { authenticatorStatusQuery } from './api/authenticator-status';
 
 /** The secret in groups of four, easier to copy by eye. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -41,7 +39,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  */
 export function AuthenticatorPage({ required = false }: { required?: boolean }) {
   usePageMeta('Security', 'Two-step sign-in with an authenticator app.');
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: fetchAuthenticatorStatus });
+  const status = useQuery(authenticatorStatusQuery());
 
   return (
     <Stack gap="lg" maw={640}>
@@ -121,7 +119,7 @@ function AuthenticatorOn() {
               'Sign-in now asks for your password only.',
             );
             setConfirming(false);
-            await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+            await queryClient.invalidateQueries({ queryKey: authenticatorStatusQuery().queryKey });
           }}
           onCancel={() => setConfirming(false)}
         />
@@ -162,7 +160,7 @@ function AuthenticatorSetUp() {
       'Authenticator app turned on',
       'From now on, sign-in asks for a code from the app.',
     );
-    await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+    await queryClient.invalidateQueries({ queryKey: authenticatorStatusQuery().queryKey });
   };
 
   return (
