@@ -28,8 +28,21 @@ function importedPath(file, source) {
 
 const featureOf = (file) => /^web\/src\/features\/([^/]+)\//.exec(file)?.[1];
 
-/** Why `from` may not import `to`, or null. Both are paths from the repository root. */
-export function boundaryProblem(from, to) {
+/** The SPA's request functions: components reach the API through a feature's api/ or lib. */
+const REQUEST_FUNCTIONS = new Set([
+  'apiRequest',
+  'apiGet',
+  'apiPost',
+  'adminRequest',
+  'adminDownload',
+]);
+const MAY_REQUEST = /^web\/src\/(lib\/|features\/[^/]+\/api\/)|\.test\.tsx?$/;
+
+/**
+ * Why `from` may not import `to` (or these `names` from it), or null. Both are paths from the
+ * repository root.
+ */
+export function boundaryProblem(from, to, names = []) {
   const fromFeature = featureOf(from);
   const toFeature = featureOf(to);
   if (fromFeature && toFeature && fromFeature !== toFeature) {
@@ -47,6 +60,10 @@ export function boundaryProblem(from, to) {
   if (/^(core|functions\/src|web\/src)\//.test(from) && to.startsWith('infra/local/')) {
     return 'Deployed code never imports the local stack (infra/local).';
   }
+  const request = names.find((name) => REQUEST_FUNCTIONS.has(name));
+  if (to === 'web/src/lib/api' && request && !MAY_REQUEST.test(from)) {
+    return `Requests live in a feature's api/ folder or in web/src/lib: move this ${request} call into one, and call that function from here.`;
+  }
   return null;
 }
 
@@ -60,7 +77,8 @@ const boundaries = {
           const source = node.source?.value;
           if (typeof source !== 'string') return;
           const to = importedPath(context.filename, source);
-          const problem = to && boundaryProblem(from, to);
+          const names = (node.specifiers ?? []).map((specifier) => specifier.imported?.name);
+          const problem = to && boundaryProblem(from, to, names);
           if (problem) context.report({ node: node.source, message: problem });
         };
         return {

@@ -14,8 +14,8 @@ beforeAll(async () => {
   await eslint.lintText('export {};\n', { filePath: path.join(root, 'core/src/warm-up.ts') });
 }, 60_000);
 
-async function problems(file: string, source: string) {
-  const code = `import { thing } from '${source}';\nexport const used = thing;\n`;
+async function problems(file: string, source: string, name = 'thing') {
+  const code = `import { ${name} } from '${source}';\nexport const used = ${name};\n`;
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return result!.messages.filter((m) => m.ruleId === 'boundaries/layers').map((m) => m.message);
 }
@@ -60,5 +60,32 @@ describe('the layers lint rule', () => {
     ['infra/local/stack.ts', '@institute/functions/deps'],
   ])('allows %s importing %s', async (file, source) => {
     expect(await problems(file, source)).toEqual([]);
+  });
+
+  it.each([
+    ['web/src/features/admin-users/users-page.tsx', '../../lib/api', 'adminRequest'],
+    ['web/src/components/admin-trash.tsx', '../lib/api', 'adminRequest'],
+    ['web/src/features/enroll/components/step.tsx', '../../../lib/api', 'apiPost'],
+    ['web/src/routes/admin/users.tsx', '../../lib/api', 'adminDownload'],
+  ])(
+    'refuses a request from %s (%s, %s): requests live in api/ or lib',
+    async (file, source, name) => {
+      const found = await problems(file, source, name);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatch(
+        new RegExp(
+          `Requests live in a feature's api/ folder or in web/src/lib: move this ${name} call`,
+        ),
+      );
+    },
+  );
+
+  it.each([
+    ['web/src/features/admin-users/api/users.ts', '../../../lib/api', 'adminRequest'],
+    ['web/src/lib/admin-records.ts', './api', 'adminRequest'],
+    ['web/src/features/admin-users/users-page.test.tsx', '../../lib/api', 'adminRequest'],
+    ['web/src/features/admin-users/users-page.tsx', '../../lib/api', 'ApiError'],
+  ])('allows %s importing from %s: %s', async (file, source, name) => {
+    expect(await problems(file, source, name)).toEqual([]);
   });
 });
