@@ -25,9 +25,6 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { AdminPageHeader } from '../../components/admin-blocks';
 import { auditLogQuery, type AuditFilters } from './api/audit-log';
 
-// The audit route types the address's search with it.
-export type { AuditFilters };
-
 interface AuditPageProps {
   filters: AuditFilters;
   onFiltersChange: (filters: AuditFilters) => void;

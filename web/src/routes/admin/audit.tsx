@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { stringParams, useSearchReplace } from '../../lib/use-search-state';
-import { AuditPage, type AuditFilters } from '../../features/admin-audit/audit-page';
+import { AuditPage } from '../../features/admin-audit/audit-page';
+import type { AuditFilters } from '../../features/admin-audit/api/audit-log';
 
 const KEYS = ['user', 'entity', 'from', 'to'] as const;
 
