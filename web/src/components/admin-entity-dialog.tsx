@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { ApiError } from '../lib/api';
-import { fetchRecords, saveRecord } from '../lib/admin-records';
+import { fetchRecords, recordPath, saveRecord } from '../lib/admin-records';
 import { confirmAction } from './admin-confirm-action';
 import { EditConflictDialog, EditingNotice } from './edit-conflict';
 import { formValuesOf } from './admin-form-values';
@@ -98,7 +98,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
   unsavedChanges,
 }: EntityFormProps<TRecord, TForm, TInput>) {
   const { names, path, Fields } = config;
-  const recordPath = record ? `${path}/${encodeURIComponent(record.id)}` : null;
+  const editedPath = record ? recordPath(path, record.id) : null;
   // The revision this form's values started from: a save from it is refused (409) when someone
   // else saved in between, and the conflict dialog moves it on.
   const [startedFrom, setStartedFrom] = useState(revisionOf(record));
@@ -170,7 +170,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
       noValidate
     >
       <Stack gap="md">
-        {recordPath ? <EditingNotice recordPath={recordPath} /> : null}
+        {editedPath ? <EditingNotice recordPath={editedPath} /> : null}
         <Fields form={form} />
         <Group justify="space-between" gap="sm" mt="sm">
           {record ? (

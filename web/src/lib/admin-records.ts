@@ -12,7 +12,8 @@ import { ADMIN_QUERY_KEY } from './admin-session';
  * reloads them too.
  */
 
-const recordPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
+/** One record's path under its list's, e.g. '/courses/<id>'. */
+export const recordPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
 
 /** The body of POST /api/admin/<list>/:id/move: the record it now follows or precedes. */
 export type MoveBody = { after_id: string } | { before_id: string };
