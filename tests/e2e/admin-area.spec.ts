@@ -5,7 +5,7 @@ import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './supp
 /*
  * What a coordinator meets in the first week: unsaved changes are never lost silently, a failed
  * load is not an empty list, one hero, the team list on a phone, social links as fields, the
- * settings save bar, the analytics chart on a phone, and the Users page confirmations.
+ * settings save bar, and the Users page confirmations.
  */
 
 const EDITOR_EMAIL = 'editor@example.com';
@@ -159,71 +159,6 @@ test.describe('as an editor', () => {
     });
     expect(split).toEqual([]);
     await expectNoAxeViolations(page);
-  });
-
-  test('the conversion chart fits a 360 px phone: names on whole lines above their bars, one scale, a swatch per series', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/admin/analytics');
-    const panel = page.getByRole('region', {
-      name: 'Register Now clicks and applications per course',
-    });
-    await expect(panel.getByRole('table')).toBeVisible();
-    const layout = await panel.evaluate((element) => {
-      const box = (node: Element) => node.getBoundingClientRect();
-      const rows = [...element.querySelectorAll('li:has([data-series])')].map((row) => {
-        const name = row.firstElementChild!;
-        const text = name.firstChild!;
-        // A word split across lines ("Disci/ples") renders as more than one box.
-        const splitWords = [...(text.textContent ?? '').matchAll(/\S+/g)].filter((match) => {
-          const range = document.createRange();
-          range.setStart(text, match.index);
-          range.setEnd(text, match.index + match[0].length);
-          return range.getClientRects().length > 1;
-        }).length;
-        const bars = [...row.querySelectorAll('[data-series]')].map((line) => ({
-          series: line.getAttribute('data-series'),
-          figure: Number(line.textContent),
-          top: box(line).top,
-          width: box(line.firstElementChild!).width,
-          right: box(line).right,
-        }));
-        return { name: name.textContent, nameBottom: box(name).bottom, splitWords, bars };
-      });
-      const swatches = [...element.querySelectorAll('ul:first-of-type > li')].map((item) => {
-        const before = getComputedStyle(item, '::before');
-        return { name: item.textContent, width: before.width, color: before.backgroundColor };
-      });
-      const barColors = [...element.querySelectorAll('li:first-child > [data-series]')].map(
-        (line) => getComputedStyle(line.firstElementChild!).backgroundColor,
-      );
-      return { rows, swatches, barColors, pageWidth: document.documentElement.scrollWidth };
-    });
-    expect(layout.pageWidth).toBeLessThanOrEqual(360);
-    expect(layout.rows.length).toBeGreaterThan(3);
-    expect(layout.rows.map((row) => row.name)).toContain('ISKCON Disciples Course (IDC)');
-    const perFigure: number[] = [];
-    for (const row of layout.rows) {
-      expect(row.splitWords, row.name!).toBe(0);
-      expect(row.bars.map((bar) => bar.series)).toEqual(['clicks', 'submissions']);
-      for (const bar of row.bars) {
-        expect(bar.top, row.name!).toBeGreaterThanOrEqual(row.nameBottom - 1);
-        expect(bar.right).toBeLessThanOrEqual(360);
-        if (bar.figure > 0) perFigure.push(bar.width / bar.figure);
-        else expect(bar.width).toBe(0);
-      }
-    }
-    // One scale for every bar: the width a click or an application is drawn with is the same.
-    expect(Math.max(...perFigure) - Math.min(...perFigure)).toBeLessThan(1);
-    // The legend names the series in the bars' order, each with a swatch of its bar's colour.
-    expect(layout.swatches.map((swatch) => swatch.name)).toEqual([
-      'Register Now clicks',
-      'Applications',
-    ]);
-    expect(layout.swatches.map((swatch) => swatch.width)).toEqual(['10px', '10px']);
-    expect(layout.swatches.map((swatch) => swatch.color)).toEqual(layout.barColors);
-    expect(new Set(layout.barColors).size).toBe(2);
   });
 });
 

@@ -240,22 +240,26 @@ function Figures({ report }: { report: AnalyticsReport }) {
             <AdminTable
               mt="sm"
               fz="sm"
-              horizontalSpacing="xs"
+              // Narrow gaps, none at the panel's edges: on a phone the three counts leave the
+              // course names room for whole words.
+              horizontalSpacing={6}
               aria-label="Register Now clicks and applications per course"
               minWidth={260}
               head={[
-                'Course',
+                { label: 'Course', pl: 0 },
                 { label: 'Clicks', ta: 'right' },
                 { label: 'Applied', ta: 'right' },
-                { label: 'Rate', ta: 'right' },
+                { label: 'Rate', ta: 'right', pr: 0 },
               ]}
             >
               {report.conversion.map((row) => (
                 <Table.Tr key={row.course}>
-                  <Table.Td>{row.label}</Table.Td>
+                  <Table.Td pl={0}>{row.label}</Table.Td>
                   <Table.Td ta="right">{row.clicks}</Table.Td>
                   <Table.Td ta="right">{row.submissions}</Table.Td>
-                  <Table.Td ta="right">{percent(row.rate)}</Table.Td>
+                  <Table.Td ta="right" pr={0}>
+                    {percent(row.rate)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </AdminTable>
