@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chunkFile } from './support/build-manifest';
 import { recordScripts, trackNetwork, waitForHydration } from './support/page-weight';
 
 /*
@@ -7,11 +8,8 @@ import { recordScripts, trackNetwork, waitForHydration } from './support/page-we
  * after hydration, or at once when the visitor touches the form's placeholder.
  */
 
-/** The form's own chunk and its first step's calendar. */
-const FORM_CHUNKS = [
-  /\/assets\/form-stack-[\w-]+\.js$/,
-  /\/assets\/date-of-birth-field-[\w-]+\.js$/,
-];
+/** The form's own chunk and its first step's calendar, named after their modules. */
+const FORM_CHUNKS = ['form-stack', 'date-of-birth-field'];
 
 /** Holds back `requestIdleCallback`: its callbacks run only when the test calls `runIdle()`. */
 async function holdIdleCallbacks(page: Page) {
@@ -37,7 +35,7 @@ test.describe('enrolment: the form loads after the page', () => {
     await network.quiet();
 
     const preloaded = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-    for (const chunk of FORM_CHUNKS) expect(preloaded.some((file) => chunk.test(file!))).toBe(true);
+    for (const chunk of FORM_CHUNKS) expect(preloaded).toContain(chunkFile(chunk));
     // A lazy chunk the page does not name would cost a round trip after the form was asked for.
     expect(scripts.filter((file) => !preloaded.includes(file))).toEqual([]);
   });
@@ -119,7 +117,7 @@ test.describe('enrolment: the form loads after the page', () => {
   test('when the form cannot be downloaded, the page says so instead of loading forever', async ({
     page,
   }) => {
-    await page.route(FORM_CHUNKS[0]!, (route) => route.abort());
+    await page.route(`**${chunkFile(FORM_CHUNKS[0]!)}`, (route) => route.abort());
     await page.goto('/enroll');
     await expect(page.getByRole('alert')).toHaveText(
       'The application form could not be loaded. Please check your connection and reload the page.',

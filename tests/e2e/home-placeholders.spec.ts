@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chunkFile } from './support/build-manifest';
 import { HOME_LISTS, realHome } from './support/public-home';
 import { waitForHydration } from './support/page-weight';
 import { expectNoLayoutShift, recordLayoutShifts } from './support/layout-shifts';
@@ -12,7 +13,7 @@ import { expectNoLayoutShift, recordLayoutShifts } from './support/layout-shifts
 
 type List = (typeof HOME_LISTS)[number];
 
-/** Each list's own chunk, by the module it is built from. */
+/** Each list's own chunk, named after the module it is built from. */
 const CHUNKS: Record<List, string> = {
   courses: 'course-tabs',
   testimonials: 'testimonials-carousel',
@@ -37,7 +38,7 @@ async function holdListChunks(page: Page) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     held.set(list, { requested: new Promise<void>((resolve) => (requested = resolve)), release });
-    await page.route(new RegExp(`/assets/${CHUNKS[list]}-[\\w-]+\\.js$`), async (route) => {
+    await page.route(`**${chunkFile(CHUNKS[list])}`, async (route) => {
       requested();
       await released;
       await route.continue();

@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { chunkFile, chunkNames, readManifest, type Manifest } from './support/build-manifest';
 import { startSignedIn } from './support/session';
 import {
   BUDGETED_PAGES,
@@ -23,20 +21,6 @@ import {
  *   nor valibot on the pages without a form: what they share with the forms (course levels, the
  *   about section's picture count) lives in core modules free of it.
  */
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// The build the server under test serves (playwright.config.ts starts it; LOCAL_WEB_DIST moves it).
-const dist = path.resolve(repoRoot, process.env.LOCAL_WEB_DIST ?? 'web/dist');
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 /** Chunks whose own module is admin code: the admin routes' split parts, admin features. */
 const ADMIN_FACADE = /^src\/(routes\/admin[^?]*\?|features\/admin-|components\/admin-)/;
@@ -71,16 +55,6 @@ function onlyReachedFrom(manifest: Manifest, facade: RegExp): Set<string> {
   return new Set(
     [...theirs].filter((key) => !others.has(key)).map((key) => `/${manifest[key]!.file}`),
   );
-}
-
-function readManifest(): Manifest {
-  const file = path.join(dist, '.vite/manifest.json');
-  if (!existsSync(file)) {
-    throw new Error(
-      `${file} is missing: the local stack builds with --manifest; delete ${dist} to rebuild`,
-    );
-  }
-  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
 /** Everything a visitor does on a page that can fetch code: the lists, scrolling, the menu. */
@@ -130,9 +104,8 @@ test.describe('public pages load no admin code', () => {
 
   test('the build has admin and Amplify chunks to tell apart', () => {
     // Guards the check itself: with nothing classified as admin it would pass vacuously.
-    const admin = [...adminFiles].join(' ');
-    expect(admin).toMatch(/\/assets\/admin-layout-[\w-]+\.js/);
-    expect(admin).toMatch(/\/assets\/analytics-[\w-]+\.js/);
+    expect(adminFiles).toContain(chunkFile('admin-layout', manifest));
+    expect(adminFiles).toContain(chunkFile('analytics', manifest));
     expect(amplifyFiles.size).toBeGreaterThan(0);
   });
 
@@ -182,7 +155,7 @@ test.describe('public pages load no admin code', () => {
 const LISTS = 'src/features/public-home/';
 
 test.describe('what a visitor downloads stays within the budgets', () => {
-  test('the measurement adds gzipped bytes by kind and names each broken budget', () => {
+  test('the measurement adds gzipped bytes by kind, names each broken budget and each chunk', () => {
     const weight = weighFiles('/about', [
       { path: '/assets/a.js', kind: 'script', bytes: 300_000, gzip: 100_000 },
       { path: '/assets/b.js', kind: 'script', bytes: 30_000, gzip: 10_001 },
@@ -199,6 +172,24 @@ test.describe('what a visitor downloads stays within the budgets', () => {
       '/about downloads 20.0 kB of CSS gzipped, over the 20.0 kB budget',
     ]);
     expect(overBudget(weight, WEIGHT_BUDGETS.homeJs)).toHaveLength(1);
+    // The report names a script's chunk where the manifest knows it.
+    expect(describeWeight(weight, new Map([['/assets/b.js', 'team-grid']])).split('\n')).toEqual([
+      '/about: JavaScript 110.0 kB, CSS 20.0 kB gzipped, 3 files',
+      '     100.0 kB  js   /assets/a.js',
+      '      20.0 kB  css  /assets/a.css',
+      '      10.0 kB  js   /assets/b.js  (team-grid)',
+    ]);
+  });
+
+  test('chunk files are named by their hash alone, as the entry lists every one (decision 061)', () => {
+    const chunks = Object.values(readManifest()).filter(
+      (chunk) => chunk.file.endsWith('.js') && !chunk.isEntry,
+    );
+    expect(chunks.length).toBeGreaterThan(100);
+    const named = chunks
+      .map((chunk) => chunk.file)
+      .filter((file) => !/^assets\/[\w-]{8}\.js$/.test(file));
+    expect(named).toEqual([]);
   });
 
   for (const { path: pagePath, js } of BUDGETED_PAGES) {
@@ -208,7 +199,7 @@ test.describe('what a visitor downloads stays within the budgets', () => {
     }) => {
       const manifest = readManifest();
       const weight = await measurePageWeight(browser, baseURL!, pagePath);
-      console.log(describeWeight(weight));
+      console.log(describeWeight(weight, chunkNames(manifest)));
       // Guards the measurement: it saw the entry script and the entry's stylesheet.
       const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
       const paths = weight.files.map((file) => file.path);

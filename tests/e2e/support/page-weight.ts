@@ -70,12 +70,16 @@ export function overBudget(weight: PageWeight, jsBudget: number): string[] {
   return over;
 }
 
-/** A page's figures and its files, largest first, as printed by the size check. */
-export function describeWeight(weight: PageWeight): string {
-  const lines = weight.files.map(
-    (file) =>
-      `    ${kB(file.gzip).padStart(9)}  ${file.kind === 'script' ? 'js ' : 'css'}  ${file.path}`,
-  );
+/**
+ * A page's figures and its files, largest first, as printed by the size check; each script with
+ * its chunk's name where `names` knows it (chunk files are named by their hash alone).
+ */
+export function describeWeight(weight: PageWeight, names = new Map<string, string>()): string {
+  const lines = weight.files.map((file) => {
+    const name = names.get(file.path);
+    const kind = file.kind === 'script' ? 'js ' : 'css';
+    return `    ${kB(file.gzip).padStart(9)}  ${kind}  ${file.path}${name ? `  (${name})` : ''}`;
+  });
   return [
     `${weight.path}: JavaScript ${kB(weight.jsGzip)}, CSS ${kB(weight.cssGzip)} gzipped, ${weight.files.length} files`,
     ...lines,
