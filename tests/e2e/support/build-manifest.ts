@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The build the server under test serves (playwright.config.ts starts it; LOCAL_WEB_DIST moves it). */
-export const DIST = path.resolve(repoRoot, process.env.LOCAL_WEB_DIST ?? 'web/dist');
+const DIST = path.resolve(repoRoot, process.env.LOCAL_WEB_DIST ?? 'web/dist');
 
 export interface ManifestChunk {
   file: string;
