@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { formValuesOf } from './admin-form-values';
 import type { AdminEntityConfig } from './admin-list-page';
 import { notifyError, notifySuccess } from './notify';
 import { RecordHistoryButton } from './record-history';
+import { usePhoneScreen } from '../lib/use-phone-screen';
 
 /** What the dialog edits: a new record, or an existing one. */
 export type Editing<TRecord> = { record: TRecord | null } | null;
@@ -31,7 +31,7 @@ export function EntityDialog<TRecord extends { id: string }, TForm extends Field
   onClose,
   onSaved,
 }: EntityDialogProps<TRecord, TForm, TInput>) {
-  const fullScreen = useMediaQuery('(max-width: 36em)', false);
+  const fullScreen = usePhoneScreen();
   const isEdit = Boolean(editing?.record);
   // Whether the form holds changes not yet saved; Escape, the close button and the backdrop ask
   // before throwing them away.

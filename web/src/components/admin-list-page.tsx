@@ -11,7 +11,6 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { QueryState } from './query-state';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -31,6 +30,7 @@ import { AdminPageHeader, AdminTable } from './admin-blocks';
 import { usePageMeta } from './use-page-meta';
 import { InstituteTime } from './institute-time';
 import { publishState, type PublishState, type Windowed } from '@institute/core/db/publish-window';
+import { usePhoneScreen } from '../lib/use-phone-screen';
 
 /** How the toasts and messages name one entity (docs/behaviour.md, "The admin lists"). */
 export interface AdminEntityNames {
@@ -220,7 +220,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
 
   const records = list.data ?? [];
   // Smaller row buttons on phones, so title, status and actions fit 360 px.
-  const compact = useMediaQuery('(max-width: 36em)', false);
+  const compact = usePhoneScreen();
   const reorderable = Boolean(config.reorderable) && records.length > 1;
   const labelOf = (id: string) => {
     const record = records.find((item) => item.id === id);

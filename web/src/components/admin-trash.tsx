@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { QueryState } from './query-state';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
 import type { TrashedRecord } from '@institute/core/trash/schema';
@@ -9,6 +8,7 @@ import { deleteForGood, restoreFromTrash, trashQuery } from '../lib/admin-record
 import { confirmAction } from './admin-confirm-action';
 import { InstituteTime } from './institute-time';
 import { notifyError, notifySuccess } from './notify';
+import { usePhoneScreen } from '../lib/use-phone-screen';
 
 interface TrashNames {
   singular: string;
@@ -82,7 +82,7 @@ export function TrashButton<TRecord extends { id: string }>({
   rowLabel,
 }: TrashButtonProps<TRecord>) {
   const [opened, setOpened] = useState(false);
-  const phone = useMediaQuery('(max-width: 36em)', false);
+  const phone = usePhoneScreen();
   const items = trash.list.data ?? [];
   const count = trash.list.data ? ` (${items.length})` : '';
 

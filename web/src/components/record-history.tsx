@@ -13,7 +13,6 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { IconHistory } from '@tabler/icons-react';
 import type { VersionDetail, VersionSummary } from '@institute/core/version/schema';
@@ -24,6 +23,7 @@ import { AdminTable } from './admin-blocks';
 import { InstituteTime } from './institute-time';
 import { LoadError } from './load-error';
 import { errorMessage, notifyError, notifySuccess } from './notify';
+import { usePhoneScreen } from '../lib/use-phone-screen';
 
 interface RecordHistoryProps {
   /** The record's admin path: "/courses/<id>", or "/settings". */
@@ -72,7 +72,7 @@ function HistoryPanel({
   onRestored,
   onClose,
 }: RecordHistoryProps & { onClose: () => void }) {
-  const fullScreen = useMediaQuery('(max-width: 36em)', false);
+  const fullScreen = usePhoneScreen();
   const [chosen, setChosen] = useState<string | null>(null);
   const versions = useQuery(versionsQuery(path));
   const selected = chosen ?? versions.data?.[0]?.version_id ?? null;
