@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { validApplication } from '../support/applications';
-import { uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations, expectToast, uniqueSuffix } from './support/admin-session';
 import { startSignedIn } from './support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -156,4 +156,49 @@ test('the conversion chart and table fit a 360 px phone: names on whole lines ab
     expect(row.splitWords, row.name!).toEqual([]);
     expect(row.figureLines, row.name!).toEqual([1, 1, 1]);
   }
+});
+
+test('on a phone the permission map shows one role at a time, chosen above it, and saves as on a laptop', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await startSignedIn(page, baseURL!, 'admin@example.com');
+  await page.goto('/admin/users');
+  const map = page.getByRole('table', { name: 'Permission map' });
+  const role = page.getByRole('combobox', { name: 'Role', exact: true });
+  await expect(map.getByRole('columnheader')).toHaveText(['Area', 'Content admin']);
+  // The map fits the screen: nothing is cut off or left to scroll to sideways.
+  const container = page
+    .locator('.mantine-TableScrollContainer-scrollContainer')
+    .filter({ has: map });
+  expect(await container.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  const box = (await container.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+
+  await role.selectOption('editor');
+  await expect(map.getByRole('columnheader')).toHaveText(['Area', 'Editor']);
+  const editorSettings = map.getByRole('combobox', { name: /^Editor: Settings/ });
+  await expect(editorSettings).toHaveValue('none');
+  try {
+    await editorSettings.selectOption('read');
+    // A change waits in its role while another role is shown, until it is saved.
+    await role.selectOption('content_admin');
+    await expect(map.getByRole('combobox', { name: /^Content admin: Settings/ })).toHaveValue(
+      'write',
+    );
+    await role.selectOption('editor');
+    await expect(editorSettings).toHaveValue('read');
+    await page.getByRole('button', { name: 'Save permissions' }).click();
+    await expectToast(page, 'Saved', /within seconds/);
+    await page.reload();
+    await role.selectOption('editor');
+    await expect(editorSettings).toHaveValue('read');
+    await expectNoAxeViolations(page);
+  } finally {
+    await page.getByRole('button', { name: 'Back to the defaults' }).click();
+    await page.getByRole('button', { name: 'Save permissions' }).click();
+    await expect(page.getByRole('button', { name: 'Save permissions' })).toBeDisabled();
+  }
+  await expect(editorSettings).toHaveValue('none');
 });

@@ -24,6 +24,7 @@ import { GROUP_LABELS } from '@institute/core/users/schema';
 import { AdminTable } from '../../components/admin-blocks';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { ME_QUERY_KEY } from '../../lib/admin-access';
+import { usePhoneScreen } from '../../lib/use-phone-screen';
 import { permissionMapQuery, savePermissionMap } from './api/permission-map';
 
 const LEVELS: { value: AccessLevel; label: string }[] = [
@@ -33,6 +34,11 @@ const LEVELS: { value: AccessLevel; label: string }[] = [
 ];
 
 const same = (a: PermissionMap, b: PermissionMap) => JSON.stringify(a) === JSON.stringify(b);
+
+type Area = (typeof EDITABLE_AREAS)[number];
+type Role = (typeof EDITABLE_ROLES)[number];
+
+const ROLE_OPTIONS = EDITABLE_ROLES.map((role) => ({ value: role, label: GROUP_LABELS[role] }));
 
 /**
  * The permission map, for super admins: which role may read or change each area. The API
@@ -45,6 +51,10 @@ export function PermissionMapEditor() {
   // Unsaved changes; until there are any, the stored map is shown.
   const [edits, setDraft] = useState<PermissionMap | null>(null);
   const draft = edits ?? stored.data ?? null;
+  // A phone shows one role's column at a time: the four side by side do not fit its width.
+  const phone = usePhoneScreen();
+  const [phoneRole, setPhoneRole] = useState<Role>(EDITABLE_ROLES[0]);
+  const roles = phone ? [phoneRole] : EDITABLE_ROLES;
 
   const save = useMutation({
     mutationFn: savePermissionMap,
@@ -58,11 +68,7 @@ export function PermissionMapEditor() {
     onError: (error) => notifyError('Error', errorMessage(error)),
   });
 
-  const set = (
-    area: (typeof EDITABLE_AREAS)[number],
-    role: (typeof EDITABLE_ROLES)[number],
-    level: AccessLevel,
-  ) =>
+  const set = (area: Area, role: Role, level: AccessLevel) =>
     setDraft((map) => {
       // The first change starts from the stored map.
       const base = map ?? stored.data;
@@ -94,18 +100,26 @@ export function PermissionMapEditor() {
           <Text role="status">Loading...</Text>
         ) : (
           <>
+            {phone && (
+              <NativeSelect
+                label="Role"
+                data={ROLE_OPTIONS}
+                value={phoneRole}
+                onChange={(event) => setPhoneRole(event.currentTarget.value as Role)}
+              />
+            )}
             <AdminTable
               verticalSpacing="xs"
               aria-label="Permission map"
-              minWidth={560}
-              head={['Area', ...EDITABLE_ROLES.map((role) => GROUP_LABELS[role])]}
+              minWidth={phone ? 0 : 560}
+              head={['Area', ...roles.map((role) => GROUP_LABELS[role])]}
             >
               {EDITABLE_AREAS.map((area) => (
                 <Table.Tr key={area}>
                   <Table.Td>
                     <Text size="sm">{AREA_LABELS[area]}</Text>
                   </Table.Td>
-                  {EDITABLE_ROLES.map((role) => (
+                  {roles.map((role) => (
                     <Table.Td key={role}>
                       <NativeSelect
                         size="xs"
@@ -127,7 +141,7 @@ export function PermissionMapEditor() {
                   <Table.Td>
                     <Text size="sm">{AREA_LABELS[area]}</Text>
                   </Table.Td>
-                  <Table.Td colSpan={EDITABLE_ROLES.length}>
+                  <Table.Td colSpan={roles.length}>
                     <Text size="sm" c="dimmed">
                       Super admins only
                     </Text>
