@@ -1,9 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { validApplication } from '../support/applications';
 import { expectNoAxeViolations, expectToast, uniqueSuffix } from './support/admin-session';
 import { startSignedIn } from './support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** The table fits its box and the screen: no column is cut off or left to scroll to sideways. */
+async function expectFitsScreen(page: Page, table: Locator) {
+  const container = page
+    .locator('.mantine-TableScrollContainer-scrollContainer')
+    .filter({ has: table });
+  expect(await container.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  const box = (await container.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
 
 test('on a phone, a decision button naming a long name wraps inside the dialog instead of being cut off', async ({
   page,
@@ -42,10 +52,7 @@ test('at 360 px the courses table fits its box and the weekly chart keeps its da
   await expect(table.getByRole('row')).not.toHaveCount(1);
   // With the reorder handle, a status and two actions, the seeded titles must not push the
   // Actions column out of the box (a sideways scroll that cut off its heading).
-  const container = page
-    .locator('.mantine-TableScrollContainer-scrollContainer')
-    .filter({ has: table });
-  expect(await container.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expectFitsScreen(page, table);
 
   await page.goto('/admin/analytics');
   // The first chart's date labels (the weekly one's).
@@ -168,13 +175,7 @@ test('on a phone the permission map shows one role at a time, chosen above it, a
   const map = page.getByRole('table', { name: 'Permission map' });
   const role = page.getByRole('combobox', { name: 'Role', exact: true });
   await expect(map.getByRole('columnheader')).toHaveText(['Area', 'Content admin']);
-  // The map fits the screen: nothing is cut off or left to scroll to sideways.
-  const container = page
-    .locator('.mantine-TableScrollContainer-scrollContainer')
-    .filter({ has: map });
-  expect(await container.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-  const box = (await container.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await expectFitsScreen(page, map);
 
   await role.selectOption('editor');
   await expect(map.getByRole('columnheader')).toHaveText(['Area', 'Editor']);
