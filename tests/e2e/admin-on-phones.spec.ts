@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { labelFor } from '@institute/core/application/choices';
+import { statusLabel } from '@institute/core/application/status';
 import { validApplication } from '../support/applications';
 import { expectNoAxeViolations, expectToast, uniqueSuffix } from './support/admin-session';
 import { startSignedIn } from './support/session';
@@ -202,5 +204,28 @@ test.describe('at 360 px, a small phone', () => {
       await expect(page.getByRole('button', { name: 'Save permissions' })).toBeDisabled();
     }
     await expect(editorSettings).toHaveValue('none');
+  });
+
+  test('data requests: the applications found for an address fit the screen, the course under the name', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const suffix = uniqueSuffix();
+    const name = `Phone Request ${suffix}`;
+    const application = validApplication({
+      full_name: name,
+      email: `phone-request-${suffix}@example.com`,
+    });
+    expect((await request.post('/api/applications', { data: application })).status()).toBe(201);
+    await startSignedIn(page, baseURL!, 'admin@example.com');
+    await page.goto('/admin/applications/data-requests');
+    await page.getByLabel("Applicant's e-mail address").fill(application.email as string);
+    await page.getByRole('button', { name: 'Find' }).click();
+    const found = page.getByRole('table', { name: 'Applications for this address' });
+    const row = found.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+    await expect(row).toContainText(labelFor('course_name', application.course_name as string));
+    await expect(row).toContainText(statusLabel('new'));
+    await expectFitsScreen(page, found);
   });
 });

@@ -201,11 +201,17 @@ export function DataRequestsPage() {
             what="the applications"
             label="Applications for this address"
             none="No application holds this address."
-            minWidth={560}
-            head={['Name', 'Course', 'Status', 'Submitted']}
+            // As in the inbox: on a phone the course goes under the name, and the day is left out.
+            minWidth={300}
+            head={[
+              'Name',
+              { label: 'Course', visibleFrom: 'sm' },
+              'Status',
+              { label: 'Submitted', visibleFrom: 'xs' },
+            ]}
             row={(item) => (
               <Table.Tr key={item.id}>
-                <Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
                   <Anchor
                     renderRoot={(props) => (
                       <Link to="/admin/applications/$id" params={{ id: item.id }} {...props} />
@@ -213,10 +219,13 @@ export function DataRequestsPage() {
                   >
                     {item.anonymised_at ? 'Erased' : item.full_name}
                   </Anchor>
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {labelFor('course_name', item.course_name)}
+                  </Text>
                 </Table.Td>
-                <Table.Td>{labelFor('course_name', item.course_name)}</Table.Td>
+                <Table.Td visibleFrom="sm">{labelFor('course_name', item.course_name)}</Table.Td>
                 <Table.Td>{statusLabel(item.status)}</Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="xs">
                   <InstituteTime at={item.created_at} />
                 </Table.Td>
               </Table.Tr>
