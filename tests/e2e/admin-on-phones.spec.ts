@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { labelFor } from '@institute/core/application/choices';
 import { statusLabel } from '@institute/core/application/status';
+import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
 import { validApplication } from '../support/applications';
 import { expectNoAxeViolations, expectToast, uniqueSuffix } from './support/admin-session';
 import { startSignedIn } from './support/session';
@@ -227,5 +228,36 @@ test.describe('at 360 px, a small phone', () => {
     await expect(row).toContainText(labelFor('course_name', application.course_name as string));
     await expect(row).toContainText(statusLabel('new'));
     await expectFitsScreen(page, found);
+  });
+
+  test('data requests: the log keeps the deadline and "Mark complete" on the screen, marking a request overdue, then late', async ({
+    page,
+    baseURL,
+  }) => {
+    // The masked address keeps its domain: a domain of its own finds this test's row.
+    const subject = `p***@phone-${uniqueSuffix()}.example.com`;
+    await startSignedIn(page, baseURL!, 'admin@example.com');
+    await page.goto('/admin/applications/data-requests');
+    await page.getByLabel("Applicant's e-mail address").fill(subject.replace('***', 'hone'));
+    await page.getByLabel('Request received on').fill(addDays(instituteDayOf(new Date()), -30));
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('button', { name: 'Log as an open request' }).click();
+    await expectToast(page, 'Logged', 'The request is in the log below.');
+
+    const log = page.getByRole('table', { name: 'Request log' });
+    const row = log.getByRole('row').filter({ hasText: subject });
+    await expect(row.getByText('Overdue', { exact: true }).filter({ visible: true })).toBeVisible();
+    const complete = row.getByRole('button', { name: 'Mark complete' });
+    await complete.scrollIntoViewIfNeeded();
+    await expect(complete).toBeInViewport({ ratio: 1 });
+    await expectFitsScreen(page, log);
+
+    await complete.click();
+    await expect(
+      row.getByText('Answered late', { exact: true }).filter({ visible: true }),
+    ).toBeVisible();
+    await expect(row.getByText('by admin@example.com')).toBeVisible();
+    await expectFitsScreen(page, log);
+    await expectNoAxeViolations(page);
   });
 });

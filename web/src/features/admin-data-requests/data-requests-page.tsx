@@ -1,7 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   NativeSelect,
@@ -11,15 +10,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import {
-  AdminPageHeader,
-  AdminPanel,
-  AdminTable,
-  type AdminTableProps,
-} from '../../components/admin-blocks';
-import { QueryState } from '../../components/query-state';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { AdminPageHeader, AdminPanel } from '../../components/admin-blocks';
 import { labelFor } from '@institute/core/application/choices';
 import { statusLabel } from '@institute/core/application/status';
 import {
@@ -37,8 +30,6 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { EraseDialog } from './erase-dialog';
 import {
   applicationsByEmailQuery,
-  completeDataRequest,
-  dataRequestLogQuery,
   erasePersonalData,
   exportPersonalData,
   logDataRequest,
@@ -46,34 +37,8 @@ import {
 import { InstituteTime } from '../../components/institute-time';
 import { formatInstituteDay } from '@institute/core/calendar/format';
 import { addDays, instituteDayOf, isIsoDay } from '@institute/core/calendar/institute-day';
-
-interface ItemsTableProps<Item> extends Pick<AdminTableProps, 'head' | 'minWidth'> {
-  query: UseQueryResult<{ items: Item[] }>;
-  /** "the request log": named in the loading and error messages. */
-  what: string;
-  /** The table's accessible name. */
-  label: string;
-  /** Said instead of the table when there are no items. */
-  none: string;
-  row: (item: Item) => ReactNode;
-}
-
-/** A loaded list of items as a table, or a line saying there are none. */
-function ItemsTable<Item>({ query, what, label, none, row, ...table }: ItemsTableProps<Item>) {
-  return (
-    <QueryState
-      query={query}
-      what={what}
-      empty={{ when: (data) => data.items.length === 0, say: <Text size="sm">{none}</Text> }}
-    >
-      {(data) => (
-        <AdminTable aria-label={label} {...table}>
-          {data.items.map(row)}
-        </AdminTable>
-      )}
-    </QueryState>
-  );
-}
+import { ItemsTable } from './items-table';
+import { RequestLog } from './request-log';
 
 function download(data: unknown, name: string) {
   const url = URL.createObjectURL(
@@ -97,7 +62,6 @@ export function DataRequestsPage() {
   const [eraseOpen, setEraseOpen] = useState(false);
 
   const me = useAdminMe();
-  const log = useQuery(dataRequestLogQuery());
   const found = useQuery(applicationsByEmailQuery(searched));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
   const received = receivedOn || undefined;
@@ -144,11 +108,6 @@ export function DataRequestsPage() {
       notifySuccess('Logged', 'The request is in the log below.');
       await refresh();
     },
-    onError: (error) => notifyError('Error', errorMessage(error)),
-  });
-  const complete = useMutation({
-    mutationFn: completeDataRequest,
-    onSuccess: refresh,
     onError: (error) => notifyError('Error', errorMessage(error)),
   });
 
@@ -280,41 +239,7 @@ export function DataRequestsPage() {
         </AdminPanel>
       )}
 
-      <AdminPanel title="Request log">
-        <ItemsTable
-          query={log}
-          what="the request log"
-          label="Request log"
-          none="No requests yet."
-          minWidth={720}
-          head={['Type', 'Applicant', 'Received', 'Due', 'Completed', 'By']}
-          row={(request) => (
-            <Table.Tr key={request.id}>
-              <Table.Td>{DATA_REQUEST_TYPE_LABELS[request.type]}</Table.Td>
-              <Table.Td>{request.subject}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatInstituteDay(request.received_on)}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  {formatInstituteDay(request.due_on)}
-                  {request.overdue && <Badge color="red">Past the 21-day deadline</Badge>}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                {request.completed_at ? (
-                  <InstituteTime at={request.completed_at} />
-                ) : (
-                  <Button size="xs" variant="default" onClick={() => complete.mutate(request.id)}>
-                    Mark complete
-                  </Button>
-                )}
-              </Table.Td>
-              <Table.Td>{request.completed_by ?? '—'}</Table.Td>
-            </Table.Tr>
-          )}
-        />
-      </AdminPanel>
+      <RequestLog />
     </Stack>
   );
 }
