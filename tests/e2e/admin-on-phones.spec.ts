@@ -44,6 +44,24 @@ test('on a phone, a decision button naming a long name wraps inside the dialog i
   await expect(page.getByText('Status: Contacted')).toBeVisible();
 });
 
+test('at 320 px, the smallest phone, the lists keep titles, status and actions on the screen', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await startSignedIn(page, baseURL!, 'admin@example.com');
+  for (const [path, name] of [
+    ['/admin/courses', 'Courses'],
+    ['/admin/testimonials', 'Testimonials'],
+    ['/admin/team', 'Team members'],
+  ] as const) {
+    await page.goto(path);
+    const table = page.getByRole('table', { name });
+    await expect(table.getByRole('row')).not.toHaveCount(1);
+    await expectFitsScreen(page, table);
+  }
+});
+
 test.describe('at 360 px, a small phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -125,7 +125,7 @@ export function statusBadge(record: Windowed) {
   return (
     <>
       {/* The dot variant keeps the text dark: the light green variant fails contrast. */}
-      <Badge variant="dot" size="sm" color={color} miw="max-content">
+      <Badge variant="dot" size="sm" color={color} tt="none" miw="max-content">
         {label}
       </Badge>
       {note ? (
@@ -259,7 +259,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
         <QueryState query={list} what={`the ${names.plural}`} inBox>
           {() => (
             <AdminTable
-              minWidth={320}
+              minWidth={280}
               verticalSpacing="sm"
               // Narrower gutters on phones: with the reorder handle, a status and two actions, a
               // column of course titles fits a 360 px screen only so.
@@ -299,10 +299,11 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
                           key={column.header}
                           visibleFrom={column.wideOnly ? 'sm' : undefined}
                           // On phones the first column gives way: it wraps between words, and
-                          // breaks a word only when the word alone is wider than the column.
+                          // breaks a word only when the word alone is wider than the column (at
+                          // 320 px a long title would otherwise push Actions off the screen).
                           style={
                             compact && index === 0
-                              ? { overflowWrap: 'break-word', minWidth: 0 }
+                              ? { overflowWrap: 'anywhere', minWidth: 0 }
                               : undefined
                           }
                         >
