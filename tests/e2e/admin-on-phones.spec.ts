@@ -44,22 +44,53 @@ test('on a phone, a decision button naming a long name wraps inside the dialog i
   await expect(page.getByText('Status: Contacted')).toBeVisible();
 });
 
-test('at 320 px, the smallest phone, the lists keep titles, status and actions on the screen', async ({
-  page,
-  baseURL,
-}) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await startSignedIn(page, baseURL!, 'admin@example.com');
-  for (const [path, name] of [
-    ['/admin/courses', 'Courses'],
-    ['/admin/testimonials', 'Testimonials'],
-    ['/admin/team', 'Team members'],
-  ] as const) {
-    await page.goto(path);
-    const table = page.getByRole('table', { name });
-    await expect(table.getByRole('row')).not.toHaveCount(1);
-    await expectFitsScreen(page, table);
-  }
+test.describe('at 320 px, the smallest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the lists keep titles, status and actions on the screen', async ({ page, baseURL }) => {
+    await startSignedIn(page, baseURL!, 'admin@example.com');
+    for (const [path, name] of [
+      ['/admin/courses', 'Courses'],
+      ['/admin/testimonials', 'Testimonials'],
+      ['/admin/team', 'Team members'],
+    ] as const) {
+      await page.goto(path);
+      const table = page.getByRole('table', { name });
+      await expect(table.getByRole('row')).not.toHaveCount(1);
+      await expectFitsScreen(page, table);
+    }
+  });
+
+  test('data requests: the log keeps the deadline and "Mark complete" on the screen, marking a request overdue, then late', async ({
+    page,
+    baseURL,
+  }) => {
+    // The masked address keeps its domain: a domain of its own finds this test's row.
+    const subject = `p***@phone-${uniqueSuffix()}.example.com`;
+    await startSignedIn(page, baseURL!, 'admin@example.com');
+    await page.goto('/admin/applications/data-requests');
+    await page.getByLabel("Applicant's e-mail address").fill(subject.replace('***', 'hone'));
+    await page.getByLabel('Request received on').fill(addDays(instituteDayOf(new Date()), -30));
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('button', { name: 'Log as an open request' }).click();
+    await expectToast(page, 'Logged', 'The request is in the log below.');
+
+    const log = page.getByRole('table', { name: 'Request log' });
+    const row = log.getByRole('row').filter({ hasText: subject });
+    await expect(row.getByText('Overdue', { exact: true }).filter({ visible: true })).toBeVisible();
+    const complete = row.getByRole('button', { name: 'Mark complete' });
+    await complete.scrollIntoViewIfNeeded();
+    await expect(complete).toBeInViewport({ ratio: 1 });
+    await expectFitsScreen(page, log);
+
+    await complete.click();
+    await expect(
+      row.getByText('Answered late', { exact: true }).filter({ visible: true }),
+    ).toBeVisible();
+    await expect(row.getByText('by admin@example.com')).toBeVisible();
+    await expectFitsScreen(page, log);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe('at 360 px, a small phone', () => {
@@ -246,36 +277,5 @@ test.describe('at 360 px, a small phone', () => {
     await expect(row).toContainText(labelFor('course_name', application.course_name as string));
     await expect(row).toContainText(statusLabel('new'));
     await expectFitsScreen(page, found);
-  });
-
-  test('data requests: the log keeps the deadline and "Mark complete" on the screen, marking a request overdue, then late', async ({
-    page,
-    baseURL,
-  }) => {
-    // The masked address keeps its domain: a domain of its own finds this test's row.
-    const subject = `p***@phone-${uniqueSuffix()}.example.com`;
-    await startSignedIn(page, baseURL!, 'admin@example.com');
-    await page.goto('/admin/applications/data-requests');
-    await page.getByLabel("Applicant's e-mail address").fill(subject.replace('***', 'hone'));
-    await page.getByLabel('Request received on').fill(addDays(instituteDayOf(new Date()), -30));
-    await page.getByRole('button', { name: 'Find' }).click();
-    await page.getByRole('button', { name: 'Log as an open request' }).click();
-    await expectToast(page, 'Logged', 'The request is in the log below.');
-
-    const log = page.getByRole('table', { name: 'Request log' });
-    const row = log.getByRole('row').filter({ hasText: subject });
-    await expect(row.getByText('Overdue', { exact: true }).filter({ visible: true })).toBeVisible();
-    const complete = row.getByRole('button', { name: 'Mark complete' });
-    await complete.scrollIntoViewIfNeeded();
-    await expect(complete).toBeInViewport({ ratio: 1 });
-    await expectFitsScreen(page, log);
-
-    await complete.click();
-    await expect(
-      row.getByText('Answered late', { exact: true }).filter({ visible: true }),
-    ).toBeVisible();
-    await expect(row.getByText('by admin@example.com')).toBeVisible();
-    await expectFitsScreen(page, log);
-    await expectNoAxeViolations(page);
   });
 });

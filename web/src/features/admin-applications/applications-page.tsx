@@ -223,7 +223,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                   : `Showing ${items.length} application${items.length === 1 ? '' : 's'}${submitted ? ` submitted ${submitted}` : ''}${list.hasNextPage ? ' (more below)' : ''}`}
               </Text>
               <AdminTable
-                minWidth={300}
+                minWidth={280}
                 verticalSpacing="sm"
                 highlightOnHover
                 aria-label="Applications"

@@ -161,7 +161,7 @@ export function DataRequestsPage() {
             label="Applications for this address"
             none="No application holds this address."
             // As in the inbox: on a phone the course goes under the name, and the day is left out.
-            minWidth={300}
+            minWidth={260}
             head={[
               'Name',
               { label: 'Course', visibleFrom: 'sm' },

@@ -4,7 +4,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { AdminTable, type AdminTableProps } from '../../components/admin-blocks';
 import { QueryState } from '../../components/query-state';
 
-interface ItemsTableProps<Item> extends Pick<AdminTableProps, 'head' | 'minWidth'> {
+interface ItemsTableProps<Item> extends Pick<
+  AdminTableProps,
+  'head' | 'minWidth' | 'horizontalSpacing'
+> {
   query: UseQueryResult<{ items: Item[] }>;
   /** "the request log": named in the loading and error messages. */
   what: string;

@@ -10,15 +10,14 @@ import { InstituteTime } from '../../components/institute-time';
 import { errorMessage, notifyError } from '../../components/notify';
 import { completeDataRequest, dataRequestLogQuery } from './api/data-requests';
 import { ItemsTable } from './items-table';
+import { usePhoneScreen } from '../../lib/use-phone-screen';
 
 /** The day an answer is due, marked when the 21 days have passed: still open, or answered late. */
 function Due({ request, prefix = '' }: { request: DataRequestView; prefix?: string }) {
   return (
-    <Group gap={6}>
-      <span style={{ whiteSpace: 'nowrap' }}>
-        {prefix}
-        {formatInstituteDay(request.due_on)}
-      </span>
+    <Group gap={4}>
+      {prefix}
+      <span style={{ whiteSpace: 'nowrap' }}>{formatInstituteDay(request.due_on)}</span>
       {request.overdue && (
         <Badge
           color={request.completed_at ? 'saffron.9' : 'red.9'}
@@ -47,6 +46,9 @@ export function RequestLog() {
     onError: (error) => notifyError('Error', errorMessage(error)),
   });
   const underOnNarrow = { size: 'xs', c: 'dimmed', hiddenFrom: 'md' } as const;
+  // Narrower gutters and button on phones: at 320 px "Mark complete" and an "Answered late" badge
+  // fit side by side so.
+  const phone = usePhoneScreen();
 
   return (
     <AdminPanel title="Request log">
@@ -55,7 +57,8 @@ export function RequestLog() {
         what="the request log"
         label="Request log"
         none="No requests yet."
-        minWidth={300}
+        minWidth={260}
+        horizontalSpacing={phone ? 6 : 'xs'}
         head={[
           'Request',
           { label: 'Applicant', visibleFrom: 'md' },
@@ -73,7 +76,7 @@ export function RequestLog() {
               </Text>
               <Text {...underOnNarrow}>Received {formatInstituteDay(request.received_on)}</Text>
               <Text {...underOnNarrow} component="div">
-                <Due request={request} prefix="Due " />
+                <Due request={request} prefix="Due" />
               </Text>
             </Table.Td>
             <Table.Td visibleFrom="md" style={{ overflowWrap: 'anywhere' }}>
@@ -96,7 +99,12 @@ export function RequestLog() {
                   )}
                 </>
               ) : (
-                <Button size="xs" variant="default" onClick={() => complete.mutate(request.id)}>
+                <Button
+                  size="xs"
+                  px={phone ? 8 : undefined}
+                  variant="default"
+                  onClick={() => complete.mutate(request.id)}
+                >
                   Mark complete
                 </Button>
               )}

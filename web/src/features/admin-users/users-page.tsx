@@ -156,7 +156,7 @@ function UsersList({ me }: { me: string }) {
             <AdminTable
               verticalSpacing="sm"
               aria-label="Users"
-              minWidth={300}
+              minWidth={280}
               head={['User', 'Roles', { label: 'Account', ta: 'right', visibleFrom: 'sm' }]}
             >
               {list.map((user) => (
