@@ -50,6 +50,22 @@ test('every admin page shows times in Malaysia time, in one format', async ({
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
+  // A data request received on a past day, then answered: its days and moment are in the log.
+  const logged = await request.post('/api/admin/applications/data-requests', {
+    headers: admin,
+    data: {
+      email: `times-${uniqueSuffix()}@example.com`,
+      type: 'access',
+      received_on: '2026-01-05',
+    },
+  });
+  expect(logged.status()).toBe(201);
+  const requestId = ((await logged.json()) as { id: string }).id;
+  const answered = await request.post(
+    `/api/admin/applications/data-requests/${requestId}/complete`,
+    { headers: admin, data: {} },
+  );
+  expect(answered.status()).toBe(200);
 
   await startSignedIn(page, baseURL!, 'admin@example.com');
   try {
@@ -64,6 +80,7 @@ test('every admin page shows times in Malaysia time, in one format', async ({
 
     await page.goto('/admin/audit');
     await expectInstituteTimes(page, 1);
+    await expect(page.getByRole('main')).toContainText('5 Jan 2026');
 
     await page.goto('/admin/content');
     await expectInstituteTimes(page, 1);

@@ -70,4 +70,14 @@ describe('audit display', () => {
     expect(auditValueText(['a'])).toBe('["a"]');
     expect(fieldLabel('hero_title')).toBe('Hero title');
   });
+
+  it('writes stored days and moments in Malaysia time, inside objects too', () => {
+    expect(auditValueText('2026-10-28')).toBe('28 Oct 2026');
+    expect(auditValueText('2026-11-27T12:15:04.592Z')).toBe('27 Nov 2026, 20:15');
+    expect(auditValueText([{ start_date: '2027-01-04', capacity: 20 }])).toBe(
+      '[{"start_date":"4 Jan 2027","capacity":20}]',
+    );
+    // Text that only starts like a date stays as typed.
+    expect(auditValueText('2026-10-28 was the open day')).toBe('2026-10-28 was the open day');
+  });
 });

@@ -1,5 +1,8 @@
 import type { AuditEntity, AuditEntry } from './schema';
 import { changedFields, type FieldChange } from './diff';
+import { formatInstituteDay, formatInstituteTime } from '../calendar/format';
+import { isIsoDay } from '../calendar/institute-day';
+import { capitalise } from '../lang/text';
 
 /** Fields that identify a record rather than describe it: never listed as a change. */
 const IDENTITY = new Set(['id', 'created_at', 'updated_at', 'revision']);
@@ -47,19 +50,31 @@ export function auditRecordTitle(entry: AuditEntry): string {
 
 /** "hero_title" -> "Hero title". */
 export function fieldLabel(field: string): string {
-  const words = field.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalise(field.replace(/[_-]+/g, ' ').trim());
 }
 
-/** A settings row is shown by its value; other objects and lists as compact JSON. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A stored day or moment as staff read them everywhere, in Malaysia time; other text as it is. */
+function readableText(text: string): string {
+  if (isIsoDay(text)) return formatInstituteDay(text);
+  return ISO_INSTANT.test(text) ? formatInstituteTime(text) : text;
+}
+
+/**
+ * A settings row is shown by its value; other objects and lists as compact JSON. Days and moments,
+ * also inside objects (a course's intakes), read as everywhere else in the admin area.
+ */
 export function auditValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'object' && !Array.isArray(value) && 'setting_value' in value) {
     return auditValueText((value as { setting_value: unknown }).setting_value);
   }
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return readableText(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    typeof inner === 'string' ? readableText(inner) : inner,
+  );
 }
 
 /**
