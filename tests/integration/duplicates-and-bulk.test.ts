@@ -177,7 +177,7 @@ describe('possible duplicates and bulk status changes', () => {
     });
     expect(twice.body.error.fields).toEqual({
       ids: 'Each application may be named once',
-      status: 'Status must be one of: new, contacted, accepted, waitlisted, declined',
+      status: 'Status must be new, contacted, accepted, waitlisted or declined',
     });
   });
 });

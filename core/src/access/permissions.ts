@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { mustBeOneOf } from '../validation/choice-options';
 import { ADMIN_GROUPS, isAdminGroup, type AdminGroup } from '../auth/roles';
 
 /**
@@ -73,10 +74,7 @@ export const DEFAULT_PERMISSION_MAP: PermissionMap = {
   analytics: everyRole('read'),
 };
 
-const levelSchema = v.picklist(
-  ACCESS_LEVELS,
-  `Each level must be one of: ${ACCESS_LEVELS.join(', ')}`,
-);
+const levelSchema = v.picklist(ACCESS_LEVELS, mustBeOneOf('Each level', ACCESS_LEVELS));
 const rowSchema = v.strictObject(
   { content_admin: levelSchema, course_manager: levelSchema, editor: levelSchema },
   (issue) => `Unknown role ${String(issue.input)}: the roles are ${EDITABLE_ROLES.join(', ')}`,

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { mustBeOneOf } from '../validation/choice-options';
 import { dayRangeSchema } from '../calendar/day-range';
 import { phoneDigits } from '../contact/phone';
+import { comparableText } from '../lang/text';
 import { statusEmailState, type StatusEmailState } from '../status-email/current';
 import { COUNTRIES, COURSE_NAMES, type Country, type CourseName } from './choices';
 import { type ApplicationRecord } from './record';
@@ -15,6 +17,8 @@ import { APPLICATION_NOTES_MAX, APPLICATION_STATUSES, type ApplicationStatus } f
 export const INBOX_PAGE_SIZE = 25;
 export const INBOX_MAX_PAGE_SIZE = 100;
 export const INBOX_SEARCH_MAX = 100;
+
+const STATUS_MESSAGE = mustBeOneOf('Status', APPLICATION_STATUSES);
 
 /** The filters, as query-string values (absent or '' means "any"). */
 export const applicationFiltersSchema = v.intersect([
@@ -60,9 +64,7 @@ export type ApplicationListQuery = v.InferOutput<typeof applicationListQuerySche
 /** PATCH /api/admin/applications/:id: a status move, new notes, or both. */
 export const applicationPatchSchema = v.pipe(
   v.object({
-    status: v.optional(
-      v.picklist(APPLICATION_STATUSES, `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`),
-    ),
+    status: v.optional(v.picklist(APPLICATION_STATUSES, STATUS_MESSAGE)),
     notes: v.optional(
       v.pipe(
         v.nullable(v.string('Notes must be text')),
@@ -107,10 +109,7 @@ export const applicationBulkStatusSchema = v.object({
     v.maxLength(BULK_CHANGE_MAX, `Change at most ${BULK_CHANGE_MAX} applications at once`),
     v.check((ids) => new Set(ids).size === ids.length, 'Each application may be named once'),
   ),
-  status: v.picklist(
-    APPLICATION_STATUSES,
-    `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
-  ),
+  status: v.picklist(APPLICATION_STATUSES, STATUS_MESSAGE),
   over_capacity: v.optional(v.boolean('over_capacity must be true or false')),
 });
 
@@ -170,7 +169,7 @@ export function searchTextOf(
   record: Pick<ApplicationRecord, 'full_name' | 'spiritual_name' | 'email' | 'phone'>,
 ): string {
   const { full_name, spiritual_name, email, phone } = record;
-  return normaliseSearch([full_name, spiritual_name ?? '', email, phoneDigits(phone)].join(' '));
+  return comparableText([full_name, spiritual_name ?? '', email, phoneDigits(phone)].join(' '));
 }
 
 /** A query of digits and a phone number's punctuation only, as staff copy one from a chat. */
@@ -182,13 +181,8 @@ const PHONE_QUERY = /^\+?[\d\s().-]+$/;
  * +60 12-345 6789. Empty for a blank query.
  */
 export function searchTermsOf(query: string): string[] {
-  const typed = normaliseSearch(query);
+  const typed = comparableText(query);
   if (!typed) return [];
   const phone = PHONE_QUERY.test(typed) ? phoneDigits(typed) : '';
   return phone && phone !== typed ? [typed, phone] : [typed];
-}
-
-/** NFC (so Tamil typed on different keyboards compares equal) and lower case. */
-export function normaliseSearch(text: string): string {
-  return text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { mustBeOneOf } from '../validation/choice-options';
 import { dayRangeSchema } from '../calendar/day-range';
 
 /** Who made a change: the Cognito sub always, the e-mail when it could be read. */
@@ -72,9 +73,7 @@ export const auditQuerySchema = v.intersect([
   v.object({
     /** A sub, or an e-mail address or any part of one. */
     user: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
-    entity: v.optional(
-      v.picklist(AUDIT_ENTITIES, `Entity must be one of ${AUDIT_ENTITIES.join(', ')}`),
-    ),
+    entity: v.optional(v.picklist(AUDIT_ENTITIES, mustBeOneOf('Entity', AUDIT_ENTITIES))),
     limit: v.optional(
       v.pipe(
         v.string(),

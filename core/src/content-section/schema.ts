@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { choice } from '../validation/choice-options';
+import { choice, mustBeOneOf } from '../validation/choice-options';
 import {
   jsonObjectInput,
   requiredText,
@@ -20,7 +20,7 @@ export type SectionType = (typeof SECTION_TYPES)[number];
 
 export const CONTENT_SECTION_MESSAGES = {
   title: 'Title is required',
-  sectionType: 'Section type must be hero, about, statistics or footer',
+  sectionType: mustBeOneOf('Section type', SECTION_TYPES),
   content: 'Content must be a JSON object',
 } as const;
 

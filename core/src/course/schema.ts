@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { mustBeOneOf } from '../validation/choice-options';
 import { COURSE_LEVELS, type CourseLevel } from './levels';
 import { tooLong } from '../validation/plain-text';
 import { COURSE_NAMES, type CourseName } from '../application/choices';
@@ -17,7 +18,7 @@ import type { Intake } from './intakes';
 
 export const COURSE_MESSAGES = {
   title: 'Title is required',
-  level: 'Level must be foundational, intermediate, advanced or specialized',
+  level: mustBeOneOf('Level', COURSE_LEVELS),
   enrollCourse: 'Enrolment course must be one of the application course choices',
   prerequisites: 'Prerequisites must be a list of text',
   prerequisitesCount: 'At most 30 prerequisites',

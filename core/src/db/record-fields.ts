@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { choice } from '../validation/choice-options';
+import { choice, mustBeOneOf } from '../validation/choice-options';
 import { tooLong, typedText, type TextKind } from '../validation/plain-text';
 import {
   hasSortOrderPrecision,
@@ -24,7 +24,7 @@ export const { values: RECORD_STATUSES, options: STATUS_OPTIONS } = choice({
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
 export const RECORD_MESSAGES = {
-  status: 'Status must be published or draft',
+  status: mustBeOneOf('Status', RECORD_STATUSES),
   sortOrder: 'Sort order must be a number',
   sortOrderDecimals: `Sort order can have at most ${SORT_ORDER_DECIMALS} decimals`,
   sortOrderRange: `Sort order must be between ${SORT_ORDER_MIN} and ${SORT_ORDER_MAX}`,

@@ -22,3 +22,13 @@ export function choice<const L extends Record<string, string>>(labels: L) {
     options: toOptions(values, labels),
   };
 }
+
+/**
+ * The message refusing a value outside a choice, naming the values it takes: "Status must be
+ * published or draft". Written from the values, so a new value is named as soon as it exists.
+ */
+export function mustBeOneOf(subject: string, values: readonly string[]): string {
+  const named =
+    values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values[0];
+  return `${subject} must be ${named}`;
+}
