@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { seedId } from './seed-id';
 import { applicationRepository } from '@institute/core/application/repository';
 import { type Country, type CourseName } from '@institute/core/application/choices';
 import { type ApplicationRecord } from '@institute/core/application/record';
@@ -16,12 +16,6 @@ import {
   type RenderedStatusEmail,
 } from '@institute/core/status-email/template';
 import { registerClickRepository } from '@institute/core/register-click/repository';
-
-/** A stable UUID per sample application. */
-function seedId(name: string): string {
-  const hex = createHash('sha1').update(`institute-seed-application:${name}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 export interface SeedApplication {
   full_name: string;
@@ -188,7 +182,7 @@ function toRecord(seed: SeedApplication, today: string): ApplicationRecord {
   });
   const createdAt = new Date(created).toISOString();
   return {
-    id: seedId(seed.email),
+    id: seedId('institute-seed-application', seed.email),
     full_name: seed.full_name,
     spiritual_name: seed.spiritual_name ?? null,
     email: seed.email,
@@ -239,7 +233,7 @@ async function withStatusEmails(
     history.push(entry);
     if (entry.kind !== 'status' || !isEmailStatus(entry.to)) continue;
     const at = new Date(Date.parse(entry.at) + HOUR).toISOString();
-    const id = seedId(`${record.email}:${entry.to}`);
+    const id = seedId('institute-seed-application', `${record.email}:${entry.to}`);
     emails[id] = {
       id,
       ...(await render(record, entry.to)),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { seedId } from './seed-id';
 import { contentSectionRepository } from '@institute/core/content-section/repository';
 import type { ContentSection } from '@institute/core/content-section/schema';
 import { ABOUT_ART, courseArt, HERO_ART } from '@institute/core/upload/built-in-art';
@@ -8,12 +8,6 @@ import { teamMemberRepository } from '@institute/core/team-member/repository';
 import type { TeamMember } from '@institute/core/team-member/schema';
 import { testimonialRepository } from '@institute/core/testimonial/repository';
 import type { Testimonial } from '@institute/core/testimonial/schema';
-
-/** A stable UUID per sample record, so a half-finished seed completes on the next start. */
-function seedId(name: string): string {
-  const hex = createHash('sha1').update(`institute-seed:${name}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 // Timestamps a minute apart keep the content sections in a fixed order.
 const SEEDED_AT = Date.parse('2025-01-06T02:00:00.000Z');
@@ -26,7 +20,7 @@ type Draft<T> = Omit<
 >;
 /** The stored fields of the `index`th seed record of a kind: a stable id, its times, revision 1. */
 const seeded = (kind: string, key: string, index: number) => ({
-  id: seedId(`${kind}:${key}`),
+  id: seedId('institute-seed', `${kind}:${key}`),
   created_at: at(index),
   updated_at: at(index),
   revision: 1,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '../application/status';
 import { APPLICANT_STATUS_TEXT, statusCodeRequestSchema, statusViewRequestSchema } from './schema';
 import { statusCodeMessage } from './message';
-import { applicationReference, minutesText, newStatusCode } from './service';
+import { minutesText, newStatusCode } from './service';
 
 const issues = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -41,10 +41,6 @@ describe('what the applicant reads', () => {
     }
     expect(APPLICANT_STATUS_TEXT.new.label).toBe('Received – we will be in touch');
     expect(APPLICANT_STATUS_TEXT.accepted.label).toBe('Accepted');
-  });
-
-  it('quotes the reference the confirmation screen showed', () => {
-    expect(applicationReference('5b0d5a3e-8a51-4f7e-9a36-1f0c2b9f6d11')).toBe('5B0D5A3E');
   });
 
   it('says how long to wait in minutes', () => {

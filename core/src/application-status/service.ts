@@ -13,6 +13,7 @@ import { rateLimitService } from '../rate-limit/service';
 import { statusCodeMessage } from './message';
 import { lastSentStatusEmail } from '../status-email/service';
 import { statusCodeRepository } from './repository';
+import { applicationReference } from '../application/reference';
 import {
   APPLICANT_STATUS_TEXT,
   APPLICATION_STATUS_MESSAGES,
@@ -45,11 +46,6 @@ export function newStatusCode(): string {
 export function minutesText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
-/** The reference the confirmation screen shows: the ID's first eight characters, in capitals. */
-export function applicationReference(id: string): string {
-  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
 }
 
 /** An application as its applicant sees it on the status page. */
@@ -118,11 +114,7 @@ export function applicationStatusService(deps: ApplicationStatusDeps) {
 
   /** The address's applications that still hold personal data (erased ones are never shown). */
   async function applicationsOf(email: string): Promise<ApplicationRecord[]> {
-    const wanted = email.trim().toLowerCase();
-    const found = await applications.findAll({}, { search: wanted });
-    return found.filter(
-      (record) => !record.anonymised_at && record.email?.trim().toLowerCase() === wanted,
-    );
+    return (await applications.findByEmail(email)).filter((record) => !record.anonymised_at);
   }
 
   async function sendCode(email: string, code: string, siteUrl: string | undefined) {

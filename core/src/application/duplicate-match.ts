@@ -1,4 +1,6 @@
 import type { ApplicationRecord } from './record';
+import { normalisedEmail } from '../contact/email';
+import { comparableText } from '../lang/text';
 
 /*
  * When two applications for the same course are probably one person's: the same e-mail, or the
@@ -9,12 +11,6 @@ export type DuplicateReason = 'email' | 'name_dob';
 
 type Matchable = Pick<ApplicationRecord, 'course_name' | 'email' | 'full_name' | 'date_of_birth'>;
 
-/** Lower case, NFC, one space between words: "  Radha  Devi" and "radha devi" match. */
-export const normalisedName = (name: string) =>
-  name.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
-
-export const normalisedEmail = (email: string) => email.trim().toLowerCase();
-
 /** The birth day of a stored ISO timestamp ('YYYY-MM-DD'). */
 export const birthDay = (dateOfBirth: string) => dateOfBirth.slice(0, 10);
 
@@ -22,7 +18,7 @@ export const birthDay = (dateOfBirth: string) => dateOfBirth.slice(0, 10);
 export function matchTexts(record: Matchable): Record<DuplicateReason, string> {
   return {
     email: normalisedEmail(record.email),
-    name_dob: `${normalisedName(record.full_name)}|${birthDay(record.date_of_birth)}`,
+    name_dob: `${comparableText(record.full_name)}|${birthDay(record.date_of_birth)}`,
   };
 }
 

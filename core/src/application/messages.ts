@@ -5,6 +5,7 @@ import { labelFor } from './choices';
 import { type ApplicationRecord } from './record';
 import { type NotificationKind } from './status';
 import { escapeHtml } from '../html/escape';
+import { oneLine } from '../lang/text';
 
 export { escapeHtml };
 
@@ -21,11 +22,6 @@ export interface MessageContext {
   contactEmail: string;
   /** The site's origin, for a link to the application in the inbox; omitted: no link. */
   siteUrl?: string;
-}
-
-/** Text on one line (for subjects and greetings): line breaks and runs of space become one space. */
-function oneLine(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
 }
 
 /** Multi-line text for HTML: escaped, line breaks kept. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationReference } from './overview';
+import { applicationReference } from './reference';
 
 describe('applicationReference', () => {
   it('is the first eight characters of the ID in capitals', () => {

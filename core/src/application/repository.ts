@@ -14,6 +14,7 @@ import {
 } from '../db/keys';
 import { INDEXES } from '../db/table';
 import { readAnonymised } from './anonymise';
+import { normalisedEmail } from '../contact/email';
 import { searchTermsOf, searchTextOf } from './inbox';
 import { type Country, type CourseName } from './choices';
 import { type ApplicationRecord } from './record';
@@ -216,6 +217,13 @@ export function applicationRepository(db: Db) {
       filters: ApplicationQueryFilters,
     ): Promise<ApplicationRecord[]> {
       return (await queryAll(db, queryInput(range, filters))).map(read);
+    },
+
+    /** Every application holding exactly this address, in either case (the search narrows it). */
+    async findByEmail(email: string): Promise<ApplicationRecord[]> {
+      const wanted = normalisedEmail(email);
+      const found = (await queryAll(db, queryInput({}, { search: wanted }))).map(read);
+      return found.filter((record) => normalisedEmail(record.email) === wanted);
     },
 
     /** Just the attributes the analytics add up, for every application in the range. */

@@ -8,6 +8,8 @@ import { auditLog } from '../audit/service';
 import { addDays, instituteDayOf } from '../calendar/institute-day';
 import type { Db } from '../db/client';
 import { dataRequestRepository } from './repository';
+import { normalisedEmail } from '../contact/email';
+import { comparableText } from '../lang/text';
 import {
   DATA_REQUEST_DEADLINE_DAYS,
   UNDECIDED_STATUSES,
@@ -19,7 +21,7 @@ import {
 import { written } from '../db/items';
 
 export const emailHash = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  createHash('sha256').update(normalisedEmail(email)).digest('hex');
 
 export type EraseResult =
   | { ok: true; request: DataRequestRecord; anonymised: string[] }
@@ -41,12 +43,7 @@ export function dataRequestService(db: Db, clock: () => Date = () => new Date())
   const requests = dataRequestRepository(db);
   const audit = auditLog(db, clock);
 
-  /** Every application with exactly this address (the inbox search narrows, this decides). */
-  async function findByEmail(email: string): Promise<ApplicationRecord[]> {
-    const wanted = email.trim().toLowerCase();
-    const found = await applications.findAll({}, { search: wanted });
-    return found.filter((record) => record.email?.trim().toLowerCase() === wanted);
-  }
+  const { findByEmail } = applications;
 
   async function log(
     type: DataRequestType,
@@ -127,8 +124,8 @@ export function dataRequestService(db: Db, clock: () => Date = () => new Date())
           message: 'No application holds this e-mail address',
         };
       }
-      const names = new Set(records.map((r) => r.full_name.trim().toLowerCase()));
-      if (!names.has(input.confirmName.trim().toLowerCase())) {
+      const names = new Set(records.map((r) => comparableText(r.full_name)));
+      if (!names.has(comparableText(input.confirmName))) {
         return {
           ok: false,
           reason: 'name_mismatch',

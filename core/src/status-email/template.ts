@@ -3,6 +3,7 @@ import { escapeHtml } from '../application/messages';
 import type { ApplicationStatus } from '../application/status';
 import { choice } from '../validation/choice-options';
 import { typedText } from '../validation/plain-text';
+import { oneLine } from '../lang/text';
 
 /*
  * The e-mails staff may send when an application's status changes: one template per status, in
@@ -132,9 +133,6 @@ export function versionFor(
   const version = language === 'en' ? null : template[language];
   return version ? { language, version } : { language: 'en', version: template.en };
 }
-
-/** Text on one line: a value in a subject can never add a line (or a header) of its own. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** Replaces the placeholders; values are taken as they are (escaping is the HTML step's job). */
 export function fillPlaceholders(text: string, values: PlaceholderValues, line = false): string {

@@ -12,11 +12,10 @@ import type { AdminEntityConfig } from './admin-list-page';
 import { notifyError, notifySuccess } from './notify';
 import { RecordHistoryButton } from './record-history';
 import { usePhoneScreen } from '../lib/use-phone-screen';
+import { capitalise } from '@institute/core/lang/text';
 
 /** What the dialog edits: a new record, or an existing one. */
 export type Editing<TRecord> = { record: TRecord | null } | null;
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface EntityDialogProps<TRecord extends { id: string }, TForm extends FieldValues, TInput> {
   config: AdminEntityConfig<TRecord, TForm, TInput>;

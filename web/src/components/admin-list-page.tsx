@@ -31,6 +31,7 @@ import { usePageMeta } from './use-page-meta';
 import { InstituteTime } from './institute-time';
 import { publishState, type PublishState, type Windowed } from '@institute/core/db/publish-window';
 import { usePhoneScreen } from '../lib/use-phone-screen';
+import { capitalise } from '@institute/core/lang/text';
 
 /** How the toasts and messages name one entity (docs/behaviour.md, "The admin lists"). */
 export interface AdminEntityNames {
@@ -94,10 +95,6 @@ interface AdminListPageProps<TRecord extends { id: string }, TForm extends Field
   /** Open the Add dialog at once (the dashboard's "Add New Course"). */
   openAddOnLoad?: boolean;
   onAddOpened?: () => void;
-}
-
-export function capitalise(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const STATE_BADGES: Record<PublishState, { label: string; color: string }> = {

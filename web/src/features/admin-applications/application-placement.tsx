@@ -13,6 +13,7 @@ import type { IntakeSummary } from '@institute/core/course/intakes';
 import { InstituteTime } from '../../components/institute-time';
 import { AcceptedCount } from './intake-summary';
 import { applicationQuery } from './api/application';
+import { applicationReference } from '@institute/core/application/reference';
 
 /** Marks a waitlist application, in the list and on its page. */
 export function WaitlistBadge() {
@@ -105,7 +106,7 @@ export function DuplicatesNote({ record }: { record: ApplicationRecord }) {
                   <Link to="/admin/applications/$id" params={{ id }} {...props} />
                 )}
               >
-                {other ? applicantName(other) : `Application ${id.slice(0, 8).toUpperCase()}`}
+                {other ? applicantName(other) : `Application ${applicationReference(id)}`}
               </Anchor>
               {other && (
                 <Text span size="sm" c="dimmed">

@@ -39,17 +39,8 @@ import { formatInstituteDay } from '@institute/core/calendar/format';
 import { addDays, instituteDayOf, isIsoDay } from '@institute/core/calendar/institute-day';
 import { ItemsTable } from './items-table';
 import { RequestLog } from './request-log';
-
-function download(data: unknown, name: string) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+import { saveFile } from '../../lib/save-file';
+import { normalisedEmail } from '@institute/core/contact/email';
 
 /** Access, correction and erasure requests under the PDPA, and the log with its 21-day deadline. */
 export function DataRequestsPage() {
@@ -82,7 +73,10 @@ export function DataRequestsPage() {
   const exportData = useMutation({
     mutationFn: () => exportPersonalData({ email: searched, received_on: received }),
     onSuccess: async (data) => {
-      download(data, `personal-data-${data.generated_at.slice(0, 10)}.json`);
+      saveFile(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+        `personal-data-${data.generated_at.slice(0, 10)}.json`,
+      );
       notifySuccess('Exported', 'The file holds everything stored for this address.');
       await refresh();
     },
@@ -113,7 +107,7 @@ export function DataRequestsPage() {
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setSearched(email.trim().toLowerCase());
+    setSearched(normalisedEmail(email));
   };
   const held = (found.data?.items ?? []).filter((item) => !item.anonymised_at);
   const name = held[0]?.full_name ?? '';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { comparableText } from '@institute/core/lang/text';
 
 interface EraseDialogProps {
   opened: boolean;
@@ -63,7 +64,7 @@ export function EraseDialog(props: EraseDialogProps) {
           <Button
             color="red"
             loading={props.busy}
-            disabled={blocked || typed.trim().toLowerCase() !== props.name.trim().toLowerCase()}
+            disabled={blocked || comparableText(typed) !== comparableText(props.name)}
             onClick={() => props.onErase(typed, override)}
           >
             Erase personal data

@@ -6,6 +6,7 @@ import {
   type ApplicationPage,
 } from '@institute/core/application/inbox';
 import { adminDownload, adminRequest } from '../../../lib/api';
+import { saveFile } from '../../../lib/save-file';
 import { APPLICATION_LIST_QUERY_KEY } from '../../../lib/application-summary-query';
 
 /** The filters, checked: each key is dropped when its value is not valid. */
@@ -64,13 +65,5 @@ export async function downloadApplicationsCsv(filters: InboxSearch): Promise<voi
   const { blob, filename } = await adminDownload(
     `/applications/export.csv?${filterQuery(filters)}`,
   );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename ?? 'applications.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Long enough for the browser to start the download.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(blob, filename ?? 'applications.csv');
 }

@@ -31,8 +31,3 @@ export interface SubmittedApplication {
   courseLabel: string;
   email: string;
 }
-
-/** The short reference quoted in letters and calls: the application ID's first eight characters. */
-export function applicationReference(id: string): string {
-  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
-}
