@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import {
   type MailQueue,
 } from './mail-queue';
 import { logLine, type LogLine } from '../ops/log';
+import { timeNamedFile } from './time-named-file';
 
 /*
  * The local stack's stand-in for SQS: each job is a JSON file in `pending/` of the stack's queue
@@ -46,7 +46,7 @@ export function fileMailQueue({ dir }: { dir: string }): MailQueue {
     async enqueue(job: MailJob) {
       await (ready ??= ensureFolders(dir));
       const stored: StoredJob = { job, receives: 0, not_before: 0 };
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
+      const name = timeNamedFile(new Date().toISOString());
       // Written aside and renamed in, so the worker never reads half a job.
       const temporary = path.join(dir, `.${name}`);
       await writeFile(temporary, JSON.stringify(stored));

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatAddress, headerSafe, type Mailer, type MailMessage } from './mailer';
+import { timeNamedFile } from './time-named-file';
 
 /*
  * The local stack's stand-in for SES: every message becomes one JSON file in the stack's outbox
@@ -42,7 +42,7 @@ export function outboxMailer({ dir, from }: { dir: string; from: string }): Mail
       };
       // Named by time, so a listing sorts by name. One write, no rename: it keeps load tests
       // fast, and a reader skips a file it catches half-written.
-      const name = `${date.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
+      const name = timeNamedFile(date);
       const write = () =>
         writeFile(path.join(dir, name), JSON.stringify(stored, null, 2), { flag: 'wx' });
       try {

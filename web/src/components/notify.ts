@@ -48,3 +48,6 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError && error.fields) return Object.values(error.fields).join('; ');
   return error instanceof Error && error.message ? error.message : 'An error occurred';
 }
+
+/** A request that failed, said in a red toast: what the API answered, or the fallback text. */
+export const notifyFailed = (error: unknown) => notifyError('Error', errorMessage(error));

@@ -24,7 +24,7 @@ import { type ApplicationRecord } from '@institute/core/application/record';
 import { APPLICATION_NOTES_MAX, statusLabel } from '@institute/core/application/status';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import { notifyError, notifySuccess, notifyFailed } from '../../components/notify';
 import {
   ANALYTICS_QUERY_KEY,
   APPLICATION_LIST_QUERY_KEY,
@@ -117,7 +117,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         );
         return;
       }
-      notifyError('Error', errorMessage(error));
+      notifyFailed(error);
       if (error instanceof ApiError && error.status === 409) await application.refetch();
     },
   });
@@ -133,7 +133,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         notifySuccess('Success', 'E-mail sent');
       }
     },
-    onError: (error) => notifyError('Error', errorMessage(error)),
+    onError: notifyFailed,
   });
 
   if (application.isPending) {

@@ -12,7 +12,7 @@ import {
 import { isEmailStatus } from '@institute/core/status-email/template';
 import { ANALYTICS_QUERY_KEY, APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
 import { confirmAction } from '../../components/admin-confirm-action';
-import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import { notifySuccess, notifyFailed } from '../../components/notify';
 import { BulkEmailList } from './bulk-email-list';
 import { setStatuses, type BulkResult, type StatusesChange } from './api/bulk-status';
 
@@ -53,7 +53,7 @@ function useBulkChange(onDone: (outcome: BulkOutcome) => void) {
       await queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: ANALYTICS_QUERY_KEY });
     },
-    onError: (error) => notifyError('Error', errorMessage(error)),
+    onError: notifyFailed,
   });
 }
 

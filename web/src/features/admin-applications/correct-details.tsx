@@ -11,7 +11,7 @@ import {
   type CorrectionForm,
 } from '@institute/core/application/correction-schema';
 import type { ApplicationRecord } from '@institute/core/application/record';
-import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import { notifySuccess, notifyFailed } from '../../components/notify';
 import { TextField } from '../../components/admin-fields';
 import { APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
 import { ApiError } from '../../lib/api';
@@ -49,7 +49,7 @@ export function CorrectDetails({ record }: { record: ApplicationRecord }) {
     },
     onError: (error) => {
       const fields = error instanceof ApiError ? error.fields : undefined;
-      if (!fields) return notifyError('Error', errorMessage(error));
+      if (!fields) return notifyFailed(error);
       for (const [field, message] of Object.entries(fields)) {
         if ((CORRECTABLE_FIELDS as readonly string[]).includes(field))
           form.setError(field as CorrectableField, { message });

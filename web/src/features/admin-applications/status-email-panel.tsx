@@ -13,7 +13,7 @@ import type { CurrentStatusEmail } from '@institute/core/status-email/current';
 import type { StatusEmailRecord } from '@institute/core/status-email/service';
 import { ApiError } from '../../lib/api';
 import { focusOnMount } from '../../lib/focus-on-mount';
-import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import { errorMessage, notifyError, notifySuccess, notifyFailed } from '../../components/notify';
 import { EmailMessageFields, type EmailMessage } from './email-message';
 import { sendStatusEmail, statusEmailPreviewQuery } from './api/status-email';
 import { AdminPanel } from '../../components/admin-blocks';
@@ -103,7 +103,7 @@ function StatusEmailForm({
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fields) setFields(error.fields);
-      notifyError('Error', errorMessage(error));
+      notifyFailed(error);
     },
   });
   return (

@@ -23,7 +23,7 @@ import {
   UNDECIDED_STATUSES,
   type DataRequestType,
 } from '@institute/core/data-request/schema';
-import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import { errorMessage, notifySuccess, notifyFailed } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
 import { useAdminMe } from '../../lib/admin-access';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -80,7 +80,7 @@ export function DataRequestsPage() {
       notifySuccess('Exported', 'The file holds everything stored for this address.');
       await refresh();
     },
-    onError: (error) => notifyError('Error', errorMessage(error)),
+    onError: notifyFailed,
   });
   const erase = useMutation({
     mutationFn: (input: { confirmName: string; override: boolean }) =>
@@ -102,7 +102,7 @@ export function DataRequestsPage() {
       notifySuccess('Logged', 'The request is in the log below.');
       await refresh();
     },
-    onError: (error) => notifyError('Error', errorMessage(error)),
+    onError: notifyFailed,
   });
 
   const onSearch = (event: FormEvent) => {

@@ -7,7 +7,7 @@ import {
 import { formatInstituteDay } from '@institute/core/calendar/format';
 import { AdminPanel } from '../../components/admin-blocks';
 import { InstituteTime } from '../../components/institute-time';
-import { errorMessage, notifyError } from '../../components/notify';
+import { notifyFailed } from '../../components/notify';
 import { completeDataRequest, dataRequestLogQuery } from './api/data-requests';
 import { ItemsTable } from './items-table';
 import { usePhoneScreen } from '../../lib/use-phone-screen';
@@ -43,7 +43,7 @@ export function RequestLog() {
   const complete = useMutation({
     mutationFn: completeDataRequest,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dataRequestLogQuery().queryKey }),
-    onError: (error) => notifyError('Error', errorMessage(error)),
+    onError: notifyFailed,
   });
   const underOnNarrow = { size: 'xs', c: 'dimmed', hiddenFrom: 'md' } as const;
   // Narrower gutters and button on phones: at 320 px "Mark complete" and an "Answered late" badge

@@ -32,7 +32,7 @@ import {
   type TemplateLanguage,
 } from '@institute/core/status-email/template';
 import { useAdminMe } from '../../lib/admin-access';
-import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import { errorMessage, notifySuccess, notifyFailed } from '../../components/notify';
 import { formValuesOf } from '../../components/admin-form-values';
 import { LoadError } from '../../components/load-error';
 import { AdminBackLink } from '../../components/admin-back-link';
@@ -106,7 +106,7 @@ function TemplateEditor({ template }: { template: StatusTemplateRecord }) {
       notifySuccess('Success', `${statusLabel(template.status)} template saved`);
       await queryClient.invalidateQueries({ queryKey: statusTemplatesQuery().queryKey });
     },
-    onError: (error) => notifyError('Error', errorMessage(error)),
+    onError: notifyFailed,
   });
   const errorOf = (errors: FieldErrors<StatusTemplateInput>, language: TemplateLanguage) =>
     Boolean(errors[language]?.subject || errors[language]?.body);

@@ -22,7 +22,7 @@ import {
 } from '@institute/core/access/permissions';
 import { GROUP_LABELS } from '@institute/core/users/schema';
 import { AdminTable } from '../../components/admin-blocks';
-import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import { notifySuccess, notifyFailed } from '../../components/notify';
 import { ME_QUERY_KEY } from '../../lib/admin-access';
 import { usePhoneScreen } from '../../lib/use-phone-screen';
 import { permissionMapQuery, savePermissionMap } from './api/permission-map';
@@ -65,7 +65,7 @@ export function PermissionMapEditor() {
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       notifySuccess('Saved', 'The permission map applies to every signed-in user within seconds.');
     },
-    onError: (error) => notifyError('Error', errorMessage(error)),
+    onError: notifyFailed,
   });
 
   const set = (area: Area, role: Role, level: AccessLevel) =>

@@ -17,7 +17,7 @@ import { QueryState } from '../../components/query-state';
 import { ADMIN_GROUPS, type AdminGroup } from '@institute/core/auth/roles';
 import { GROUP_LABELS, type AdminUser } from '@institute/core/users/schema';
 import { useAuth } from '../../lib/auth';
-import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import { notifyError, notifySuccess, notifyFailed } from '../../components/notify';
 import { AdminAccessDenied } from '../../components/admin-access-denied';
 import { usePageMeta } from '../../components/use-page-meta';
 import { confirmAction } from '../../components/admin-confirm-action';
@@ -64,7 +64,6 @@ function UsersList({ me }: { me: string }) {
     queryClient.setQueryData(usersQuery().queryKey, (list) =>
       list?.map((item) => (item.username === user.username ? user : item)),
     );
-  const failed = (error: unknown) => notifyError('Error', errorMessage(error));
 
   const roles = useMutation({
     mutationFn: ({ user, groups }: { user: AdminUser; groups: AdminGroup[] }) =>
@@ -76,7 +75,7 @@ function UsersList({ me }: { me: string }) {
         `Roles of ${user.email} updated. A removed role ends their sessions at once; an added one applies from their next sign-in.`,
       );
     },
-    onError: failed,
+    onError: notifyFailed,
   });
 
   const account = useMutation({
@@ -86,7 +85,7 @@ function UsersList({ me }: { me: string }) {
       replace(user);
       notifySuccess('Success', `${user.email} ${user.enabled ? 'enabled' : 'disabled'}.`);
     },
-    onError: failed,
+    onError: notifyFailed,
   });
 
   const busy = roles.isPending || account.isPending;
