@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { APPLICATION_MAX_LENGTHS } from '../application/answer-messages';
+import { lookupEmail } from '../contact/email';
 import type { ApplicationStatus } from '../application/status';
 
 /*
@@ -33,13 +33,7 @@ export const APPLICATION_STATUS_MESSAGES = {
 
 const M = APPLICATION_STATUS_MESSAGES;
 
-// A missing field reads as empty, so it gets the field's own message too.
-const email = v.pipe(
-  v.optional(v.string(M.email), ''),
-  v.trim(),
-  v.email(M.email),
-  v.maxLength(APPLICATION_MAX_LENGTHS.email, M.email),
-);
+const email = lookupEmail(M.email);
 
 const code = v.pipe(
   v.optional(v.string(M.code), ''),

@@ -1,4 +1,5 @@
 /* What the enrolment form and the API say about an answer, and the length limits. */
+import { EMAIL_MAX_LENGTH } from '../contact/email';
 
 export const APPLICATION_MESSAGES = {
   fullName: 'Full name must be at least 2 characters',
@@ -39,7 +40,7 @@ export const APPLICATION_MESSAGES = {
 // item size limit and stop pasted novels.
 export const APPLICATION_MAX_LENGTHS = {
   name: 120,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 30,
   address: 500,
   shortText: 200,

@@ -52,14 +52,8 @@ export interface ApplicationActor {
 /** One entry of an application's history: a status change or an edit of the internal notes. */
 export type ApplicationHistoryEntry =
   | {
-      kind: 'status';
-      from: ApplicationStatus;
-      to: ApplicationStatus;
-      at: string;
-      by: ApplicationActor;
-    }
-  | {
-      kind: 'reopen';
+      /** A move along the workflow, or a decision reopened (docs/decisions/048). */
+      kind: 'status' | 'reopen';
       from: ApplicationStatus;
       to: ApplicationStatus;
       at: string;

@@ -1,10 +1,12 @@
 import type { SectionType } from './schema';
 
-interface SectionLike {
+/** What deciding the live section reads of a section: the stored record, or the public one. */
+export interface SectionLike {
   id: string;
   section_type: SectionType;
   status: string;
   created_at: string;
+  content?: unknown;
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { choice } from '../validation/choice-options';
+import { lookupEmail } from '../contact/email';
 import { instituteDayOf, isIsoDay } from '../calendar/institute-day';
 import type { ApplicationStatus } from '../application/status';
 
@@ -50,13 +51,7 @@ export interface DataRequestRecord {
 /** As the log shows it: late when completed (or still open) after the due day. */
 export type DataRequestView = DataRequestRecord & { overdue: boolean };
 
-const email = v.pipe(
-  v.optional(v.string(M.email), ''),
-  v.trim(),
-  v.email(M.email),
-  v.maxLength(254, M.email),
-  v.toLowerCase(),
-);
+const email = lookupEmail(M.email);
 
 /** The institute day a request arrived: a real day, today at the latest (checked when parsed). */
 const day = v.pipe(

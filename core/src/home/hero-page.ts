@@ -7,8 +7,7 @@
  * section reads while the home data is on its way (docs/decisions/054-hero-in-first-paint.md).
  */
 import { escapeHtml } from '../html/escape';
-import { liveSection } from '../content-section/live';
-import type { SectionType } from '../content-section/schema';
+import { liveSection, type SectionLike } from '../content-section/live';
 import { altOf, readImage, srcsetOf, type SiteImage } from '../upload/image-set';
 import { HERO_TEXT_ATTRIBUTE, HERO_TEXT_KEYS, heroTextEdits, type HeroText } from './hero-text';
 
@@ -182,14 +181,6 @@ export function fillHeroTexts(template: string, edits: Partial<HeroText>): strin
     attribute(HERO_TEXT_ATTRIBUTE, JSON.stringify(changed)) +
     html.slice(afterRoot)
   );
-}
-
-interface SectionLike {
-  id: string;
-  section_type: SectionType;
-  status: string;
-  created_at: string;
-  content?: unknown;
 }
 
 /** The picture of the live hero section, if it has one (else the page shows the built-in art). */

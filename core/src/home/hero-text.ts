@@ -3,8 +3,7 @@
  * them in the served `/` (docs/decisions/054-hero-in-first-paint.md): the live hero section's
  * text, else the hero setting's, else the built-in text.
  */
-import { liveSection, textOf } from '../content-section/live';
-import type { SectionType } from '../content-section/schema';
+import { liveSection, textOf, type SectionLike } from '../content-section/live';
 
 export interface HeroText {
   eyebrow: string;
@@ -19,13 +18,7 @@ export const HERO_TEXT_KEYS = ['eyebrow', 'title', 'description', 'buttonText'] 
 export const HERO_TEXT_ATTRIBUTE = 'data-hero-text';
 
 interface HomeLike {
-  sections?: readonly {
-    id: string;
-    section_type: SectionType;
-    status: string;
-    created_at: string;
-    content?: unknown;
-  }[];
+  sections?: readonly SectionLike[];
   settings?: {
     hero_section?: { title?: string; subtitle?: string; button_text?: string };
   };

@@ -16,46 +16,33 @@ const signOff = [
   '{institute}',
 ].join('\n');
 
+/** A template's body: the greeting, what it has to say, and the sign-off. */
+const letter = (news: string) => ['Dear {name},', '', news, '', signOff].join('\n');
+
 const english: Record<EmailStatus, { subject: string; body: string }> = {
   contacted: {
     subject: 'Your application for {course} at {institute}',
-    body: [
-      'Dear {name},',
-      '',
+    body: letter(
       'Thank you for applying for {course}. We are reading your application and would like to talk with you about it. We will be in touch shortly by e-mail or phone; you are welcome to reach us first.',
-      '',
-      signOff,
-    ].join('\n'),
+    ),
   },
   accepted: {
     subject: 'Welcome to {course} at {institute}',
-    body: [
-      'Dear {name},',
-      '',
+    body: letter(
       'We are happy to tell you that you have been accepted for {course}. We will send you the details of the orientation session and the course materials soon.',
-      '',
-      signOff,
-    ].join('\n'),
+    ),
   },
   waitlisted: {
     subject: 'Your application for {course}: on the waitlist',
-    body: [
-      'Dear {name},',
-      '',
+    body: letter(
       'Thank you for your patience. {course} is full at the moment, so we have put your application on the waitlist. We will write to you as soon as a place opens.',
-      '',
-      signOff,
-    ].join('\n'),
+    ),
   },
   declined: {
     subject: 'Your application for {course} at {institute}',
-    body: [
-      'Dear {name},',
-      '',
+    body: letter(
       'Thank you for applying for {course}. We are sorry that we cannot offer you a place this time. You are welcome to apply again for a later course, and we are glad to suggest one that may suit you.',
-      '',
-      signOff,
-    ].join('\n'),
+    ),
   },
 };
 
