@@ -64,10 +64,27 @@ describe('audit display', () => {
     ]);
   });
 
+  it('lists what a create was given, not its empty lists or the hash that finds it again', () => {
+    const changes = auditChanges(
+      entry({
+        entity: 'data_request',
+        action: 'create',
+        after: {
+          type: 'access',
+          email_hash: '878ac5',
+          application_ids: [],
+          received_on: '2026-10-28',
+        },
+      }),
+    );
+    expect(changes.map((change) => change.field)).toEqual(['type', 'received_on']);
+  });
+
   it('shows settings rows by their value and empty values as (empty)', () => {
     expect(auditValueText({ setting_key: 'hero_title', setting_value: 'Welcome' })).toBe('Welcome');
     expect(auditValueText(null)).toBe('(empty)');
     expect(auditValueText(['a'])).toBe('["a"]');
+    expect(auditValueText([])).toBe('(empty)');
     expect(fieldLabel('hero_title')).toBe('Hero title');
   });
 

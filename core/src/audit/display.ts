@@ -4,8 +4,11 @@ import { formatInstituteDay, formatInstituteTime } from '../calendar/format';
 import { isIsoDay } from '../calendar/institute-day';
 import { capitalise } from '../lang/text';
 
-/** Fields that identify a record rather than describe it: never listed as a change. */
-const IDENTITY = new Set(['id', 'created_at', 'updated_at', 'revision']);
+/**
+ * Fields that identify a record rather than describe it, or that only find it again (a data
+ * request's address hash): never listed as a change.
+ */
+const IDENTITY = new Set(['id', 'created_at', 'updated_at', 'revision', 'email_hash']);
 
 /** The fields that name a record, in the order they are tried. */
 const TITLE_FIELDS = ['title', 'name', 'full_name', 'email', 'setting_key'] as const;
@@ -61,13 +64,19 @@ function readableText(text: string): string {
   return ISO_INSTANT.test(text) ? formatInstituteTime(text) : text;
 }
 
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
+
 /**
  * A settings row is shown by its value; other objects and lists as compact JSON. Days and moments,
  * also inside objects (a course's intakes), read as everywhere else in the admin area.
  */
 export function auditValueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (typeof value === 'object' && !Array.isArray(value) && 'setting_value' in value) {
+  if (isEmpty(value)) return '(empty)';
+  if (value && typeof value === 'object' && !Array.isArray(value) && 'setting_value' in value) {
     return auditValueText((value as { setting_value: unknown }).setting_value);
   }
   if (typeof value === 'string') return readableText(value);
@@ -88,7 +97,7 @@ export function auditChanges(entry: AuditEntry): FieldChange[] {
       // A create or delete lists only the fields that held something.
       (entry.action === 'update' ||
         entry.action === 'restore' ||
-        change.before !== null ||
-        change.after !== null),
+        !isEmpty(change.before) ||
+        !isEmpty(change.after)),
   );
 }
