@@ -36,6 +36,9 @@ describe('audit display', () => {
     expect(auditRecordTitle(entry({ after: { title: 'Bhakti Shastri' } }))).toBe('Bhakti Shastri');
     expect(auditRecordTitle(entry({ before: { name: 'Govinda Das' } }))).toBe('Govinda Das');
     expect(auditRecordTitle(entry({ entity: 'settings' }))).toBe('Site settings');
+    expect(
+      auditRecordTitle(entry({ entity: 'data_request', after: { subject: 'r***@example.com' } })),
+    ).toBe('r***@example.com');
     expect(auditRecordTitle(entry({ after: { status: 'new' } }))).toBe('c1');
   });
 

@@ -10,8 +10,8 @@ import { capitalise } from '../lang/text';
  */
 const IDENTITY = new Set(['id', 'created_at', 'updated_at', 'revision', 'email_hash']);
 
-/** The fields that name a record, in the order they are tried. */
-const TITLE_FIELDS = ['title', 'name', 'full_name', 'email', 'setting_key'] as const;
+/** The fields that name a record, in the order they are tried (a data request: its masked address). */
+const TITLE_FIELDS = ['title', 'name', 'full_name', 'email', 'setting_key', 'subject'] as const;
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   content_section: 'Content section',
