@@ -170,7 +170,9 @@ describe('editing the map', () => {
       },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields?.['settings.editor']).toBe('Each level must be none, read or write');
+    expect(bad.body.error.fields?.['settings.editor']).toBe(
+      'Each level must be none, read or write',
+    );
     const unknown = await call<ErrorShape>(stack.url, 'PUT', mapPath, {
       headers: headersOf.super_admin,
       body: { ...DEFAULT_PERMISSION_MAP, users: DEFAULT_PERMISSION_MAP.settings },
