@@ -1,6 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_ATTRIBUTES } from '@institute/core/application/anonymise';
+import { auditChanges, auditRecordTitle } from '@institute/core/audit/display';
+import { type AuditEntry } from '@institute/core/audit/schema';
 import { APPLICATION_FIELDS } from '@institute/core/application/fields';
 import { type ApplicationRecord } from '@institute/core/application/record';
 import { DATA_REQUEST_MESSAGES, type DataRequestView } from '@institute/core/data-request/schema';
@@ -241,6 +243,21 @@ describe('data requests', () => {
     expect(done.status).toBe(200);
     expect(done.body.completed_by).toBe('admin@example.com');
     expect((await api('POST', `/${inTime.id}/complete`, {})).status).toBe(404);
+    // The audit log names the request by its masked address, and lists only what changed.
+    const trail = await call<{ items: AuditEntry[] }>(
+      stack.url,
+      'GET',
+      '/api/admin/audit?entity=data_request',
+      { headers: admin },
+    );
+    const completion = trail.body.items.find(
+      (item) => item.entity_id === inTime.id && item.action === 'update',
+    )!;
+    expect(auditRecordTitle(completion)).toBe('l***@example.com');
+    expect(auditChanges(completion).map((change) => change.field)).toEqual([
+      'completed_at',
+      'completed_by',
+    ]);
 
     const badType = await api('POST', '', { email, type: 'delete-everything' });
     expect(badType.status).toBe(400);

@@ -198,8 +198,9 @@ export function dataRequestService(db: Db, clock: () => Date = () => new Date())
             entity: 'data_request',
             entityId: id,
             action: 'update',
-            before: { completed_at: null },
-            after: { completed_at, completed_by },
+            // The masked address rides along unchanged so the audit log titles the entry by it.
+            before: { subject: current.subject, completed_at: null },
+            after: { subject: current.subject, completed_at, completed_by },
           },
           requests.completeWrite(id, completed_at, completed_by),
         ),
