@@ -9,10 +9,8 @@ import {
   storedNullableText,
   storedText,
   wholeNumber,
-  publishableInput,
-  storedPublishableFields,
 } from '../db/record-fields';
-import { cardInput, storedCardFields } from '../db/card-fields';
+import { cardInputSchema, cardRecordSchema } from '../db/card-fields';
 import { isIsoDay } from '../calendar/institute-day';
 import type { Intake } from './intakes';
 
@@ -139,7 +137,7 @@ export function splitPrerequisites(text: string): string[] {
 }
 
 /** The body of POST and PUT /api/admin/courses (the admin form's values). */
-export const courseInputSchema = publishableInput({
+export const courseInputSchema = cardInputSchema({
   title: requiredText(COURSE_MESSAGES.title),
   description: nullableText(5000),
   duration: nullableText(100, 'line'),
@@ -163,14 +161,12 @@ export const courseInputSchema = publishableInput({
     v.nullable(v.picklist(COURSE_NAMES, COURSE_MESSAGES.enrollCourse)),
   ),
   intakes: intakesInput,
-  ...cardInput,
 });
 
 export type CourseInput = v.InferOutput<typeof courseInputSchema>;
 
 /** A stored course as every reader sees it (levels normalised, odd values defaulted). */
-export const courseRecordSchema = v.object({
-  id: v.string(),
+export const courseRecordSchema = cardRecordSchema({
   title: storedText,
   description: storedNullableText,
   duration: storedNullableText,
@@ -178,8 +174,6 @@ export const courseRecordSchema = v.object({
   prerequisites: v.fallback(v.array(v.string()), () => []),
   enroll_course: v.fallback(v.nullable(v.picklist(COURSE_NAMES)), null),
   intakes: v.fallback(v.array(storedIntake), () => []),
-  ...storedCardFields,
-  ...storedPublishableFields,
 });
 
 export type Course = v.InferOutput<typeof courseRecordSchema>;

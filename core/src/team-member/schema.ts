@@ -5,10 +5,8 @@ import {
   requiredText,
   storedNullableText,
   storedText,
-  publishableInput,
-  storedPublishableFields,
 } from '../db/record-fields';
-import { cardInput, storedCardFields } from '../db/card-fields';
+import { cardInputSchema, cardRecordSchema } from '../db/card-fields';
 
 export const TEAM_MEMBER_MESSAGES = {
   name: 'Name is required',
@@ -62,12 +60,11 @@ export interface SocialLinks {
 }
 
 /** The body of POST and PUT /api/admin/team-members. */
-export const teamMemberInputSchema = publishableInput({
+export const teamMemberInputSchema = cardInputSchema({
   name: requiredText(TEAM_MEMBER_MESSAGES.name),
   role: requiredText(TEAM_MEMBER_MESSAGES.role),
   bio: nullableText(5000),
   social_links: socialLinksInput,
-  ...cardInput,
 });
 
 export type TeamMemberInput = v.InferOutput<typeof teamMemberInputSchema>;
@@ -81,8 +78,7 @@ const storedSocialLinks = v.fallback(
   {},
 );
 
-export const teamMemberRecordSchema = v.object({
-  id: v.string(),
+export const teamMemberRecordSchema = cardRecordSchema({
   name: storedText,
   role: storedText,
   bio: storedNullableText,
@@ -93,8 +89,6 @@ export const teamMemberRecordSchema = v.object({
         Object.fromEntries(Object.entries(links).filter(([, value]) => value)) as SocialLinks,
     ),
   ),
-  ...storedCardFields,
-  ...storedPublishableFields,
 });
 
 export type TeamMember = v.InferOutput<typeof teamMemberRecordSchema>;

@@ -5,10 +5,8 @@ import {
   storedNullableText,
   storedText,
   wholeNumber,
-  publishableInput,
-  storedPublishableFields,
 } from '../db/record-fields';
-import { cardInput, storedCardFields } from '../db/card-fields';
+import { cardInputSchema, cardRecordSchema } from '../db/card-fields';
 
 export const TESTIMONIAL_MESSAGES = {
   name: 'Name is required',
@@ -19,12 +17,11 @@ export const TESTIMONIAL_MESSAGES = {
 export const RATING_OPTIONS = [1, 2, 3, 4, 5] as const;
 
 /** The body of POST and PUT /api/admin/testimonials. */
-export const testimonialInputSchema = publishableInput({
+export const testimonialInputSchema = cardInputSchema({
   name: requiredText(TESTIMONIAL_MESSAGES.name),
   role: nullableText(200, 'line'),
   content: requiredText(TESTIMONIAL_MESSAGES.content, 3000, 'area'),
   rating: v.optional(wholeNumber(TESTIMONIAL_MESSAGES.rating, 1, 5), 5),
-  ...cardInput,
 });
 
 export type TestimonialInput = v.InferOutput<typeof testimonialInputSchema>;
@@ -35,14 +32,11 @@ export function displayRating(value: unknown): number {
   return Math.min(5, Math.max(0, rating));
 }
 
-export const testimonialRecordSchema = v.object({
-  id: v.string(),
+export const testimonialRecordSchema = cardRecordSchema({
   name: storedText,
   role: storedNullableText,
   content: storedText,
   rating: v.optional(v.pipe(v.unknown(), v.transform(displayRating)), 5),
-  ...storedCardFields,
-  ...storedPublishableFields,
 });
 
 export type Testimonial = v.InferOutput<typeof testimonialRecordSchema>;
