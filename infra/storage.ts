@@ -1,4 +1,4 @@
-import { INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../core/src/db/table';
+import { INDEXES, KEY_ATTRIBUTES, TABLE_KEYS, TTL_ATTRIBUTE } from '../core/src/db/table';
 import { PENDING_EXPIRY_DAYS, PENDING_PREFIX } from '../core/src/upload/rules';
 import { isProduction } from './stage';
 
@@ -10,13 +10,7 @@ const indexes = Object.values(INDEXES);
 export const table = new sst.aws.Dynamo(
   'Table',
   {
-    fields: Object.fromEntries(
-      [
-        TABLE_KEYS.partition,
-        TABLE_KEYS.sort,
-        ...indexes.flatMap((index) => [index.partition, index.sort]),
-      ].map((attribute) => [attribute, 'string' as const]),
-    ),
+    fields: Object.fromEntries(KEY_ATTRIBUTES.map((attribute) => [attribute, 'string' as const])),
     primaryIndex: { hashKey: TABLE_KEYS.partition, rangeKey: TABLE_KEYS.sort },
     globalIndexes: Object.fromEntries(
       indexes.map((index) => [

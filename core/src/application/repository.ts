@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
 import { decodeCursor, encodeCursor, InvalidCursorError } from '../db/cursor';
-import { written, queryAll, queryCount, withoutKeys, type Item } from '../db/items';
+import { putNew, written, queryAll, queryCount, withoutKeys, type Item } from '../db/items';
 import {
   byTypeKeys,
   byTypeQuery,
@@ -130,20 +130,12 @@ export function applicationRepository(db: Db) {
   return {
     /** Stores a new application; false when that id is already stored (a retry). */
     async create(record: ApplicationRecord): Promise<boolean> {
-      return written(() =>
-        db.doc.send(
-          new PutCommand({
-            TableName: db.tableName,
-            Item: {
-              ...record,
-              [SEARCH_ATTRIBUTE]: searchTextOf(record),
-              ...itemKey(TYPE, record.id),
-              ...byTypeKeys(TYPE, record.created_at, record.id),
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        ),
-      );
+      return putNew(db, {
+        ...record,
+        [SEARCH_ATTRIBUTE]: searchTextOf(record),
+        ...itemKey(TYPE, record.id),
+        ...byTypeKeys(TYPE, record.created_at, record.id),
+      });
     },
     async exists(id: string): Promise<boolean> {
       const result = await db.doc.send(

@@ -2,7 +2,7 @@ import { PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-d
 import * as v from 'valibot';
 import type { Db } from '../db/client';
 import { decodeCursor, encodeCursor } from '../db/cursor';
-import { withoutKeys } from '../db/items';
+import { newItem, withoutKeys } from '../db/items';
 import { byTypeKeys, byTypeSortBounds, ITEM_TYPES, itemKey, type InstantRange } from '../db/keys';
 import { INDEXES } from '../db/table';
 import { auditEntrySchema, type AuditEntry } from './schema';
@@ -27,14 +27,11 @@ type StartKey = Record<string, string>;
 
 /** The Put of one entry, alone or inside a transaction with the change it records. */
 export function auditPut(entry: AuditEntry) {
-  return {
-    Item: {
-      ...entry,
-      ...itemKey(TYPE, entry.id),
-      ...byTypeKeys(TYPE, entry.created_at, entry.id),
-    },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  };
+  return newItem({
+    ...entry,
+    ...itemKey(TYPE, entry.id),
+    ...byTypeKeys(TYPE, entry.created_at, entry.id),
+  });
 }
 
 /** Audit entries: their own items, on the byType index ordered by created_at. */

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
-import { queryAll, withoutKeys, type Item } from '../db/items';
+import { newItem, queryAll, withoutKeys, type Item } from '../db/items';
 import { byTypeKeys, byTypeQuery, ITEM_TYPES, itemKey } from '../db/keys';
 import type { DataRequestRecord } from './schema';
 
@@ -12,14 +12,11 @@ export function dataRequestRepository(db: Db) {
     /** A new request, as a transaction item (the service writes it with its audit entry). */
     putWrite(record: DataRequestRecord): AuditedWrite {
       return {
-        Put: {
-          Item: {
-            ...record,
-            ...itemKey(TYPE, record.id),
-            ...byTypeKeys(TYPE, record.created_at, record.id),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
+        Put: newItem({
+          ...record,
+          ...itemKey(TYPE, record.id),
+          ...byTypeKeys(TYPE, record.created_at, record.id),
+        }),
       };
     },
     async get(id: string): Promise<DataRequestRecord | null> {

@@ -1,6 +1,6 @@
-import { paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
-import { KEY_ATTRIBUTES } from './keys';
+import { KEY_ATTRIBUTES, TABLE_KEYS } from './table';
 
 export type Item = Record<string, unknown>;
 
@@ -44,6 +44,19 @@ export function withoutKeys(item: Item): Item {
 export function isConditionalCheckFailed(err: unknown): boolean {
   return (err as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 }
+
+/**
+ * The Put of an item that must be new: refused when an item with its key is already stored. Alone
+ * (`putNew`) or as a part of a transaction (`{ Put: newItem(item) }`).
+ */
+export const newItem = (item: Item) => ({
+  Item: item,
+  ConditionExpression: `attribute_not_exists(${TABLE_KEYS.partition})`,
+});
+
+/** Stores an item unless one with its key is there: false when one was (a retry, a second claim). */
+export const putNew = (db: Db, item: Item): Promise<boolean> =>
+  written(() => db.doc.send(new PutCommand({ TableName: db.tableName, ...newItem(item) })));
 
 /**
  * Runs one conditional write: true when it was written, false when its condition failed (the

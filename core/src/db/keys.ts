@@ -38,16 +38,6 @@ export const ITEM_TYPES = {
 
 export type ItemType = (typeof ITEM_TYPES)[keyof typeof ITEM_TYPES];
 
-/** Every key attribute an item may carry; none of them leaves a repository. */
-export const KEY_ATTRIBUTES = [
-  'pk',
-  'sk',
-  INDEXES.byType.partition,
-  INDEXES.byType.sort,
-  INDEXES.published.partition,
-  INDEXES.published.sort,
-] as const;
-
 export function itemKey(type: ItemType, id: string) {
   return { pk: `${type}#${id}`, sk: type };
 }

@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { Db } from './client';
 import type { AuditedWrite } from '../audit/service';
-import { written, queryAll, withoutKeys, type Item } from './items';
+import { newItem, putNew, queryAll, withoutKeys, type Item } from './items';
 import {
   byTypeKeys,
   byTypeQuery,
@@ -170,10 +170,7 @@ export function createRecordRepository<R extends BaseRecord>(
   };
 
   const createWrite = (record: R, savedBy: string | null = null) => ({
-    Put: {
-      Item: { ...toItem(record), [SAVED_BY]: savedBy },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
+    Put: newItem({ ...toItem(record), [SAVED_BY]: savedBy }),
   });
 
   return {
@@ -215,9 +212,7 @@ export function createRecordRepository<R extends BaseRecord>(
     },
 
     async create(record) {
-      return written(() =>
-        db.doc.send(new PutCommand({ TableName: db.tableName, ...createWrite(record).Put })),
-      );
+      return putNew(db, createWrite(record).Put.Item);
     },
 
     createWrite,

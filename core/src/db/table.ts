@@ -15,6 +15,16 @@ export const INDEXES = {
   published: { name: 'published', partition: 'gsi2pk', sort: 'gsi2sk' },
 } as const;
 
+/** Every key attribute an item may carry (all strings); none of them leaves a repository. */
+export const KEY_ATTRIBUTES = [
+  TABLE_KEYS.partition,
+  TABLE_KEYS.sort,
+  INDEXES.byType.partition,
+  INDEXES.byType.sort,
+  INDEXES.published.partition,
+  INDEXES.published.sort,
+] as const;
+
 /** Attribute holding an epoch-seconds expiry; DynamoDB TTL deletes the item after it. */
 export const TTL_ATTRIBUTE = 'expires_at';
 
@@ -23,18 +33,10 @@ export const PUBLISHED_PARTITION = 'PUBLISHED';
 
 /** CreateTable input for the local stack and tests (AWS stages get the same shape from infra/). */
 export function tableDefinition(tableName: string) {
-  const attrs = [
-    TABLE_KEYS.partition,
-    TABLE_KEYS.sort,
-    INDEXES.byType.partition,
-    INDEXES.byType.sort,
-    INDEXES.published.partition,
-    INDEXES.published.sort,
-  ];
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
-    AttributeDefinitions: attrs.map((AttributeName) => ({
+    AttributeDefinitions: KEY_ATTRIBUTES.map((AttributeName) => ({
       AttributeName,
       AttributeType: 'S' as const,
     })),

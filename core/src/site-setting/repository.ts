@@ -1,8 +1,7 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
-import { written, queryAll, withoutKeys } from '../db/items';
+import { putNew, queryAll, withoutKeys } from '../db/items';
 import { byTypeKeys, byTypeQuery, ITEM_TYPES, itemKey, publishedKeys } from '../db/keys';
 import { siteSettingRecordSchema, type SiteSetting } from './schema';
 
@@ -36,21 +35,13 @@ export function siteSettingRepository(db: Db) {
 
     /** Inserts a row unless its key exists; concurrent first loads insert each key once. */
     async insertIfMissing(row: SettingRow, now: string): Promise<boolean> {
-      return written(() =>
-        db.doc.send(
-          new PutCommand({
-            TableName: db.tableName,
-            Item: {
-              ...row,
-              ...settingKeys(row.setting_key),
-              id: row.setting_key,
-              created_at: now,
-              updated_at: now,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        ),
-      );
+      return putNew(db, {
+        ...row,
+        ...settingKeys(row.setting_key),
+        id: row.setting_key,
+        created_at: now,
+        updated_at: now,
+      });
     },
 
     /**

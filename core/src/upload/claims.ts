@@ -1,6 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../db/client';
-import { written } from '../db/items';
+import { putNew } from '../db/items';
 import { ITEM_TYPES, itemKey } from '../db/keys';
 import { TTL_ATTRIBUTE } from '../db/table';
 
@@ -10,17 +9,9 @@ const CLAIM_SECONDS = 24 * 3600;
 /** One conditional write per completed upload: the first `complete` wins, any later one is refused. */
 export function uploadClaims(db: Db, clock: () => Date = () => new Date()) {
   return async (id: string): Promise<boolean> => {
-    return written(() =>
-      db.doc.send(
-        new PutCommand({
-          TableName: db.tableName,
-          Item: {
-            ...itemKey(ITEM_TYPES.uploadClaim, id),
-            [TTL_ATTRIBUTE]: Math.floor(clock().getTime() / 1000) + CLAIM_SECONDS,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      ),
-    );
+    return putNew(db, {
+      ...itemKey(ITEM_TYPES.uploadClaim, id),
+      [TTL_ATTRIBUTE]: Math.floor(clock().getTime() / 1000) + CLAIM_SECONDS,
+    });
   };
 }

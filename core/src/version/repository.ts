@@ -2,7 +2,7 @@ import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
-import { queryAll } from '../db/items';
+import { newItem, queryAll } from '../db/items';
 import { recordVersionSchema, type RecordVersion, type VersionSummary } from './schema';
 
 /** The sort key prefix of versions; a record's own item has `sk` = its type, so never matches. */
@@ -30,12 +30,7 @@ export function versionRepository(db: Db) {
   return {
     /** The Put of one version, written in the same transaction as the save and its audit entry. */
     putWrite(partition: string, version: RecordVersion): AuditedWrite {
-      return {
-        Put: {
-          Item: { ...version, ...versionKey(partition, version.version_id) },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      };
+      return { Put: newItem({ ...version, ...versionKey(partition, version.version_id) }) };
     },
 
     /** Every version of the record, newest first, without the records. */
