@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useSchemaForm } from '../lib/use-schema-form';
 import { ApiError } from '../lib/api';
 import { fetchRecords, recordPath, saveRecord } from '../lib/admin-records';
 import { confirmAction } from './admin-confirm-action';
@@ -103,11 +103,10 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
   const [startedFrom, setStartedFrom] = useState(revisionOf(record));
   const [conflict, setConflict] = useState<string | null>(null);
   const [resolving, setResolving] = useState(false);
-  const form = useForm<TForm, unknown, TInput>({
-    mode: 'onChange',
-    resolver: valibotResolver(config.inputSchema),
-    defaultValues: startingValues(config, record) as DefaultValues<TForm>,
-  });
+  const form = useSchemaForm(
+    config.inputSchema,
+    startingValues(config, record) as DefaultValues<TForm>,
+  );
 
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);

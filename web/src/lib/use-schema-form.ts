@@ -1,17 +1,20 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from 'react-hook-form';
 import type * as v from 'valibot';
 
 /**
- * A short public form (sign-in, password reset, application status): checked by its valibot
- * schema as the person types, so a mistake is said under its field before the submit.
+ * Every form of the site: its fields hold the schema's input, and a submit hands over the schema's
+ * output (the body the API takes). Checked as the person types, so a mistake is said under its
+ * field before the submit; a form that checks at another moment says so in `options`.
  */
-export function useSchemaForm<Input extends FieldValues, Output extends FieldValues = Input>(
+export function useSchemaForm<Input extends FieldValues, Output = Input>(
   schema: v.GenericSchema<Input, Output>,
   defaultValues: DefaultValues<Input>,
+  options: Pick<UseFormProps<Input, unknown, Output>, 'mode' | 'criteriaMode'> = {},
 ) {
   return useForm<Input, unknown, Output>({
     mode: 'onChange',
+    ...options,
     resolver: valibotResolver(schema),
     defaultValues,
   });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import {
   CORRECTABLE_FIELDS,
   correctionFormSchema,
@@ -35,11 +34,7 @@ export function CorrectDetails({ record }: { record: ApplicationRecord }) {
   const [opened, setOpened] = useState(false);
   const initial = (): CorrectionForm =>
     Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, record[field] ?? '']));
-  const form = useForm<CorrectionForm, unknown, Correction>({
-    mode: 'onChange',
-    resolver: valibotResolver(correctionFormSchema),
-    defaultValues: initial(),
-  });
+  const form = useSchemaForm(correctionFormSchema, initial());
   const save = useMutation({
     mutationFn: (correction: Correction) => correctApplication(record.id, correction),
     onSuccess: async () => {

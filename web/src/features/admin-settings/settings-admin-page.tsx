@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
-import { useForm, type Path } from 'react-hook-form';
+import { type Path } from 'react-hook-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import type * as v from 'valibot';
 import {
   settingValuesSchema,
@@ -71,11 +71,7 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
   const queryClient = useQueryClient();
   // The request keeps each row's description; the rows change when a version is restored.
   const rowsRef = useRef(rows);
-  const form = useForm<SettingsForm, unknown, SettingValues>({
-    mode: 'onChange',
-    resolver: valibotResolver(settingValuesSchema),
-    defaultValues: toPublicSettings(rows),
-  });
+  const form = useSchemaForm(settingValuesSchema, toPublicSettings(rows));
   const { control, handleSubmit, formState, reset } = form;
   const { isSubmitting, isDirty } = formState;
   const hero = useHeroOverride();

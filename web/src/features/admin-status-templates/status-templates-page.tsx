@@ -14,8 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { type FieldErrors } from 'react-hook-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { statusLabel } from '@institute/core/application/status';
 import {
   EMAIL_STATUSES,
@@ -93,10 +93,8 @@ export function StatusTemplatesPage() {
 function TemplateEditor({ template }: { template: StatusTemplateRecord }) {
   const queryClient = useQueryClient();
   const canEdit = useAdminMe().data?.access.applications === 'write';
-  const form = useForm<StatusTemplateInput, unknown, StatusTemplate>({
+  const form = useSchemaForm(statusTemplateSchema, formValuesOf(template, EMPTY_FORM), {
     mode: 'onTouched',
-    resolver: valibotResolver(statusTemplateSchema),
-    defaultValues: formValuesOf(template, EMPTY_FORM),
   });
   const { register, handleSubmit, formState, getValues } = form;
   const [tab, setTab] = useState<TemplateLanguage>('en');

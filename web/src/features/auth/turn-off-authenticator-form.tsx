@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import {
   turnOffAuthenticatorSchema,
-  type TurnOffAuthenticatorInput,
   type TurnOffAuthenticatorValues,
 } from '@institute/core/auth/authenticator-schema';
 import { AuthenticatorCodeField, FormFailure, PasswordField } from './form-parts';
@@ -29,10 +27,7 @@ export function TurnOffAuthenticatorForm({ onDone, onCancel }: TurnOffAuthentica
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TurnOffAuthenticatorInput, unknown, TurnOffAuthenticatorValues>({
-    resolver: valibotResolver(turnOffAuthenticatorSchema),
-    defaultValues: { password: '', code: '' },
-  });
+  } = useSchemaForm(turnOffAuthenticatorSchema, { password: '', code: '' }, { mode: 'onSubmit' });
 
   const submit = async (values: TurnOffAuthenticatorValues) => {
     setFailure(undefined);

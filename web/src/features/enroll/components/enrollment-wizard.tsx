@@ -12,8 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconRefresh, IconSend } from '@tabler/icons-react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { labelFor } from '@institute/core/application/choices';
 import {
   applicationSchema,
@@ -21,7 +21,6 @@ import {
   emptyConsent,
   type ApplicationBody,
   type ApplicationFormField,
-  type ApplicationFormValues,
 } from '@institute/core/application/schema';
 import { STEP_FIELDS, STEP_TITLES, stepOfField } from '@institute/core/application/steps';
 import { ApiError } from '../../../lib/api';
@@ -76,15 +75,14 @@ export function EnrollmentWizard({
   placement,
 }: EnrollmentWizardProps) {
   // The schema's input is what the fields hold; its output is the body the API takes.
-  const form = useForm<ApplicationFormValues, unknown, ApplicationBody>({
-    mode: 'onChange',
+  const form = useSchemaForm(
+    applicationSchema,
+    // Consent is never taken from a saved draft: it is given at the moment of submitting.
+    { ...initial.values, ...emptyConsent },
     // 'all' makes the resolver run the whole pipe (abortPipeEarly off), so the schema's
     // "please specify" checks report even while later steps are still empty.
-    criteriaMode: 'all',
-    resolver: valibotResolver(applicationSchema),
-    // Consent is never taken from a saved draft: it is given at the moment of submitting.
-    defaultValues: { ...initial.values, ...emptyConsent },
-  });
+    { criteriaMode: 'all' },
+  );
   const [step, setStep] = useState(initial.step);
   const [draftId, setDraftId] = useState(initial.id);
   const [submitting, setSubmitting] = useState(false);
