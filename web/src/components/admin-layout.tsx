@@ -18,14 +18,15 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { notifyManager, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { IconExternalLink, IconLogout } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { ApiError, takeSignOutReason } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { keepScrollAcrossReload } from '../lib/reload-scroll';
 import { useAuth } from '../lib/auth';
 import { useAdminMe } from '../lib/admin-access';
 import { notifyError } from './notify';
-import { ADMIN_QUERY_KEY, isSigningOut, useAdminSignOut } from '../lib/admin-session';
+import { ADMIN_QUERY_KEY, isSigningOut } from '../lib/admin-session';
+import { SignOutButton } from './sign-out-button';
 import { useApplicationSummary } from '../lib/application-summary-query';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
 import { NewTabButton } from './admin-blocks';
@@ -76,7 +77,6 @@ function AdminFrame() {
   const auth = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { signOut, busy } = useAdminSignOut();
   const me = useAdminMe();
   const email = me.data?.email ?? auth.user?.email;
   const access = me.data?.access;
@@ -224,15 +224,7 @@ function AdminFrame() {
             <Text size="xs" c="dimmed" mb="sm">
               Administrator
             </Text>
-            <Button
-              variant="default"
-              fullWidth
-              leftSection={<IconLogout size={16} aria-hidden="true" />}
-              onClick={() => void signOut()}
-              disabled={busy}
-            >
-              Sign Out
-            </Button>
+            <SignOutButton fullWidth />
           </AppShell.Section>
         </AppShell.Navbar>
 

@@ -11,10 +11,10 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconExternalLink, IconHome, IconLogout, IconPlus } from '@tabler/icons-react';
+import { IconExternalLink, IconHome, IconPlus } from '@tabler/icons-react';
 import { useAuth } from '../../lib/auth';
 import { useAdminMe, useCanRead } from '../../lib/admin-access';
-import { useAdminSignOut } from '../../lib/admin-session';
+import { SignOutButton } from '../../components/sign-out-button';
 import { useApplicationSummary } from '../../lib/application-summary-query';
 import { usePageMeta } from '../../components/use-page-meta';
 import { ADMIN_SECTIONS } from '../../components/admin-sections';
@@ -37,7 +37,6 @@ function NewApplicationsCount() {
 export function DashboardPage() {
   usePageMeta('Admin Dashboard', 'Manage the website content.');
   const { user } = useAuth();
-  const { signOut, busy } = useAdminSignOut();
   const access = useAdminMe().data?.access;
   const cards = ADMIN_SECTIONS.flatMap(({ to, icon, area, card }) =>
     card && area && (access?.[area] ?? 'none') !== 'none' ? [{ ...card, to, icon }] : [],
@@ -55,14 +54,7 @@ export function DashboardPage() {
               Welcome back, {user?.email}
             </Title>
           </Stack>
-          <Button
-            variant="default"
-            leftSection={<IconLogout size={16} aria-hidden="true" />}
-            onClick={() => void signOut()}
-            disabled={busy}
-          >
-            Sign Out
-          </Button>
+          <SignOutButton />
         </Group>
       </Paper>
 
