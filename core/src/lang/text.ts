@@ -2,11 +2,12 @@
  * Text as it is compared, not as it is shown: NFC (so Tamil typed on different keyboards is
  * equal), lower case, one space between words. "  Radha  Devi" and "radha devi" compare equal.
  */
-export const comparableText = (text: string) =>
-  text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+export const comparableText = (text: string) => oneLine(text.normalize('NFC').toLowerCase());
 
 /** Text on one line: line breaks and runs of space become one space (a subject, a greeting). */
-export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+export function oneLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
 
 /** The text with its first letter in capitals: "courses" as a heading, "Courses". */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -46,8 +46,8 @@ export function RequestLog() {
     onError: notifyFailed,
   });
   const underOnNarrow = { size: 'xs', c: 'dimmed', hiddenFrom: 'md' } as const;
-  // Narrower gutters and button on phones: at 320 px "Mark complete" and an "Answered late" badge
-  // fit side by side so.
+  // Narrower gutters and button on phones, so that at 320 px "Mark complete" and an "Answered
+  // late" badge fit side by side.
   const phone = usePhoneScreen();
 
   return (
