@@ -83,7 +83,16 @@ test.describe('at 320 px, the smallest phone', () => {
     await expect(complete).toBeInViewport({ ratio: 1 });
     await expectFitsScreen(page, log);
 
+    // While it is answered the button is held, so a second press sends nothing.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/data-requests/*/complete', async (route) => {
+      await answered;
+      await route.continue();
+    });
     await complete.click();
+    await expect(complete).toBeDisabled();
+    answer();
     await expect(
       row.getByText('Answered late', { exact: true }).filter({ visible: true }),
     ).toBeVisible();

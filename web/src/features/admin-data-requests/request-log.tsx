@@ -103,6 +103,8 @@ export function RequestLog() {
                   size="xs"
                   px={phone ? 8 : undefined}
                   variant="default"
+                  // Held until the log has reloaded: a second press would be refused as already done.
+                  loading={complete.isPending && complete.variables === request.id}
                   onClick={() => complete.mutate(request.id)}
                 >
                   Mark complete
