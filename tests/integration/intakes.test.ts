@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationRecord } from '@institute/core/application/record';
+import { applicationService } from '@institute/core/application/service';
 import type { IntakeSummary } from '@institute/core/course/intakes';
 import type { Course } from '@institute/core/course/schema';
 import type { PublicHome } from '@institute/core/home/service';
@@ -300,6 +301,28 @@ describe('intakes, capacity and the waitlist', () => {
       '?limit=5',
     );
     expect(page.body.items.find((item) => item.id === late)?.waitlist).toBe(true);
+  });
+
+  it('waitlists a submission made just after another instance took the last place', async () => {
+    const { intakeId } = await courseWithIntake(stack.url, auth.admin, {
+      title: 'Taken elsewhere',
+      capacity: 1,
+    });
+    const first = await contacted(intakeId, { email: 'taken.first@example.com' });
+    // This submission finds the intake open, and the API keeps the published intakes a while.
+    const open = await apply(stack.url, { intake: intakeId, email: 'taken.open@example.com' });
+    expect((await inbox<ApplicationRecord>('GET', `/${open}`)).body.waitlist).toBe(false);
+    // Accepted by staff on another instance: this one's kept copy is not told.
+    const accepted = await applicationService(stack.deps.db).change(
+      first,
+      { status: 'accepted' },
+      { sub: 'other-instance', email: 'staff@example.com' },
+    );
+    expect(accepted.ok).toBe(true);
+
+    const next = await apply(stack.url, { intake: intakeId, email: 'taken.next@example.com' });
+    const record = (await inbox<ApplicationRecord>('GET', `/${next}`)).body;
+    expect(record).toMatchObject({ intake: intakeId, waitlist: true, status: 'new' });
   });
 
   it('puts applications after the deadline on the waitlist', async () => {

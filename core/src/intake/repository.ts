@@ -91,9 +91,14 @@ export function intakeCountRepository(db: Db) {
       };
     },
 
+    /** An intake's counts as they stand (a strongly consistent read: capacity is decided on it). */
     async get(intakeId: string): Promise<IntakeCounts> {
       const result = await db.doc.send(
-        new GetCommand({ TableName: db.tableName, Key: itemKey(TYPE, intakeId) }),
+        new GetCommand({
+          TableName: db.tableName,
+          Key: itemKey(TYPE, intakeId),
+          ConsistentRead: true,
+        }),
       );
       return countsOf(result.Item);
     },

@@ -8,7 +8,7 @@ import type { Course } from '../course/schema';
 import type { Db } from '../db/client';
 import { ITEM_TYPES } from '../db/keys';
 import { queryPublished } from '../home/repository';
-import { countsOf, intakeCountRepository, type CountDelta } from './repository';
+import { intakeCountRepository, type CountDelta } from './repository';
 import * as v from 'valibot';
 import { courseRecordSchema } from '../course/schema';
 import { APPLICATION_MESSAGES } from '../application/answer-messages';
@@ -18,18 +18,18 @@ export type PlacementResult =
   | { ok: true; placement: ApplicationPlacement | null }
   | { ok: false; field: 'intake' | 'course_name'; message: string };
 
-/** Where an application's intake stands when it is submitted. */
+/** A published intake a submission may name, and the course it belongs to. */
 export interface ResolvedIntake {
   intake: Intake;
   course: Pick<Course, 'id' | 'title'>;
   /** The enrolment choice the course maps to (null: no choice matches its title). */
   choice: CourseName | null;
-  full: boolean;
 }
 
 /*
- * The published courses and the intake counters per table client, kept a few seconds like the
- * public settings: each submission naming an intake checks it, and a burst costs one Query.
+ * The published courses' intakes per table client, kept a few seconds like the public settings:
+ * each submission naming an intake checks it, and a burst costs one Query. Whether an intake is
+ * full is not kept: an accept on another instance would not reach this copy.
  */
 const publishedCaches = new WeakMap<Db, TtlCache<ResolvedIntake[]>>();
 
@@ -38,16 +38,12 @@ function publishedIntakes(db: Db): TtlCache<ResolvedIntake[]> {
   if (!cache) {
     cache = createTtlCache(async () => {
       const items = await queryPublished(db);
-      const counts = new Map(
-        items[ITEM_TYPES.intakeCount].map((item) => [String(item.intake_id), countsOf(item)]),
-      );
       return items[ITEM_TYPES.course].flatMap((item) => {
         const course = v.parse(courseRecordSchema, item);
         return course.intakes.map((intake) => ({
           intake,
           course: { id: course.id, title: course.title },
           choice: courseChoiceForTitle(course.title, course.enroll_course) || null,
-          full: (counts.get(intake.id)?.accepted ?? 0) >= intake.capacity,
         }));
       });
     });
@@ -106,12 +102,15 @@ export function intakeService(db: Db, clock: () => Date = () => new Date()) {
         };
       }
       const today = intakeToday(clock());
+      // Read now, not from the kept copy: the last place may have been taken a moment ago.
+      const { accepted } = await counters.get(found.intake.id);
+      const full = accepted >= found.intake.capacity;
       return {
         ok: true,
         placement: {
           intake: found.intake.id,
           intake_course_id: found.course.id,
-          waitlist: waitlist || intakeState(found.intake, today, found.full) !== 'open',
+          waitlist: waitlist || intakeState(found.intake, today, full) !== 'open',
         },
       };
     },
