@@ -73,6 +73,9 @@ test('a change made by an admin shows in the audit log with its title and the ch
   await expect(update.locator('ins')).toHaveText('Words after the edit');
   const create = log.getByRole('listitem', { name: `Created Testimonial: ${name}` });
   await expect(create.getByRole('term').filter({ hasText: /^Content$/ })).toBeVisible();
+  // A stored choice reads in the words the form offered, not as its stored value.
+  const status = create.getByRole('term').filter({ hasText: /^Status$/ });
+  await expect(status.locator('xpath=following-sibling::dd[1]')).toHaveText('Draft');
   await expect(create.getByText('Created', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 

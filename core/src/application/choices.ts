@@ -51,7 +51,11 @@ export const { values: PRIOR_COURSES, options: PRIOR_COURSE_OPTIONS } = choice({
   [NONE_CHOICE]: 'None',
   other: 'Other',
 });
-export const { values: COURSE_NAMES, options: COURSE_NAME_OPTIONS } = choice({
+export const {
+  values: COURSE_NAMES,
+  labels: COURSE_NAME_LABELS,
+  options: COURSE_NAME_OPTIONS,
+} = choice({
   ...SCRIPTURE_COURSES,
   audiobook: 'Audiobook study course',
   'deity-worship': 'Deity Worship',

@@ -2,7 +2,11 @@ import { choice } from '../validation/choice-options';
 
 /* The staff workflow, the history entries and the e-mails' status. */
 
-export const { values: APPLICATION_STATUSES, options: APPLICATION_STATUS_OPTIONS } = choice({
+export const {
+  values: APPLICATION_STATUSES,
+  labels: APPLICATION_STATUS_LABELS,
+  options: APPLICATION_STATUS_OPTIONS,
+} = choice({
   new: 'New',
   contacted: 'Contacted',
   accepted: 'Accepted',

@@ -86,7 +86,7 @@ describe('audit display', () => {
   it('shows settings rows by their value and empty values as (empty)', () => {
     expect(auditValueText({ setting_key: 'hero_title', setting_value: 'Welcome' })).toBe('Welcome');
     expect(auditValueText(null)).toBe('(empty)');
-    expect(auditValueText(['a'])).toBe('["a"]');
+    expect(auditValueText(['a'])).toBe('a');
     expect(auditValueText([])).toBe('(empty)');
     expect(fieldLabel('hero_title')).toBe('Hero title');
   });
@@ -99,5 +99,29 @@ describe('audit display', () => {
     );
     // Text that only starts like a date stays as typed.
     expect(auditValueText('2026-10-28 was the open day')).toBe('2026-10-28 was the open day');
+  });
+
+  it.each([
+    ['course', 'level', 'intermediate', 'Intermediate'],
+    ['course', 'enroll_course', 'bhakti-shastri', 'Bhakti-shastri'],
+    ['course', 'status', 'draft', 'Draft'],
+    ['content_section', 'section_type', 'hero', 'Hero'],
+    ['application', 'status', 'contacted', 'Contacted'],
+    ['data_request', 'type', 'correction', 'Correction'],
+    ['user', 'groups', ['course_manager', 'editor'], 'Course manager, Editor'],
+    // A value the vocabulary no longer has, and a field without one, stay as stored.
+    ['course', 'level', 'retired-level', 'retired-level'],
+    ['course', 'title', 'draft', 'draft'],
+    ['settings', 'status', 'constructor', 'constructor'],
+  ])('writes %s %s %j in the words the admin forms use (%j)', (entity, field, value, words) => {
+    expect(auditValueText(value, { entity, field })).toBe(words);
+  });
+
+  it('writes yes or no, and lists of plain values one after another', () => {
+    expect(auditValueText(true)).toBe('Yes');
+    expect(auditValueText(false)).toBe('No');
+    expect(auditValueText(['bce48e00-f0b1', '0a590605-6c1e'])).toBe('bce48e00-f0b1, 0a590605-6c1e');
+    // Items with commas of their own are told apart by semicolons.
+    expect(auditValueText(['Chanting, daily', 'Gita study'])).toBe('Chanting, daily; Gita study');
   });
 });

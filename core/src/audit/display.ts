@@ -3,6 +3,13 @@ import { changedFields, type FieldChange } from './diff';
 import { formatInstituteDay, formatInstituteTime } from '../calendar/format';
 import { isIsoDay } from '../calendar/institute-day';
 import { capitalise } from '../lang/text';
+import { COURSE_NAME_LABELS } from '../application/choices';
+import { APPLICATION_STATUS_LABELS } from '../application/status';
+import { SECTION_TYPE_LABELS } from '../content-section/schema';
+import { COURSE_LEVEL_LABELS } from '../course/levels';
+import { DATA_REQUEST_TYPE_LABELS } from '../data-request/schema';
+import { STATUS_LABELS } from '../db/record-fields';
+import { GROUP_LABELS } from '../users/schema';
 
 /**
  * Fields that identify a record rather than describe it, or that only find it again (a data
@@ -71,16 +78,49 @@ const isEmpty = (value: unknown) =>
   (Array.isArray(value) && value.length === 0);
 
 /**
- * A settings row is shown by its value; other objects and lists as compact JSON. Days and moments,
- * also inside objects (a course's intakes), read as everywhere else in the admin area.
+ * The words staff read for a stored choice, by entity and field, as the admin forms offer them
+ * ("foundational" is "Foundational"). A value a vocabulary no longer has is shown as stored.
  */
-export function auditValueText(value: unknown): string {
+const CHOICE_WORDS: Partial<Record<AuditEntity, Record<string, Record<string, string>>>> = {
+  content_section: { section_type: SECTION_TYPE_LABELS, status: STATUS_LABELS },
+  course: { level: COURSE_LEVEL_LABELS, enroll_course: COURSE_NAME_LABELS, status: STATUS_LABELS },
+  testimonial: { status: STATUS_LABELS },
+  team_member: { status: STATUS_LABELS },
+  application: { status: APPLICATION_STATUS_LABELS },
+  data_request: { type: DATA_REQUEST_TYPE_LABELS },
+  user: { groups: GROUP_LABELS },
+};
+
+/** Where a value was stored, when known: its words then come from the field's vocabulary. */
+export interface AuditValueField {
+  entity: string;
+  field: string;
+}
+
+const isPlainValue = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/**
+ * A value as staff read it: a stored choice in the words of its field, yes or no, a list of plain
+ * values one after another (split by semicolons when an item has a comma of its own), days and
+ * moments in Malaysia time, also inside objects (a course's intakes). A settings row is shown by
+ * its value; other objects and lists as compact JSON.
+ */
+export function auditValueText(value: unknown, where?: AuditValueField): string {
   if (isEmpty(value)) return '(empty)';
   if (value && typeof value === 'object' && !Array.isArray(value) && 'setting_value' in value) {
     return auditValueText((value as { setting_value: unknown }).setting_value);
   }
-  if (typeof value === 'string') return readableText(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.every(isPlainValue)) {
+    const items = value.map((item) => auditValueText(item, where));
+    return items.join(items.some((item) => item.includes(',')) ? '; ' : ', ');
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') {
+    const words = where && CHOICE_WORDS[where.entity as AuditEntity]?.[where.field];
+    return words && Object.hasOwn(words, value) ? words[value]! : readableText(value);
+  }
   return JSON.stringify(value, (_key, inner: unknown) =>
     typeof inner === 'string' ? readableText(inner) : inner,
   );

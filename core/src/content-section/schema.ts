@@ -10,7 +10,11 @@ import {
 import { imageInput, imageListInput } from '../upload/image-schema';
 import { ABOUT_IMAGES_MAX } from './about-images';
 
-export const { values: SECTION_TYPES, options: SECTION_TYPE_OPTIONS } = choice({
+export const {
+  values: SECTION_TYPES,
+  labels: SECTION_TYPE_LABELS,
+  options: SECTION_TYPE_OPTIONS,
+} = choice({
   hero: 'Hero',
   about: 'About',
   statistics: 'Statistics',

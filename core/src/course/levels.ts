@@ -5,7 +5,11 @@
  */
 import { choice } from '../validation/choice-options';
 
-export const { values: COURSE_LEVELS, options: COURSE_LEVEL_OPTIONS } = choice({
+export const {
+  values: COURSE_LEVELS,
+  labels: COURSE_LEVEL_LABELS,
+  options: COURSE_LEVEL_OPTIONS,
+} = choice({
   foundational: 'Foundational',
   intermediate: 'Intermediate',
   advanced: 'Advanced',

@@ -17,7 +17,11 @@ import { isImageAddress } from '../upload/image-set';
  * sections), and the helpers the admin forms use to turn typed text into those fields.
  */
 
-export const { values: RECORD_STATUSES, options: STATUS_OPTIONS } = choice({
+export const {
+  values: RECORD_STATUSES,
+  labels: STATUS_LABELS,
+  options: STATUS_OPTIONS,
+} = choice({
   published: 'Published',
   draft: 'Draft',
 });

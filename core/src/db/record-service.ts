@@ -226,7 +226,7 @@ export function createRecordService<I extends object, R extends BaseRecord>(
       if (!current) return null;
       const version = await versions.get(repository.partitionOf(id), versionId);
       if (!version || version.entity_id !== id) return null;
-      return { ...version, changes: versionChanges(version.record, fieldsOf(current)) };
+      return { ...version, changes: versionChanges(version.record, fieldsOf(current), entity) };
     },
 
     async restore(id, versionId, actor, schema) {
@@ -234,7 +234,7 @@ export function createRecordService<I extends object, R extends BaseRecord>(
       if (!current) return { ok: false, reason: 'not_found' };
       const version = await versions.get(repository.partitionOf(id), versionId);
       if (!version || version.entity_id !== id) return { ok: false, reason: 'version_not_found' };
-      if (versionChanges(version.record, fieldsOf(current)).length === 0) {
+      if (versionChanges(version.record, fieldsOf(current), entity).length === 0) {
         return { ok: true, record: current, restored: false };
       }
       const parsed = v.safeParse(schema, restoredRecord(version.record, fieldsOf(current)));

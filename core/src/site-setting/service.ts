@@ -170,7 +170,7 @@ export function siteSettingService(
       const version = await versions.get(VERSION_PARTITION, versionId);
       if (!version) return null;
       const current = settingsRecord(await repository.list());
-      return { ...version, changes: versionChanges(version.record, current) };
+      return { ...version, changes: versionChanges(version.record, current, 'settings') };
     },
 
     /**
@@ -181,7 +181,7 @@ export function siteSettingService(
       const version = await versions.get(VERSION_PARTITION, versionId);
       if (!version) return { ok: false, reason: 'version_not_found' };
       const current = settingsRecord(await repository.list());
-      if (versionChanges(version.record, current).length === 0) {
+      if (versionChanges(version.record, current, 'settings').length === 0) {
         return { ok: true, record: await listForAdmin(), restored: false };
       }
       const rows = SETTING_KEYS.flatMap((key) => {

@@ -46,6 +46,7 @@ describe('versionChanges', () => {
       id: 'a',
       title: 'Old',
       prerequisites: ['One'],
+      level: 'foundational',
       image_url: null,
       sort_order: 1,
       updated_at: 'x',
@@ -54,13 +55,15 @@ describe('versionChanges', () => {
       id: 'a',
       title: 'New',
       prerequisites: ['One', 'Two'],
+      level: 'advanced',
       image_url: 'https://example.com/a.png',
       sort_order: 4,
       updated_at: 'y',
     };
-    expect(versionChanges(version, current)).toEqual([
+    expect(versionChanges(version, current, 'course')).toEqual([
       { field: 'title', label: 'Title', before: 'Old', after: 'New' },
-      { field: 'prerequisites', label: 'Prerequisites', before: '["One"]', after: '["One","Two"]' },
+      { field: 'prerequisites', label: 'Prerequisites', before: 'One', after: 'One, Two' },
+      { field: 'level', label: 'Level', before: 'Foundational', after: 'Advanced' },
       {
         field: 'image_url',
         label: 'Image url',
@@ -75,6 +78,7 @@ describe('versionChanges', () => {
       versionChanges(
         { site_name: { setting_value: 'Old name', description: 'd' } },
         { site_name: { setting_value: 'New name', description: 'd' } },
+        'settings',
       ),
     ).toEqual([{ field: 'site_name', label: 'Site name', before: 'Old name', after: 'New name' }]);
   });

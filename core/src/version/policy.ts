@@ -35,20 +35,25 @@ const NOT_RESTORED = new Set(['id', 'created_at', 'updated_at', 'revision', 'sor
 /**
  * What restoring `version` over `current` would change, field by field, labelled for people
  * ("Title": before = the version's value, after = the value now). The record's identity, its
- * bookkeeping and its place in the list are not restored, so they are not listed.
+ * bookkeeping and its place in the list are not restored, so they are not listed. A stored
+ * choice reads in the words of the entity's field.
  */
 export function versionChanges(
   version: Record<string, unknown>,
   current: Record<string, unknown>,
+  entity: string,
 ): VersionChange[] {
   return changedFields(version, current)
     .filter((change) => !NOT_RESTORED.has(change.field))
-    .map((change) => ({
-      field: change.field,
-      label: fieldLabel(change.field),
-      before: auditValueText(change.before),
-      after: auditValueText(change.after),
-    }));
+    .map((change) => {
+      const where = { entity, field: change.field };
+      return {
+        field: change.field,
+        label: fieldLabel(change.field),
+        before: auditValueText(change.before, where),
+        after: auditValueText(change.after, where),
+      };
+    });
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   auditRecordTitle,
   auditValueText,
   fieldLabel,
+  type AuditValueField,
 } from '@institute/core/audit/display';
 import type { AuditEntry } from '@institute/core/audit/schema';
 import classes from './audit-entry.module.css';
@@ -25,8 +26,8 @@ const ACTION_COLORS = {
 
 /** Long values (a section's JSON) are cut; the record itself holds the rest. */
 const MAX_VALUE = 400;
-const shown = (value: unknown) => {
-  const text = auditValueText(value);
+const shown = (value: unknown, where: AuditValueField) => {
+  const text = auditValueText(value, where);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text;
 };
 
@@ -76,29 +77,32 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
       </Group>
       {changes.length > 0 && (
         <Box component="dl" className={classes.changes} mt="xs" aria-label="Changes">
-          {changes.map((change) => (
-            <div key={change.field} className={classes.change}>
-              <Text component="dt" size="xs" fw={600}>
-                {fieldLabel(change.field)}
-              </Text>
-              <Text component="dd" size="sm" className={classes.values}>
-                {entry.action === 'create' || entry.action === 'untrash' ? (
-                  <span>{shown(change.after)}</span>
-                ) : entry.action === 'delete' || entry.action === 'purge' ? (
-                  <del className={classes.old}>{shown(change.before)}</del>
-                ) : (
-                  <>
-                    <del className={classes.old}>{shown(change.before)}</del>
-                    <span aria-hidden="true" className={classes.arrow}>
-                      {' → '}
-                    </span>
-                    <VisuallyHidden> changed to </VisuallyHidden>
-                    <ins className={classes.new}>{shown(change.after)}</ins>
-                  </>
-                )}
-              </Text>
-            </div>
-          ))}
+          {changes.map((change) => {
+            const where = { entity: entry.entity, field: change.field };
+            return (
+              <div key={change.field} className={classes.change}>
+                <Text component="dt" size="xs" fw={600}>
+                  {fieldLabel(change.field)}
+                </Text>
+                <Text component="dd" size="sm" className={classes.values}>
+                  {entry.action === 'create' || entry.action === 'untrash' ? (
+                    <span>{shown(change.after, where)}</span>
+                  ) : entry.action === 'delete' || entry.action === 'purge' ? (
+                    <del className={classes.old}>{shown(change.before, where)}</del>
+                  ) : (
+                    <>
+                      <del className={classes.old}>{shown(change.before, where)}</del>
+                      <span aria-hidden="true" className={classes.arrow}>
+                        {' → '}
+                      </span>
+                      <VisuallyHidden> changed to </VisuallyHidden>
+                      <ins className={classes.new}>{shown(change.after, where)}</ins>
+                    </>
+                  )}
+                </Text>
+              </div>
+            );
+          })}
         </Box>
       )}
       {changes.length === 0 && entry.action === 'update' && (
