@@ -117,11 +117,16 @@ describe('audit display', () => {
     expect(auditValueText(value, { entity, field })).toBe(words);
   });
 
-  it('writes yes or no, and lists of plain values one after another', () => {
+  it('writes yes or no, images by their file, and lists of plain values one after another', () => {
     expect(auditValueText(true)).toBe('Yes');
     expect(auditValueText(false)).toBe('No');
     expect(auditValueText(['bce48e00-f0b1', '0a590605-6c1e'])).toBe('bce48e00-f0b1, 0a590605-6c1e');
     // Items with commas of their own are told apart by semicolons.
     expect(auditValueText(['Chanting, daily', 'Gita study'])).toBe('Chanting, daily; Gita study');
+    const image = { src: '/uploads/public/ab12/hall.webp', alt: 'The hall', width: 640 };
+    expect(auditValueText(image)).toBe('hall.webp (alt text: The hall)');
+    expect(auditValueText([{ src: '/art/course-foundational.svg?v=2', alt: '' }, image])).toBe(
+      'course-foundational.svg, hall.webp (alt text: The hall)',
+    );
   });
 });

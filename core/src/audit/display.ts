@@ -3,6 +3,7 @@ import { changedFields, type FieldChange } from './diff';
 import { formatInstituteDay, formatInstituteTime } from '../calendar/format';
 import { isIsoDay } from '../calendar/institute-day';
 import { capitalise } from '../lang/text';
+import { isPlainObject } from '../lang/values';
 import { COURSE_NAME_LABELS } from '../application/choices';
 import { APPLICATION_STATUS_LABELS } from '../application/status';
 import { SECTION_TYPE_LABELS } from '../content-section/schema';
@@ -100,18 +101,27 @@ export interface AuditValueField {
 const isPlainValue = (value: unknown): value is string | number | boolean =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
+/** A stored image ({ src, alt, width, … }) is named by its file and alt text, as its form shows. */
+const isImage = (value: unknown): value is { src: string; alt?: unknown } =>
+  isPlainObject(value) && typeof value.src === 'string' && value.src !== '';
+function imageText({ src, alt }: { src: string; alt?: unknown }): string {
+  const file = src.split(/[?#]/)[0]!.split('/').pop() || src;
+  return typeof alt === 'string' && alt.trim() ? `${file} (alt text: ${alt.trim()})` : file;
+}
+
 /**
- * A value as staff read it: a stored choice in the words of its field, yes or no, a list of plain
- * values one after another (split by semicolons when an item has a comma of its own), days and
- * moments in Malaysia time, also inside objects (a course's intakes). A settings row is shown by
- * its value; other objects and lists as compact JSON.
+ * A value as staff read it: a stored choice in the words of its field, yes or no, an image by its
+ * file and alt text, a list of plain values or images one after another (split by semicolons when
+ * an item has a comma of its own), days and moments in Malaysia time, also inside objects (a
+ * course's intakes). A settings row is shown by its value; other objects and lists as JSON.
  */
 export function auditValueText(value: unknown, where?: AuditValueField): string {
   if (isEmpty(value)) return '(empty)';
   if (value && typeof value === 'object' && !Array.isArray(value) && 'setting_value' in value) {
     return auditValueText((value as { setting_value: unknown }).setting_value);
   }
-  if (Array.isArray(value) && value.every(isPlainValue)) {
+  if (isImage(value)) return imageText(value);
+  if (Array.isArray(value) && value.every((item) => isPlainValue(item) || isImage(item))) {
     const items = value.map((item) => auditValueText(item, where));
     return items.join(items.some((item) => item.includes(',')) ? '; ' : ', ');
   }
