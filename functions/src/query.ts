@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { plainIssueMessage } from '@institute/core/validation/field-messages';
 import { validationError } from './errors';
 
 /**
@@ -10,7 +11,7 @@ export function parseQuery<S extends v.GenericSchema>(c: Context, schema: S): v.
   const query = Object.fromEntries(
     Object.entries(c.req.query()).filter(([, value]) => value !== ''),
   );
-  const result = v.safeParse(schema, query);
+  const result = v.safeParse(schema, query, { message: plainIssueMessage });
   if (!result.success) throw validationError(result.issues);
   return result.output;
 }

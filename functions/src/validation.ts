@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { plainIssueMessage } from '@institute/core/validation/field-messages';
 import { ApiError, validationError } from './errors';
 
 // "__proto__", "constructor" and "prototype" keys parse as plain own properties, but code that
@@ -36,7 +37,7 @@ export async function parseJson<S extends v.GenericSchema>(
     }
     throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON');
   }
-  const result = v.safeParse(schema, body);
+  const result = v.safeParse(schema, body, { message: plainIssueMessage });
   if (!result.success) throw validationError(result.issues);
   return result.output;
 }

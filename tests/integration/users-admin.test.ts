@@ -125,6 +125,12 @@ describe('PUT /api/admin/users/:username/roles', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields?.['roles.0']).toMatch(/^Roles must be among/);
     expect((await setRoles('no-such-user', ['editor'])).status).toBe(404);
+    // A left-out field, and a body that is no object, are said in words, not in valibot's.
+    const path = `/api/admin/users/${memberUser.username}/roles`;
+    const empty = await call<ErrorShape>(stack.url, 'PUT', path, { body: {}, headers: admin });
+    expect(empty.body.error.fields).toEqual({ roles: 'roles is required' });
+    const number = await call<ErrorShape>(stack.url, 'PUT', path, { body: 7, headers: admin });
+    expect(number.body.error.fields).toEqual({ _: 'Must be an object' });
   });
 });
 
