@@ -102,19 +102,24 @@ describe('audit display', () => {
   });
 
   it.each([
-    ['course', 'level', 'intermediate', 'Intermediate'],
-    ['course', 'enroll_course', 'bhakti-shastri', 'Bhakti-shastri'],
-    ['course', 'status', 'draft', 'Draft'],
-    ['content_section', 'section_type', 'hero', 'Hero'],
-    ['application', 'status', 'contacted', 'Contacted'],
-    ['data_request', 'type', 'correction', 'Correction'],
-    ['user', 'groups', ['course_manager', 'editor'], 'Course manager, Editor'],
+    { entity: 'course', field: 'level', value: 'intermediate', words: 'Intermediate' },
+    { entity: 'course', field: 'enroll_course', value: 'bhakti-shastri', words: 'Bhakti-shastri' },
+    { entity: 'course', field: 'status', value: 'draft', words: 'Draft' },
+    { entity: 'content_section', field: 'section_type', value: 'hero', words: 'Hero' },
+    { entity: 'application', field: 'status', value: 'contacted', words: 'Contacted' },
+    { entity: 'data_request', field: 'type', value: 'correction', words: 'Correction' },
+    {
+      entity: 'user',
+      field: 'groups',
+      value: ['editor', 'super_admin'],
+      words: 'Editor, Super admin',
+    },
     // A value the vocabulary no longer has, and a field without one, stay as stored.
-    ['course', 'level', 'retired-level', 'retired-level'],
-    ['course', 'title', 'draft', 'draft'],
-    ['settings', 'status', 'constructor', 'constructor'],
-  ])('writes %s %s %j in the words the admin forms use (%j)', (entity, field, value, words) => {
-    expect(auditValueText(value, { entity, field })).toBe(words);
+    { entity: 'course', field: 'level', value: 'retired-level', words: 'retired-level' },
+    { entity: 'course', field: 'title', value: 'draft', words: 'draft' },
+    { entity: 'settings', field: 'status', value: 'constructor', words: 'constructor' },
+  ])('writes $entity $field $value as the admin forms do: $words', ({ value, words, ...where }) => {
+    expect(auditValueText(value, where)).toBe(words);
   });
 
   it('writes yes or no, images by their file, and lists of plain values one after another', () => {
