@@ -124,6 +124,8 @@ test('the filters stay in the address, read their days back in Malaysia time, an
     .getByRole('list', { name: 'Audit log' })
     .locator(`a[href$="/admin/applications/${id}"]`);
   await expect(entry.first()).toBeVisible();
+  // The entry holds only staff fields; the link names the applicant, as the inbox does.
+  await expect(entry.first()).toHaveText(String(application.full_name));
 
   await entry.first().click();
   await expect(page).toHaveURL(new RegExp(`/admin/applications/${id}$`));

@@ -113,7 +113,10 @@ describe('the audit trail', () => {
       headers: admin,
     });
     expect(patched.status).toBe(200);
-    const entry = (await audit('?entity=application')).body.items.find((e) => e.entity_id === id);
+    const page = (await audit('?entity=application')).body;
+    const entry = page.items.find((e) => e.entity_id === id);
+    // The page names the applicant beside the entries, read from the application as it is now.
+    expect(page.names[id]).toBe(application.full_name);
     expect(entry).toMatchObject({
       action: 'update',
       actor_email: 'admin@example.com',

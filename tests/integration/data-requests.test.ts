@@ -1,6 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_ATTRIBUTES } from '@institute/core/application/anonymise';
+import { ERASED_APPLICANT } from '@institute/core/application/display';
+import type { AuditPage } from '@institute/core/audit/schema';
 import { auditChanges, auditRecordTitle } from '@institute/core/audit/display';
 import { type AuditEntry } from '@institute/core/audit/schema';
 import { APPLICATION_FIELDS } from '@institute/core/application/fields';
@@ -183,6 +185,17 @@ describe('data requests', () => {
     const body = await csv.text();
     expect(body).toContain(id);
     for (const trace of [name, email, '2233', 'Jalan Erase']) expect(body).not.toContain(trace);
+
+    // The audit log names the application's entries by its applicant as stored now: erased.
+    const log = await call<AuditPage>(
+      stack.url,
+      'GET',
+      '/api/admin/audit?entity=application&limit=100',
+      { headers: admin },
+    );
+    expect(log.body.items.some((entry) => entry.entity_id === id)).toBe(true);
+    expect(log.body.names[id]).toBe(ERASED_APPLICANT);
+    expect(JSON.stringify(log.body)).not.toContain(name);
 
     const detail = await call<ApplicationRecord>(
       stack.url,

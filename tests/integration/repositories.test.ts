@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { applicationRepository } from '@institute/core/application/repository';
 import { courseRepository } from '@institute/core/course/repository';
 import { queryAll } from '@institute/core/db/items';
 import { ITEM_TYPES } from '@institute/core/db/keys';
@@ -30,6 +32,23 @@ describe('queryAll', () => {
     const whole = await queryAll(stack.deps.db, input);
     expect(whole.length).toBeGreaterThanOrEqual(7);
     expect(paged.map((item) => item.id)).toEqual(whole.map((item) => item.id));
+  });
+});
+
+describe("the applicants' names by id", () => {
+  it('reads more ids than one BatchGetItem takes, leaving out those with no application', async () => {
+    const applications = applicationRepository(stack.deps.db);
+    const [first, second] = await applications.list();
+    const ids: string[] = Array.from({ length: 150 }, () => randomUUID());
+    ids[10] = first!.id;
+    ids[140] = second!.id;
+    ids.push(first!.id);
+    expect(await applications.fullNames(ids)).toEqual(
+      new Map([
+        [first!.id, first!.full_name],
+        [second!.id, second!.full_name],
+      ]),
+    );
   });
 });
 

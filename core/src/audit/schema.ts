@@ -95,4 +95,9 @@ export interface AuditPage {
   items: AuditEntry[];
   /** Pass back as `cursor` for the next (older) page; null at the end. */
   next: string | null;
+  /**
+   * The applicant's name of each application the page's entries change, by id: an application
+   * entry holds only staff fields (status, notes), not who applied. Absent for an erased one.
+   */
+  names: Record<string, string>;
 }

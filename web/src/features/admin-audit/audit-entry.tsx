@@ -31,9 +31,15 @@ const shown = (value: unknown, where: AuditValueField) => {
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text;
 };
 
+interface AuditEntryCardProps {
+  entry: AuditEntry;
+  /** The applicant's name, for an entry that changes an application (its entry holds none). */
+  applicant?: string;
+}
+
 /** One audit entry as a card: what, which record, who, when, and each changed field old → new. */
-export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
-  const title = auditRecordTitle(entry);
+export function AuditEntryCard({ entry, applicant }: AuditEntryCardProps) {
+  const title = applicant ?? auditRecordTitle(entry);
   const entity = auditEntityLabel(entry.entity);
   const action = AUDIT_ACTION_LABELS[entry.action];
   const changes = auditChanges(entry);

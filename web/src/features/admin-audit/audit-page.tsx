@@ -41,7 +41,9 @@ export function AuditPage(props: AuditPageProps) {
 
 function AuditLog({ filters, onFiltersChange }: AuditPageProps) {
   const entries = useInfiniteQuery(auditLogQuery(filters));
-  const items = entries.data?.pages.flatMap((page) => page.items) ?? [];
+  const pages = entries.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const applicants: Record<string, string> = Object.assign({}, ...pages.map((page) => page.names));
   const filtered = Object.values(filters).some(Boolean);
   // The days the log covers, in words (a date field may show them as mm/dd or dd/mm); none for a
   // range the API will refuse, as it then says why.
@@ -88,7 +90,13 @@ function AuditLog({ filters, onFiltersChange }: AuditPageProps) {
             {() => (
               <Stack component="ol" gap="sm" p={0} m={0} aria-label="Audit log">
                 {items.map((entry) => (
-                  <AuditEntryCard key={entry.id} entry={entry} />
+                  <AuditEntryCard
+                    key={entry.id}
+                    entry={entry}
+                    applicant={
+                      entry.entity === 'application' ? applicants[entry.entity_id] : undefined
+                    }
+                  />
                 ))}
               </Stack>
             )}
