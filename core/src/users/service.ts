@@ -6,11 +6,13 @@ import {
   AdminRemoveUserFromGroupCommand,
   ListUsersCommand,
   paginateAdminListGroupsForUser,
+  paginateListUsers,
   paginateListUsersInGroup,
   type AttributeType,
   type CognitoIdentityProviderClient,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import pLimit from 'p-limit';
 import { isAdminGroup, isSuperAdmin, type AdminGroup } from '../auth/roles';
 import { LAST_SUPER_ADMIN_MESSAGE, type AdminUser } from './schema';
 import type { AuditActor } from '../audit/schema';
@@ -28,23 +30,6 @@ const isUserNotFound = (err: unknown) =>
 
 // Per-user group lookups run a few at a time: Cognito's admin APIs are rate limited per pool.
 const LOOKUP_CONCURRENCY = 4;
-
-async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /**
  * Users and their admin groups, straight from the Cognito user pool (it is the only store of
@@ -159,13 +144,10 @@ export function userService(
     /** Every user of the pool with their admin groups, sorted by e-mail. */
     async list(): Promise<AdminUser[]> {
       const users: UserType[] = [];
-      let PaginationToken: string | undefined;
-      do {
-        const page = await cognito.send(new ListUsersCommand({ UserPoolId, PaginationToken }));
+      for await (const page of paginateListUsers({ client: cognito }, { UserPoolId })) {
         users.push(...(page.Users ?? []));
-        PaginationToken = page.PaginationToken;
-      } while (PaginationToken);
-      const withGroups = await mapLimited(users, LOOKUP_CONCURRENCY, async (user) =>
+      }
+      const withGroups = await pLimit(LOOKUP_CONCURRENCY).map(users, async (user) =>
         toUser(user, user.Username ? await groupsOf(user.Username) : []),
       );
       return withGroups.sort((a, b) => a.email.localeCompare(b.email));
