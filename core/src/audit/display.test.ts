@@ -122,6 +122,23 @@ describe('audit display', () => {
     expect(auditValueText(value, where)).toBe(words);
   });
 
+  it('names an e-mail template by its status and its languages in words', () => {
+    const template = entry({
+      entity: 'status_template',
+      entity_id: 'waitlisted',
+      before: { en: null },
+      after: { en: { subject: 'On the waitlist', body: 'Dear {name},\n\nA place may open.' } },
+    });
+    expect(auditRecordTitle(template)).toBe('Waitlisted');
+    expect(fieldLabel('en', 'status_template')).toBe('English');
+    expect(fieldLabel('ta', 'status_template')).toBe('Tamil');
+    expect(fieldLabel('en', 'course')).toBe('En');
+    expect(auditValueText(template.after!.en)).toBe(
+      'Subject: On the waitlist\nBody: Dear {name},\n\nA place may open.',
+    );
+    expect(auditValueText({})).toBe('(empty)');
+  });
+
   it('writes yes or no, images by their file, and lists of plain values one after another', () => {
     expect(auditValueText(true)).toBe('Yes');
     expect(auditValueText(false)).toBe('No');

@@ -11,6 +11,7 @@ import { COURSE_LEVEL_LABELS } from '../course/levels';
 import { DATA_REQUEST_TYPE_LABELS } from '../data-request/schema';
 import { STATUS_LABELS } from '../db/record-fields';
 import { GROUP_LABELS } from '../users/schema';
+import { TEMPLATE_LANGUAGE_LABELS } from '../status-email/template';
 
 /**
  * Fields that identify a record rather than describe it, or that only find it again (a data
@@ -47,9 +48,15 @@ export const AUDIT_ACTION_LABELS = {
   purge: 'Deleted for good',
 } as const;
 
-/** The record's name as staff know it ("Bhakti Shastri", "Site settings"); the id when none. */
+/**
+ * The record's name as staff know it ("Bhakti Shastri", "Site settings", an e-mail template by
+ * its status: "Accepted"); the id when none.
+ */
 export function auditRecordTitle(entry: AuditEntry): string {
   if (entry.entity === 'settings') return 'Site settings';
+  if (entry.entity === 'status_template') {
+    return wordsFor(APPLICATION_STATUS_LABELS, entry.entity_id) ?? entry.entity_id;
+  }
   for (const snapshot of [entry.after, entry.before]) {
     for (const field of TITLE_FIELDS) {
       const value = snapshot?.[field];
@@ -59,9 +66,15 @@ export function auditRecordTitle(entry: AuditEntry): string {
   return entry.entity_id;
 }
 
-/** "hero_title" -> "Hero title". */
-export function fieldLabel(field: string): string {
-  return capitalise(field.replace(/[_-]+/g, ' ').trim());
+/** Fields named by a code, in the words their form shows: an e-mail template's languages. */
+const FIELD_WORDS: Partial<Record<AuditEntity, Record<string, string>>> = {
+  status_template: TEMPLATE_LANGUAGE_LABELS,
+};
+
+/** "hero_title" -> "Hero title"; with its entity, a field named by a code in words ("en" -> "English"). */
+export function fieldLabel(field: string, entity?: string): string {
+  const words = entity ? FIELD_WORDS[entity as AuditEntity] : undefined;
+  return (words && wordsFor(words, field)) ?? capitalise(field.replace(/[_-]+/g, ' ').trim());
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -92,6 +105,10 @@ const CHOICE_WORDS: Partial<Record<AuditEntity, Record<string, Record<string, st
   user: { groups: GROUP_LABELS },
 };
 
+/** A code's words in a vocabulary; undefined for a code it does not have ("constructor" too). */
+const wordsFor = (words: Record<string, string>, code: string): string | undefined =>
+  Object.hasOwn(words, code) ? words[code] : undefined;
+
 /** Where a value was stored, when known: its words then come from the field's vocabulary. */
 export interface AuditValueField {
   entity: string;
@@ -112,8 +129,9 @@ function imageText({ src, alt }: { src: string; alt?: unknown }): string {
 /**
  * A value as staff read it: a stored choice in the words of its field, yes or no, an image by its
  * file and alt text, a list of plain values or images one after another (split by semicolons when
- * an item has a comma of its own), days and moments in Malaysia time, also inside objects (a
- * course's intakes). A settings row is shown by its value; other objects and lists as JSON.
+ * an item has a comma of its own), an object of plain values a line a field, days and moments in
+ * Malaysia time, also inside objects (a course's intakes). A settings row is shown by its value;
+ * other objects and lists as JSON.
  */
 export function auditValueText(value: unknown, where?: AuditValueField): string {
   if (isEmpty(value)) return '(empty)';
@@ -125,11 +143,21 @@ export function auditValueText(value: unknown, where?: AuditValueField): string 
     const items = value.map((item) => auditValueText(item, where));
     return items.join(items.some((item) => item.includes(',')) ? '; ' : ', ');
   }
+  if (
+    isPlainObject(value) &&
+    Object.values(value).every((inner) => isPlainValue(inner) || isEmpty(inner) || isImage(inner))
+  ) {
+    // A small record of its own (a template's subject and body, a member's links): a line a field.
+    const lines = Object.entries(value).map(
+      ([key, inner]) => `${fieldLabel(key)}: ${auditValueText(inner)}`,
+    );
+    return lines.length > 0 ? lines.join('\n') : '(empty)';
+  }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
     const words = where && CHOICE_WORDS[where.entity as AuditEntity]?.[where.field];
-    return words && Object.hasOwn(words, value) ? words[value]! : readableText(value);
+    return (words && wordsFor(words, value)) ?? readableText(value);
   }
   return JSON.stringify(value, (_key, inner: unknown) =>
     typeof inner === 'string' ? readableText(inner) : inner,

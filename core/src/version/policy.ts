@@ -49,7 +49,7 @@ export function versionChanges(
       const where = { entity, field: change.field };
       return {
         field: change.field,
-        label: fieldLabel(change.field),
+        label: fieldLabel(change.field, entity),
         before: auditValueText(change.before, where),
         after: auditValueText(change.after, where),
       };

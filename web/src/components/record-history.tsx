@@ -175,6 +175,9 @@ interface VersionDiffProps {
   onRestore: (version: VersionDetail) => void;
 }
 
+// A long value breaks anywhere; one a line a field (a section's content) keeps its lines.
+const CHANGE_CELL = { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } as const;
+
 function VersionDiff({
   detail,
   pending,
@@ -209,8 +212,8 @@ function VersionDiff({
               <Table.Th scope="row" fw={600}>
                 {change.label}
               </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.before}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{change.after}</Table.Td>
+              <Table.Td style={CHANGE_CELL}>{change.before}</Table.Td>
+              <Table.Td style={CHANGE_CELL}>{change.after}</Table.Td>
             </Table.Tr>
           ))}
         </AdminTable>

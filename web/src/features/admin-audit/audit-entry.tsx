@@ -88,7 +88,7 @@ export function AuditEntryCard({ entry, applicant }: AuditEntryCardProps) {
             return (
               <div key={change.field} className={classes.change}>
                 <Text component="dt" size="xs" fw={600}>
-                  {fieldLabel(change.field)}
+                  {fieldLabel(change.field, entry.entity)}
                 </Text>
                 <Text component="dd" size="sm" className={classes.values}>
                   {entry.action === 'create' || entry.action === 'untrash' ? (
