@@ -147,7 +147,7 @@ export function applicationRepository(db: Db) {
     /**
      * The applicants' full names by application id, read 100 at a time (BatchGetItem's most);
      * keys DynamoDB leaves unprocessed are asked again after a growing pause, five times at most.
-     * An id with no application (erased on request), or still unread then, is left out.
+     * An id with no application left, or one still unread then, is left out.
      */
     async fullNames(ids: readonly string[]): Promise<Map<string, string>> {
       const names = new Map<string, string>();
