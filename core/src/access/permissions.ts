@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { mustBeOneOf } from '../validation/choice-options';
+import { choice, mustBeOneOf } from '../validation/choice-options';
 import { ADMIN_GROUPS, isAdminGroup, type AdminGroup } from '../auth/roles';
 
 /**
@@ -21,7 +21,15 @@ export const AREAS = [
 
 export type Area = (typeof AREAS)[number];
 
-export const ACCESS_LEVELS = ['none', 'read', 'write'] as const;
+export const {
+  values: ACCESS_LEVELS,
+  labels: ACCESS_LEVEL_LABELS,
+  options: ACCESS_LEVEL_OPTIONS,
+} = choice({
+  none: 'No access',
+  read: 'Read',
+  write: 'Read and edit',
+});
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 export type AccessMode = 'read' | 'write';
 

@@ -139,6 +139,14 @@ describe('audit display', () => {
     expect(auditValueText({})).toBe('(empty)');
   });
 
+  it('writes a change to the permission map by area, each role with its level in words', () => {
+    const where = { entity: 'permission_map', field: 'applications' };
+    expect(fieldLabel('applications', 'permission_map')).toMatch(/^Applications \(/);
+    expect(auditValueText({ content_admin: 'none', course_manager: 'write' }, where)).toBe(
+      'Content admin: No access\nCourse manager: Read and edit',
+    );
+  });
+
   it('writes yes or no, images by their file, and lists of plain values one after another', () => {
     expect(auditValueText(true)).toBe('Yes');
     expect(auditValueText(false)).toBe('No');

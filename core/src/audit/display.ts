@@ -12,6 +12,7 @@ import { DATA_REQUEST_TYPE_LABELS } from '../data-request/schema';
 import { STATUS_LABELS } from '../db/record-fields';
 import { GROUP_LABELS } from '../users/schema';
 import { TEMPLATE_LANGUAGE_LABELS } from '../status-email/template';
+import { ACCESS_LEVEL_LABELS, AREA_LABELS } from '../access/permissions';
 
 /**
  * Fields that identify a record rather than describe it, or that only find it again (a data
@@ -66,9 +67,13 @@ export function auditRecordTitle(entry: AuditEntry): string {
   return entry.entity_id;
 }
 
-/** Fields named by a code, in the words their form shows: an e-mail template's languages. */
+/**
+ * Fields named by a code, in the words their form shows: an e-mail template's languages, the
+ * permission map's areas.
+ */
 const FIELD_WORDS: Partial<Record<AuditEntity, Record<string, string>>> = {
   status_template: TEMPLATE_LANGUAGE_LABELS,
+  permission_map: AREA_LABELS,
 };
 
 /** "hero_title" -> "Hero title"; with its entity, a field named by a code in words ("en" -> "English"). */
@@ -92,8 +97,9 @@ const isEmpty = (value: unknown) =>
   (Array.isArray(value) && value.length === 0);
 
 /**
- * The words staff read for a stored choice, by entity and field, as the admin forms offer them
- * ("foundational" is "Foundational"). A value a vocabulary no longer has is shown as stored.
+ * The words staff read for a stored choice, by entity and field (`*`: every field), as the admin
+ * forms offer them ("foundational" is "Foundational"). A value a vocabulary no longer has is
+ * shown as stored.
  */
 const CHOICE_WORDS: Partial<Record<AuditEntity, Record<string, Record<string, string>>>> = {
   content_section: { section_type: SECTION_TYPE_LABELS, status: STATUS_LABELS },
@@ -103,6 +109,8 @@ const CHOICE_WORDS: Partial<Record<AuditEntity, Record<string, Record<string, st
   application: { status: APPLICATION_STATUS_LABELS },
   data_request: { type: DATA_REQUEST_TYPE_LABELS },
   user: { groups: GROUP_LABELS },
+  // An area's levels by role: { content_admin: 'write', … }.
+  permission_map: { '*': ACCESS_LEVEL_LABELS },
 };
 
 /** A code's words in a vocabulary; undefined for a code it does not have ("constructor" too). */
@@ -149,14 +157,17 @@ export function auditValueText(value: unknown, where?: AuditValueField): string 
   ) {
     // A small record of its own (a template's subject and body, a member's links): a line a field.
     const lines = Object.entries(value).map(
-      ([key, inner]) => `${fieldLabel(key)}: ${auditValueText(inner)}`,
+      ([key, inner]) => `${fieldLabel(key)}: ${auditValueText(inner, where)}`,
     );
     return lines.length > 0 ? lines.join('\n') : '(empty)';
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
-    const words = where && CHOICE_WORDS[where.entity as AuditEntity]?.[where.field];
+    const vocabularies = where && CHOICE_WORDS[where.entity as AuditEntity];
+    const words =
+      vocabularies &&
+      (Object.hasOwn(vocabularies, where.field) ? vocabularies[where.field] : vocabularies['*']);
     return (words && wordsFor(words, value)) ?? readableText(value);
   }
   return JSON.stringify(value, (_key, inner: unknown) =>

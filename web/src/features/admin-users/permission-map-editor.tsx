@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ACCESS_LEVEL_OPTIONS,
   AREA_LABELS,
   DEFAULT_PERMISSION_MAP,
   EDITABLE_AREAS,
@@ -26,12 +27,6 @@ import { notifySuccess, notifyFailed } from '../../components/notify';
 import { ME_QUERY_KEY } from '../../lib/admin-access';
 import { usePhoneScreen } from '../../lib/use-phone-screen';
 import { permissionMapQuery, savePermissionMap } from './api/permission-map';
-
-const LEVELS: { value: AccessLevel; label: string }[] = [
-  { value: 'none', label: 'No access' },
-  { value: 'read', label: 'Read' },
-  { value: 'write', label: 'Read and edit' },
-];
 
 const same = (a: PermissionMap, b: PermissionMap) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -125,7 +120,7 @@ export function PermissionMapEditor() {
                         size="xs"
                         miw={124}
                         aria-label={`${GROUP_LABELS[role]}: ${AREA_LABELS[area]}`}
-                        data={LEVELS}
+                        data={ACCESS_LEVEL_OPTIONS}
                         value={draft[area][role]}
                         disabled={save.isPending}
                         onChange={(event) =>
