@@ -141,6 +141,9 @@ describe('audit display', () => {
 
   it('writes a change to the permission map by area, each role with its level in words', () => {
     const where = { entity: 'permission_map', field: 'applications' };
+    expect(auditRecordTitle(entry({ entity: 'permission_map', entity_id: 'current' }))).toBe(
+      'What each role may do',
+    );
     expect(fieldLabel('applications', 'permission_map')).toMatch(/^Applications \(/);
     expect(auditValueText({ content_admin: 'none', course_manager: 'write' }, where)).toBe(
       'Content admin: No access\nCourse manager: Read and edit',

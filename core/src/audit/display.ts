@@ -50,11 +50,12 @@ export const AUDIT_ACTION_LABELS = {
 } as const;
 
 /**
- * The record's name as staff know it ("Bhakti Shastri", "Site settings", an e-mail template by
- * its status: "Accepted"); the id when none.
+ * The record's name as staff know it ("Bhakti Shastri", "Site settings", the permission map by
+ * its heading on the Users page, an e-mail template by its status: "Accepted"); the id when none.
  */
 export function auditRecordTitle(entry: AuditEntry): string {
   if (entry.entity === 'settings') return 'Site settings';
+  if (entry.entity === 'permission_map') return 'What each role may do';
   if (entry.entity === 'status_template') {
     return wordsFor(APPLICATION_STATUS_LABELS, entry.entity_id) ?? entry.entity_id;
   }
