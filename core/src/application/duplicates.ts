@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
-import { written } from '../db/items';
+import { writeInBatches, written } from '../db/items';
 import { ITEM_TYPES, itemKey } from '../db/keys';
 import { matchTexts, type DuplicateReason } from './duplicate-match';
 import type { ApplicationRecord } from './record';
@@ -62,17 +62,12 @@ export function duplicateRepository(db: Db) {
      */
     async flag(record: Matchable): Promise<string[]> {
       const keys = lookupKeys(record);
-      await db.doc.send(
-        new BatchWriteCommand({
-          RequestItems: {
-            [db.tableName]: keys.map((key) => ({
-              PutRequest: {
-                Item: { pk: key.pk, sk: key.sk, application_id: record.id, reason: key.reason },
-              },
-            })),
-          },
-        }),
-      );
+      const puts = keys.map((key) => ({
+        PutRequest: {
+          Item: { pk: key.pk, sk: key.sk, application_id: record.id, reason: key.reason },
+        },
+      }));
+      await writeInBatches(db, puts);
       const others = new Set<string>();
       for (const key of keys) {
         const page = await db.doc.send(

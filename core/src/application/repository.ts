@@ -1,16 +1,18 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
 import { decodeCursor, encodeCursor, InvalidCursorError } from '../db/cursor';
-import { putNew, written, queryAll, queryCount, withoutKeys, type Item } from '../db/items';
-import { wait } from '../lang/values';
+import {
+  BATCH_SIZE,
+  putNew,
+  queryAll,
+  queryCount,
+  sendInBatches,
+  withoutKeys,
+  written,
+  type Item,
+} from '../db/items';
 import {
   byTypeKeys,
   byTypeQuery,
@@ -145,36 +147,29 @@ export function applicationRepository(db: Db) {
       });
     },
     /**
-     * The applicants' full names by application id, read 100 at a time (BatchGetItem's most);
-     * keys DynamoDB leaves unprocessed are asked again after a growing pause, five times at most.
-     * An id with no application left, or one still unread then, is left out.
+     * The applicants' full names by application id, in batches (see `sendInBatches`). An id with
+     * no application left, or one still unread after the retries, is left out.
      */
     async fullNames(ids: readonly string[]): Promise<Map<string, string>> {
       const names = new Map<string, string>();
-      const unique = [...new Set(ids)];
-      for (let start = 0; start < unique.length; start += 100) {
-        let keys: Record<string, unknown>[] | undefined = unique
-          .slice(start, start + 100)
-          .map((id) => itemKey(TYPE, id));
-        for (let attempt = 0; keys?.length && attempt < 6; attempt++) {
-          if (attempt > 0) await wait(50 * 2 ** attempt);
-          const result: BatchGetCommandOutput = await db.doc.send(
-            new BatchGetCommand({
-              RequestItems: {
-                [db.tableName]: {
-                  Keys: keys,
-                  ProjectionExpression: '#id, #name',
-                  ExpressionAttributeNames: { '#id': 'id', '#name': 'full_name' },
-                },
+      const keys = [...new Set(ids)].map((id) => itemKey(TYPE, id));
+      await sendInBatches(keys, BATCH_SIZE.get, async (chunk) => {
+        const result = await db.doc.send(
+          new BatchGetCommand({
+            RequestItems: {
+              [db.tableName]: {
+                Keys: chunk,
+                ProjectionExpression: '#id, #name',
+                ExpressionAttributeNames: { '#id': 'id', '#name': 'full_name' },
               },
-            }),
-          );
-          for (const item of result.Responses?.[db.tableName] ?? []) {
-            names.set(String(item.id), String(item.full_name ?? ''));
-          }
-          keys = result.UnprocessedKeys?.[db.tableName]?.Keys;
+            },
+          }),
+        );
+        for (const item of result.Responses?.[db.tableName] ?? []) {
+          names.set(String(item.id), String(item.full_name ?? ''));
         }
-      }
+        return result.UnprocessedKeys?.[db.tableName]?.Keys as typeof chunk | undefined;
+      });
       return names;
     },
     async exists(id: string): Promise<boolean> {

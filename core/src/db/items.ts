@@ -1,6 +1,13 @@
-import { paginateQuery, PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  paginateQuery,
+  PutCommand,
+  type BatchWriteCommandInput,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
 import { KEY_ATTRIBUTES, TABLE_KEYS } from './table';
+import { wait } from '../lang/values';
 
 export type Item = Record<string, unknown>;
 
@@ -40,6 +47,41 @@ export function withoutKeys(item: Item): Item {
   for (const key of KEY_ATTRIBUTES) delete record[key];
   return record;
 }
+
+/** The most requests one call takes: BatchGetItem 100 keys, BatchWriteItem 25 puts or deletes. */
+export const BATCH_SIZE = { get: 100, write: 25 } as const;
+
+/**
+ * Sends `requests` to a batch call in chunks of at most `size`. `send` answers what DynamoDB left
+ * unprocessed, which is sent again after a growing pause, up to five more times; what is left
+ * after that is given up (the callers' work is a display, a clean-up or a hint to staff, never a
+ * record's own write).
+ */
+export async function sendInBatches<T>(
+  requests: readonly T[],
+  size: number,
+  send: (chunk: T[]) => Promise<T[] | undefined>,
+): Promise<void> {
+  for (let start = 0; start < requests.length; start += size) {
+    let left: T[] | undefined = requests.slice(start, start + size);
+    for (let attempt = 0; left?.length && attempt < 6; attempt += 1) {
+      if (attempt > 0) await wait(50 * 2 ** attempt);
+      left = await send(left);
+    }
+  }
+}
+
+/** One put or delete of a BatchWriteItem. */
+export type BatchWriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
+
+/** Puts and deletes items through BatchWriteItem, in batches (see `sendInBatches`). */
+export const writeInBatches = (db: Db, requests: readonly BatchWriteRequest[]): Promise<void> =>
+  sendInBatches(requests, BATCH_SIZE.write, async (chunk) => {
+    const result = await db.doc.send(
+      new BatchWriteCommand({ RequestItems: { [db.tableName]: chunk } }),
+    );
+    return result.UnprocessedItems?.[db.tableName];
+  });
 
 export function isConditionalCheckFailed(err: unknown): boolean {
   return (err as { name?: string } | null)?.name === 'ConditionalCheckFailedException';

@@ -1,8 +1,8 @@
-import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
-import { newItem, queryAll } from '../db/items';
+import { newItem, queryAll, writeInBatches } from '../db/items';
 import { recordVersionSchema, type RecordVersion, type VersionSummary } from './schema';
 
 /** The sort key prefix of versions; a record's own item has `sk` = its type, so never matches. */
@@ -12,9 +12,6 @@ const versionKey = (partition: string, versionId: string) => ({
   pk: partition,
   sk: `${VERSION_PREFIX}${versionId}`,
 });
-
-/** BatchWriteItem takes at most 25 requests. */
-const BATCH = 25;
 
 /**
  * A record's versions, stored in the record's own partition (`partition` is the record's `pk`).
@@ -55,21 +52,12 @@ export function versionRepository(db: Db) {
       return result.Item ? read(result.Item) : null;
     },
 
-    /** Deletes the given versions of the record (BatchWriteItem, 25 at a time). */
+    /** Deletes the given versions of the record, in batches (see `writeInBatches`). */
     async remove(partition: string, versionIds: readonly string[]): Promise<void> {
-      for (let start = 0; start < versionIds.length; start += BATCH) {
-        let requests: Record<string, unknown>[] | undefined = versionIds
-          .slice(start, start + BATCH)
-          .map((id) => ({ DeleteRequest: { Key: versionKey(partition, id) } }));
-        // Whatever DynamoDB could not take this time is sent again.
-        for (let attempt = 0; requests?.length && attempt < 5; attempt += 1) {
-          const result = await db.doc.send(
-            new BatchWriteCommand({ RequestItems: { [db.tableName]: requests as never } }),
-          );
-          requests = result.UnprocessedItems?.[db.tableName] as
-            Record<string, unknown>[] | undefined;
-        }
-      }
+      const requests = versionIds.map((id) => ({
+        DeleteRequest: { Key: versionKey(partition, id) },
+      }));
+      await writeInBatches(db, requests);
     },
   };
 }
