@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../lib/auth-state';
 import { NavLinks } from './nav-links';
 import { usePublicHome } from '../lib/public-home-query';
 import { SiteLogo } from './site-logo';
 import { SITE } from './site-defaults';
+import { MountOnFirstUse } from './mount-on-first-use';
 import ui from './public-ui.module.css';
 import classes from './public-header.module.css';
 
@@ -83,16 +84,14 @@ export function PublicHeader() {
         </div>
       </div>
 
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            opened={opened}
-            onClose={() => setOpened(false)}
-            isAdmin={isAdmin}
-            mainSiteUrl={mainSiteUrl}
-          />
-        </Suspense>
-      )}
+      <MountOnFirstUse used={menuUsed}>
+        <MobileMenu
+          opened={opened}
+          onClose={() => setOpened(false)}
+          isAdmin={isAdmin}
+          mainSiteUrl={mainSiteUrl}
+        />
+      </MountOnFirstUse>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Anchor,
@@ -32,6 +32,7 @@ import {
   type EnrollDraft,
 } from '../lib/draft-storage';
 import { notify } from '../../../components/notify';
+import { MountOnFirstUse } from '../../../components/mount-on-first-use';
 import type { SubmittedApplication } from '../lib/overview';
 import { submitApplication, submitErrorMessage } from '../api/submit-application';
 import { ConsentFields } from './consent-fields';
@@ -332,16 +333,14 @@ export function EnrollmentWizard({
           </Text>
         </Stack>
       </Paper>
-      {resetAsked && (
-        <Suspense fallback={null}>
-          <ResetConfirm
-            opened={confirmingReset}
-            onConfirm={resetForm}
-            onCancel={() => setConfirmingReset(false)}
-            onClosed={() => resetRef.current?.focus()}
-          />
-        </Suspense>
-      )}
+      <MountOnFirstUse used={resetAsked}>
+        <ResetConfirm
+          opened={confirmingReset}
+          onConfirm={resetForm}
+          onCancel={() => setConfirmingReset(false)}
+          onClosed={() => resetRef.current?.focus()}
+        />
+      </MountOnFirstUse>
     </FormProvider>
   );
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import type { TeamMember } from '@institute/core/team-member/schema';
+import { MountOnFirstUse } from '../../../components/mount-on-first-use';
 import { RecordAvatar } from './member-avatar';
 import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
@@ -50,16 +51,16 @@ export default function TeamGrid({ members }: { members: TeamMember[] }) {
           </div>
         ))}
       </div>
-      {selected && (
-        <Suspense fallback={null}>
+      <MountOnFirstUse used={selected !== null}>
+        {selected && (
           <MemberDialog
             member={selected}
             opened={opened}
             onClose={() => setOpened(false)}
             onClosed={() => opener.current?.focus()}
           />
-        </Suspense>
-      )}
+        )}
+      </MountOnFirstUse>
     </>
   );
 }
