@@ -115,4 +115,33 @@ test.describe('users and roles', () => {
       ).status(),
     ).toBe(403);
   });
+
+  test('a link to a page outside the role says Access Denied, not a failed load', async ({
+    page,
+  }) => {
+    await signIn(page, EDITOR_EMAIL);
+    for (const [path, label] of [
+      ['/admin/settings', 'Settings'],
+      ['/admin/applications', 'Applications'],
+      ['/admin/applications/templates', 'Applications'],
+      ['/admin/applications/data-requests', 'Data Requests'],
+      ['/admin/applications/00000000-0000-4000-8000-000000000000', 'Applications'],
+      ['/admin/users', 'Users'],
+    ]) {
+      await page.goto(path);
+      const main = page.locator('#admin-main');
+      await expect(main.getByRole('heading', { name: 'Access Denied' }), path).toBeVisible();
+      await expect(main, path).toContainText(
+        label === 'Users'
+          ? 'Only super admins can open Users.'
+          : `Your role does not include ${label}. Please contact a super admin if you need access.`,
+      );
+      await expect(main.getByText('Could not load'), path).toHaveCount(0);
+      await expect(main.getByRole('textbox'), path).toHaveCount(0);
+    }
+    // Pages the role has still open.
+    await page.goto('/admin/courses');
+    await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+  });
 });

@@ -25,6 +25,7 @@ import { keepScrollAcrossReload } from '../lib/reload-scroll';
 import { useAuth } from '../lib/auth';
 import { useAdminMe } from '../lib/admin-access';
 import { notifyError } from './notify';
+import { AreaAccessDenied } from './admin-access-denied';
 import { ADMIN_QUERY_KEY, isSigningOut } from '../lib/admin-session';
 import { SignOutButton } from './sign-out-button';
 import { useApplicationSummary } from '../lib/application-summary-query';
@@ -115,7 +116,11 @@ function AdminFrame() {
     }
   }, [mfaRequired, pathname, navigate]);
 
-  const section = ADMIN_SECTIONS.find((entry) => isActive(entry, pathname))?.label ?? 'Admin';
+  const current = ADMIN_SECTIONS.find((entry) => isActive(entry, pathname));
+  const section = current?.label ?? 'Admin';
+  // A page opened from a link to an area this role cannot read: the API would refuse its data.
+  const denied =
+    current?.area !== undefined && access !== undefined && access[current.area] === 'none';
 
   return (
     <ModalsProvider>
@@ -229,7 +234,7 @@ function AdminFrame() {
         </AppShell.Navbar>
 
         <AppShell.Main id="admin-main" tabIndex={-1} bg="gray.0" style={{ outline: 'none' }}>
-          <Outlet />
+          {denied ? <AreaAccessDenied section={current} /> : <Outlet />}
         </AppShell.Main>
       </AppShell>
     </ModalsProvider>

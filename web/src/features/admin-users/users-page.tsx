@@ -18,7 +18,6 @@ import { ADMIN_GROUPS, type AdminGroup } from '@institute/core/auth/roles';
 import { GROUP_LABELS, type AdminUser } from '@institute/core/users/schema';
 import { useAuth } from '../../lib/auth';
 import { notifyError, notifySuccess, notifyFailed } from '../../components/notify';
-import { AdminAccessDenied } from '../../components/admin-access-denied';
 import { usePageMeta } from '../../components/use-page-meta';
 import { confirmAction } from '../../components/admin-confirm-action';
 import '../../components/admin-tools-styles';
@@ -36,15 +35,6 @@ const STATUS_TEXT: Record<string, string> = {
 export function UsersPage() {
   usePageMeta('Users', 'Grant and revoke admin roles, and enable or disable accounts.');
   const auth = useAuth();
-  const allowed = auth.user?.groups.includes('super_admin') ?? false;
-  if (!allowed) {
-    return (
-      <AdminAccessDenied>
-        Only super admins can manage users and roles. Please contact a super admin if you need a
-        role changed.
-      </AdminAccessDenied>
-    );
-  }
   return <UsersList me={auth.user?.email ?? ''} />;
 }
 
