@@ -244,6 +244,34 @@ test.describe('as a super admin', () => {
     await expect(page).toHaveURL(/\/admin\/courses$/);
   });
 
+  test('settings on a phone: a refused save says so in the bar, and the field in error shows above it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/admin/settings');
+    const bar = page.getByRole('region', { name: 'Save settings' });
+    await expect(bar).toContainText('All changes saved');
+    const facebook = page.getByRole('textbox', { name: 'Facebook' });
+    await facebook.fill('facebook.com/institute');
+    await bar.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(bar).toContainText('Fix the fields marked in red, then save');
+    await expect(facebook).toBeFocused();
+    const message = page.getByText('Please enter a full web address starting with https://');
+    await expect(message).toBeInViewport();
+    // Neither the field nor its message lies under the bar that stays at the bottom.
+    const barTop = (await bar.boundingBox())!.y;
+    for (const part of [facebook, message]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(barTop);
+    }
+
+    await facebook.fill('https://facebook.com/institute');
+    await expect(bar).toContainText('You have unsaved changes');
+    await facebook.fill('');
+    await expect(bar).toContainText('All changes saved');
+  });
+
   test('two published hero sections: the newest is Live, and Settings says its fields are overridden', async ({
     page,
     request,

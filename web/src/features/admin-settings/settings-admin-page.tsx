@@ -20,6 +20,7 @@ import { LongTextField, NumberField, TextField } from '../../components/admin-fi
 import { confirmAction } from '../../components/admin-confirm-action';
 import { HeroOverrideNote, overriddenBy, useHeroOverride } from './hero-override-note';
 import { SettingsSaveBar } from './settings-save-bar';
+import saveBar from './settings-save-bar.module.css';
 import { DefaultsError, SETTINGS_PATH, saveSettings, settingsQuery } from './api/settings';
 import { reloadPublicHome } from '../../lib/public-home-query';
 
@@ -73,7 +74,7 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
   const rowsRef = useRef(rows);
   const form = useSchemaForm(settingValuesSchema, toPublicSettings(rows));
   const { control, handleSubmit, formState, reset } = form;
-  const { isSubmitting, isDirty } = formState;
+  const { isSubmitting, isDirty, errors } = formState;
   const hero = useHeroOverride();
 
   // Leaving with unsaved changes asks first (links inside the app; the browser asks on reload).
@@ -141,7 +142,11 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+    <form
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      noValidate
+      className={saveBar.form}
+    >
       <Stack gap="lg">
         <Group justify="flex-end">
           <RecordHistoryButton
@@ -257,7 +262,11 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
           </Stack>
         </Fieldset>
 
-        <SettingsSaveBar dirty={isDirty} saving={isSubmitting} />
+        <SettingsSaveBar
+          dirty={isDirty}
+          saving={isSubmitting}
+          invalid={Object.keys(errors).length > 0}
+        />
       </Stack>
     </form>
   );

@@ -5,10 +5,17 @@ import classes from './settings-save-bar.module.css';
 interface SaveBarProps {
   dirty: boolean;
   saving: boolean;
+  /** A save was refused in the browser: a field marked in red says why. */
+  invalid: boolean;
 }
 
 /** Stays at the bottom of the view on a long page, and says whether anything is unsaved. */
-export function SettingsSaveBar({ dirty, saving }: SaveBarProps) {
+export function SettingsSaveBar({ dirty, saving, invalid }: SaveBarProps) {
+  const [say, tone] = invalid
+    ? ['Fix the fields marked in red, then save', 'red.8']
+    : dirty
+      ? ['You have unsaved changes', 'orange.9']
+      : ['All changes saved', 'dimmed'];
   return (
     <Paper
       withBorder
@@ -19,8 +26,8 @@ export function SettingsSaveBar({ dirty, saving }: SaveBarProps) {
       component="section"
     >
       <Group justify="space-between" gap="sm">
-        <Text size="sm" fw={dirty ? 600 : 400} c={dirty ? 'orange.9' : 'dimmed'} role="status">
-          {dirty ? 'You have unsaved changes' : 'All changes saved'}
+        <Text size="sm" fw={dirty || invalid ? 600 : 400} c={tone} role="status">
+          {say}
         </Text>
         <Button
           type="submit"
