@@ -52,11 +52,14 @@ export const statusViewRequestSchema = v.object({ email, code });
 export type StatusViewRequestInput = v.InferInput<typeof statusViewRequestSchema>;
 export type StatusViewRequest = v.InferOutput<typeof statusViewRequestSchema>;
 
-/** What the applicant is told about each status: a short label and one sentence. */
+/**
+ * What the applicant is told about each status: a short label and one sentence, in which
+ * {contact} stands for the way they asked to be contacted ("on WhatsApp").
+ */
 export const APPLICANT_STATUS_TEXT: Record<ApplicationStatus, { label: string; detail: string }> = {
   new: {
     label: 'Received – we will be in touch',
-    detail: 'We have your application and will contact you by e-mail or phone.',
+    detail: 'We have your application and will contact you {contact}.',
   },
   contacted: {
     label: 'Being reviewed',

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { labelFor } from '../application/choices';
+import { contactByWords, labelFor } from '../application/choices';
 import { messageContext } from '../application/notify';
 import type { ApplicationRecord } from '../application/record';
 import { applicationRepository } from '../application/repository';
@@ -58,7 +58,7 @@ export function applicantView(record: ApplicationRecord): ApplicantApplicationVi
     applied_at: record.created_at,
     status: record.status,
     status_label: text.label,
-    status_detail: text.detail,
+    status_detail: text.detail.replace('{contact}', contactByWords(record.preferred_contact)),
     last_message: lastSentStatusEmail(record),
   };
 }

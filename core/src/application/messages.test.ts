@@ -8,6 +8,7 @@ import {
   type MessageContext,
 } from './messages';
 import { storedApplication } from './fixtures';
+import { applicationReference } from './reference';
 
 const record = storedApplication;
 
@@ -150,6 +151,51 @@ describe('the applicant’s confirmation', () => {
     expect(html).not.toContain('<b>Hindi');
     expect(html).toContain('&lt;b&gt;Hindi&lt;/b&gt;');
     expect(subject).toBe('Thank you for applying to Institute <script>');
+  });
+});
+
+describe('the reference, the guardian and the contact channel', () => {
+  const reference = applicationReference(record.id);
+
+  it('gives the applicant the reference they were shown, and staff the same one', () => {
+    const applicant = applicantMessage(record, context);
+    const quote = `Your reference is ${reference}: please quote it if you contact us.`;
+    expect(applicant.text).toContain(quote);
+    expect(applicant.html).toContain(quote);
+    const institute = instituteMessage(record, context);
+    expect(institute.text).toContain(
+      `Reference: ${reference} (the applicant was given it to quote)`,
+    );
+    expect(institute.html).toContain(`Reference: <strong>${reference}</strong>`);
+  });
+
+  it('tells staff when a parent or guardian consented for an applicant under 18, and whose', () => {
+    const line = 'The applicant is under 18. Their parent or guardian, Sita <Devi>, gave consent.';
+    const minor = {
+      ...record,
+      consent: {
+        notice_version: 'v1',
+        given_at: record.created_at,
+        notice_text: 'Notice',
+        sensitive_text: 'Sensitive',
+        guardian: { name: 'Sita <Devi>', consent_text: 'I consent.' },
+      },
+    };
+    const { text, html } = instituteMessage(minor, context);
+    expect(text).toContain(line);
+    expect(html).toContain(escapeHtml(line));
+    expect(instituteMessage(record, context).text).not.toContain('guardian');
+  });
+
+  it.each([
+    { channel: 'whatsapp', says: 'contacts you shortly on WhatsApp.' },
+    { channel: 'phone', says: 'contacts you shortly by phone.' },
+    { channel: 'email', says: 'contacts you shortly by e-mail.' },
+    { channel: undefined, says: 'contacts you shortly by e-mail or phone.' },
+  ] as const)('promises contact the way the applicant chose ($channel)', ({ channel, says }) => {
+    const { text, html } = applicantMessage({ ...record, preferred_contact: channel }, context);
+    expect(text).toContain(says);
+    expect(html).toContain(says);
   });
 });
 

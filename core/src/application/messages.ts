@@ -1,7 +1,8 @@
 import type { MailMessage } from '../notifications/mailer';
 import { formatInstituteTime } from '../calendar/format';
 import { applicationDetailSections } from './display';
-import { labelFor } from './choices';
+import { contactByWords, labelFor } from './choices';
+import { applicationReference } from './reference';
 import { type ApplicationRecord } from './record';
 import { type NotificationKind } from './status';
 import { escapeHtml } from '../html/escape';
@@ -58,6 +59,8 @@ export function instituteMessage(record: ApplicationRecord, context: MessageCont
   const course = labelFor('course_name', record.course_name);
   const submitted = formatInstituteTime(record.created_at);
   const link = inboxLink(context.siteUrl, record.id);
+  const reference = applicationReference(record.id);
+  const guardian = guardianLine(record);
   const sections = applicationDetailSections(record)
     .map((section) => ({ ...section, rows: section.rows.filter((row) => row.value !== '') }))
     .filter((section) => section.rows.length > 0);
@@ -66,6 +69,9 @@ export function instituteMessage(record: ApplicationRecord, context: MessageCont
     `A new application arrived on ${submitted} (Malaysia time).`,
     '',
     `${name} applied for ${course}. Reply to this e-mail to write to them at ${record.email}.`,
+    ...(guardian ? ['', guardian] : []),
+    '',
+    `Reference: ${reference} (the applicant was given it to quote)`,
     ...(link ? ['', `Open it in the applications inbox: ${link}`] : []),
     ...sections.flatMap((section) => [
       '',
@@ -83,6 +89,8 @@ export function instituteMessage(record: ApplicationRecord, context: MessageCont
       `<p>A new application arrived on ${escapeHtml(submitted)} (Malaysia time).</p>`,
       `<p><strong>${escapeHtml(name)}</strong> applied for <strong>${escapeHtml(course)}</strong>. ` +
         `Reply to this e-mail to write to them at ${escapeHtml(record.email)}.</p>`,
+      ...(guardian ? [`<p>${escapeHtml(guardian)}</p>`] : []),
+      `<p>Reference: <strong>${reference}</strong> (the applicant was given it to quote)</p>`,
       ...(link
         ? [`<p><a href="${escapeHtml(link)}">Open it in the applications inbox</a></p>`]
         : []),
@@ -113,12 +121,21 @@ export function instituteMessage(record: ApplicationRecord, context: MessageCont
   };
 }
 
+/** An applicant under 18 applies with a parent's or guardian's consent: staff should know whose. */
+function guardianLine(record: ApplicationRecord): string | null {
+  const guardian = record.consent?.guardian;
+  if (!guardian) return null;
+  return `The applicant is under 18. Their parent or guardian, ${oneLine(guardian.name)}, gave consent.`;
+}
+
 /** The next steps, as the enrolment page's overview and the admission page describe them. */
-const NEXT_STEPS = [
-  'Review: our team reads your application and contacts you shortly by e-mail or phone.',
-  'Orientation: a brief session to meet the faculty and your fellow students.',
-  'Begin learning: you receive access to the course materials and start your studies.',
-];
+function nextSteps(record: ApplicationRecord): string[] {
+  return [
+    `Review: our team reads your application and contacts you shortly ${contactByWords(record.preferred_contact)}.`,
+    'Orientation: a brief session to meet the faculty and your fellow students.',
+    'Begin learning: you receive access to the course materials and start your studies.',
+  ];
+}
 
 function prerequisiteNote(record: ApplicationRecord): string | null {
   if (record.completed_prerequisites === 'no') {
@@ -147,14 +164,16 @@ export function applicantMessage(record: ApplicationRecord, context: MessageCont
   ] as const;
   const note = prerequisiteNote(record);
   const statusLink = statusPageLink(context.siteUrl);
+  const steps = nextSteps(record);
+  const received = `We have received your application. Your reference is ${applicationReference(record.id)}: please quote it if you contact us.`;
 
   const text = [
     `Dear ${greetingName},`,
     '',
-    `Thank you for applying for ${course} at ${site}. We have received your application.`,
+    `Thank you for applying for ${course} at ${site}. ${received}`,
     '',
     'What happens next:',
-    ...NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
+    ...steps.map((step, index) => `${index + 1}. ${step}`),
     ...(note ? ['', note] : []),
     '',
     'Your choices:',
@@ -175,10 +194,10 @@ export function applicantMessage(record: ApplicationRecord, context: MessageCont
     [
       `<p>Dear ${escapeHtml(greetingName)},</p>`,
       `<p>Thank you for applying for <strong>${escapeHtml(course)}</strong> at ${escapeHtml(site)}. ` +
-        'We have received your application.</p>',
+        `${escapeHtml(received)}</p>`,
       '<h2 style="font-size: 16px; margin: 20px 0 6px;">What happens next</h2>',
       '<ol>',
-      ...NEXT_STEPS.map((step) => `<li>${escapeHtml(step)}</li>`),
+      ...steps.map((step) => `<li>${escapeHtml(step)}</li>`),
       '</ol>',
       ...(note ? [`<p>${escapeHtml(note)}</p>`] : []),
       '<h2 style="font-size: 16px; margin: 20px 0 6px;">Your choices</h2>',
