@@ -94,6 +94,19 @@ test.describe('header and footer links', () => {
     const [brandBox, enrollBox] = [await box(brand), await box(enroll)];
     expect(brandBox.x + brandBox.width).toBeLessThanOrEqual(enrollBox.x);
   });
+
+  test('on the home page only Home is the current page; a section link is current at its section', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('banner').getByRole('navigation');
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current).toHaveText(['Home']);
+    await nav.getByRole('link', { name: 'Courses' }).click();
+    await expect(page).toHaveURL(/\/#courses$/);
+    await expect(current).toHaveText(['Courses']);
+  });
 });
 
 test.describe('testimonials carousel', () => {

@@ -30,9 +30,11 @@ export function mainSiteAbout(mainSiteUrl: string): string | undefined {
 /** The header's links, shared by the wide header and the mobile menu. */
 export function NavLinks({ className, isAdmin, onNavigate, mainSiteUrl }: NavLinksProps) {
   const aboutHref = mainSiteAbout(mainSiteUrl);
+  // Without the hash in the comparison, every section link would be "the current page" on /.
+  const sameHash = { includeHash: true };
   return (
     <>
-      <Link to="/" className={className} onClick={onNavigate} activeOptions={{ includeHash: true }}>
+      <Link to="/" className={className} onClick={onNavigate} activeOptions={sameHash}>
         Home
       </Link>
       {/* About leads to the main site's about section, in the same tab (docs/behaviour.md). */}
@@ -41,12 +43,25 @@ export function NavLinks({ className, isAdmin, onNavigate, mainSiteUrl }: NavLin
           About
         </a>
       ) : (
-        <Link to="/" hash="about" className={className} onClick={onNavigate}>
+        <Link
+          to="/"
+          hash="about"
+          className={className}
+          onClick={onNavigate}
+          activeOptions={sameHash}
+        >
           About
         </Link>
       )}
       {SECTION_LINKS.map((item) => (
-        <Link key={item.hash} to="/" hash={item.hash} className={className} onClick={onNavigate}>
+        <Link
+          key={item.hash}
+          to="/"
+          hash={item.hash}
+          className={className}
+          onClick={onNavigate}
+          activeOptions={sameHash}
+        >
           {item.label}
         </Link>
       ))}
