@@ -94,8 +94,9 @@ describe('audit display', () => {
   it('writes stored days and moments in Malaysia time, inside objects too', () => {
     expect(auditValueText('2026-10-28')).toBe('28 Oct 2026');
     expect(auditValueText('2026-11-27T12:15:04.592Z')).toBe('27 Nov 2026, 20:15');
-    expect(auditValueText([{ start_date: '2027-01-04', capacity: 20 }])).toBe(
-      '[{"start_date":"4 Jan 2027","capacity":20}]',
+    // Deeper shapes fall back to JSON, with their days still in words.
+    expect(auditValueText([{ when: { start_date: '2027-01-04' } }])).toBe(
+      '[{"when":{"start_date":"4 Jan 2027"}}]',
     );
     // Text that only starts like a date stays as typed.
     expect(auditValueText('2026-10-28 was the open day')).toBe('2026-10-28 was the open day');
@@ -147,6 +148,17 @@ describe('audit display', () => {
     expect(fieldLabel('applications', 'permission_map')).toMatch(/^Applications \(/);
     expect(auditValueText({ content_admin: 'none', course_manager: 'write' }, where)).toBe(
       'Content admin: No access\nCourse manager: Read and edit',
+    );
+  });
+
+  it("writes a course's intakes a line each, in the course form's words, without their ids", () => {
+    const intakes = [
+      { id: 'a1b2', start_date: '2027-02-01', deadline: '2027-01-20', capacity: 20 },
+      { id: 'c3d4', start_date: '2027-06-07', deadline: '2027-05-31', capacity: 12 },
+    ];
+    expect(auditValueText(intakes, { entity: 'course', field: 'intakes' })).toBe(
+      'Start date: 1 Feb 2027, Applications close: 20 Jan 2027, Capacity: 20\n' +
+        'Start date: 7 Jun 2027, Applications close: 31 May 2027, Capacity: 12',
     );
   });
 

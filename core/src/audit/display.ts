@@ -8,6 +8,7 @@ import { COURSE_NAME_LABELS } from '../application/choices';
 import { APPLICATION_STATUS_LABELS } from '../application/status';
 import { SECTION_TYPE_LABELS } from '../content-section/schema';
 import { COURSE_LEVEL_LABELS } from '../course/levels';
+import { INTAKE_FIELD_LABELS } from '../course/intakes';
 import { DATA_REQUEST_TYPE_LABELS } from '../data-request/schema';
 import { STATUS_LABELS } from '../db/record-fields';
 import { GROUP_LABELS } from '../users/schema';
@@ -73,6 +74,8 @@ export function auditRecordTitle(entry: AuditEntry): string {
  * permission map's areas.
  */
 const FIELD_WORDS: Partial<Record<AuditEntity, Record<string, string>>> = {
+  // Inside its intakes.
+  course: INTAKE_FIELD_LABELS,
   status_template: TEMPLATE_LANGUAGE_LABELS,
   permission_map: AREA_LABELS,
 };
@@ -135,11 +138,22 @@ function imageText({ src, alt }: { src: string; alt?: unknown }): string {
   return typeof alt === 'string' && alt.trim() ? `${file} (alt text: ${alt.trim()})` : file;
 }
 
+/** An object of plain values or images: shown a field at a time. */
+const isSmallRecord = (value: unknown): value is Record<string, unknown> =>
+  isPlainObject(value) &&
+  Object.values(value).every((inner) => isPlainValue(inner) || isEmpty(inner) || isImage(inner));
+
+/** "Label: value" for each field of a small record, its identity fields left out. */
+const recordParts = (record: Record<string, unknown>, where?: AuditValueField): string[] =>
+  Object.entries(record)
+    .filter(([key]) => !IDENTITY.has(key))
+    .map(([key, inner]) => `${fieldLabel(key, where?.entity)}: ${auditValueText(inner, where)}`);
+
 /**
  * A value as staff read it: a stored choice in the words of its field, yes or no, an image by its
  * file and alt text, a list of plain values or images one after another (split by semicolons when
- * an item has a comma of its own), an object of plain values a line a field, days and moments in
- * Malaysia time, also inside objects (a course's intakes). A settings row is shown by its value;
+ * an item has a comma of its own), an object of plain values a line a field, a list of such objects a
+ * line an object, days and moments in Malaysia time. A settings row is shown by its value;
  * other objects and lists as JSON.
  */
 export function auditValueText(value: unknown, where?: AuditValueField): string {
@@ -152,15 +166,14 @@ export function auditValueText(value: unknown, where?: AuditValueField): string 
     const items = value.map((item) => auditValueText(item, where));
     return items.join(items.some((item) => item.includes(',')) ? '; ' : ', ');
   }
-  if (
-    isPlainObject(value) &&
-    Object.values(value).every((inner) => isPlainValue(inner) || isEmpty(inner) || isImage(inner))
-  ) {
+  if (isSmallRecord(value)) {
     // A small record of its own (a template's subject and body, a member's links): a line a field.
-    const lines = Object.entries(value).map(
-      ([key, inner]) => `${fieldLabel(key)}: ${auditValueText(inner, where)}`,
-    );
+    const lines = recordParts(value, where);
     return lines.length > 0 ? lines.join('\n') : '(empty)';
+  }
+  if (Array.isArray(value) && value.every(isSmallRecord)) {
+    // Rows of a repeatable part (a course's intakes): a line a row.
+    return value.map((item) => recordParts(item, where).join(', ')).join('\n');
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);

@@ -13,6 +13,13 @@ export interface Intake {
   capacity: number;
 }
 
+/** An intake's fields as the course form and the audit log name them. */
+export const INTAKE_FIELD_LABELS = {
+  start_date: 'Start date',
+  deadline: 'Applications close',
+  capacity: 'Capacity',
+} as const satisfies Record<Exclude<keyof Intake, 'id'>, string>;
+
 /** Where an intake stands for an applicant today. */
 export type IntakeState = 'open' | 'closed' | 'full';
 

@@ -3,14 +3,15 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { CourseInput, courseInputSchema } from '@institute/core/course/schema';
+import { INTAKE_FIELD_LABELS } from '@institute/core/course/intakes';
 
 /** The part of the course form this field edits: the API's `intakes`, as the API takes them. */
 type FormWithIntakes = Pick<v.InferInput<typeof courseInputSchema>, 'intakes'>;
 
 /** The two days of an intake, each a date input. */
 const DAY_FIELDS = [
-  { key: 'start_date', label: 'Start date' },
-  { key: 'deadline', label: 'Applications close' },
+  { key: 'start_date', label: INTAKE_FIELD_LABELS.start_date },
+  { key: 'deadline', label: INTAKE_FIELD_LABELS.deadline },
 ] as const;
 
 /** The course's intakes: a short repeatable list (start, application deadline, capacity). */
@@ -55,7 +56,7 @@ export function CourseIntakesField<TForm extends FormWithIntakes>({
               />
             ))}
             <TextInput
-              label="Capacity"
+              label={INTAKE_FIELD_LABELS.capacity}
               type="number"
               inputMode="numeric"
               min={1}
