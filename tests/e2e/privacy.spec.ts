@@ -39,6 +39,13 @@ test.describe('personal data notice', () => {
     // The placeholders are filled from the settings.
     await expect(english).not.toContainText('{contact_email}');
     await expect(english).toContainText(/Write to \S+@\S+\./);
+    // The address to write to is a link to write to it, in both languages.
+    for (const section of [english, malay]) {
+      await expect(section.getByRole('link', { name: 'info@example.org' })).toHaveAttribute(
+        'href',
+        'mailto:info@example.org',
+      );
+    }
 
     await page.getByRole('link', { name: 'Bahasa Malaysia', exact: true }).click();
     await expect(page).toHaveURL(/#notice-ms$/);

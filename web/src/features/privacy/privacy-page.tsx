@@ -11,7 +11,21 @@ const LANGUAGES = [
   { lang: 'ms', id: 'notice-ms', name: 'Bahasa Malaysia', title: 'Notis Data Peribadi' },
 ] as const;
 
-function Block({ block }: { block: NoticeBlock }) {
+/** The text with the institute's address as a link to write to, wherever it stands. */
+function WithEmailLink({ text, email }: { text: string; email: string }) {
+  return text.split(email).flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          <Anchor key={index} href={`mailto:${email}`}>
+            {email}
+          </Anchor>,
+          part,
+        ],
+  );
+}
+
+function Block({ block, email }: { block: NoticeBlock; email: string }) {
   if (block.kind === 'heading') {
     return (
       <Title order={3} fz={{ base: 20, md: 22 }} mt="sm">
@@ -23,12 +37,18 @@ function Block({ block }: { block: NoticeBlock }) {
     return (
       <List spacing="xs">
         {block.items.map((item) => (
-          <List.Item key={item}>{item}</List.Item>
+          <List.Item key={item}>
+            <WithEmailLink text={item} email={email} />
+          </List.Item>
         ))}
       </List>
     );
   }
-  return <Text>{block.text}</Text>;
+  return (
+    <Text>
+      <WithEmailLink text={block.text} email={email} />
+    </Text>
+  );
 }
 
 /**
@@ -87,7 +107,7 @@ export function PrivacyPage() {
                 {language.title} ({language.name})
               </Title>
               {noticeBlocks(notice[language.lang], values).map((block, index) => (
-                <Block key={index} block={block} />
+                <Block key={index} block={block} email={values.contact_email} />
               ))}
             </Stack>
           ))}
