@@ -5,4 +5,6 @@ import { useMediaQuery } from '@mantine/hooks';
  * dialogs open full screen and tables give up columns. False on the first render; Mantine reads
  * the real answer in an effect and renders again.
  */
-export const usePhoneScreen = () => useMediaQuery('(max-width: 36em)', false);
+export const PHONE_SCREEN = '(max-width: 36em)';
+
+export const usePhoneScreen = () => useMediaQuery(PHONE_SCREEN, false);
