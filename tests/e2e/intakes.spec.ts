@@ -162,3 +162,66 @@ test('a full intake turns Register Now into the waitlist, and the inbox marks th
     }
   }
 });
+
+test('at 360 px each intake is a card with the course, both dates, places and waitlist on the screen', async ({
+  page,
+}) => {
+  const title = `Bhakti-vaibhava Shastra Study Programme ${uniqueSuffix()}`;
+  const start = dayFromNow(45);
+  const deadline = dayFromNow(25);
+  const { accessToken } = await tokensFor(`${baseURL}/cognito`, 'admin@example.com');
+  const asAdmin = { Authorization: `Bearer ${accessToken}` };
+  const created = await page.request.post('/api/admin/courses', {
+    headers: asAdmin,
+    data: {
+      title,
+      description: 'A draft with one intake.',
+      status: 'draft',
+      intakes: [{ start_date: start, deadline, capacity: 20 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  try {
+    await signIn(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/admin/applications');
+    const card = page
+      .getByRole('list', { name: 'Intakes' })
+      .getByRole('listitem', { name: `${title}, starts ${formatInstituteDay(start)}` });
+    await expect(card).toBeVisible();
+    // The deadline too: it is what staff look for.
+    for (const text of [
+      'Starts',
+      formatInstituteDay(start),
+      'Applications close',
+      formatInstituteDay(deadline),
+      'Accepted',
+      '0 of 20',
+      'Waitlisted',
+    ]) {
+      const shown = card.getByText(text, { exact: true });
+      await shown.scrollIntoViewIfNeeded();
+      await expect(shown).toBeInViewport({ ratio: 1 });
+    }
+    // The title reads on whole lines, not a word per line.
+    const name = card.getByText(title, { exact: true });
+    expect((await name.boundingBox())!.width).toBeGreaterThan(200);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
+    // A laptop keeps the table, deadline column included.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const row = page
+      .getByRole('table', { name: 'Intakes' })
+      .getByRole('row')
+      .filter({ hasText: title });
+    await expect(row).toContainText(formatInstituteDay(deadline));
+    await expect(page.getByRole('columnheader', { name: 'Waitlisted' })).toBeInViewport({
+      ratio: 1,
+    });
+  } finally {
+    await page.request.delete(`/api/admin/courses/${id}`, { headers: asAdmin });
+  }
+});
