@@ -279,6 +279,25 @@ test.describe('applications inbox', () => {
     await expect(page).toHaveURL(/\/admin\/applications$/);
   });
 
+  test('the dashboard shows no "0 new" badge when no application is new', async ({ page }) => {
+    let served = false;
+    await page.route('**/api/admin/applications/summary', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { by_status: Record<string, number> };
+      served = true;
+      await route.fulfill({
+        response,
+        json: { ...body, by_status: { ...body.by_status, new: 0 } },
+      });
+    });
+    await page.goto('/admin');
+    const card = page.getByRole('main').getByRole('link', { name: /^Applications/ });
+    await expect(card.getByRole('heading', { name: 'Applications' })).toBeVisible();
+    await expect.poll(() => served).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await expect(card.getByText(/\d+ new$/)).toHaveCount(0);
+  });
+
   test('at 360 px a long e-mail address wraps after the @ or before a dot, never inside a name', async ({
     page,
   }) => {

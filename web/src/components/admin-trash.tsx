@@ -4,6 +4,7 @@ import { QueryState } from './query-state';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
 import type { TrashedRecord } from '@institute/core/trash/schema';
+import { capitalise } from '@institute/core/lang/text';
 import { deleteForGood, restoreFromTrash, trashQuery } from '../lib/admin-records';
 import { confirmAction } from './admin-confirm-action';
 import { InstituteTime } from './institute-time';
@@ -44,12 +45,13 @@ export function useTrash<TRecord extends { id: string }>({
   const list = useQuery(trash);
   const settle = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: trash.queryKey }), onChanged()]);
-  const title = names.title;
+  // Sentence case, as the delete toast ("Team member deleted successfully").
+  const noun = capitalise(names.singular);
 
   const restore = useMutation({
     mutationFn: (id: string) => restoreFromTrash<TRecord>(path, id),
     onSuccess: async () => {
-      notifySuccess('Success', `${title} restored successfully`);
+      notifySuccess('Success', `${noun} restored successfully`);
       await settle();
     },
     onError: () => notifyError('Error', `Failed to restore ${names.singular}`),
@@ -58,7 +60,7 @@ export function useTrash<TRecord extends { id: string }>({
   const purge = useMutation({
     mutationFn: (id: string) => deleteForGood(path, id),
     onSuccess: async () => {
-      notifySuccess('Success', `${title} deleted for good`);
+      notifySuccess('Success', `${noun} deleted for good`);
       await settle();
     },
     onError: () => notifyError('Error', `Failed to delete ${names.singular} for good`),
@@ -99,13 +101,13 @@ export function TrashButton<TRecord extends { id: string }>({
     <>
       <Button
         variant="default"
-        leftSection={<IconTrash size={16} aria-hidden="true" />}
+        // On a phone the word without the bin (a bin and a number alone read as a delete button),
+        // so the Add button beside it still fits a 360 px row.
+        leftSection={phone ? undefined : <IconTrash size={16} aria-hidden="true" />}
+        px={phone ? 'sm' : undefined}
         onClick={() => setOpened(true)}
-        // On a phone the icon and the count, so the Add button beside it still fits a 360 px row;
-        // the name stays "Trash (n)".
-        aria-label={phone ? `Trash${count}` : undefined}
       >
-        {phone ? (trash.list.data ? items.length : '') : `Trash${count}`}
+        Trash{count}
       </Button>
       <Modal
         opened={opened}

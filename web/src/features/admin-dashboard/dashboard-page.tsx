@@ -22,11 +22,11 @@ import { NewTabButton } from '../../components/admin-blocks';
 
 const newTabIcon = <IconExternalLink size={16} aria-hidden="true" />;
 
-/** "3 new" on the Applications card; nothing until the count is known. */
+/** "3 new" on the Applications card; nothing until the count is known, nor when it is 0. */
 function NewApplicationsCount() {
   const summary = useApplicationSummary(useCanRead('applications'));
-  if (!summary.data) return null;
-  const count = summary.data.by_status.new;
+  const count = summary.data?.by_status.new ?? 0;
+  if (count === 0) return null;
   return (
     <Badge variant="filled" w="fit-content" mt={4}>
       {count} new
