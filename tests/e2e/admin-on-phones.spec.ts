@@ -44,6 +44,27 @@ test('on a phone, a decision button naming a long name wraps inside the dialog i
   await expect(page.getByText('Status: Contacted')).toBeVisible();
 });
 
+test('at 360 px the checkboxes of the inbox and of the Users page are at least 24 px square', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await startSignedIn(page, baseURL!, 'admin@example.com');
+  // WCAG 2.5.8: a target of at least 24 by 24 px.
+  const expectTappable = async (box: Locator) => {
+    await expect(box).toBeVisible();
+    const { width, height } = (await box.boundingBox())!;
+    expect(Math.min(width, height)).toBeGreaterThanOrEqual(24);
+  };
+  await page.goto('/admin/applications');
+  await expectTappable(page.getByRole('checkbox', { name: 'Select every application shown' }));
+  await expectTappable(page.getByRole('checkbox', { name: /^Select (?!every )/ }).first());
+  await page.goto('/admin/users');
+  await expectTappable(
+    page.getByRole('checkbox', { name: /role for editor@example\.com$/ }).first(),
+  );
+});
+
 test.describe('at 320 px, the smallest phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

@@ -42,6 +42,10 @@ test('a deleted course comes back with Undo in the toast', async ({ page }, test
 
   const deleted = toast(page, 'Success', 'Course deleted successfully');
   await page.screenshot({ path: testInfo.outputPath('undo-toast-1280.png') });
+  // On a wide screen, at the top right, away from the list being worked on.
+  const box = (await deleted.boundingBox())!;
+  expect(box.y).toBeLessThan(200);
+  expect(box.x).toBeGreaterThan(page.viewportSize()!.width / 2);
   await deleted.getByRole('button', { name: 'Undo' }).click();
   await expectToast(page, 'Success', 'Course restored successfully');
   await expect(coursesTable(page).getByText(title, { exact: true })).toBeVisible();
@@ -102,8 +106,24 @@ test('the Trash view fits a phone', async ({ page }, testInfo) => {
   await deleteCourse(page, title);
   await page.screenshot({ path: testInfo.outputPath('undo-toast-390.png') });
 
+  // The notice comes from the bottom on a phone, so the full-screen dialog's title and close
+  // button, opened while it still shows, stay clear.
+  const deleted = toast(page, 'Success', 'Course deleted successfully');
+  await expect(deleted).toBeVisible();
   await page.getByRole('button', { name: /^Trash \(\d+\)$/ }).click();
   const trash = page.getByRole('dialog', { name: 'Trash: deleted courses' });
+  const close = trash.getByRole('button', { name: 'Close' });
+  const [toastBox, closeBox, titleBox] = await Promise.all([
+    deleted.boundingBox(),
+    close.boundingBox(),
+    trash.getByRole('heading', { name: 'Trash: deleted courses' }).boundingBox(),
+  ]);
+  expect(toastBox!.y).toBeGreaterThan(844 / 2);
+  for (const top of [closeBox!, titleBox!]) {
+    expect(top.y + top.height).toBeLessThan(toastBox!.y);
+  }
+  await close.click();
+  await page.getByRole('button', { name: /^Trash \(\d+\)$/ }).click();
   const entry = trash.getByRole('listitem', { name: title, exact: true });
   const restore = entry.getByRole('button', { name: `Restore ${title}` });
   await expect(restore).toBeInViewport();
@@ -115,7 +135,7 @@ test('the Trash view fits a phone', async ({ page }, testInfo) => {
   await expectToast(page, 'Success', 'Course restored successfully');
 });
 
-test('at 360 px the Trash and Add buttons share one row on every list, the Trash one as its icon and count', async ({
+test('at 360 px the Trash and Add buttons share one row on every list, the Trash one as its word and count', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -127,7 +147,9 @@ test('at 360 px the Trash and Add buttons share one row on every list, the Trash
   ] as const) {
     await page.goto(path);
     const trash = page.getByRole('button', { name: /^Trash \(\d+\)$/ });
-    await expect(trash).toHaveText(/^\d+$/);
+    // The word shows: a bin and a number alone read as a delete button.
+    await expect(trash).toHaveText(/^Trash \(\d+\)$/);
+    await expect(trash.getByText(/^Trash/)).toBeInViewport({ ratio: 1 });
     const [trashBox, addBox] = await Promise.all([
       trash.boundingBox(),
       page.getByRole('button', { name: add }).boundingBox(),
@@ -135,4 +157,46 @@ test('at 360 px the Trash and Add buttons share one row on every list, the Trash
     expect([path, addBox!.y]).toEqual([path, trashBox!.y]);
     expect(addBox!.x + addBox!.width).toBeLessThanOrEqual(360);
   }
+});
+
+test('restoring and deleting a team member for good say so in sentence case, as deleting does', async ({
+  page,
+}) => {
+  const name = `Restored member ${uniqueSuffix()}`;
+  await page.goto('/admin/team');
+  await page.getByRole('button', { name: 'Add Team Member' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Team Member' });
+  await add.getByRole('textbox', { name: 'Name' }).fill(name);
+  await add.getByRole('textbox', { name: 'Role', exact: true }).fill('Teacher');
+  await add.getByRole('switch', { name: 'Published' }).uncheck();
+  await add.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Success', 'Team member created successfully');
+  await expect(add).toBeHidden();
+
+  const remove = async () => {
+    await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Delete' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    // Regular expressions: a plain string would match whatever the case.
+    await expectToast(page, 'Success', /Team member deleted successfully/);
+  };
+  await remove();
+  await toast(page, 'Success', /Team member deleted successfully/)
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expectToast(page, 'Success', /Team member restored successfully/);
+
+  await remove();
+  await page.getByRole('button', { name: /^Trash \(\d+\)$/ }).click();
+  const entry = page
+    .getByRole('dialog', { name: 'Trash: deleted team members' })
+    .getByRole('listitem', { name, exact: true });
+  await entry.getByRole('button', { name: `Delete ${name} forever` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete forever' })
+    .getByRole('button', { name: 'Delete forever' })
+    .click();
+  await expectToast(page, 'Success', /Team member deleted for good/);
 });
