@@ -139,7 +139,7 @@ test.describe('settings', () => {
       await expect(field(label)).toHaveValue(typed);
     }
     await expect(
-      page.getByRole('status').filter({ hasText: 'You have unsaved changes' }),
+      page.getByRole('status').filter({ hasText: 'Fix the fields marked in red, then save' }),
     ).toBeVisible();
     expect(sent).toBe(0);
 

@@ -123,18 +123,18 @@ export type PriorCourse = (typeof PRIOR_COURSES)[number];
 export type CourseName = (typeof COURSE_NAMES)[number];
 export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number];
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
-
-const CONTACT_BY = { email: 'by e-mail', phone: 'by phone', whatsapp: 'on WhatsApp' } as const;
-
-/** How the institute will reach the applicant, for a sentence: the channel they chose, if any. */
-export const contactByWords = (channel: PreferredContact | null | undefined): string =>
-  channel ? CONTACT_BY[channel] : 'by e-mail or phone';
 export type PreferredSchedule = (typeof PREFERRED_SCHEDULES)[number];
 export type CompletedPrerequisites = (typeof COMPLETED_PREREQUISITES)[number];
 export type SpecialAssistance = (typeof SPECIAL_ASSISTANCE)[number];
 export type TechnologyAccess = (typeof TECHNOLOGY_ACCESS)[number];
 export type StudyMaterials = (typeof STUDY_MATERIALS)[number];
 export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
+
+const CONTACT_BY = { email: 'by e-mail', phone: 'by phone', whatsapp: 'on WhatsApp' } as const;
+
+/** How the institute will reach the applicant, for a sentence: the channel they chose, if any. */
+export const contactByWords = (channel: PreferredContact | null | undefined): string =>
+  channel ? CONTACT_BY[channel] : 'by e-mail or phone';
 
 /** Every choice field of the form with its options (checkbox groups included). */
 export const CHOICE_OPTIONS = {
