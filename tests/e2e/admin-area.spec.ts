@@ -17,6 +17,15 @@ async function openAddTeamMember(page: Page) {
   return page.getByRole('dialog', { name: 'Add Team Member' });
 }
 
+/** The Settings page at a screen size, nothing changed yet: its save bar. */
+async function openSettings(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.goto('/admin/settings');
+  const bar = page.getByRole('region', { name: 'Save settings' });
+  await expect(bar).toContainText('All changes saved');
+  return bar;
+}
+
 test.describe('as an editor', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, EDITOR_EMAIL);
@@ -36,12 +45,14 @@ test.describe('as an editor', () => {
 
     await page.keyboard.press('Escape');
     await expect(ask).toBeVisible();
-    await ask.getByRole('button', { name: 'Cancel' }).click();
+    // Not "Cancel", which could read as giving up the edit.
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Half-typed Name');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(ask).toBeVisible();
-    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
     await expect(ask).toBeHidden();
 
     // The backdrop, beside the dialog.
@@ -213,10 +224,7 @@ test.describe('as a super admin', () => {
   test('settings: a sticky save bar shows unsaved changes, and leaving with them asks first', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await page.goto('/admin/settings');
-    const bar = page.getByRole('region', { name: 'Save settings' });
-    await expect(bar).toContainText('All changes saved');
+    const bar = await openSettings(page, { width: 1280, height: 720 });
     const name = page.getByRole('textbox', { name: 'Site Name' });
     await name.fill(`${await name.inputValue()} `);
     await name.fill((await name.inputValue()).trim() + ' (draft)');
@@ -231,7 +239,7 @@ test.describe('as a super admin', () => {
       .click();
     const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
     await expect(ask).toBeVisible();
-    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.getByRole('button', { name: 'Stay on this page' }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await page
       .getByRole('navigation', { name: 'Admin' })
@@ -247,10 +255,7 @@ test.describe('as a super admin', () => {
   test('settings on a phone: a refused save says so in the bar, and the field in error shows above it', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto('/admin/settings');
-    const bar = page.getByRole('region', { name: 'Save settings' });
-    await expect(bar).toContainText('All changes saved');
+    const bar = await openSettings(page, { width: 360, height: 780 });
     const facebook = page.getByRole('textbox', { name: 'Facebook' });
     await facebook.fill('facebook.com/institute');
     await bar.getByRole('button', { name: 'Save Changes' }).click();

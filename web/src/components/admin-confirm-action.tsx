@@ -8,6 +8,8 @@ interface ConfirmActionOptions {
   message: ReactNode;
   /** The confirm button's words, e.g. "Decline Radha". */
   confirmLabel: string;
+  /** The other button's words where "Cancel" could read as giving up the work ("Keep editing"). */
+  cancelLabel?: string;
   /** Red for what takes something away. */
   danger?: boolean;
   onConfirm: () => void;
@@ -23,6 +25,7 @@ export function confirmAction({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   danger,
   onConfirm,
   onDismiss,
@@ -32,7 +35,7 @@ export function confirmAction({
     title,
     centered: true,
     children: <Text size="sm">{message}</Text>,
-    labels: { confirm: confirmLabel, cancel: 'Cancel' },
+    labels: { confirm: confirmLabel, cancel: cancelLabel },
     // A label that names a long name wraps instead of being cut off on a phone.
     confirmProps: {
       ...(danger ? { color: 'red' } : {}),

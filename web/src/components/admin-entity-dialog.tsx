@@ -45,6 +45,7 @@ export function EntityDialog<TRecord extends { id: string }, TForm extends Field
       title: 'Discard unsaved changes?',
       message: `Your changes to this ${config.names.singular} have not been saved. Close the dialog and lose them?`,
       confirmLabel: 'Discard changes',
+      cancelLabel: 'Keep editing',
       danger: true,
       onConfirm: close,
     });

@@ -88,6 +88,7 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
               message:
                 'Your changes to the site settings have not been saved. Leave this page and lose them?',
               confirmLabel: 'Leave without saving',
+              cancelLabel: 'Stay on this page',
               danger: true,
               onConfirm: () => resolve(false),
               onDismiss: () => resolve(true),
