@@ -212,6 +212,12 @@ test.describe('data requests: the day received', () => {
     await received.fill(addDays(today, 1));
     await expect(field).toContainText(DATA_REQUEST_MESSAGES.receivedOn);
     await expect(field).not.toContainText('Answer by');
+    // The type of request to log is named on the screen, not only to a screen reader.
+    const type = page.getByRole('combobox', { name: 'Request type' });
+    await expect(type).toBeVisible();
+    const typeLabel = page.locator('label', { hasText: /^Request type$/ });
+    await expect(typeLabel).toBeVisible();
+    await expect(typeLabel).toHaveAttribute('for', (await type.getAttribute('id'))!);
     await page.getByRole('button', { name: 'Log as an open request' }).click();
     await expect(
       page

@@ -200,8 +200,11 @@ export function DataRequestsPage() {
             >
               Erase…
             </Button>
+          </Group>
+          {/* Its own row with a visible label: beside the buttons a bare "Correction" said nothing. */}
+          <Group mt="md" gap="sm" align="flex-end" wrap="wrap">
             <NativeSelect
-              aria-label="Request type"
+              label="Request type"
               value={type}
               onChange={(event) => setType(event.currentTarget.value as DataRequestType)}
               data={DATA_REQUEST_TYPES.map((value) => ({

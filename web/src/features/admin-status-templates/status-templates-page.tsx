@@ -36,6 +36,7 @@ import { errorMessage, notifySuccess, notifyFailed } from '../../components/noti
 import { formValuesOf } from '../../components/admin-form-values';
 import { LoadError } from '../../components/load-error';
 import { AdminBackLink } from '../../components/admin-back-link';
+import { AdminPageHeader } from '../../components/admin-blocks';
 import { usePageMeta } from '../../components/use-page-meta';
 import {
   previewApplicationsQuery,
@@ -59,14 +60,10 @@ export function StatusTemplatesPage() {
   return (
     <Stack gap="md" maw={900}>
       <AdminBackLink to="/admin/applications" label="Back to Applications" />
-      <div>
-        <Title order={2}>E-mail templates</Title>
-        <Text c="dimmed" size="sm">
-          When an application&apos;s status changes, the inbox offers the matching e-mail, filled in
-          for the applicant. English is required; an applicant whose preferred language has a Bahasa
-          Malaysia or Tamil version gets that one.
-        </Text>
-      </div>
+      <AdminPageHeader
+        title="E-mail templates"
+        description="When an application's status changes, the inbox offers the matching e-mail, filled in for the applicant. English is required; an applicant whose preferred language has a Bahasa Malaysia or Tamil version gets that one."
+      />
       <Select
         label="Status"
         data={EMAIL_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
