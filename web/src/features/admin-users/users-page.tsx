@@ -15,7 +15,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminPageHeader, AdminTable } from '../../components/admin-blocks';
 import { QueryState } from '../../components/query-state';
 import { ADMIN_GROUPS, type AdminGroup } from '@institute/core/auth/roles';
-import { GROUP_LABELS, type AdminUser } from '@institute/core/users/schema';
+import {
+  GROUP_LABELS,
+  LAST_SUPER_ADMIN_MESSAGE,
+  type AdminUser,
+} from '@institute/core/users/schema';
 import { useAuth } from '../../lib/auth';
 import { notifyError, notifySuccess, notifyFailed } from '../../components/notify';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -119,19 +123,23 @@ function UsersList({ me }: { me: string }) {
       onConfirm: () => account.mutate({ user, enabled: false }),
     });
   };
+  const list = users.data ?? [];
+  // The API refuses to leave the site without one; the page says so rather than offer it.
+  const activeSuperAdmin = (user: AdminUser) => user.enabled && user.groups.includes('super_admin');
+  const lastSuperAdmin =
+    list.filter(activeSuperAdmin).length === 1 ? list.find(activeSuperAdmin) : undefined;
   const accountButton = (user: AdminUser) => (
     <Button
       size="xs"
       variant={user.enabled ? 'default' : 'light'}
       color={user.enabled ? 'red.9' : undefined}
-      disabled={busy}
+      disabled={busy || user === lastSuperAdmin}
       onClick={() => toggleAccount(user)}
       aria-label={`${user.enabled ? 'Disable' : 'Enable'} ${user.email}`}
     >
       {user.enabled ? 'Disable' : 'Enable'}
     </Button>
   );
-  const list = users.data ?? [];
 
   return (
     <Stack gap="md" maw={1200}>
@@ -170,6 +178,11 @@ function UsersList({ me }: { me: string }) {
                           Disabled
                         </Badge>
                       )}
+                      {user === lastSuperAdmin && (
+                        <Badge variant="outline" color="gray.8" size="sm">
+                          Last super admin
+                        </Badge>
+                      )}
                       {STATUS_TEXT[user.status] && (
                         <Badge variant="outline" color="gray.8" size="sm">
                           {STATUS_TEXT[user.status]}
@@ -192,12 +205,17 @@ function UsersList({ me }: { me: string }) {
                             value={group}
                             label={GROUP_LABELS[group]}
                             aria-label={`${GROUP_LABELS[group]} role for ${user.email}`}
-                            disabled={busy}
+                            disabled={busy || (group === 'super_admin' && user === lastSuperAdmin)}
                             size="sm"
                           />
                         ))}
                       </SimpleGrid>
                     </Checkbox.Group>
+                    {user === lastSuperAdmin && (
+                      <Text size="xs" c="dimmed" mt={6}>
+                        {LAST_SUPER_ADMIN_MESSAGE}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td ta="right" visibleFrom="sm">
                     {accountButton(user)}
