@@ -13,24 +13,44 @@ test.beforeEach(async ({ page }) => {
 
 const coursesTable = (page: Page) => page.getByRole('table', { name: 'Courses' });
 
-/** Adds a draft course (drafts never reach the public pages other tests read). */
-async function addDraftCourse(page: Page, title: string) {
-  await page.getByRole('button', { name: 'Add Course' }).click();
-  const add = page.getByRole('dialog', { name: 'Add Course' });
-  await add.getByRole('textbox', { name: 'Title' }).fill(title);
+/**
+ * Adds a draft (drafts never reach the public pages other tests read) through the list's Add
+ * dialog: `noun` as the list names it ("Team Member"), its text fields by label.
+ */
+async function addDraft(page: Page, noun: string, fields: Record<string, string>) {
+  await page.getByRole('button', { name: `Add ${noun}` }).click();
+  const add = page.getByRole('dialog', { name: `Add ${noun}` });
+  for (const [label, value] of Object.entries(fields)) {
+    await add.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
   await add.getByRole('switch', { name: 'Published' }).uncheck();
   await add.getByRole('button', { name: 'Create' }).click();
-  await expectToast(page, 'Success', 'Course created successfully');
+  // Regular expressions: a plain string would match whatever the case.
+  await expectToast(
+    page,
+    'Success',
+    new RegExp(`${noun[0]}${noun.slice(1).toLowerCase()} created successfully`),
+  );
   await expect(add).toBeHidden();
 }
 
+const addDraftCourse = (page: Page, title: string) => addDraft(page, 'Course', { Title: title });
+
 /** Deletes through the row's button and the catalogue's confirmation, word for word. */
-async function deleteCourse(page: Page, title: string) {
-  await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();
+async function deleteRecord(page: Page, name: string, noun: string) {
+  await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
-  await expect(confirm).toContainText('Are you sure you want to delete this course?');
+  await expect(confirm).toContainText(`Are you sure you want to delete this ${noun}?`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expectToast(page, 'Success', 'Course deleted successfully');
+  await expectToast(
+    page,
+    'Success',
+    new RegExp(`${noun[0]!.toUpperCase()}${noun.slice(1)} deleted successfully`),
+  );
+}
+
+async function deleteCourse(page: Page, title: string) {
+  await deleteRecord(page, title, 'course');
   await expect(coursesTable(page).getByText(title, { exact: true })).toBeHidden();
 }
 
@@ -164,24 +184,9 @@ test('restoring and deleting a team member for good say so in sentence case, as 
 }) => {
   const name = `Restored member ${uniqueSuffix()}`;
   await page.goto('/admin/team');
-  await page.getByRole('button', { name: 'Add Team Member' }).click();
-  const add = page.getByRole('dialog', { name: 'Add Team Member' });
-  await add.getByRole('textbox', { name: 'Name' }).fill(name);
-  await add.getByRole('textbox', { name: 'Role', exact: true }).fill('Teacher');
-  await add.getByRole('switch', { name: 'Published' }).uncheck();
-  await add.getByRole('button', { name: 'Create' }).click();
-  await expectToast(page, 'Success', 'Team member created successfully');
-  await expect(add).toBeHidden();
+  await addDraft(page, 'Team Member', { Name: name, Role: 'Teacher' });
 
-  const remove = async () => {
-    await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm Delete' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    // Regular expressions: a plain string would match whatever the case.
-    await expectToast(page, 'Success', /Team member deleted successfully/);
-  };
+  const remove = () => deleteRecord(page, name, 'team member');
   await remove();
   await toast(page, 'Success', /Team member deleted successfully/)
     .getByRole('button', { name: 'Undo' })
