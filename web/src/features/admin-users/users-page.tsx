@@ -178,11 +178,6 @@ function UsersList({ me }: { me: string }) {
                           Disabled
                         </Badge>
                       )}
-                      {user === lastSuperAdmin && (
-                        <Badge variant="outline" color="gray.8" size="sm">
-                          Last super admin
-                        </Badge>
-                      )}
                       {STATUS_TEXT[user.status] && (
                         <Badge variant="outline" color="gray.8" size="sm">
                           {STATUS_TEXT[user.status]}
