@@ -269,6 +269,37 @@ test.describe('enrolment wizard: the steps', () => {
     await expectStep(page, 4);
   });
 
+  test("steps 3 and 4: the chosen course's schedule and prerequisites", async ({ page }) => {
+    await page.goto('/enroll');
+    await goToStep(page, 2);
+    const vaibhavaHours = page.getByText('Bhakti-vaibhava classes run 2 hours, Monday to Friday');
+    await page.getByLabel('Course Name').selectOption('bhakti-vaibhava');
+    await expect(vaibhavaHours).toBeVisible();
+    await expect(radioGroup(page, /Preferred Schedule/)).toHaveAccessibleDescription(
+      /Monday to Friday/,
+    );
+    await page.getByLabel('Course Name').selectOption('idc');
+    await expect(vaibhavaHours).toHaveCount(0);
+    await chooseRadio(page, 'Preferred Language', 'English');
+    await chooseRadio(page, 'Preferred Schedule', 'Weekends');
+    await next(page);
+    await expectStep(page, 3);
+    // Another course's own prerequisites, from its record, as its card lists them.
+    const coursePrerequisites = page
+      .locator('p')
+      .filter({ hasText: 'Prerequisites for your course:' });
+    await expect(coursePrerequisites).toHaveText(
+      'Prerequisites for your course: Regular chanting of the Hare Krishna maha-mantra.',
+    );
+
+    await stepStrip(page)
+      .getByRole('button', { name: /Course Selection/ })
+      .click();
+    await page.getByLabel('Course Name').selectOption('gita-saram');
+    await next(page);
+    await expect(coursePrerequisites).toHaveText('Prerequisites for your course: None are listed.');
+  });
+
   test('step 5: messages and the other-assistance field', async ({ page }) => {
     await page.goto('/enroll');
     await goToStep(page, 4);

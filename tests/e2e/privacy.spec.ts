@@ -80,6 +80,12 @@ test.describe('consent in the enrolment form', () => {
     await fillToLastStep(page, { ...APPLICANT, email });
     const notice = page.getByRole('checkbox', { name: /I have read the personal data notice/ });
     const sensitive = page.getByRole('checkbox', { name: /I give my explicit consent/ });
+    // Both boxes carry the mark of a required field, as the form's footer note explains.
+    for (const box of [notice, sensitive]) {
+      await expect(page.locator('.mantine-Checkbox-root').filter({ has: box })).toContainText(
+        /\*$/,
+      );
+    }
     await notice.uncheck();
     await sensitive.uncheck();
     let posted = 0;

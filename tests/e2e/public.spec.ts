@@ -177,6 +177,31 @@ test.describe('inner pages', () => {
     );
   });
 
+  test('/faq: an answer that names a page or a home section links to it', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Who teaches the courses?' }).click();
+    await page.getByRole('link', { name: 'Meet Our Team' }).click();
+    await expect(page).toHaveURL(/\/#team$/);
+    await expect(page.locator('#team')).toBeInViewport();
+
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'How do I apply?' }).click();
+    await expect(page.getByRole('link', { name: 'online application form' })).toHaveAttribute(
+      'href',
+      '/enroll',
+    );
+    await page
+      .getByRole('button', { name: 'Where can I find more about the courses and admission?' })
+      .click();
+    const answer = page.getByRole('region', {
+      name: 'Where can I find more about the courses and admission?',
+    });
+    await expect(answer.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    await answer.getByRole('link', { name: 'Admission Process' }).click();
+    await expect(page).toHaveURL(/\/admission$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admission Process');
+  });
+
   test('/admission: four steps, the prerequisites word for word, Apply Now and the e-mail link', async ({
     page,
   }) => {

@@ -1,3 +1,8 @@
+import {
+  SHASTRI_PREREQUISITES,
+  VAIBHAVA_PREREQUISITES,
+  VAIBHAVA_SCHEDULE,
+} from '@institute/core/application/course-requirement-texts';
 import { InnerPage } from '../../components/page-hero';
 import { usePageMeta } from '../../components/use-page-meta';
 import ui from '../../components/public-ui.module.css';
@@ -28,16 +33,11 @@ const STEPS = [
 const PREREQUISITES = [
   {
     course: 'Bhakti-shastri',
-    lines: [
-      'Bhakti-shastri needs a commitment to 16 daily rounds and adherence to 4 regulative principles.',
-    ],
+    lines: [SHASTRI_PREREQUISITES],
   },
   {
     course: 'Bhakti-vaibhava',
-    lines: [
-      'Bhakti-vaibhava requires completion of Bhakti-shastri, a recommendation letter, and attendance 5 days a week.',
-      'Bhakti-vaibhava classes run 2 hours, Monday to Friday (8pm-10pm Malaysia time, 5:30pm-7:30pm India time).',
-    ],
+    lines: [VAIBHAVA_PREREQUISITES, VAIBHAVA_SCHEDULE],
   },
 ];
 

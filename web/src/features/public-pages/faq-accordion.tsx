@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { FaqItem } from './faq-content';
 import ui from '../../components/public-ui.module.css';
 import classes from './public-pages.module.css';
@@ -53,7 +54,17 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
               className={classes.accordionPanel}
               hidden={!expanded}
             >
-              <p>{item.answer}</p>
+              <p>
+                {item.answer.map((part) =>
+                  typeof part === 'string' ? (
+                    part
+                  ) : (
+                    <Link key={part.label} to={part.to} hash={part.hash} className={ui.anchor}>
+                      {part.label}
+                    </Link>
+                  ),
+                )}
+              </p>
             </div>
           </div>
         );

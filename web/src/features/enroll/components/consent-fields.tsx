@@ -25,7 +25,15 @@ function ConsentCheckbox({
       checked={value}
       onChange={(event) => onChange(event.currentTarget.checked)}
       onBlur={onBlur}
-      label={label}
+      label={
+        <>
+          {label}
+          {/* The mark every required field carries ("Fields marked with * are mandatory"). */}
+          <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)' }}>
+            {' *'}
+          </span>
+        </>
+      }
       description={description}
       error={fieldState.error?.message}
       aria-required

@@ -19,6 +19,8 @@ import {
   TECHNOLOGY_ACCESS_OPTIONS,
   YEARS_OF_PRACTICE_OPTIONS,
 } from '@institute/core/application/choices';
+import { prerequisitesFor } from '@institute/core/application/course-requirements';
+import { VAIBHAVA_SCHEDULE } from '@institute/core/application/course-requirement-texts';
 import { isFieldShown, type ConditionalField } from '@institute/core/application/fields';
 import { type ApplicationFormValues } from '@institute/core/application/schema';
 import {
@@ -28,6 +30,7 @@ import {
   TextAreaField,
   TextField,
 } from './form-fields';
+import { usePublicHome } from '../../../lib/public-home-query';
 import { StagedStack } from './staged-stack';
 
 /**
@@ -134,6 +137,8 @@ export function SpiritualStep() {
 }
 
 export function CourseStep() {
+  const { control } = useFormContext<ApplicationFormValues>();
+  const courseName = useWatch({ control, name: 'course_name' });
   return (
     <StagedStack>
       <SelectField
@@ -154,6 +159,7 @@ export function CourseStep() {
       <RadioField
         name="preferred_schedule"
         label="Preferred Schedule"
+        description={courseName === 'bhakti-vaibhava' ? VAIBHAVA_SCHEDULE : undefined}
         required
         options={PREFERRED_SCHEDULE_OPTIONS}
       />
@@ -163,14 +169,6 @@ export function CourseStep() {
     </StagedStack>
   );
 }
-
-/** What the two courses with prerequisites ask for (the Admission Process page says the same). */
-const COURSE_PREREQUISITES: Record<string, string> = {
-  'bhakti-shastri':
-    'Bhakti-shastri needs a commitment to 16 daily rounds and adherence to 4 regulative principles.',
-  'bhakti-vaibhava':
-    'Bhakti-vaibhava requires completion of Bhakti-shastri, a recommendation letter, and attendance 5 days a week.',
-};
 
 /** What the step says under an answer other than yes. */
 const PREREQUISITES_NOTES: Partial<
@@ -196,7 +194,8 @@ export function PrerequisitesStep() {
     control,
     name: ['completed_prerequisites', 'course_name'],
   });
-  const coursePrerequisites = COURSE_PREREQUISITES[courseName];
+  const { data } = usePublicHome();
+  const coursePrerequisites = prerequisitesFor(courseName, data?.courses ?? []);
   const note = PREREQUISITES_NOTES[answer];
   return (
     <StagedStack>
