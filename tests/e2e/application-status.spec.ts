@@ -66,6 +66,8 @@ test.describe('application status without an account', () => {
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
 
     await askForCode(page, email);
+    // The button pressed is gone; the focus moves on to the next thing to fill in.
+    await expect(page.getByLabel('Code from the e-mail')).toBeFocused();
     const code = await codeFor(email);
     await expectNoAxeViolations(page, '/application-status (code)');
 
@@ -86,6 +88,7 @@ test.describe('application status without an account', () => {
     await page.getByRole('button', { name: 'Show my applications' }).click();
     const card = page.getByRole('listitem').filter({ hasText: 'Bhakti-shastri' });
     await expect(card).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your applications' })).toBeFocused();
     await expect(card).toContainText('Received – we will be in touch');
     await expect(card).toContainText(`Reference ${reference}`);
     // Applied "today", in Malaysia time.
@@ -102,6 +105,8 @@ test.describe('application status without an account', () => {
     await page.getByLabel('Code from the e-mail').fill('123456');
     await page.getByRole('button', { name: 'Show my applications' }).click();
     await expect(page.getByRole('alert')).toContainText('That code is not right.');
+    await page.getByRole('button', { name: 'Use another address' }).click();
+    await expect(page.getByLabel('Email Address')).toBeFocused();
     const sent = (await readOutbox(outboxDir)).filter((message) => message.to === email);
     expect(sent).toEqual([]);
   });

@@ -308,4 +308,38 @@ test.describe('small behaviours', () => {
     await page.getByLabel('Country').focus();
     expect(await ring(page.getByLabel('Country'))).toBe('solid 2px');
   });
+
+  test('a refused step focuses its first message in page order, with its question in view below the header', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/enroll');
+    const header = await page.locator('header').first().boundingBox();
+    const inView = async (question: ReturnType<Page['locator']>) => {
+      const box = (await question.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      expect(box.y + Math.min(box.height, 200)).toBeLessThanOrEqual(740);
+    };
+
+    // Step 5: checkboxes only; the first group's first box takes the focus, its heading shows.
+    await goToStep(page, 4);
+    await next(page);
+    const technology = checkboxGroup(page, /Technology Access/);
+    await expect(technology.getByRole('checkbox').first()).toBeFocused();
+    await inView(technology);
+    await completeStep(page, 4);
+
+    // Step 6: "Other" asks for a word, above the consent boxes; that field comes first.
+    await expectStep(page, 5);
+    await page.getByLabel('How did you hear about us?').selectOption('other');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const specify = page.getByLabel('Please specify how you heard about us');
+    await expect(specify).toBeFocused();
+    await inView(specify);
+    await specify.fill('A friend');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const notice = page.getByRole('checkbox', { name: /I have read the personal data notice/ });
+    await expect(notice).toBeFocused();
+    await inView(notice);
+  });
 });

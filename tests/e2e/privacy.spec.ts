@@ -18,7 +18,7 @@ test.describe('personal data notice', () => {
     await page.goto('/');
     await page
       .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: /Privacy Notice/ })
+      .getByRole('link', { name: /Personal Data Notice/ })
       .click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(

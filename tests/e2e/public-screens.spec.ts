@@ -93,7 +93,7 @@ test('the footer keeps its copyright line 32 px below the last link', async ({ p
   await page.goto('/faq');
   const footer = page.getByRole('contentinfo');
   const [last, copyright] = await Promise.all([
-    footer.getByRole('link', { name: 'Privacy Notice' }).boundingBox(),
+    footer.getByRole('link', { name: /^Personal Data Notice/ }).boundingBox(),
     footer.getByText(/All rights reserved/).boundingBox(),
   ]);
   // The copyright's box starts with its top border (the dividing line).

@@ -108,6 +108,32 @@ test.describe('header', () => {
     await expect(page.getByRole('heading', { name: 'Our Courses' })).toBeInViewport();
   });
 
+  test('closing the mobile menu gives the focus back to its button, however it was opened', async ({
+    browser,
+  }) => {
+    // A phone: the menu opened by a tap, closed by its close button, then by Escape.
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const button = page.getByRole('button', { name: /navigation menu/ });
+    await button.tap();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: /close/i }).tap();
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.tap();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    await context.close();
+  });
+
   test('lets a keyboard user skip to the content', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

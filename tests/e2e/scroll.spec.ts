@@ -28,7 +28,7 @@ test.describe('public pages', () => {
 
     await page
       .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: /Privacy Notice/ })
+      .getByRole('link', { name: /Personal Data Notice/ })
       .click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personal Data Notice');

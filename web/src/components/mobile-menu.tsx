@@ -6,7 +6,10 @@ import classes from './public-header.module.css';
 
 interface MobileMenuProps {
   opened: boolean;
+  /** Closed without choosing a link: the close button, Escape or the backdrop. */
   onClose: () => void;
+  /** A link was chosen. */
+  onNavigate: () => void;
   isAdmin: boolean;
   mainSiteUrl: string;
 }
@@ -15,12 +18,21 @@ interface MobileMenuProps {
  * Loaded on first use: phones that never open the menu never download the drawer, nor Mantine,
  * which the content pages otherwise do without.
  */
-export default function MobileMenu({ opened, onClose, isAdmin, mainSiteUrl }: MobileMenuProps) {
+export default function MobileMenu({
+  opened,
+  onClose,
+  onNavigate,
+  isAdmin,
+  mainSiteUrl,
+}: MobileMenuProps) {
   return (
     <MantineArea withNotifications={false}>
       <Drawer
         opened={opened}
         onClose={onClose}
+        // The header gives the focus back to its button itself: a tap does not focus it
+        // everywhere, so there may be nothing to return to.
+        returnFocus={false}
         position="right"
         size="xs"
         title="Menu"
@@ -30,10 +42,10 @@ export default function MobileMenu({ opened, onClose, isAdmin, mainSiteUrl }: Mo
           <NavLinks
             className={classes.drawerLink}
             isAdmin={isAdmin}
-            onNavigate={onClose}
+            onNavigate={onNavigate}
             mainSiteUrl={mainSiteUrl}
           />
-          <LinkButton to="/enroll" onClick={onClose} mt="md" fullWidth>
+          <LinkButton to="/enroll" onClick={onNavigate} mt="md" fullWidth>
             Enroll Now
           </LinkButton>
         </Stack>

@@ -69,7 +69,7 @@ export function PublicFooter() {
                 </Link>
               ))}
               <Link to="/privacy" className={classes.link}>
-                Privacy Notice <span lang="ms">(Notis Privasi)</span>
+                Personal Data Notice <span lang="ms">(Notis Data Peribadi)</span>
               </Link>
             </div>
           </nav>

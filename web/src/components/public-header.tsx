@@ -1,4 +1,4 @@
-import { lazy, useState, useSyncExternalStore } from 'react';
+import { lazy, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../lib/auth-state';
 import { NavLinks } from './nav-links';
@@ -30,6 +30,7 @@ export function PublicHeader() {
   const [opened, setOpened] = useState(false);
   // Mounted from the first opening on, so the drawer can animate closed.
   const [menuUsed, setMenuUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const scrolled = useScrolled();
   const { isAdmin } = useAuth();
   const { data } = usePublicHome();
@@ -71,6 +72,7 @@ export function PublicHeader() {
           </Link>
           <button
             type="button"
+            ref={menuButton}
             className={classes.burger}
             onClick={toggle}
             // Start the download as soon as a finger or pointer comes near.
@@ -87,7 +89,11 @@ export function PublicHeader() {
       <MountOnFirstUse used={menuUsed}>
         <MobileMenu
           opened={opened}
-          onClose={() => setOpened(false)}
+          onClose={() => {
+            setOpened(false);
+            menuButton.current?.focus();
+          }}
+          onNavigate={() => setOpened(false)}
           isAdmin={isAdmin}
           mainSiteUrl={mainSiteUrl}
         />

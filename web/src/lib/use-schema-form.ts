@@ -10,7 +10,10 @@ import type * as v from 'valibot';
 export function useSchemaForm<Input extends FieldValues, Output = Input>(
   schema: v.GenericSchema<Input, Output>,
   defaultValues: DefaultValues<Input>,
-  options: Pick<UseFormProps<Input, unknown, Output>, 'mode' | 'criteriaMode'> = {},
+  options: Pick<
+    UseFormProps<Input, unknown, Output>,
+    'mode' | 'criteriaMode' | 'shouldFocusError'
+  > = {},
 ) {
   return useForm<Input, unknown, Output>({
     mode: 'onChange',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -29,6 +29,7 @@ import { PublicLayout } from '../../components/public-layout';
 import { usePageMeta } from '../../components/use-page-meta';
 import { PublicForm, useSubmitFailure } from '../../components/public-form';
 import { ApiError } from '../../lib/api';
+import { focusOnMount } from '../../lib/focus-on-mount';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import {
   NEEDS_NEW_CODE,
@@ -53,12 +54,23 @@ function Problem({ children }: { children: string }) {
   );
 }
 
-function EmailStep({ onSent }: { onSent: (email: string, message: string) => void }) {
+function EmailStep({
+  onSent,
+  restarted,
+}: {
+  onSent: (email: string, message: string) => void;
+  /** Back from a later step: the address field takes the focus (never on page load). */
+  restarted: boolean;
+}) {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useSchemaForm(statusCodeRequestSchema, { email: '' });
+  useEffect(() => {
+    if (restarted) setFocus('email');
+  }, [restarted, setFocus]);
   const { failure, submit } = useSubmitFailure(async ({ email }: StatusCodeRequest) => {
     const { message } = await requestStatusCode(email);
     onSent(email, message);
@@ -96,8 +108,11 @@ function CodeStep({
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useSchemaForm(statusViewRequestSchema, { email, code: '' });
+  // The button pressed is gone: the code's field is where the applicant goes on.
+  useEffect(() => setFocus('code'), [setFocus]);
   const { failure, submit } = useSubmitFailure(
     async ({ code }: StatusViewRequest) => {
       const { applications } = await viewApplications(email, code);
@@ -152,7 +167,7 @@ function ApplicationList({
   if (applications.length === 0) {
     return (
       <Stack gap="md">
-        <Text>
+        <Text ref={focusOnMount} tabIndex={-1}>
           We have no applications for this address. If you applied with another address, ask for a
           code with that one; or{' '}
           <Anchor component={Link} to="/enroll">
@@ -168,7 +183,13 @@ function ApplicationList({
   }
   return (
     <Stack gap="md">
-      <Title order={2} fz={{ base: 22, md: 26 }} id="your-applications">
+      <Title
+        order={2}
+        fz={{ base: 22, md: 26 }}
+        id="your-applications"
+        ref={focusOnMount}
+        tabIndex={-1}
+      >
         Your applications
       </Title>
       <Stack
@@ -213,7 +234,7 @@ function ApplicationList({
 }
 
 type Step =
-  | { kind: 'email' }
+  | { kind: 'email'; restarted: boolean }
   | { kind: 'code'; email: string; message: string }
   | { kind: 'list'; applications: ApplicantApplicationView[] };
 
@@ -226,8 +247,8 @@ export function ApplicationStatusPage() {
     'Application Status',
     'See where your application stands: we e-mail you a code, no account needed.',
   );
-  const [step, setStep] = useState<Step>({ kind: 'email' });
-  const restart = () => setStep({ kind: 'email' });
+  const [step, setStep] = useState<Step>({ kind: 'email', restarted: false });
+  const restart = () => setStep({ kind: 'email', restarted: true });
 
   return (
     <PublicLayout>
@@ -238,7 +259,10 @@ export function ApplicationStatusPage() {
       {/* As wide as the band above, so the form starts under the page's title. */}
       <Container size="md" py={{ base: 40, md: 64 }}>
         {step.kind === 'email' && (
-          <EmailStep onSent={(email, message) => setStep({ kind: 'code', email, message })} />
+          <EmailStep
+            restarted={step.restarted}
+            onSent={(email, message) => setStep({ kind: 'code', email, message })}
+          />
         )}
         {step.kind === 'code' && (
           <CodeStep

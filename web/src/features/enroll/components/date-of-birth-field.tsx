@@ -86,6 +86,7 @@ function DateOfBirthPopover(props: PopoverProps) {
           <Input
             component="button"
             type="button"
+            name="date_of_birth"
             id={id}
             ref={buttonRef}
             pointer

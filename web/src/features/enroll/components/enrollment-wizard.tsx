@@ -36,6 +36,7 @@ import { MountOnFirstUse } from '../../../components/mount-on-first-use';
 import type { SubmittedApplication } from '../lib/overview';
 import { submitApplication, submitErrorMessage } from '../api/submit-application';
 import { ConsentFields } from './consent-fields';
+import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { StepStrip } from './step-strip';
 import { STEP_COMPONENTS } from './wizard-steps';
 import classes from './enroll.module.css';
@@ -82,7 +83,8 @@ export function EnrollmentWizard({
     { ...initial.values, ...emptyConsent },
     // 'all' makes the resolver run the whole pipe (abortPipeEarly off), so the schema's
     // "please specify" checks report even while later steps are still empty.
-    { criteriaMode: 'all' },
+    // The form puts the focus on the first message itself, in page order (focusFirstInvalid).
+    { criteriaMode: 'all', shouldFocusError: false },
   );
   const [step, setStep] = useState(initial.step);
   const [draftId, setDraftId] = useState(initial.id);
@@ -94,6 +96,7 @@ export function EnrollmentWizard({
   const resetRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
 
   // Keep the draft in this browser while anything is answered.
@@ -124,8 +127,13 @@ export function EnrollmentWizard({
   };
 
   const next = async () => {
-    const valid = await form.trigger([...STEP_FIELDS[step]!], { shouldFocus: true });
-    if (valid) goTo(Math.min(step + 1, LAST_STEP));
+    const fields = STEP_FIELDS[step]!;
+    if (await form.trigger([...fields])) goTo(Math.min(step + 1, LAST_STEP));
+    else
+      focusFirstInvalid(
+        formRef.current,
+        fields.filter((field) => form.getFieldState(field).invalid),
+      );
   };
 
   const resetForm = () => {
@@ -187,8 +195,10 @@ export function EnrollmentWizard({
       return;
     }
     void form.handleSubmit(send, (errors) => {
-      const errorStep = firstStepOf(Object.keys(errors));
+      const fields = Object.keys(errors);
+      const errorStep = firstStepOf(fields);
       if (errorStep >= 0 && errorStep !== step) goTo(errorStep);
+      else focusFirstInvalid(formRef.current, fields);
     })(event);
   };
 
@@ -199,6 +209,7 @@ export function EnrollmentWizard({
     <FormProvider {...form}>
       <Paper
         component="form"
+        ref={formRef}
         onSubmit={onSubmit}
         noValidate
         withBorder

@@ -108,6 +108,8 @@ function useChoiceGroup<TName extends ApplicationFormField>(
 ) {
   const { field, fieldState } = useController<ApplicationFormValues, TName>({ name });
   const optionProps = (index: number) => ({
+    // Every option carries the field's name, which a refused step looks for (focus-first-invalid).
+    name: field.name,
     onBlur: field.onBlur,
     ref: index === 0 ? field.ref : undefined,
   });
