@@ -167,6 +167,14 @@ test('a skipped e-mail can be written later from the status panel, which says wh
     'The Accepted e-mail has not been sent.',
   );
   await expect(write).toBeVisible();
+
+  // Reopened before the applicant heard of the decision: the Contacted e-mail still holds.
+  await page.getByRole('button', { name: 'Reopen decision' }).click();
+  await page
+    .getByRole('dialog', { name: `Reopen ${applicant.name}'s application?` })
+    .getByRole('button', { name: 'Reopen decision' })
+    .click();
+  await expect(status).toContainText(/The Contacted e-mail was (queued|sent) on /);
 });
 
 test('staff edit a template, see a placeholder mistake, and preview the Tamil version with a real application', async ({

@@ -80,7 +80,7 @@ describe('the e-mail of the current status', () => {
     ).toEqual({ status: 'contacted', last: later });
   });
 
-  it("does not count an earlier status's e-mail, nor one sent before a decision was reopened", () => {
+  it("does not count an earlier status's e-mail", () => {
     const history = [
       moved('new', 'contacted', '2026-11-02T00:00:00.000Z'),
       sent(contactedMail),
@@ -90,6 +90,20 @@ describe('the e-mail of the current status', () => {
       status: 'accepted',
       last: null,
     });
+    // Moved back by a change (not a reopen): the status starts afresh.
+    const movedBack = [...history, moved('accepted', 'contacted', '2026-11-03T02:00:00.000Z')];
+    expect(currentStatusEmail(application('contacted', movedBack, [contactedMail]))).toEqual({
+      status: 'contacted',
+      last: null,
+    });
+  });
+
+  describe('after a decision is reopened', () => {
+    const decided = [
+      moved('new', 'contacted', '2026-11-02T00:00:00.000Z'),
+      sent(contactedMail),
+      moved('contacted', 'accepted', '2026-11-03T00:00:00.000Z'),
+    ];
     const reopened: ApplicationHistoryEntry = {
       kind: 'reopen',
       from: 'accepted',
@@ -97,9 +111,20 @@ describe('the e-mail of the current status', () => {
       at: '2026-11-03T02:00:00.000Z',
       by,
     };
-    expect(
-      currentStatusEmail(application('contacted', [...history, reopened], [contactedMail])),
-    ).toEqual({ status: 'contacted', last: null });
+
+    it('keeps the e-mail sent before the decision when the applicant never heard of it', () => {
+      expect(
+        currentStatusEmail(application('contacted', [...decided, reopened], [contactedMail])),
+      ).toEqual({ status: 'contacted', last: contactedMail });
+    });
+
+    it('counts it as unsent once the applicant was e-mailed the decision', () => {
+      const acceptedMail = email('e3', 'accepted', '2026-11-03T01:00:00.000Z');
+      const history = [...decided, sent(acceptedMail), reopened];
+      expect(
+        currentStatusEmail(application('contacted', history, [contactedMail, acceptedMail])),
+      ).toEqual({ status: 'contacted', last: null });
+    });
   });
 });
 

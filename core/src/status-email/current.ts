@@ -10,9 +10,11 @@ export interface CurrentStatusEmail {
 }
 
 /**
- * Whether the applicant has had the e-mail of the status they are in now: a reopened or
- * repeated status starts afresh, and an e-mail of an earlier status does not count. null when the
- * status has no e-mail (New) or the applicant's address was erased.
+ * Whether the applicant has had the e-mail of the status they are in now. A status reached again
+ * by a change starts afresh, and an e-mail of an earlier status does not count. A reopened
+ * decision is not a new arrival: the e-mail sent before the decision still holds, unless the
+ * applicant has since been e-mailed about another status (the decision). null when the status
+ * has no e-mail (New) or the applicant's address was erased.
  */
 export function currentStatusEmail(
   record: Pick<ApplicationRecord, 'status' | 'history' | 'status_emails' | 'anonymised_at'>,
@@ -20,13 +22,16 @@ export function currentStatusEmail(
   const status = record.status;
   if (!isEmailStatus(status) || record.anonymised_at) return null;
   const history = record.history ?? [];
+  let toldOtherwise = false;
   for (let index = history.length - 1; index >= 0; index -= 1) {
     const entry = history[index]!;
-    if (entry.kind === 'email' && entry.status === status) {
+    if (entry.kind === 'email') {
       const email = record.status_emails?.[entry.email_id];
-      if (email) return { status, last: email };
+      if (entry.status !== status) toldOtherwise = true;
+      else if (email) return { status, last: toldOtherwise ? null : email };
     }
-    if ((entry.kind === 'status' || entry.kind === 'reopen') && entry.to === status) break;
+    if (entry.kind === 'status' && entry.to === status) break;
+    if (entry.kind === 'reopen' && (entry.to !== status || toldOtherwise)) break;
   }
   return { status, last: null };
 }

@@ -16,6 +16,7 @@ import type { AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
 import { isUuid } from '@institute/core/db/record-id';
 import { isSuperAdmin } from '@institute/core/auth/roles';
+import { exportFileName } from '@institute/core/data-request/export-file';
 
 /**
  * Data requests (PDPA), mounted under /api/admin/applications/data-requests so they are guarded
@@ -41,7 +42,7 @@ export function dataRequestRoutes({ db, account }: AppDeps) {
         const actor = await actorOf(c.get('caller'), account);
         const { data } = await service.exportData(input.email, input.received_on, actor);
         return c.json(data, 200, {
-          'Content-Disposition': `attachment; filename="personal-data-${data.generated_at.slice(0, 10)}.json"`,
+          'Content-Disposition': `attachment; filename="${exportFileName(data.generated_at)}"`,
           'Cache-Control': 'no-store',
         });
       })
