@@ -44,6 +44,25 @@ test('on a phone, a decision button naming a long name wraps inside the dialog i
   await expect(page.getByText('Status: Contacted')).toBeVisible();
 });
 
+test('"Back to Applications" returns to the list as it was filtered, and is a target a finger can hit', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const name = `Filtered Return ${uniqueSuffix()}`;
+  const application = validApplication({ full_name: name });
+  expect((await request.post('/api/applications', { data: application })).status()).toBe(201);
+  await startSignedIn(page, baseURL!, 'admin@example.com');
+  await page.goto('/admin/applications?status=new');
+  await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/applications/${application.id as string}$`));
+  const back = page.getByRole('link', { name: 'Back to Applications' });
+  expect((await back.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+  await back.click();
+  await expect(page).toHaveURL(/\/admin\/applications\?status=new$/);
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('New');
+});
+
 test('at 360 px the checkboxes of the inbox and of the Users page are at least 24 px square', async ({
   page,
   baseURL,

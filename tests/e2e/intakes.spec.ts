@@ -54,6 +54,11 @@ test('a full intake turns Register Now into the waitlist, and the inbox marks th
     await page.getByRole('option', { name: 'Bhakti-shastri' }).click();
     await dialog.getByRole('button', { name: 'Add intake' }).click();
     const row = dialog.getByRole('group', { name: 'Intake 1' });
+    // A new intake is not marked wrong before anything is typed; saving it blank is refused.
+    await expect(row.getByLabel('Start date')).toBeVisible();
+    await expect(row.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(row.getByText('Start date must be a date (YYYY-MM-DD)')).toBeVisible();
     await row.getByLabel('Start date').fill(start);
     // A deadline after the start is refused on its field.
     await row.getByLabel('Applications close').fill(dayFromNow(41));

@@ -11,6 +11,7 @@ import { formValuesOf } from './admin-form-values';
 import type { AdminEntityConfig } from './admin-list-page';
 import { notifyError, notifySuccess } from './notify';
 import { RecordHistoryButton } from './record-history';
+import { ReadOnlyFields } from './admin-read-only';
 import { usePhoneScreen } from '../lib/use-phone-screen';
 import { capitalise } from '@institute/core/lang/text';
 
@@ -22,6 +23,8 @@ interface EntityDialogProps<TRecord extends { id: string }, TForm extends FieldV
   editing: Editing<TRecord>;
   onClose: () => void;
   onSaved: () => Promise<unknown>;
+  /** For a role that may only read the list: the record's fields, disabled, and Close. */
+  readOnly?: boolean;
 }
 
 export function EntityDialog<TRecord extends { id: string }, TForm extends FieldValues, TInput>({
@@ -29,6 +32,7 @@ export function EntityDialog<TRecord extends { id: string }, TForm extends Field
   editing,
   onClose,
   onSaved,
+  readOnly = false,
 }: EntityDialogProps<TRecord, TForm, TInput>) {
   const fullScreen = usePhoneScreen();
   const isEdit = Boolean(editing?.record);
@@ -54,7 +58,7 @@ export function EntityDialog<TRecord extends { id: string }, TForm extends Field
     <Modal
       opened={editing !== null}
       onClose={askClose}
-      title={`${isEdit ? 'Edit' : 'Add'} ${config.names.title}`}
+      title={`${readOnly ? 'View' : isEdit ? 'Edit' : 'Add'} ${config.names.title}`}
       size="lg"
       fullScreen={fullScreen}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
@@ -74,6 +78,7 @@ export function EntityDialog<TRecord extends { id: string }, TForm extends Field
             await onSaved();
           }}
           unsavedChanges={() => dirty.current}
+          readOnly={readOnly}
         />
       ) : null}
     </Modal>
@@ -87,6 +92,7 @@ interface EntityFormProps<TRecord extends { id: string }, TForm extends FieldVal
   onDirtyChange: (dirty: boolean) => void;
   onSaved: () => Promise<void>;
   unsavedChanges: () => boolean;
+  readOnly: boolean;
 }
 
 function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, TInput>({
@@ -96,6 +102,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
   onDirtyChange,
   onSaved,
   unsavedChanges,
+  readOnly,
 }: EntityFormProps<TRecord, TForm, TInput>) {
   const { names, path, Fields } = config;
   const editedPath = record ? recordPath(path, record.id) : null;
@@ -160,6 +167,22 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
       setResolving(false);
     }
   };
+
+  if (readOnly) {
+    // No presence heartbeat, history or save: the API keeps those for roles that may edit.
+    return (
+      <Stack gap="md">
+        <ReadOnlyFields readOnly>
+          <Fields form={form} />
+        </ReadOnlyFields>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
 
   return (
     <form

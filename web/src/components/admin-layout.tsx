@@ -121,6 +121,9 @@ function AdminFrame() {
   // A page opened from a link to an area this role cannot read: the API would refuse its data.
   const denied =
     current?.area !== undefined && access !== undefined && access[current.area] === 'none';
+  // Its page mounts only once the role's access is known: mounted earlier, it would ask for data
+  // the API then refuses (a 403 and a failed-load toast under the Access Denied card).
+  const awaitingAccess = current?.area !== undefined && me.isPending;
 
   return (
     <ModalsProvider>
@@ -234,7 +237,13 @@ function AdminFrame() {
         </AppShell.Navbar>
 
         <AppShell.Main id="admin-main" tabIndex={-1} bg="gray.0" style={{ outline: 'none' }}>
-          {denied ? <AreaAccessDenied section={current} /> : <Outlet />}
+          {awaitingAccess ? (
+            <Text role="status">Loading...</Text>
+          ) : denied ? (
+            <AreaAccessDenied section={current} />
+          ) : (
+            <Outlet />
+          )}
         </AppShell.Main>
       </AppShell>
     </ModalsProvider>

@@ -1,19 +1,8 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { QueryState } from './query-state';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
 import { deleteRecord, moveRecord, recordListQuery, type MoveBody } from '../lib/admin-records';
@@ -26,12 +15,16 @@ import { SortableRow, SortableRows } from './admin-sortable';
 import { TrashButton, useTrash } from './admin-trash';
 import { reloadPublicHome } from '../lib/public-home-query';
 import { AdminBackLink } from './admin-back-link';
+import { RowAction } from './admin-row-action';
 import { AdminPageHeader, AdminTable } from './admin-blocks';
 import { usePageMeta } from './use-page-meta';
 import { InstituteTime } from './institute-time';
 import { publishState, type PublishState, type Windowed } from '@institute/core/db/publish-window';
 import { usePhoneScreen } from '../lib/use-phone-screen';
 import { capitalise } from '@institute/core/lang/text';
+import type { Area } from '@institute/core/access/permissions';
+import { useCanWrite } from '../lib/admin-access';
+import { ReadOnlyNote } from './admin-read-only';
 
 /** How the toasts and messages name one entity (docs/behaviour.md, "The admin lists"). */
 export interface AdminEntityNames {
@@ -66,6 +59,8 @@ export interface AdminEntityConfig<
   names: AdminEntityNames;
   /** Under /api/admin, e.g. "/courses". */
   path: string;
+  /** Its area in the permission map: a role that may only read it gets the list without edits. */
+  area: Area;
   /** The page heading, e.g. "All Courses". */
   heading: string;
   description: string;
@@ -144,8 +139,9 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
   const queryClient = useQueryClient();
   const listQuery = recordListQuery<TRecord>(path);
   const { queryKey } = listQuery;
+  const canWrite = useCanWrite(config.area);
   const [editing, setEditing] = useState<Editing<TRecord>>(() =>
-    openAddOnLoad ? { record: null } : null,
+    openAddOnLoad && canWrite ? { record: null } : null,
   );
 
   const list = useQuery(listQuery);
@@ -166,7 +162,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
       reloadPublicHome(),
     ]);
 
-  const trash = useTrash<TRecord>({ path, names, onChanged: refresh });
+  const trash = useTrash<TRecord>({ path, names, onChanged: refresh, enabled: canWrite });
 
   const remove = useMutation({
     mutationFn: (id: string) => deleteRecord(path, id),
@@ -218,7 +214,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
   const records = list.data ?? [];
   // Smaller row buttons on phones, so title, status and actions fit 360 px.
   const compact = usePhoneScreen();
-  const reorderable = Boolean(config.reorderable) && records.length > 1;
+  const reorderable = canWrite && Boolean(config.reorderable) && records.length > 1;
   const labelOf = (id: string) => {
     const record = records.find((item) => item.id === id);
     return record ? config.rowLabel(record) : '';
@@ -240,17 +236,20 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
         title={config.heading}
         description={config.description}
         actions={
-          <>
-            <TrashButton trash={trash} names={names} rowLabel={config.rowLabel} />
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden="true" />}
-              onClick={() => setEditing({ record: null })}
-            >
-              Add {names.title}
-            </Button>
-          </>
+          canWrite && (
+            <>
+              <TrashButton trash={trash} names={names} rowLabel={config.rowLabel} />
+              <Button
+                leftSection={<IconPlus size={16} aria-hidden="true" />}
+                onClick={() => setEditing({ record: null })}
+              >
+                Add {names.title}
+              </Button>
+            </>
+          )
         }
       />
+      {!canWrite && <ReadOnlyNote what={names.plural} />}
 
       <Paper withBorder>
         <QueryState query={list} what={`the ${names.plural}`} inBox>
@@ -283,7 +282,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
               ]}
               empty={
                 records.length === 0 &&
-                `No ${names.plural} yet. Use “Add ${names.title}” to create one.`
+                `No ${names.plural} yet.${canWrite ? ` Use “Add ${names.title}” to create one.` : ''}`
               }
             >
               {withSortableRows(
@@ -309,28 +308,25 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
                       ))}
                       <Table.Td>
                         <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Tooltip label="Edit" openDelay={300}>
-                            <ActionIcon
-                              variant="subtle"
-                              size={compact ? 'md' : 'lg'}
-                              aria-label={`Edit ${label}`}
-                              onClick={() => setEditing({ record })}
-                            >
-                              <IconPencil size={18} aria-hidden="true" />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Delete" openDelay={300}>
-                            <ActionIcon
-                              variant="subtle"
+                          {/* A role that may only read opens the record to view it. */}
+                          <RowAction
+                            action={canWrite ? 'Edit' : 'View'}
+                            label={label}
+                            compact={compact}
+                            icon={canWrite ? IconPencil : IconEye}
+                            onClick={() => setEditing({ record })}
+                          />
+                          {canWrite && (
+                            <RowAction
+                              action="Delete"
+                              label={label}
+                              compact={compact}
+                              icon={IconTrash}
                               color="red.9"
-                              size={compact ? 'md' : 'lg'}
-                              aria-label={`Delete ${label}`}
-                              onClick={() => askDelete(record)}
                               disabled={remove.isPending && remove.variables === record.id}
-                            >
-                              <IconTrash size={18} aria-hidden="true" />
-                            </ActionIcon>
-                          </Tooltip>
+                              onClick={() => askDelete(record)}
+                            />
+                          )}
                         </Group>
                       </Table.Td>
                     </>
@@ -351,6 +347,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
 
       <EntityDialog
         config={config}
+        readOnly={!canWrite}
         editing={editing}
         onClose={() => setEditing(null)}
         onSaved={refresh}

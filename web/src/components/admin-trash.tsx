@@ -23,6 +23,8 @@ interface UseTrashOptions {
   names: TrashNames;
   /** After a restore or a purge: reload the list and the public data. */
   onChanged: () => Promise<unknown>;
+  /** The API lets only those who may edit the list read its trash. */
+  enabled: boolean;
 }
 
 /**
@@ -39,10 +41,11 @@ export function useTrash<TRecord extends { id: string }>({
   path,
   names,
   onChanged,
+  enabled,
 }: UseTrashOptions) {
   const queryClient = useQueryClient();
   const trash = trashQuery<TRecord>(path);
-  const list = useQuery(trash);
+  const list = useQuery({ ...trash, enabled });
   const settle = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: trash.queryKey }), onChanged()]);
   // Sentence case, as the delete toast ("Team member deleted successfully").

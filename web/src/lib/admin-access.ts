@@ -26,8 +26,20 @@ export function useAdminMe() {
   });
 }
 
+/** The caller's level on an area; 'none' until the API has answered. */
+function useAccessLevel(area: Area): AccessLevel {
+  return useAdminMe().data?.access[area] ?? 'none';
+}
+
 /** The navigation hides what a role cannot read; the API refuses it either way. */
 export function useCanRead(area: Area): boolean {
-  const level = useAdminMe().data?.access[area] ?? 'none';
-  return level !== 'none';
+  return useAccessLevel(area) !== 'none';
+}
+
+/**
+ * Whether to offer the area's add, edit, delete and save controls: a role that may only read
+ * sees the same pages read-only, instead of a form whose save the API refuses.
+ */
+export function useCanWrite(area: Area): boolean {
+  return useAccessLevel(area) === 'write';
 }

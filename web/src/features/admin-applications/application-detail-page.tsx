@@ -33,6 +33,7 @@ import {
 import { LoadError } from '../../components/load-error';
 import { AdminBackLink } from '../../components/admin-back-link';
 import { usePageMeta } from '../../components/use-page-meta';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import '../../components/admin-tools-styles';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ApplicationStatusPanel, confirmOverCapacity } from './application-status-panel';
@@ -236,7 +237,9 @@ export function ApplicationDetailPage({ id }: { id: string }) {
             )}
             <IntakePanel record={record} summary={intakeSummary} />
             <NotesPanel
-              key={record.updated_at}
+              // Started afresh only when the saved note changes: a status change or an e-mail
+              // sent meanwhile keeps what staff are typing.
+              key={record.notes ?? ''}
               notes={record.notes ?? ''}
               busy={change.isPending}
               onSave={(notes) => change.mutate({ notes })}
@@ -301,6 +304,7 @@ function NotesPanel({
   // Keyed by the record's updated_at, so a saved or reloaded record starts it afresh.
   const [text, setText] = useState(notes);
   const changed = text.trim() !== notes.trim();
+  useLeaveGuard(changed, 'the internal notes');
   return (
     <AdminPanel title="Internal notes" spacing="xs">
       <form

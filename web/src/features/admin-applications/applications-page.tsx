@@ -43,6 +43,8 @@ import { DuplicateBadge, WaitlistBadge } from './application-placement';
 import { BulkOutcomePanel, BulkStatusBar, type BulkOutcome } from './bulk-status';
 import { IntakeSummaryPanel } from './intake-summary';
 import { EmailAddress } from '../../components/email-address';
+import { useCanWrite } from '../../lib/admin-access';
+import { ReadOnlyNote } from '../../components/admin-read-only';
 
 interface ApplicationsPageProps {
   /** The URL's search params, as typed; checked here. */
@@ -75,6 +77,8 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
   const setSelected = (update: (current: ReadonlySet<string>) => ReadonlySet<string>) =>
     setSelection({ key: filtersKey, ids: update(selected) });
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  // Selecting is only for a bulk status change: a role that may only read gets no checkboxes.
+  const canWrite = useCanWrite('applications');
 
   // Typing searches after a pause; the URL keeps the search so Back and reloads keep it too.
   useEffect(() => {
@@ -109,6 +113,22 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       set({ [end]: event.currentTarget.value || undefined }),
   });
+
+  const selectAllHead = {
+    label: 'Select',
+    w: 40,
+    cell: (
+      <Checkbox
+        aria-label="Select every application shown"
+        checked={allChosen}
+        indeterminate={chosen.length > 0 && !allChosen}
+        disabled={items.length === 0}
+        onChange={() =>
+          setSelected(() => (allChosen ? NONE : new Set(items.map((item) => item.id))))
+        }
+      />
+    ),
+  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -148,6 +168,8 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
           </>
         }
       />
+
+      {!canWrite && <ReadOnlyNote what="applications" />}
 
       <Paper withBorder p="md" component="section" aria-label="Filters">
         <Stack gap="sm">
@@ -195,7 +217,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
 
       <IntakeSummaryPanel />
 
-      {chosen.length > 0 && (
+      {canWrite && chosen.length > 0 && (
         <BulkStatusBar
           selected={chosen}
           onClear={clearSelection}
@@ -228,23 +250,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                 highlightOnHover
                 aria-label="Applications"
                 head={[
-                  {
-                    label: 'Select',
-                    w: 40,
-                    cell: (
-                      <Checkbox
-                        aria-label="Select every application shown"
-                        checked={allChosen}
-                        indeterminate={chosen.length > 0 && !allChosen}
-                        disabled={items.length === 0}
-                        onChange={() =>
-                          setSelected(() =>
-                            allChosen ? NONE : new Set(items.map((item) => item.id)),
-                          )
-                        }
-                      />
-                    ),
-                  },
+                  ...(canWrite ? [selectAllHead] : []),
                   'Applicant',
                   { label: 'Course', visibleFrom: 'sm' },
                   { label: 'Country', visibleFrom: 'md' },
@@ -261,13 +267,15 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                     key={item.id}
                     bg={selected.has(item.id) ? 'var(--mantine-color-saffron-light)' : undefined}
                   >
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Select ${applicantName(item)}`}
-                        checked={selected.has(item.id)}
-                        onChange={() => toggle(item.id)}
-                      />
-                    </Table.Td>
+                    {canWrite && (
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Select ${applicantName(item)}`}
+                          checked={selected.has(item.id)}
+                          onChange={() => toggle(item.id)}
+                        />
+                      </Table.Td>
+                    )}
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       <Anchor
                         renderRoot={(props) => (

@@ -87,6 +87,7 @@ export const contentSectionConfig: AdminEntityConfig<
     deleteNoun: 'section',
   },
   path: '/content-sections',
+  area: 'content_sections',
   heading: 'Content Sections',
   description:
     'Texts of the home page: hero, about, statistics and footer. Newest first. Of each type, the newest published section is the one the site shows (Live).',

@@ -28,6 +28,11 @@ export function CourseIntakesField<TForm extends FormWithIntakes>({
   >;
   const { fields, append, remove } = useFieldArray({ control, name: 'intakes' });
   const errors = formState.errors.intakes;
+  // The form checks on every change, so a new, empty intake fails at once: its messages wait
+  // until the field is left or the form is saved.
+  const touched = formState.touchedFields.intakes;
+  const messageOf = (index: number, key: 'start_date' | 'deadline' | 'capacity') =>
+    formState.isSubmitted || touched?.[index]?.[key] ? errors?.[index]?.[key]?.message : undefined;
   return (
     <Fieldset legend="Intakes" variant="filled" p="sm">
       <Stack gap="sm">
@@ -51,7 +56,7 @@ export function CourseIntakesField<TForm extends FormWithIntakes>({
                 type="date"
                 required
                 style={{ flex: '1 1 9rem' }}
-                error={errors?.[index]?.[key]?.message}
+                error={messageOf(index, key)}
                 {...register(`intakes.${index}.${key}`)}
               />
             ))}
@@ -63,7 +68,7 @@ export function CourseIntakesField<TForm extends FormWithIntakes>({
               step={1}
               required
               style={{ flex: '1 1 6rem' }}
-              error={errors?.[index]?.capacity?.message}
+              error={messageOf(index, 'capacity')}
               // Blank reads as NaN, which the schema refuses with the capacity message.
               {...register(`intakes.${index}.capacity`, { valueAsNumber: true })}
             />

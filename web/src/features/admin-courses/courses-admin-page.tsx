@@ -104,6 +104,7 @@ function PrerequisitesInput({ value, onChange, inputRef, ...props }: Prerequisit
 export const courseConfig: AdminEntityConfig<Course, CourseForm, CourseInput> = {
   names: { singular: 'course', title: 'Course', plural: 'courses', deleteNoun: 'course' },
   path: '/courses',
+  area: 'courses',
   heading: 'All Courses',
   description: 'Published courses appear on the home page under their level.',
   columns: [

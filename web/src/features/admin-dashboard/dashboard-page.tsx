@@ -13,7 +13,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { IconExternalLink, IconHome, IconPlus } from '@tabler/icons-react';
 import { useAuth } from '../../lib/auth';
-import { useAdminMe, useCanRead } from '../../lib/admin-access';
+import { useAdminMe, useCanRead, useCanWrite } from '../../lib/admin-access';
 import { SignOutButton } from '../../components/sign-out-button';
 import { useApplicationSummary } from '../../lib/application-summary-query';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -38,6 +38,9 @@ export function DashboardPage() {
   usePageMeta('Admin Dashboard', 'Manage the website content.');
   const { user } = useAuth();
   const access = useAdminMe().data?.access;
+  // The quick actions open editors: only for roles that may edit what they open.
+  const canEditContent = useCanWrite('content_sections');
+  const canAddCourse = useCanWrite('courses');
   const cards = ADMIN_SECTIONS.flatMap(({ to, icon, area, card }) =>
     card && area && (access?.[area] ?? 'none') !== 'none' ? [{ ...card, to, icon }] : [],
   );
@@ -96,21 +99,25 @@ export function DashboardPage() {
           Quick Actions
         </Title>
         <Group gap="sm">
-          <Button
-            component={Link}
-            to="/admin/content"
-            variant="light"
-            leftSection={<IconHome size={16} aria-hidden="true" />}
-          >
-            Edit Homepage
-          </Button>
-          <Button
-            renderRoot={(props) => <Link to="/admin/courses" search={{ add: true }} {...props} />}
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-          >
-            Add New Course
-          </Button>
+          {canEditContent && (
+            <Button
+              component={Link}
+              to="/admin/content"
+              variant="light"
+              leftSection={<IconHome size={16} aria-hidden="true" />}
+            >
+              Edit Homepage
+            </Button>
+          )}
+          {canAddCourse && (
+            <Button
+              renderRoot={(props) => <Link to="/admin/courses" search={{ add: true }} {...props} />}
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+            >
+              Add New Course
+            </Button>
+          )}
           <NewTabButton href="/" variant="light" leftSection={newTabIcon}>
             View Live Site
           </NewTabButton>

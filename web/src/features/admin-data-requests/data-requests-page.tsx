@@ -25,7 +25,8 @@ import {
 } from '@institute/core/data-request/schema';
 import { errorMessage, notifySuccess, notifyFailed } from '../../components/notify';
 import { ADMIN_QUERY_KEY } from '../../lib/admin-session';
-import { useAdminMe } from '../../lib/admin-access';
+import { useAdminMe, useCanWrite } from '../../lib/admin-access';
+import { ReadOnlyNote } from '../../components/admin-read-only';
 import { usePageMeta } from '../../components/use-page-meta';
 import { EraseDialog } from './erase-dialog';
 import {
@@ -41,6 +42,7 @@ import { ItemsTable } from './items-table';
 import { RequestLog } from './request-log';
 import { saveFile } from '../../lib/save-file';
 import { normalisedEmail } from '@institute/core/contact/email';
+import { exportFileName } from '@institute/core/data-request/export-file';
 
 /** Access, correction and erasure requests under the PDPA, and the log with its 21-day deadline. */
 export function DataRequestsPage() {
@@ -53,6 +55,9 @@ export function DataRequestsPage() {
   const [eraseOpen, setEraseOpen] = useState(false);
 
   const me = useAdminMe();
+  // Finding, exporting, erasing and logging are all writes to the API (they are logged): a role
+  // that may only read the applications sees the request log alone.
+  const canWrite = useCanWrite('applications');
   const found = useQuery(applicationsByEmailQuery(searched));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
   const received = receivedOn || undefined;
@@ -75,7 +80,7 @@ export function DataRequestsPage() {
     onSuccess: async (data) => {
       saveFile(
         new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-        `personal-data-${data.generated_at.slice(0, 10)}.json`,
+        exportFileName(data.generated_at),
       );
       notifySuccess('Exported', 'The file holds everything stored for this address.');
       await refresh();
@@ -120,34 +125,38 @@ export function DataRequestsPage() {
         description="Applicants may ask for a copy of their data, a correction or erasure. Answer within 21 days of receiving the request. Corrections are made on the application's page."
       />
 
-      <Paper withBorder p="md" component="form" onSubmit={onSearch} aria-label="Find by e-mail">
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Applicant's e-mail address"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            w={{ base: '100%', sm: 320 }}
-            required
-          />
-          <TextInput
-            label="Request received on"
-            type="date"
-            value={receivedOn}
-            onChange={(event) => setReceivedOn(event.currentTarget.value)}
-            max={today}
-            description={receivedWords}
-            error={receivedError}
-            // Above the field like the words it replaces, so the row's fields and button stay
-            // lined up at their bottoms.
-            inputWrapperOrder={['label', 'description', 'error', 'input']}
-            w={{ base: '100%', sm: 300 }}
-          />
-          <Button type="submit">Find</Button>
-        </Group>
-      </Paper>
+      {!canWrite && <ReadOnlyNote what="data requests" />}
 
-      {searched && (
+      {canWrite && (
+        <Paper withBorder p="md" component="form" onSubmit={onSearch} aria-label="Find by e-mail">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label="Applicant's e-mail address"
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              w={{ base: '100%', sm: 320 }}
+              required
+            />
+            <TextInput
+              label="Request received on"
+              type="date"
+              value={receivedOn}
+              onChange={(event) => setReceivedOn(event.currentTarget.value)}
+              max={today}
+              description={receivedWords}
+              error={receivedError}
+              // Above the field like the words it replaces, so the row's fields and button stay
+              // lined up at their bottoms.
+              inputWrapperOrder={['label', 'description', 'error', 'input']}
+              w={{ base: '100%', sm: 300 }}
+            />
+            <Button type="submit">Find</Button>
+          </Group>
+        </Paper>
+      )}
+
+      {canWrite && searched && (
         <AdminPanel title={<>Applications for {searched}</>}>
           <ItemsTable
             query={found}

@@ -11,6 +11,7 @@ import { notifyFailed } from '../../components/notify';
 import { completeDataRequest, dataRequestLogQuery } from './api/data-requests';
 import { ItemsTable } from './items-table';
 import { usePhoneScreen } from '../../lib/use-phone-screen';
+import { useCanWrite } from '../../lib/admin-access';
 
 /** The day an answer is due, marked when the 21 days have passed: still open, or answered late. */
 function Due({ request, prefix = '' }: { request: DataRequestView; prefix?: string }) {
@@ -49,6 +50,7 @@ export function RequestLog() {
   // Narrower gutters and button on phones, so that at 320 px "Mark complete" and an "Answered
   // late" badge fit side by side.
   const phone = usePhoneScreen();
+  const canWrite = useCanWrite('applications');
 
   return (
     <AdminPanel title="Request log">
@@ -98,6 +100,10 @@ export function RequestLog() {
                     </Text>
                   )}
                 </>
+              ) : !canWrite ? (
+                <Text size="sm" c="dimmed">
+                  Open
+                </Text>
               ) : (
                 <Button
                   size="xs"

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useBlocker } from '@tanstack/react-router';
 import { type Path } from 'react-hook-form';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import type * as v from 'valibot';
@@ -17,12 +16,14 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { AdminPageHeader } from '../../components/admin-blocks';
 import { RecordHistoryButton } from '../../components/record-history';
 import { LongTextField, NumberField, TextField } from '../../components/admin-fields';
-import { confirmAction } from '../../components/admin-confirm-action';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { HeroOverrideNote, overriddenBy, useHeroOverride } from './hero-override-note';
 import { SettingsSaveBar } from './settings-save-bar';
 import saveBar from './settings-save-bar.module.css';
 import { DefaultsError, SETTINGS_PATH, saveSettings, settingsQuery } from './api/settings';
 import { reloadPublicHome } from '../../lib/public-home-query';
+import { useCanWrite } from '../../lib/admin-access';
+import { ReadOnlyFields, ReadOnlyNote } from '../../components/admin-read-only';
 
 type SettingsForm = v.InferInput<typeof settingValuesSchema>;
 
@@ -76,26 +77,10 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
   const { control, handleSubmit, formState, reset } = form;
   const { isSubmitting, isDirty, errors } = formState;
   const hero = useHeroOverride();
+  // A role that may only read the settings sees them disabled, without history or save bar.
+  const canWrite = useCanWrite('settings');
 
-  // Leaving with unsaved changes asks first (links inside the app; the browser asks on reload).
-  useBlocker({
-    shouldBlockFn: () =>
-      !form.formState.isDirty
-        ? false
-        : new Promise<boolean>((resolve) =>
-            confirmAction({
-              title: 'Leave without saving?',
-              message:
-                'Your changes to the site settings have not been saved. Leave this page and lose them?',
-              confirmLabel: 'Leave without saving',
-              cancelLabel: 'Stay on this page',
-              danger: true,
-              onConfirm: () => resolve(false),
-              onDismiss: () => resolve(true),
-            }),
-          ),
-    enableBeforeUnload: () => form.formState.isDirty,
-  });
+  useLeaveGuard(isDirty, 'the site settings');
 
   const onSubmit = async (values: SettingValues) => {
     try {
@@ -149,125 +134,133 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
       className={saveBar.form}
     >
       <Stack gap="lg">
-        <Group justify="flex-end">
-          <RecordHistoryButton
-            path={SETTINGS_PATH}
-            what="the settings"
-            hasUnsavedChanges={() => form.formState.isDirty}
-            onRestored={onRestored}
-          />
-        </Group>
-        <Fieldset legend="Basic Information" variant="filled" bg="white">
-          <Stack gap="md">
-            {text('site_name', 'Site Name')}
-            <LongTextField
-              form={form}
-              name="site_description"
-              label="Site Description"
-              rows={[3, 8]}
+        {canWrite ? (
+          <Group justify="flex-end">
+            <RecordHistoryButton
+              path={SETTINGS_PATH}
+              what="the settings"
+              hasUnsavedChanges={() => form.formState.isDirty}
+              onRestored={onRestored}
             />
-          </Stack>
-        </Fieldset>
+          </Group>
+        ) : (
+          <ReadOnlyNote what="Settings" />
+        )}
+        <ReadOnlyFields readOnly={!canWrite}>
+          <Fieldset legend="Basic Information" variant="filled" bg="white">
+            <Stack gap="md">
+              {text('site_name', 'Site Name')}
+              <LongTextField
+                form={form}
+                name="site_description"
+                label="Site Description"
+                rows={[3, 8]}
+              />
+            </Stack>
+          </Fieldset>
 
-        <Fieldset legend="Contact Information" variant="filled" bg="white">
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text('contact_email', 'Contact Email', { type: 'email' })}
-              {text('contact_phone', 'Contact Phone (with country code)', { type: 'tel' })}
-              {text('whatsapp_number', 'WhatsApp Number (with country code)', {
-                type: 'tel',
-                description: 'Blank hides the “Chat on WhatsApp” links on the site',
-              })}
-            </SimpleGrid>
-            <LongTextField form={form} name="address" label="Address" rows={[2, 6]} />
-          </Stack>
-        </Fieldset>
+          <Fieldset legend="Contact Information" variant="filled" bg="white">
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {text('contact_email', 'Contact Email', { type: 'email' })}
+                {text('contact_phone', 'Contact Phone (with country code)', { type: 'tel' })}
+                {text('whatsapp_number', 'WhatsApp Number (with country code)', {
+                  type: 'tel',
+                  description: 'Blank hides the “Chat on WhatsApp” links on the site',
+                })}
+              </SimpleGrid>
+              <LongTextField form={form} name="address" label="Address" rows={[2, 6]} />
+            </Stack>
+          </Fieldset>
 
-        <Fieldset legend="Hero Section" variant="filled" bg="white">
-          <Stack gap="md">
-            {hero && <HeroOverrideNote override={hero} />}
-            {text(
-              'hero_section.title',
-              'Hero Title',
-              hero?.title ? { description: overriddenBy(hero) } : {},
-            )}
-            <LongTextField
-              form={form}
-              name="hero_section.subtitle"
-              label="Hero Subtitle"
-              description={hero?.subtitle ? overriddenBy(hero) : undefined}
-              rows={[2, 6]}
-            />
-            {text('hero_section.button_text', 'Button Text')}
-          </Stack>
-        </Fieldset>
+          <Fieldset legend="Hero Section" variant="filled" bg="white">
+            <Stack gap="md">
+              {hero && <HeroOverrideNote override={hero} />}
+              {text(
+                'hero_section.title',
+                'Hero Title',
+                hero?.title ? { description: overriddenBy(hero) } : {},
+              )}
+              <LongTextField
+                form={form}
+                name="hero_section.subtitle"
+                label="Hero Subtitle"
+                description={hero?.subtitle ? overriddenBy(hero) : undefined}
+                rows={[2, 6]}
+              />
+              {text('hero_section.button_text', 'Button Text')}
+            </Stack>
+          </Fieldset>
 
-        <Fieldset legend="Key Statistics" variant="filled" bg="white">
-          <Text size="sm" c="dimmed" mb="sm">
-            The four numbers of the “Spiritual Journey in Numbers” band on the home page.
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            {wholeNumber('statistics.graduates', 'Total Graduates')}
-            {wholeNumber('statistics.countries', 'Countries with Students')}
-            {wholeNumber('statistics.programs', 'Spiritual Programs')}
-            {wholeNumber('statistics.current_students', 'Current Bhakti-vaibhava Students')}
-          </SimpleGrid>
-        </Fieldset>
-
-        <Fieldset legend="Links" variant="filled" bg="white">
-          {text('main_site_url', 'Main Site URL', {
-            type: 'url',
-            description:
-              'The institute’s main website. The header’s About link goes to its #about section; while blank it goes to this site’s own.',
-          })}
-        </Fieldset>
-
-        <Fieldset legend="Social Media Links" variant="filled" bg="white">
-          <Text size="sm" c="dimmed" mb="sm">
-            Every filled link is shown in the footer of the public site.
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('social_media.facebook', 'Facebook', { type: 'url' })}
-            {text('social_media.twitter', 'Twitter', { type: 'url' })}
-            {text('social_media.instagram', 'Instagram', { type: 'url' })}
-            {text('social_media.youtube', 'YouTube', { type: 'url' })}
-          </SimpleGrid>
-        </Fieldset>
-
-        <Fieldset legend="Privacy and Retention" variant="filled" bg="white">
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              The personal data notice at /privacy and the consent texts of the enrolment form. Have
-              them checked by your own adviser; each application keeps the texts it showed. In the
-              notice a blank line starts a paragraph, “## ” a heading and “- ” a list item;
-              {' {contact_email}, {site_name}, {declined_months} and {accepted_months} '}
-              are filled in.
+          <Fieldset legend="Key Statistics" variant="filled" bg="white">
+            <Text size="sm" c="dimmed" mb="sm">
+              The four numbers of the “Spiritual Journey in Numbers” band on the home page.
             </Text>
-            {textarea('privacy_notice.en', 'Notice (English)', 8)}
-            {textarea('privacy_notice.ms', 'Notice (Bahasa Malaysia)', 8)}
-            {textarea('consent_texts.notice', 'Consent to the notice', 2)}
-            {textarea(
-              'consent_texts.sensitive',
-              'Explicit consent to the spiritual background answers',
-              2,
-            )}
-            {textarea(
-              'consent_texts.guardian',
-              'Parent or guardian consent (applicants under 18)',
-              2,
-            )}
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              {wholeNumber('retention.declined_months', 'Keep declined applications (months)')}
-              {wholeNumber('retention.accepted_months', 'Keep accepted applications (months)')}
+              {wholeNumber('statistics.graduates', 'Total Graduates')}
+              {wholeNumber('statistics.countries', 'Countries with Students')}
+              {wholeNumber('statistics.programs', 'Spiritual Programs')}
+              {wholeNumber('statistics.current_students', 'Current Bhakti-vaibhava Students')}
             </SimpleGrid>
-          </Stack>
-        </Fieldset>
+          </Fieldset>
 
-        <SettingsSaveBar
-          dirty={isDirty}
-          saving={isSubmitting}
-          invalid={Object.keys(errors).length > 0}
-        />
+          <Fieldset legend="Links" variant="filled" bg="white">
+            {text('main_site_url', 'Main Site URL', {
+              type: 'url',
+              description:
+                'The institute’s main website. The header’s About link goes to its #about section; while blank it goes to this site’s own.',
+            })}
+          </Fieldset>
+
+          <Fieldset legend="Social Media Links" variant="filled" bg="white">
+            <Text size="sm" c="dimmed" mb="sm">
+              Every filled link is shown in the footer of the public site.
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text('social_media.facebook', 'Facebook', { type: 'url' })}
+              {text('social_media.twitter', 'Twitter', { type: 'url' })}
+              {text('social_media.instagram', 'Instagram', { type: 'url' })}
+              {text('social_media.youtube', 'YouTube', { type: 'url' })}
+            </SimpleGrid>
+          </Fieldset>
+
+          <Fieldset legend="Privacy and Retention" variant="filled" bg="white">
+            <Stack gap="md">
+              <Text size="sm" c="dimmed">
+                The personal data notice at /privacy and the consent texts of the enrolment form.
+                Have them checked by your own adviser; each application keeps the texts it showed.
+                In the notice a blank line starts a paragraph, “## ” a heading and “- ” a list item;
+                {' {contact_email}, {site_name}, {declined_months} and {accepted_months} '}
+                are filled in.
+              </Text>
+              {textarea('privacy_notice.en', 'Notice (English)', 8)}
+              {textarea('privacy_notice.ms', 'Notice (Bahasa Malaysia)', 8)}
+              {textarea('consent_texts.notice', 'Consent to the notice', 2)}
+              {textarea(
+                'consent_texts.sensitive',
+                'Explicit consent to the spiritual background answers',
+                2,
+              )}
+              {textarea(
+                'consent_texts.guardian',
+                'Parent or guardian consent (applicants under 18)',
+                2,
+              )}
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                {wholeNumber('retention.declined_months', 'Keep declined applications (months)')}
+                {wholeNumber('retention.accepted_months', 'Keep accepted applications (months)')}
+              </SimpleGrid>
+            </Stack>
+          </Fieldset>
+        </ReadOnlyFields>
+
+        {canWrite && (
+          <SettingsSaveBar
+            dirty={isDirty}
+            saving={isSubmitting}
+            invalid={Object.keys(errors).length > 0}
+          />
+        )}
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -38,6 +38,7 @@ import { LoadError } from '../../components/load-error';
 import { AdminBackLink } from '../../components/admin-back-link';
 import { AdminPageHeader } from '../../components/admin-blocks';
 import { usePageMeta } from '../../components/use-page-meta';
+import { confirmDiscard, useLeaveGuard } from '../../components/use-leave-guard';
 import {
   previewApplicationsQuery,
   previewStatusTemplate,
@@ -57,6 +58,22 @@ export function StatusTemplatesPage() {
   const [status, setStatus] = useState<EmailStatus>('contacted');
   const templates = useQuery(statusTemplatesQuery());
   const current = templates.data?.find((item) => item.status === status);
+  // Whether the open template holds unsaved edits: leaving, or showing another status, asks first.
+  const [dirty, setDirty] = useState(false);
+  const what = `the ${statusLabel(status)} template`;
+  useLeaveGuard(dirty, what);
+  const showStatus = (next: EmailStatus) => {
+    if (next === status) return;
+    if (!dirty) return setStatus(next);
+    confirmDiscard({
+      what,
+      action: `Switch to ${statusLabel(next)}`,
+      onConfirm: () => {
+        setDirty(false);
+        setStatus(next);
+      },
+    });
+  };
   return (
     <Stack gap="md" maw={900}>
       <AdminBackLink to="/admin/applications" label="Back to Applications" />
@@ -69,7 +86,7 @@ export function StatusTemplatesPage() {
         data={EMAIL_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
         value={status}
         allowDeselect={false}
-        onChange={(value) => value && setStatus(value as EmailStatus)}
+        onChange={(value) => value && showStatus(value as EmailStatus)}
         maw={320}
       />
       {templates.isPending ? (
@@ -81,23 +98,41 @@ export function StatusTemplatesPage() {
           onRetry={() => void templates.refetch()}
         />
       ) : (
-        <TemplateEditor key={`${status}-${current.updated_at ?? ''}`} template={current} />
+        <TemplateEditor
+          key={`${status}-${current.updated_at ?? ''}`}
+          template={current}
+          onDirtyChange={setDirty}
+        />
       )}
     </Stack>
   );
 }
 
-function TemplateEditor({ template }: { template: StatusTemplateRecord }) {
+function TemplateEditor({
+  template,
+  onDirtyChange,
+}: {
+  template: StatusTemplateRecord;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const queryClient = useQueryClient();
   const canEdit = useAdminMe().data?.access.applications === 'write';
   const form = useSchemaForm(statusTemplateSchema, formValuesOf(template, EMPTY_FORM), {
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, getValues } = form;
+  const { register, handleSubmit, formState, getValues, reset } = form;
+  const { isDirty } = formState;
+  useEffect(() => {
+    onDirtyChange(isDirty);
+    // A replaced editor (another status, a reload) holds nothing unsaved.
+    return () => onDirtyChange(false);
+  }, [isDirty, onDirtyChange]);
   const [tab, setTab] = useState<TemplateLanguage>('en');
   const save = useMutation({
     mutationFn: (body: StatusTemplate) => saveStatusTemplate(template.status, body),
-    onSuccess: async () => {
+    onSuccess: async (_saved, body) => {
+      // Clean at once, not only once the reload has replaced the editor.
+      reset(formValuesOf(body, EMPTY_FORM));
       notifySuccess('Success', `${statusLabel(template.status)} template saved`);
       await queryClient.invalidateQueries({ queryKey: statusTemplatesQuery().queryKey });
     },

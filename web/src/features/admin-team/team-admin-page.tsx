@@ -63,6 +63,7 @@ export const teamMemberConfig: AdminEntityConfig<TeamMember, TeamMemberForm, Tea
     deleteNoun: 'team member',
   },
   path: '/team-members',
+  area: 'team',
   heading: 'All Team Members',
   description: 'Published members appear in the Meet Our Team section.',
   columns: [

@@ -70,6 +70,7 @@ export const testimonialConfig: AdminEntityConfig<Testimonial, TestimonialForm, 
       deleteNoun: 'testimonial',
     },
     path: '/testimonials',
+    area: 'testimonials',
     heading: 'All Testimonials',
     description: 'Published testimonials appear in the Student Testimonials carousel.',
     columns: [

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { stringParams, useSearchReplace } from '../../../lib/use-search-state';
+import { rememberInboxSearch } from '../../../lib/inbox-return';
 import { createFileRoute } from '@tanstack/react-router';
 import { ApplicationsPage } from '../../../features/admin-applications/applications-page';
 import type { InboxSearchParams } from '../../../features/admin-applications/api/inbox';
@@ -13,6 +15,7 @@ export const Route = createFileRoute('/admin/applications/')({
 
 function ApplicationsRoute() {
   const params = Route.useSearch();
+  useEffect(() => rememberInboxSearch(params), [params]);
   const onParamsChange = useSearchReplace<InboxSearchParams>(Route.useNavigate());
   return <ApplicationsPage params={params} onParamsChange={onParamsChange} />;
 }

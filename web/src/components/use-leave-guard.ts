@@ -1,0 +1,52 @@
+import { useBlocker } from '@tanstack/react-router';
+import { confirmAction } from './admin-confirm-action';
+
+/**
+ * While `dirty`, leaving the page asks first: a link inside the app opens "Leave without
+ * saving?", a reload or a closed tab the browser's own question. `what` names the unsaved work,
+ * e.g. "the site settings".
+ */
+export function useLeaveGuard(dirty: boolean, what: string) {
+  useBlocker({
+    shouldBlockFn: () =>
+      new Promise<boolean>((resolve) =>
+        confirmAction({
+          title: 'Leave without saving?',
+          message: `Your changes to ${what} have not been saved. Leave this page and lose them?`,
+          confirmLabel: 'Leave without saving',
+          cancelLabel: 'Stay on this page',
+          danger: true,
+          onConfirm: () => resolve(false),
+          onDismiss: () => resolve(true),
+        }),
+      ),
+    enableBeforeUnload: dirty,
+    // Not registered at all while clean, so a clean page never waits on the question.
+    disabled: !dirty,
+  });
+}
+
+/**
+ * Before a switch on the page that would throw unsaved work away (another record in the same
+ * editor): the question the add/edit dialogs ask, with "Keep editing" rather than "Cancel".
+ */
+export function confirmDiscard({
+  what,
+  action,
+  onConfirm,
+}: {
+  /** The unsaved work, e.g. "the Contacted template". */
+  what: string;
+  /** What happens on confirming, e.g. "Switch to Accepted". */
+  action: string;
+  onConfirm: () => void;
+}) {
+  confirmAction({
+    title: 'Discard unsaved changes?',
+    message: `Your changes to ${what} have not been saved. ${action} and lose them?`,
+    confirmLabel: 'Discard changes',
+    cancelLabel: 'Keep editing',
+    danger: true,
+    onConfirm,
+  });
+}

@@ -1,0 +1,15 @@
+/*
+ * The inbox's filters as the inbox last showed them, so "Back to Applications" from an
+ * application or the templates returns to the same list (working through "New" one by one),
+ * as the browser's back button does. Kept for the life of the tab only.
+ */
+/** The inbox's search parameters (filters and search words), as strings. */
+type InboxSearch = Partial<Record<string, string>>;
+
+let lastSearch: InboxSearch = {};
+
+export const rememberInboxSearch = (search: InboxSearch) => {
+  lastSearch = search;
+};
+
+export const inboxSearch = (): InboxSearch => lastSearch;
