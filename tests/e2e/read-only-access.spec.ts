@@ -58,6 +58,8 @@ test('a role that may only read Settings, Courses and Applications sees them rea
     await expect(main.getByText('Your role can view Settings but not change them.')).toBeVisible();
     const siteName = main.getByRole('textbox', { name: 'Site Name' });
     await expect(siteName).toBeDisabled();
+    // Shown for reading: at full strength, not the faint grey of a field turned off.
+    await expect(siteName).toHaveCSS('opacity', '1');
     await expect(siteName).not.toHaveValue('');
     await expect(main.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'History' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Fieldset } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import classes from './admin-read-only.module.css';
 
 /**
  * Pages an area's role may read but not change (permission map level "read") show their data
@@ -29,7 +30,12 @@ export function ReadOnlyNote({ what }: { what: string }) {
 export function ReadOnlyFields({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
   if (!readOnly) return children;
   return (
-    <Fieldset variant="unstyled" disabled style={{ display: 'contents' }}>
+    <Fieldset
+      variant="unstyled"
+      disabled
+      className={classes.fields}
+      style={{ display: 'contents' }}
+    >
       {children}
     </Fieldset>
   );
