@@ -114,3 +114,61 @@ test('select several applications, change their status together and e-mail some 
     `Again ${batch} (same e-mail`,
   );
 });
+
+test('on a phone the bar offers only the moves the selection allows, and ticking a row moves no row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const batch = `Bulkmoves${uniqueSuffix()}`;
+  const names = ['Damodara', 'Ekadasi'].map((first) => `${first} ${batch}`);
+  const ids: string[] = [];
+  for (const name of names) {
+    const body = validApplication({ full_name: name, email: uniqueEmail('bulk-moves') });
+    expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
+    ids.push(body.id as string);
+  }
+  await signIn(page);
+  await page.goto(`/admin/applications?q=${batch.toLowerCase()}`);
+  const table = page.getByRole('table', { name: 'Applications' });
+  const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+  await expect(table.getByRole('row')).toHaveCount(3);
+
+  // Where the row stands on the page (not the screen, which may scroll to the checkbox).
+  const second = row(names[1]!);
+  const pageTop = () => second.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const before = await pageTop();
+  await table.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
+  const bar = page.getByRole('region', { name: 'Change the selected applications' });
+  await expect(bar).toBeVisible();
+  expect(await pageTop()).toBe(before);
+
+  // Two New applications can only become Contacted.
+  await table.getByRole('checkbox', { name: `Select ${names[1]}` }).check();
+  await bar.getByRole('combobox', { name: 'Change status to' }).click();
+  await expect(page.getByRole('option', { name: 'Contacted' })).not.toHaveAttribute(
+    'data-combobox-disabled',
+  );
+  await expect(page.getByRole('option', { name: 'Waitlisted (0 of 2)' })).toHaveAttribute(
+    'data-combobox-disabled',
+  );
+  await page.keyboard.press('Escape');
+
+  // One of them Contacted: one of the two may be waitlisted, and the question says which.
+  await page.getByRole('link', { name: names[0] }).click();
+  await page.getByRole('button', { name: 'Mark as contacted' }).click();
+  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Applications' }).click();
+  await expect(row(names[0]!).getByText('Contacted', { exact: true })).toBeVisible();
+  await table.getByRole('checkbox', { name: 'Select every application shown' }).check();
+  await bar.getByRole('combobox', { name: 'Change status to' }).click();
+  await page.getByRole('option', { name: 'Waitlisted (1 of 2)' }).click();
+  await bar.getByRole('button', { name: 'Change status' }).click();
+  const ask = page.getByRole('dialog', { name: 'Change 2 applications to Waitlisted?' });
+  await expect(ask).toContainText(
+    `${names[1]} stays as before: A New application can only become Contacted, not Waitlisted.`,
+  );
+  await ask.getByRole('button', { name: 'Change 1 of 2' }).click();
+  await expectToast(page, 'Success', '1 application changed to Waitlisted');
+  await expect(row(names[0]!).getByText('Waitlisted')).toBeVisible();
+  await expect(row(names[1]!).getByText('New', { exact: true })).toBeVisible();
+});

@@ -217,16 +217,6 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
 
       <IntakeSummaryPanel />
 
-      {canWrite && chosen.length > 0 && (
-        <BulkStatusBar
-          selected={chosen}
-          onClear={clearSelection}
-          onDone={(done) => {
-            setOutcome(done);
-            clearSelection();
-          }}
-        />
-      )}
       {outcome && (
         <BulkOutcomePanel
           outcome={outcome}
@@ -316,6 +306,18 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
           )}
         </QueryState>
       </Paper>
+
+      {/* After the list and held at the foot of the screen: ticking a row moves no row. */}
+      {canWrite && chosen.length > 0 && (
+        <BulkStatusBar
+          selected={chosen}
+          onClear={clearSelection}
+          onDone={(done) => {
+            setOutcome(done);
+            clearSelection();
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,7 +6,9 @@ import { applicantName } from '@institute/core/application/display';
 import type { ApplicationRecord } from '@institute/core/application/record';
 import {
   APPLICATION_STATUS_OPTIONS,
+  canMoveTo,
   statusLabel,
+  transitionProblem,
   type ApplicationStatus,
 } from '@institute/core/application/status';
 import { isEmailStatus } from '@institute/core/status-email/template';
@@ -71,8 +73,25 @@ export function BulkStatusBar({
   const change = useBulkChange(onDone);
   const count = selected.length;
   const noun = `${count} application${count === 1 ? '' : 's'}`;
+  const movable = (target: ApplicationStatus) =>
+    selected.filter((item) => canMoveTo(item.status, target));
+  // Only the statuses some of the selection may move to are offered, with how many when not all.
+  const targets = TARGETS.map((option) => {
+    const can = movable(option.value).length;
+    return {
+      ...option,
+      label: can === count ? option.label : `${option.label} (${can} of ${count})`,
+      disabled: can === 0,
+    };
+  });
   const apply = () => {
     if (!status) return;
+    const moving = movable(status);
+    const staying = selected.filter((item) => !moving.includes(item));
+    const stayingWords =
+      staying.length === 0
+        ? ''
+        : ` ${staying.map(applicantName).join(', ')} ${staying.length === 1 ? 'stays' : 'stay'} as before: ${[...new Set(staying.map((item) => transitionProblem(item.status, status)))].join(' ')}`;
     const run = () =>
       change.mutate({
         ids: selected.map((item) => item.id),
@@ -83,34 +102,57 @@ export function BulkStatusBar({
     if (['accepted', 'waitlisted', 'declined'].includes(status)) {
       confirmAction({
         title: `Change ${noun} to ${statusLabel(status)}?`,
-        message: `${selected.map(applicantName).join(', ')}: each is changed to ${statusLabel(status)} and its history says so. A decision can be reopened within 24 hours.`,
-        confirmLabel: `Change ${noun}`,
+        message: `${moving.map(applicantName).join(', ')}: each is changed to ${statusLabel(status)} and its history says so. A decision can be reopened within 24 hours.${stayingWords}`,
+        confirmLabel: `Change ${moving.length === count ? noun : `${moving.length} of ${count}`}`,
         danger: status === 'declined',
         onConfirm: run,
       });
     } else run();
   };
   return (
-    <Paper withBorder p="sm" component="section" aria-label="Change the selected applications">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <Text size="sm" fw={600} role="status" style={{ alignSelf: 'center' }}>
-          {noun} selected
-        </Text>
-        <Select
-          label="Change status to"
-          placeholder="Choose a status"
-          data={TARGETS}
-          value={status}
-          onChange={(value) => setStatus(value as ApplicationStatus | null)}
-          w={190}
-        />
-        <Button onClick={apply} disabled={!status} loading={change.isPending}>
-          Change status
-        </Button>
-        <Button variant="subtle" onClick={onClear} disabled={change.isPending}>
-          Clear selection
-        </Button>
-      </Group>
+    <Paper
+      withBorder
+      shadow="md"
+      p="sm"
+      component="section"
+      aria-label="Change the selected applications"
+      style={{ position: 'sticky', bottom: 8, zIndex: 3 }}
+    >
+      {/* Two short rows that fit a phone: the count and Clear, then the status and its button. */}
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" fw={600} role="status">
+            {noun} selected
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={onClear}
+            disabled={change.isPending}
+            style={{ flexShrink: 0 }}
+          >
+            Clear selection
+          </Button>
+        </Group>
+        <Group align="flex-end" wrap="nowrap" gap="xs">
+          <Select
+            label="Change status to"
+            placeholder="Choose one"
+            data={targets}
+            value={status}
+            onChange={(value) => setStatus(value as ApplicationStatus | null)}
+            style={{ flex: '0 1 220px', minWidth: 0 }}
+          />
+          <Button
+            onClick={apply}
+            disabled={!status || movable(status).length === 0}
+            loading={change.isPending}
+            style={{ flexShrink: 0 }}
+          >
+            Change status
+          </Button>
+        </Group>
+      </Stack>
     </Paper>
   );
 }
