@@ -69,7 +69,10 @@ export function PublicFooter() {
                 </Link>
               ))}
               <Link to="/privacy" className={classes.link}>
-                Personal Data Notice <span lang="ms">(Notis Data Peribadi)</span>
+                {/* One child: the link is a flex row, which would set the two names side by side. */}
+                <span>
+                  Personal Data Notice <span lang="ms">(Notis Data Peribadi)</span>
+                </span>
               </Link>
             </div>
           </nav>
