@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { startSignedIn } from './support/session';
 
@@ -226,6 +226,22 @@ test.describe('inner pages', () => {
     await answer.getByRole('link', { name: 'Admission Process' }).click();
     await expect(page).toHaveURL(/\/admission$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admission Process');
+  });
+
+  test('a link inside running text is underlined, not told from the text by its colour alone', async ({
+    page,
+  }) => {
+    const underlined = (link: Locator) =>
+      link.evaluate((element) => getComputedStyle(element).textDecorationLine);
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Who teaches the courses?' }).click();
+    expect(await underlined(page.getByRole('link', { name: 'Meet Our Team' }))).toBe('underline');
+    const contact = page.getByRole('main').getByRole('link', { name: 'info@example.org' });
+    expect(await underlined(contact.first())).toBe('underline');
+    await page.goto('/privacy');
+    expect(await underlined(contact.first())).toBe('underline');
+    await page.goto('/admission');
+    expect(await underlined(contact.first())).toBe('underline');
   });
 
   test('/admission: four steps, the prerequisites word for word, Apply Now and the e-mail link', async ({

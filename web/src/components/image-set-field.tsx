@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Progress.css';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import {
   Button,

@@ -170,7 +170,7 @@ function ApplicationList({
         <Text ref={focusOnMount} tabIndex={-1}>
           We have no applications for this address. If you applied with another address, ask for a
           code with that one; or{' '}
-          <Anchor component={Link} to="/enroll">
+          <Anchor component={Link} to="/enroll" underline="always">
             apply for a course
           </Anchor>
           .

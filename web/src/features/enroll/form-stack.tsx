@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 // The last step's "Your personal data" box: without it the box shows the browser's grooved border.
 import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Radio.css';
 import { courseChoiceForTitle } from '@institute/core/application/course-choice';
 import { emptyAnswers } from '@institute/core/application/schema';
 import { MantineArea } from '../../components/mantine-area';

@@ -17,7 +17,7 @@ function WithEmailLink({ text, email }: { text: string; email: string }) {
     index === 0
       ? [part]
       : [
-          <Anchor key={index} href={`mailto:${email}`}>
+          <Anchor key={index} href={`mailto:${email}`} underline="always">
             {email}
           </Anchor>,
           part,

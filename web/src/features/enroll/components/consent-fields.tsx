@@ -59,12 +59,7 @@ export function ConsentFields() {
       <Stack gap="md">
         <Text size="sm">
           Please read our{' '}
-          <Anchor
-            href="/privacy"
-            target="_blank"
-            rel="noopener"
-            style={{ textDecoration: 'underline' }}
-          >
+          <Anchor href="/privacy" target="_blank" rel="noopener" underline="always">
             personal data notice (English and Bahasa Malaysia, opens in a new tab)
           </Anchor>{' '}
           before you submit. Your answers stay in this form while you read it.

@@ -337,7 +337,7 @@ export function EnrollmentWizard({
 
           <Text size="sm" c="dimmed">
             Fields marked with * are mandatory. How we use your answers is explained in our{' '}
-            <Anchor href="/privacy" style={{ textDecoration: 'underline' }}>
+            <Anchor href="/privacy" underline="always">
               personal data notice
             </Anchor>
             .
