@@ -110,10 +110,26 @@ test('a super admin gives editors the settings on the Users page, and takes them
   await editorPage.goto('/admin');
   await expect(navLinks(editorPage).filter({ hasText: 'Settings' })).toBeVisible();
 
+  // "Back to the defaults" only changes the drop-downs: the page says so, and asks before leaving.
+  const saveState = adminPage.getByRole('status').filter({ hasText: /^(Saved|Not saved yet)/ });
+  await expect(saveState).toHaveText('Saved: every signed-in user has these rights.');
   await adminPage.getByRole('button', { name: 'Back to the defaults' }).click();
+  await expect(editorSettings).toHaveValue('none');
+  await expect(saveState).toHaveText(
+    'Not saved yet: every role keeps its present rights until you save.',
+  );
+  await adminPage.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(editorSettings).toHaveValue('write');
+  await adminPage.getByRole('button', { name: 'Back to the defaults' }).click();
+  await adminPage.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  const leave = adminPage.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toContainText('Your changes to the permission map have not been saved.');
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/users$/);
   await adminPage.getByRole('button', { name: 'Save permissions' }).click();
   await expect(editorSettings).toHaveValue('none');
   await expect(adminPage.getByRole('button', { name: 'Save permissions' })).toBeDisabled();
+  await expect(saveState).toHaveText('Saved: every signed-in user has these rights.');
   await editorPage.close();
   await adminPage.close();
 });

@@ -24,6 +24,7 @@ import {
 import { GROUP_LABELS } from '@institute/core/users/schema';
 import { AdminTable } from '../../components/admin-blocks';
 import { notifySuccess, notifyFailed } from '../../components/notify';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { ME_QUERY_KEY } from '../../lib/admin-access';
 import { usePhoneScreen } from '../../lib/use-phone-screen';
 import { permissionMapQuery, savePermissionMap } from './api/permission-map';
@@ -62,6 +63,10 @@ export function PermissionMapEditor() {
     },
     onError: notifyFailed,
   });
+
+  // Changed drop-downs, "Back to the defaults" included, apply to no one until saved.
+  const unsaved = Boolean(draft && stored.data && !same(draft, stored.data));
+  useLeaveGuard(unsaved, 'the permission map');
 
   const set = (area: Area, role: Role, level: AccessLevel) =>
     setDraft((map) => {
@@ -144,14 +149,24 @@ export function PermissionMapEditor() {
                 </Table.Tr>
               ))}
             </AdminTable>
+            <Text size="sm" role="status" c={unsaved ? undefined : 'dimmed'}>
+              {unsaved
+                ? 'Not saved yet: every role keeps its present rights until you save.'
+                : 'Saved: every signed-in user has these rights.'}
+            </Text>
             <Group gap="sm">
               <Button
                 onClick={() => save.mutate(draft)}
                 loading={save.isPending}
-                disabled={stored.data ? same(draft, stored.data) : true}
+                disabled={!unsaved}
               >
                 Save permissions
               </Button>
+              {unsaved && (
+                <Button variant="default" onClick={() => setDraft(null)} disabled={save.isPending}>
+                  Discard changes
+                </Button>
+              )}
               <Button
                 variant="default"
                 onClick={() => setDraft(DEFAULT_PERMISSION_MAP)}
