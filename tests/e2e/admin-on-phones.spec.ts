@@ -63,6 +63,30 @@ test('"Back to Applications" returns to the list as it was filtered, and is a ta
   await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('New');
 });
 
+test('on a phone a tap anywhere on an inbox row opens the application, and its tick box only selects it', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const name = `Whole Row ${uniqueSuffix()}`;
+  const application = validApplication({ full_name: name });
+  expect((await request.post('/api/applications', { data: application })).status()).toBe(201);
+  await startSignedIn(page, baseURL!, 'admin@example.com');
+  await page.goto('/admin/applications?status=new');
+  const row = page.getByRole('row').filter({ hasText: name });
+  const tick = row.getByRole('checkbox', { name: `Select ${name}` });
+  await tick.click();
+  await expect(tick).toBeChecked();
+  await expect(page).toHaveURL(/\/admin\/applications\?status=new$/);
+  await tick.click();
+  await expect(tick).not.toBeChecked();
+  // A finger on the status badge, away from the name: the row opens the application all the same.
+  const badge = (await row.getByText(statusLabel('new'), { exact: true }).boundingBox())!;
+  await page.mouse.click(badge.x + badge.width / 2, badge.y + badge.height / 2);
+  await expect(page).toHaveURL(new RegExp(`/admin/applications/${application.id as string}$`));
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+});
+
 test('at 360 px the checkboxes of the inbox and of the Users page are at least 24 px square', async ({
   page,
   baseURL,

@@ -45,6 +45,7 @@ import { IntakeSummaryPanel } from './intake-summary';
 import { EmailAddress } from '../../components/email-address';
 import { useCanWrite } from '../../lib/admin-access';
 import { ReadOnlyNote } from '../../components/admin-read-only';
+import inbox from './inbox.module.css';
 
 interface ApplicationsPageProps {
   /** The URL's search params, as typed; checked here. */
@@ -255,11 +256,13 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                 {items.map((item) => (
                   <Table.Tr
                     key={item.id}
+                    className={inbox.row}
                     bg={selected.has(item.id) ? 'var(--mantine-color-saffron-light)' : undefined}
                   >
                     {canWrite && (
                       <Table.Td>
                         <Checkbox
+                          className={inbox.aboveRowLink}
                           aria-label={`Select ${applicantName(item)}`}
                           checked={selected.has(item.id)}
                           onChange={() => toggle(item.id)}
@@ -272,6 +275,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                           <Link to="/admin/applications/$id" params={{ id: item.id }} {...props} />
                         )}
                         fw={600}
+                        className={inbox.rowLink}
                       >
                         {applicantName(item)}
                       </Anchor>
