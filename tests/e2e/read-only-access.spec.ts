@@ -2,7 +2,8 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEFAULT_PERMISSION_MAP, type PermissionMap } from '@institute/core/access/permissions';
 import { signIn as cognitoSignIn } from '../support/auth';
 import { baseURL } from '../playwright.config';
-import { ADMIN_EMAIL, signIn, toast } from './support/admin-session';
+import { validApplication } from '../support/applications';
+import { ADMIN_EMAIL, signIn, toast, uniqueEmail, uniqueSuffix } from './support/admin-session';
 
 /*
  * The permission map's "read" level in the screens: the page shows its data without the
@@ -15,11 +16,16 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const EDITOR_EMAIL = 'editor@example.com';
 const COURSE = 'Bhakti-shastri';
 
+/** The super admin's header for calls to the admin API. */
+async function asAdmin() {
+  const token = (await cognitoSignIn(`${baseURL}/cognito`, ADMIN_EMAIL)).accessToken;
+  return { authorization: `Bearer ${token}` };
+}
+
 /** Saves the whole map through the API, as the super admin's Users page does. */
 async function savePermissionMap(page: Page, map: PermissionMap) {
-  const token = (await cognitoSignIn(`${baseURL}/cognito`, ADMIN_EMAIL)).accessToken;
   const response = await page.request.put('/api/admin/users/permission-map', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await asAdmin(),
     data: map,
   });
   expect(response.status()).toBe(200);
@@ -89,6 +95,72 @@ test('a role that may only read Settings, Courses and Applications sees them rea
     await expect(main.getByRole('table', { name: 'Applications' })).toBeVisible();
     await expect(main.getByRole('checkbox', { name: /^Select/ })).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+
+    expect(refused).toEqual([]);
+    await expect(toast(page, 'Error')).toHaveCount(0);
+  } finally {
+    await savePermissionMap(page, DEFAULT_PERMISSION_MAP);
+  }
+});
+
+test("an application's page for a role that may only read Applications: its data, no control", async ({
+  page,
+}) => {
+  // An accepted applicant with a note, whose Accepted e-mail is still to be written.
+  const name = `Read Only ${uniqueSuffix()}`;
+  const email = uniqueEmail('read-only');
+  const application = validApplication({ full_name: name, email });
+  expect((await page.request.post('/api/applications', { data: application })).status()).toBe(201);
+  const headers = await asAdmin();
+  const path = `/api/admin/applications/${application.id as string}`;
+  for (const data of [{ status: 'contacted' }, { status: 'accepted', notes: 'Call after 6 pm.' }]) {
+    expect((await page.request.patch(path, { headers, data })).status()).toBe(200);
+  }
+
+  await savePermissionMap(page, {
+    ...DEFAULT_PERMISSION_MAP,
+    applications: { ...DEFAULT_PERMISSION_MAP.applications, editor: 'read' },
+  });
+  try {
+    const refused = forbiddenResponses(page);
+    await signIn(page, EDITOR_EMAIL);
+    await page.goto(`/admin/applications/${application.id as string}`);
+    const main = page.locator('#admin-main');
+    await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(
+      main.getByText('Your role can view applications but not change them.'),
+    ).toBeVisible();
+
+    // The status and where its e-mail stands, said without a way to change either.
+    const status = main.getByRole('region', { name: 'Status: Accepted' });
+    await expect(status).toContainText('The Accepted e-mail has not been sent.');
+    await expect(status).not.toContainText('reopen');
+    const notes = main.getByRole('region', { name: 'Internal notes' });
+    await expect(notes).toContainText('Call after 6 pm.');
+    await expect(notes.getByRole('textbox')).toHaveCount(0);
+    await expect(main.getByRole('region', { name: 'History' })).toContainText(
+      `Contacted → Accepted by ${ADMIN_EMAIL}`,
+    );
+    const personal = main.getByRole('region', { name: 'Personal Information' });
+    await expect(personal.getByRole('link', { name: email })).toHaveAttribute(
+      'href',
+      `mailto:${email}`,
+    );
+    await expect(main.getByRole('region', { name: 'Consent record' })).toContainText(
+      'Agreed to the notice:',
+    );
+    // Only links remain: a WhatsApp chat opens in the staff member's own app and writes nothing.
+    await expect(main.getByRole('link', { name: /^WhatsApp this applicant/ })).toBeVisible();
+    for (const control of ['Reopen decision', 'E-mail the applicant', 'Correct details']) {
+      await expect(main.getByRole('button', { name: control }), control).toHaveCount(0);
+    }
+    await expect(main.getByRole('button')).toHaveCount(0);
+
+    // Tidy on a phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(360);
 
     expect(refused).toEqual([]);
     await expect(toast(page, 'Error')).toHaveCount(0);

@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SEED_APPLICATIONS } from '../../infra/local/seed-applications';
 import { seedId } from '../../infra/local/seed-id';
 import { validApplication } from '../support/applications';
-import { signIn, uniqueSuffix } from './support/admin-session';
+import { signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
 
 /*
  * Edits are never thrown away silently outside the dialogs and Settings either: an e-mail
- * template and an application's internal notes ask before a switch or a link loses them.
+ * template, an application's internal notes and its unsent status e-mail ask before a switch or
+ * a link loses them.
  * Nothing here is saved, so the seed's data stays as it was.
  */
 
@@ -18,6 +19,26 @@ async function openTemplates(page: Page) {
   const message = template.getByRole('textbox', { name: 'Message' });
   await expect(message).not.toHaveValue('');
   return { status: page.getByRole('combobox', { name: 'Status' }), message };
+}
+
+/**
+ * "Back to Applications" from an application with an unsaved edit in `field`: the question names
+ * `what`, "Stay on this page" keeps the edit, and "Leave without saving" then leaves.
+ */
+async function leaveApplication(page: Page, what: string, field: Locator) {
+  const edited = await field.inputValue();
+  const back = page.getByRole('link', { name: 'Back to Applications' });
+  await back.click();
+  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(ask).toContainText(`Your changes to ${what} have not been saved.`);
+  await ask.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/admin\/applications\/[\w-]+$/);
+  await expect(field).toHaveValue(edited);
+
+  await back.click();
+  await ask.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/admin\/applications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -85,19 +106,7 @@ test('leaving an application with an unsaved note asks, and "Leave without savin
   await expect(notes).toBeVisible();
   const original = await notes.inputValue();
   await notes.fill(`${original} Called, no answer yet.`.trim());
-
-  const back = page.getByRole('link', { name: 'Back to Applications' });
-  await back.click();
-  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
-  await expect(ask).toContainText('Your changes to the internal notes have not been saved.');
-  await ask.getByRole('button', { name: 'Stay on this page' }).click();
-  await expect(page).toHaveURL(/\/admin\/applications\/[\w-]+$/);
-  await expect(notes).toHaveValue(`${original} Called, no answer yet.`.trim());
-
-  await back.click();
-  await ask.getByRole('button', { name: 'Leave without saving' }).click();
-  await expect(page).toHaveURL(/\/admin\/applications$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+  await leaveApplication(page, 'the internal notes', notes);
 
   // Not saved: the application still has its note as before.
   await page.goBack();
@@ -116,4 +125,24 @@ test('a note being typed survives a status change made meanwhile on the same pag
   await page.getByRole('button', { name: 'Mark as contacted' }).click();
   await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
   await expect(notes).toHaveValue('Prefers a call after 6 pm.');
+});
+
+test('leaving an application with an edited, unsent status e-mail asks first', async ({ page }) => {
+  const name = `Unsent Mail ${uniqueSuffix()}`;
+  const application = validApplication({ full_name: name, email: uniqueEmail('unsent-mail') });
+  expect((await page.request.post('/api/applications', { data: application })).status()).toBe(201);
+  await page.goto(`/admin/applications/${application.id as string}`);
+  await page.getByRole('button', { name: 'Mark as contacted' }).click();
+  const offer = page.getByRole('region', { name: 'E-mail the applicant' });
+  const message = offer.getByRole('textbox', { name: 'Message' });
+  await expect(message).toHaveValue(new RegExp(`^Dear ${name},`));
+
+  await message.fill((await message.inputValue()) + EDIT);
+  await leaveApplication(page, 'the Contacted e-mail', message);
+
+  // Not sent: the applicant's page still says so.
+  await page.goBack();
+  await expect(page.getByRole('region', { name: 'Status: Contacted' })).toContainText(
+    'The Contacted e-mail has not been sent.',
+  );
 });

@@ -3,13 +3,11 @@ import {
   Alert,
   Anchor,
   Box,
-  Button,
   Grid,
   Group,
   Paper,
   Stack,
   Text,
-  Textarea,
   Timeline,
   Title,
 } from '@mantine/core';
@@ -21,9 +19,10 @@ import {
 } from '@institute/core/application/display';
 import type { ApplicationPatch } from '@institute/core/application/inbox';
 import { type ApplicationRecord } from '@institute/core/application/record';
-import { APPLICATION_NOTES_MAX, statusLabel } from '@institute/core/application/status';
+import { statusLabel } from '@institute/core/application/status';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { useCanWrite } from '../../lib/admin-access';
 import { notifyError, notifySuccess, notifyFailed } from '../../components/notify';
 import {
   ANALYTICS_QUERY_KEY,
@@ -33,7 +32,7 @@ import {
 import { LoadError } from '../../components/load-error';
 import { AdminBackLink } from '../../components/admin-back-link';
 import { usePageMeta } from '../../components/use-page-meta';
-import { useLeaveGuard } from '../../components/use-leave-guard';
+import { ReadOnlyNote } from '../../components/admin-read-only';
 import '../../components/admin-tools-styles';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { ApplicationStatusPanel, confirmOverCapacity } from './application-status-panel';
@@ -54,6 +53,7 @@ import { AnonymisedNote, ConsentPanel } from './consent-panel';
 import { CorrectDetails } from './correct-details';
 import { WhatsAppApplicant } from './whatsapp-applicant';
 import { NotificationNote } from './notification-note';
+import { NotesPanel, NotesText } from './notes-panel';
 import { StatusEmailLine, StatusEmailPanel } from './status-email-panel';
 import { EmailAddress } from '../../components/email-address';
 import { isEmailStatus, type EmailStatus } from '@institute/core/status-email/template';
@@ -70,6 +70,8 @@ export function ApplicationDetailPage({ id }: { id: string }) {
   const queryClient = useQueryClient();
   const detail = applicationQuery(id);
   const superAdmin = useAuth().user?.groups.includes('super_admin') ?? false;
+  // A role that may only read sees the page without the controls the API would refuse.
+  const canWrite = useCanWrite('applications');
   // The status whose e-mail is being written: offered on a status change until sent or skipped,
   // or asked for from the status panel (`asked`).
   const [emailFor, setEmailFor] = useState<{ status: EmailStatus; asked: boolean } | null>(null);
@@ -166,7 +168,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
 
   const record = application.data;
   const currentEmail = currentStatusEmail(record);
-  const emailOpen = emailFor !== null && emailFor.status === record.status;
+  const emailOpen = canWrite && emailFor !== null && emailFor.status === record.status;
   const intakeSummary = record.intake
     ? intakes.data?.items.find((item) => item.intake.id === record.intake)
     : undefined;
@@ -185,15 +187,16 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         </Box>
         <Group gap="xs">
           <WhatsAppApplicant record={record} />
-          <CorrectDetails record={record} />
+          {canWrite && <CorrectDetails record={record} />}
           {record.waitlist && <WaitlistBadge />}
           {(record.possible_duplicates?.length ?? 0) > 0 && <DuplicateBadge />}
           <ApplicationStatusBadge status={record.status} />
         </Group>
       </Group>
+      {!canWrite && <ReadOnlyNote what="applications" />}
       <NotificationNote
         record={record}
-        onResend={() => resend.mutate()}
+        onResend={canWrite ? () => resend.mutate() : undefined}
         resending={resend.isPending}
       />
       <AnonymisedNote record={record} />
@@ -207,6 +210,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
               busy={change.isPending}
               superAdmin={superAdmin}
               intake={intakeSummary}
+              readOnly={!canWrite}
               onMove={(status, overCapacity) =>
                 change.mutate({ status, ...(overCapacity ? { over_capacity: true } : {}) })
               }
@@ -217,7 +221,11 @@ export function ApplicationDetailPage({ id }: { id: string }) {
                   email={currentEmail}
                   busy={change.isPending}
                   takeFocus={emailClosed}
-                  onWrite={() => setEmailFor({ status: currentEmail.status, asked: true })}
+                  onWrite={
+                    canWrite
+                      ? () => setEmailFor({ status: currentEmail.status, asked: true })
+                      : undefined
+                  }
                 />
               )}
             </ApplicationStatusPanel>
@@ -236,14 +244,18 @@ export function ApplicationDetailPage({ id }: { id: string }) {
               />
             )}
             <IntakePanel record={record} summary={intakeSummary} />
-            <NotesPanel
-              // Started afresh only when the saved note changes: a status change or an e-mail
-              // sent meanwhile keeps what staff are typing.
-              key={record.notes ?? ''}
-              notes={record.notes ?? ''}
-              busy={change.isPending}
-              onSave={(notes) => change.mutate({ notes })}
-            />
+            {canWrite ? (
+              <NotesPanel
+                // Started afresh only when the saved note changes: a status change or an e-mail
+                // sent meanwhile keeps what staff are typing.
+                key={record.notes ?? ''}
+                notes={record.notes ?? ''}
+                busy={change.isPending}
+                onSave={(notes) => change.mutate({ notes })}
+              />
+            ) : (
+              <NotesText notes={record.notes ?? ''} />
+            )}
             <HistoryPanel record={record} />
           </Stack>
         </Grid.Col>
@@ -289,47 +301,6 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         </Grid.Col>
       </Grid>
     </Stack>
-  );
-}
-
-function NotesPanel({
-  notes,
-  busy,
-  onSave,
-}: {
-  notes: string;
-  busy: boolean;
-  onSave: (notes: string | null) => void;
-}) {
-  // Keyed by the record's updated_at, so a saved or reloaded record starts it afresh.
-  const [text, setText] = useState(notes);
-  const changed = text.trim() !== notes.trim();
-  useLeaveGuard(changed, 'the internal notes');
-  return (
-    <AdminPanel title="Internal notes" spacing="xs">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(text.trim() ? text : null);
-        }}
-      >
-        <Textarea
-          label="Notes"
-          description="Only staff see these."
-          autosize
-          minRows={3}
-          maxRows={12}
-          maxLength={APPLICATION_NOTES_MAX}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button type="submit" size="sm" disabled={!changed || busy}>
-            Save notes
-          </Button>
-        </Group>
-      </form>
-    </AdminPanel>
   );
 }
 

@@ -35,6 +35,8 @@ interface StatusPanelProps {
   superAdmin: boolean;
   /** The application's intake with its counts, when it has one. */
   intake?: IntakeSummary;
+  /** A role that may only read: the status without its moves or the reopening. */
+  readOnly?: boolean;
   /** `overCapacity`: staff confirmed accepting beyond the intake's capacity. */
   onMove: (status: ApplicationStatus, overCapacity?: boolean) => void;
   onReopen: () => void;
@@ -51,6 +53,7 @@ export function ApplicationStatusPanel({
   busy,
   superAdmin,
   intake,
+  readOnly = false,
   onMove,
   onReopen,
   children,
@@ -86,8 +89,12 @@ export function ApplicationStatusPanel({
       onConfirm: onReopen,
     });
   return (
-    <AdminPanel title={<>Status: {statusLabel(record.status)}</>} spacing="xs">
-      {next.length > 0 && (
+    // Read-only with no e-mail to speak of, the heading stands alone: no space under it.
+    <AdminPanel
+      title={<>Status: {statusLabel(record.status)}</>}
+      spacing={readOnly && !children ? 0 : 'xs'}
+    >
+      {!readOnly && next.length > 0 && (
         <Group gap="xs">
           {next.map((status) => (
             <Button
@@ -102,7 +109,7 @@ export function ApplicationStatusPanel({
           ))}
         </Group>
       )}
-      {isDecision(record.status) && (
+      {!readOnly && isDecision(record.status) && (
         <Group gap="xs" mt={next.length > 0 ? 'sm' : 0} align="center">
           {canReopen && (
             <Button size="sm" variant="default" disabled={busy} onClick={reopen}>

@@ -18,6 +18,7 @@ import { EmailMessageFields, type EmailMessage } from './email-message';
 import { sendStatusEmail, statusEmailPreviewQuery } from './api/status-email';
 import { AdminPanel } from '../../components/admin-blocks';
 import { InstituteTime } from '../../components/institute-time';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 
 interface StatusEmailPanelProps {
   record: ApplicationRecord;
@@ -86,10 +87,11 @@ function StatusEmailForm({
   onClose: () => void;
   focusSubject?: boolean;
 }) {
-  const [message, setMessage] = useState<EmailMessage>({
-    subject: rendered.subject,
-    body: rendered.text,
-  });
+  // What the panel was filled with: an edit from it is lost on leaving, so leaving asks first.
+  const [filled] = useState<EmailMessage>({ subject: rendered.subject, body: rendered.text });
+  const [message, setMessage] = useState(filled);
+  const edited = message.subject !== filled.subject || message.body !== filled.body;
+  useLeaveGuard(edited, `the ${statusLabel(rendered.status)} e-mail`);
   const [fields, setFields] = useState<Record<string, string>>({});
   const send = useMutation({
     mutationFn: () => sendStatusEmail(id, { status: rendered.status, ...message }),
@@ -161,7 +163,8 @@ interface StatusEmailLineProps {
   busy: boolean;
   /** Back from the e-mail panel: the button takes the focus again. */
   takeFocus: boolean;
-  onWrite: () => void;
+  /** Absent for a role that may only read: the sentence without the button. */
+  onWrite?: () => void;
 }
 
 /**
@@ -176,16 +179,18 @@ export function StatusEmailLine({ email, busy, takeFocus, onWrite }: StatusEmail
       <Text size="sm" c="dimmed">
         {last ? lastEmailWords(what, last) : `${what} has not been sent.`}
       </Text>
-      <Button
-        size="sm"
-        variant="default"
-        leftSection={<IconMail size={16} aria-hidden="true" />}
-        disabled={busy}
-        ref={takeFocus ? focusOnMount : undefined}
-        onClick={onWrite}
-      >
-        {last && last.delivery !== 'failed' ? 'E-mail again' : 'E-mail the applicant'}
-      </Button>
+      {onWrite && (
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconMail size={16} aria-hidden="true" />}
+          disabled={busy}
+          ref={takeFocus ? focusOnMount : undefined}
+          onClick={onWrite}
+        >
+          {last && last.delivery !== 'failed' ? 'E-mail again' : 'E-mail the applicant'}
+        </Button>
+      )}
     </Group>
   );
 }
