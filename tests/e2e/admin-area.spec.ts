@@ -44,7 +44,9 @@ test.describe('as an editor', () => {
     const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
 
     await page.keyboard.press('Escape');
-    await expect(ask).toBeVisible();
+    await expect(ask).toContainText(
+      'Your changes to this team member have not been saved. Close the dialog and lose them?',
+    );
     // Not "Cancel", which could read as giving up the edit.
     await expect(ask.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
     await ask.getByRole('button', { name: 'Keep editing' }).click();

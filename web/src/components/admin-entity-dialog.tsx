@@ -5,7 +5,7 @@ import { type DefaultValues, type FieldValues, type Path } from 'react-hook-form
 import { useSchemaForm } from '../lib/use-schema-form';
 import { ApiError } from '../lib/api';
 import { fetchRecords, recordPath, saveRecord } from '../lib/admin-records';
-import { confirmAction } from './admin-confirm-action';
+import { confirmDiscard } from './use-leave-guard';
 import { EditConflictDialog, EditingNotice } from './edit-conflict';
 import { formValuesOf } from './admin-form-values';
 import type { AdminEntityConfig } from './admin-list-page';
@@ -45,12 +45,9 @@ export function EntityDialog<TRecord extends { id: string }, TForm extends Field
   };
   const askClose = () => {
     if (!dirty.current) return close();
-    confirmAction({
-      title: 'Discard unsaved changes?',
-      message: `Your changes to this ${config.names.singular} have not been saved. Close the dialog and lose them?`,
-      confirmLabel: 'Discard changes',
-      cancelLabel: 'Keep editing',
-      danger: true,
+    confirmDiscard({
+      what: `this ${config.names.singular}`,
+      action: 'Close the dialog',
       onConfirm: close,
     });
   };
