@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { labelFor } from '@institute/core/application/choices';
 import { statusLabel } from '@institute/core/application/status';
 import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
@@ -44,18 +44,29 @@ test('on a phone, a decision button naming a long name wraps inside the dialog i
   await expect(page.getByText('Status: Contacted')).toBeVisible();
 });
 
+/** A new application named `prefix` and a suffix, and the inbox's "New" list as an admin. */
+async function openNewInbox(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  prefix: string,
+) {
+  const name = `${prefix} ${uniqueSuffix()}`;
+  const application = validApplication({ full_name: name });
+  expect((await request.post('/api/applications', { data: application })).status()).toBe(201);
+  await startSignedIn(page, baseURL, 'admin@example.com');
+  await page.goto('/admin/applications?status=new');
+  return { name, detailUrl: new RegExp(`/admin/applications/${application.id as string}$`) };
+}
+
 test('"Back to Applications" returns to the list as it was filtered, and is a target a finger can hit', async ({
   page,
   baseURL,
   request,
 }) => {
-  const name = `Filtered Return ${uniqueSuffix()}`;
-  const application = validApplication({ full_name: name });
-  expect((await request.post('/api/applications', { data: application })).status()).toBe(201);
-  await startSignedIn(page, baseURL!, 'admin@example.com');
-  await page.goto('/admin/applications?status=new');
+  const { name, detailUrl } = await openNewInbox(page, request, baseURL!, 'Filtered Return');
   await page.getByRole('link', { name }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/applications/${application.id as string}$`));
+  await expect(page).toHaveURL(detailUrl);
   const back = page.getByRole('link', { name: 'Back to Applications' });
   expect((await back.boundingBox())!.height).toBeGreaterThanOrEqual(24);
   await back.click();
@@ -68,11 +79,7 @@ test('on a phone a tap anywhere on an inbox row opens the application, and its t
   baseURL,
   request,
 }) => {
-  const name = `Whole Row ${uniqueSuffix()}`;
-  const application = validApplication({ full_name: name });
-  expect((await request.post('/api/applications', { data: application })).status()).toBe(201);
-  await startSignedIn(page, baseURL!, 'admin@example.com');
-  await page.goto('/admin/applications?status=new');
+  const { name, detailUrl } = await openNewInbox(page, request, baseURL!, 'Whole Row');
   const row = page.getByRole('row').filter({ hasText: name });
   const tick = row.getByRole('checkbox', { name: `Select ${name}` });
   await tick.click();
@@ -83,7 +90,7 @@ test('on a phone a tap anywhere on an inbox row opens the application, and its t
   // A finger on the status badge, away from the name: the row opens the application all the same.
   const badge = (await row.getByText(statusLabel('new'), { exact: true }).boundingBox())!;
   await page.mouse.click(badge.x + badge.width / 2, badge.y + badge.height / 2);
-  await expect(page).toHaveURL(new RegExp(`/admin/applications/${application.id as string}$`));
+  await expect(page).toHaveURL(detailUrl);
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 });
 
