@@ -115,6 +115,35 @@ test('at 360 px the checkboxes of the inbox and of the Users page are at least 2
   );
 });
 
+test('on a tablet in portrait the lists keep every column and the row actions on the screen, the navigation behind its button', async ({
+  page,
+  baseURL,
+}) => {
+  await startSignedIn(page, baseURL!, 'admin@example.com');
+  for (const width of [768, 900]) {
+    await page.setViewportSize({ width, height: 1024 });
+    for (const [path, name] of [
+      ['/admin/courses', 'Courses'],
+      ['/admin/testimonials', 'Testimonials'],
+      ['/admin/team', 'Team members'],
+      ['/admin/content', 'Content sections'],
+      ['/admin/applications', 'Applications'],
+      ['/admin/users', 'Permission map'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+      const table = page.getByRole('table', { name });
+      await expect(table.getByRole('row')).not.toHaveCount(1);
+      await expectFitsScreen(page, table);
+    }
+    // The wide-screen columns are there, and each row's buttons are within reach.
+    await page.goto('/admin/courses');
+    const courses = page.getByRole('table', { name: 'Courses' });
+    await expect(courses.getByRole('columnheader', { name: 'Duration' })).toBeVisible();
+    await expect(courses.getByRole('button', { name: /^Edit / }).first()).toBeInViewport();
+  }
+});
+
 test.describe('at 320 px, the smallest phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

@@ -69,10 +69,18 @@ export function AdminLayout() {
   );
 }
 
+/*
+ * The navigation stays beside the page from `md` (992 px) up. On a tablet in portrait (768 px) it
+ * would leave the page about 480 px, too narrow for a list's columns and its row actions; there
+ * it opens from the menu button, as on a phone.
+ */
+const NAVBAR_FROM = 'md';
+const NAVBAR_HIDDEN = '(max-width: 61.99em)';
+
 function AdminFrame() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Below the breakpoint the closed navbar is only moved off-screen: keep it out of tab order.
-  const isMobile = useMediaQuery('(max-width: 47.99em)', false);
+  const isMobile = useMediaQuery(NAVBAR_HIDDEN, false);
   const pathname = useLocation({ select: (location) => location.pathname });
   const href = useLocation({ select: (location) => location.href });
   const auth = useAuth();
@@ -132,7 +140,7 @@ function AdminFrame() {
       </a>
       <AppShell
         header={{ height: 64 }}
-        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        navbar={{ width: 260, breakpoint: NAVBAR_FROM, collapsed: { mobile: !opened } }}
         padding={{ base: 'sm', sm: 'lg' }}
       >
         <AppShell.Header>
@@ -147,7 +155,7 @@ function AdminFrame() {
               <Burger
                 opened={opened}
                 onClick={toggle}
-                hiddenFrom="sm"
+                hiddenFrom={NAVBAR_FROM}
                 size="sm"
                 aria-label={opened ? 'Close navigation' : 'Open navigation'}
                 aria-expanded={opened}
