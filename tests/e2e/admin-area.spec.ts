@@ -40,7 +40,9 @@ test.describe('as an editor', () => {
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Add Team Member' }).click();
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('Half-typed Name');
+    // The first field has the focus, not the close button: typing starts in it.
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await page.keyboard.type('Half-typed Name');
     const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
 
     await page.keyboard.press('Escape');

@@ -183,6 +183,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
 
   return (
     <form
+      ref={markFirstField}
       onSubmit={(event) =>
         void form.handleSubmit((values) => save.mutateAsync(values).catch(() => undefined))(event)
       }
@@ -223,6 +224,16 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
       />
     </form>
   );
+}
+
+/**
+ * Mantine's focus trap starts on the element marked `data-autofocus`, else on the dialog's close
+ * button: marking the first field before it looks lets a keyboard user type at once.
+ */
+function markFirstField(form: HTMLFormElement | null) {
+  form
+    ?.querySelector('input:not([type="hidden"]):not(:disabled), textarea:not(:disabled)')
+    ?.setAttribute('data-autofocus', '');
 }
 
 /** What the form starts from: a new record's values, or the record's own. */
