@@ -99,12 +99,12 @@ test('a deleted course is restored from the Trash view, and another deleted fore
 
   // Deleting for good asks first; Cancel keeps it.
   const doomed = trash.getByRole('listitem', { name: gone, exact: true });
-  await doomed.getByRole('button', { name: `Delete ${gone} forever` }).click();
+  await doomed.getByRole('button', { name: `Delete forever: ${gone}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete forever' });
   await expect(confirm).toContainText(`Delete “${gone}” for good? It cannot be restored`);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(doomed).toBeVisible();
-  await doomed.getByRole('button', { name: `Delete ${gone} forever` }).click();
+  await doomed.getByRole('button', { name: `Delete forever: ${gone}` }).click();
   await page
     .getByRole('dialog', { name: 'Delete forever' })
     .getByRole('button', { name: 'Delete forever' })
@@ -198,7 +198,7 @@ test('restoring and deleting a team member for good say so in sentence case, as 
   const entry = page
     .getByRole('dialog', { name: 'Trash: deleted team members' })
     .getByRole('listitem', { name, exact: true });
-  await entry.getByRole('button', { name: `Delete ${name} forever` }).click();
+  await entry.getByRole('button', { name: `Delete forever: ${name}` }).click();
   await page
     .getByRole('dialog', { name: 'Delete forever' })
     .getByRole('button', { name: 'Delete forever' })

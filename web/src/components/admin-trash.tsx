@@ -170,7 +170,8 @@ export function TrashButton<TRecord extends { id: string }>({
                           variant="outline"
                           color="red.9"
                           leftSection={<IconTrashX size={14} aria-hidden="true" />}
-                          aria-label={`Delete ${label} forever`}
+                          // Starting with the visible words, so "click Delete forever" finds it by voice.
+                          aria-label={`Delete forever: ${label}`}
                           disabled={busy}
                           onClick={() => askPurge(item)}
                         >
