@@ -58,7 +58,9 @@ test('a full intake turns Register Now into the waitlist, and the inbox marks th
     await expect(row.getByLabel('Start date')).toBeVisible();
     await expect(row.locator('[aria-invalid="true"]')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(row.getByText('Start date must be a date (YYYY-MM-DD)')).toBeVisible();
+    // Said as a missing date: the field shows the browser's own date format, not YYYY-MM-DD.
+    await expect(row.getByText('Start date is required')).toBeVisible();
+    await expect(row.getByText('The date applications close is required')).toBeVisible();
     await row.getByLabel('Start date').fill(start);
     // A deadline after the start is refused on its field.
     await row.getByLabel('Applications close').fill(dayFromNow(41));

@@ -277,12 +277,13 @@ describe('data requests', () => {
     expect(badType.body.error.fields).toEqual({ type: 'Choose access, correction or erasure' });
     // A day the calendar lacks, or one after today in Ipoh, would give a wrong due day.
     const tomorrow = addDays(instituteDayOf(new Date()), 1);
-    for (const received_on of ['2026-02-30', tomorrow]) {
+    for (const [received_on, message] of [
+      ['2026-02-30', DATA_REQUEST_MESSAGES.receivedOn],
+      [tomorrow, DATA_REQUEST_MESSAGES.receivedOnFuture],
+    ]) {
       const refused = await api('POST', '', { email, type: 'correction', received_on });
       expect([received_on, refused.status]).toEqual([received_on, 400]);
-      expect(refused.body.error.fields).toEqual({
-        received_on: DATA_REQUEST_MESSAGES.receivedOn,
-      });
+      expect(refused.body.error.fields).toEqual({ received_on: message });
     }
     const created = await api<DataRequestView>('POST', '', {
       email,

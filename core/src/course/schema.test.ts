@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../validation/field-messages';
 import {
+  COURSE_MESSAGES,
   courseInputSchema,
   courseRecordSchema,
   normaliseLevel,
@@ -188,6 +189,23 @@ describe('course intakes', () => {
       }),
     ).toEqual({
       'intakes.0.deadline': 'The application deadline must be on or before the start date',
+    });
+  });
+
+  it('calls an empty date missing, and names the written format only for one not read as a date', () => {
+    expect(
+      errors({
+        title: 'T',
+        intakes: [
+          { start_date: '', deadline: '  ', capacity: 1 },
+          { start_date: 'soon', deadline: '2027-02-30', capacity: 1 },
+        ],
+      }),
+    ).toEqual({
+      'intakes.0.start_date': COURSE_MESSAGES.intakeStartMissing,
+      'intakes.0.deadline': COURSE_MESSAGES.intakeDeadlineMissing,
+      'intakes.1.start_date': COURSE_MESSAGES.intakeStart,
+      'intakes.1.deadline': COURSE_MESSAGES.intakeDeadline,
     });
   });
 

@@ -23,6 +23,9 @@ export const COURSE_MESSAGES = {
   intakes: 'Intakes must be a list',
   intakesCount: 'At most 12 intakes',
   intakeId: 'Intake id must be a UUID',
+  // Empty is what the form's date field sends; the written format only matters to other callers.
+  intakeStartMissing: 'Start date is required',
+  intakeDeadlineMissing: 'The date applications close is required',
   intakeStart: 'Start date must be a date (YYYY-MM-DD)',
   intakeDeadline: 'Application deadline must be a date (YYYY-MM-DD)',
   intakeDeadlineAfterStart: 'The application deadline must be on or before the start date',
@@ -35,8 +38,11 @@ export const COURSE_MESSAGES = {
     `Intake ${id} belongs to another course: leave the id out to add a new intake`,
 } as const;
 
-const intakeDay = (message: string) =>
-  v.optional(v.pipe(v.string(message), v.trim(), v.check(isIsoDay, message)), '');
+const intakeDay = (missing: string, message: string) =>
+  v.optional(
+    v.pipe(v.string(message), v.trim(), v.nonEmpty(missing), v.check(isIsoDay, message)),
+    '',
+  );
 
 /** One intake as staff enter it; a new one gets its id here (counts are kept by id). */
 const intakeInputSchema = v.pipe(
@@ -46,8 +52,8 @@ const intakeInputSchema = v.pipe(
       v.transform((value) => (value ? value.toLowerCase() : crypto.randomUUID())),
       v.uuid(COURSE_MESSAGES.intakeId),
     ),
-    start_date: intakeDay(COURSE_MESSAGES.intakeStart),
-    deadline: intakeDay(COURSE_MESSAGES.intakeDeadline),
+    start_date: intakeDay(COURSE_MESSAGES.intakeStartMissing, COURSE_MESSAGES.intakeStart),
+    deadline: intakeDay(COURSE_MESSAGES.intakeDeadlineMissing, COURSE_MESSAGES.intakeDeadline),
     capacity: v.optional(
       wholeNumber(COURSE_MESSAGES.intakeCapacity, 1, 10_000, COURSE_MESSAGES.intakeCapacityMax),
       0,

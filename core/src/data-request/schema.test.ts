@@ -19,7 +19,7 @@ describe('the day a data request was received', () => {
     vi.useFakeTimers({ now: new Date('2026-03-01T23:30:00.000Z') });
     expect(refusal('2026-03-02')).toBeNull();
     expect(refusal('2026-02-09')).toBeNull();
-    expect(refusal('2026-03-03')).toEqual([DATA_REQUEST_MESSAGES.receivedOn]);
+    expect(refusal('2026-03-03')).toEqual([DATA_REQUEST_MESSAGES.receivedOnFuture]);
     expect(refusal('2026-02-30')).toEqual([DATA_REQUEST_MESSAGES.receivedOn]);
     expect(refusal('2 March')).toEqual([DATA_REQUEST_MESSAGES.receivedOn]);
   });

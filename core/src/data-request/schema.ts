@@ -24,7 +24,8 @@ export const UNDECIDED_STATUSES: readonly ApplicationStatus[] = ['new', 'contact
 export const DATA_REQUEST_MESSAGES = {
   email: 'Please enter a valid email address',
   type: 'Choose access, correction or erasure',
-  receivedOn: 'The date received must be a date (YYYY-MM-DD), not in the future',
+  receivedOn: 'The date received must be a date (YYYY-MM-DD)',
+  receivedOnFuture: 'The date received cannot be later than today',
   confirmName: 'Type the applicant’s full name exactly as shown to confirm',
 } as const;
 
@@ -57,7 +58,7 @@ const email = lookupEmail(M.email);
 const day = v.pipe(
   v.string(M.receivedOn),
   v.check(isIsoDay, M.receivedOn),
-  v.check((value) => value <= instituteDayOf(new Date()), M.receivedOn),
+  v.check((value) => value <= instituteDayOf(new Date()), M.receivedOnFuture),
 );
 
 /** GET …/data-requests/search?email= */

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { CourseInput, courseInputSchema } from '@institute/core/course/schema';
 import { INTAKE_FIELD_LABELS } from '@institute/core/course/intakes';
@@ -21,18 +21,25 @@ export function CourseIntakesField<TForm extends FormWithIntakes>({
   form: UseFormReturn<TForm, unknown, CourseInput>;
 }) {
   // One concrete form type here; the dialog's form has these fields and more.
-  const { control, register, formState } = form as unknown as UseFormReturn<
+  const { control, register } = form as unknown as UseFormReturn<
     FormWithIntakes,
     unknown,
     CourseInput
   >;
   const { fields, append, remove } = useFieldArray({ control, name: 'intakes' });
+  const formState = useFormState({ control });
+  const values = useWatch({ control, name: 'intakes' });
   const errors = formState.errors.intakes;
-  // The form checks on every change, so a new, empty intake fails at once: its messages wait
-  // until the field is left or the form is saved.
-  const touched = formState.touchedFields.intakes;
-  const messageOf = (index: number, key: 'start_date' | 'deadline' | 'capacity') =>
-    formState.isSubmitted || touched?.[index]?.[key] ? errors?.[index]?.[key]?.message : undefined;
+  // The form checks on every change, so a new, empty intake fails at once: a message waits until
+  // something typed in its field is left, or the form is saved. Not on merely leaving an empty
+  // field: pressing Create leaves it, and the message would push Create down between press and
+  // release, and the press would be lost.
+  const messageOf = (index: number, key: 'start_date' | 'deadline' | 'capacity') => {
+    const value = values?.[index]?.[key];
+    const typed = value !== undefined && value !== '' && !Number.isNaN(value);
+    const left = typed && formState.touchedFields.intakes?.[index]?.[key];
+    return formState.isSubmitted || left ? errors?.[index]?.[key]?.message : undefined;
+  };
   return (
     <Fieldset legend="Intakes" variant="filled" p="sm">
       <Stack gap="sm">

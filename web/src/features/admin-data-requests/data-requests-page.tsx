@@ -63,10 +63,13 @@ export function DataRequestsPage() {
   const received = receivedOn || undefined;
   // The day typed, read back in words with the day the answer is due (the API checks it too).
   const today = instituteDayOf(new Date());
-  const receivedError =
-    receivedOn && !(isIsoDay(receivedOn) && receivedOn <= today)
+  const receivedError = !receivedOn
+    ? undefined
+    : !isIsoDay(receivedOn)
       ? DATA_REQUEST_MESSAGES.receivedOn
-      : undefined;
+      : receivedOn > today
+        ? DATA_REQUEST_MESSAGES.receivedOnFuture
+        : undefined;
   const dueBy = (day: string) =>
     `Answer by ${formatInstituteDay(addDays(day, DATA_REQUEST_DEADLINE_DAYS))}`;
   const receivedWords = receivedError
