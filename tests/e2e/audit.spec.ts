@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bearer, signIn } from '../support/auth';
 import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
 import { formatInstituteDay } from '@institute/core/calendar/format';
 import { DAY_RANGE_MESSAGES } from '@institute/core/calendar/day-range';
+import { CORRECTED_VALUE_WORDS } from '@institute/core/audit/display';
 import { validApplication } from '../support/applications';
 import { expectNoAxeViolations, uniqueEmail, uniqueSuffix } from './support/admin-session';
 import { startSignedIn } from './support/session';
@@ -81,6 +82,74 @@ test('a change made by an admin shows in the audit log with its title and the ch
 
   expect((await request.delete(`/api/admin/testimonials/${id}`, { headers: admin })).status()).toBe(
     204,
+  );
+});
+
+/** A fresh application by an applicant of this name, without a spiritual name; its id. */
+async function submitted(request: APIRequestContext, fullName: string): Promise<string> {
+  const application = validApplication({ full_name: fullName, email: uniqueEmail('audit') });
+  expect((await request.post('/api/applications', { data: application })).status()).toBe(201);
+  return String(application.id);
+}
+
+test('a correction of an applicant’s details is listed field by field under their labels, without the values', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const admin = bearer((await signIn(`${baseURL}/cognito`, 'admin@example.com')).accessToken);
+  const name = `E2E Correction ${uniqueSuffix()}`;
+  const id = await submitted(request, name);
+  const corrected = await request.post(`/api/admin/applications/data-requests/correct/${id}`, {
+    headers: admin,
+    data: { phone: '+60 13-222 3333', spiritual_name: 'Govinda Das' },
+  });
+  expect(corrected.status()).toBe(200);
+
+  await startSignedIn(page, baseURL!, 'admin@example.com');
+  await page.goto('/admin/audit?entity=application');
+  const entry = page
+    .getByRole('list', { name: 'Audit log' })
+    .getByRole('listitem', { name: `Updated Application: ${name}` });
+  await expect(entry).toContainText('admin@example.com');
+  // The spiritual name was blank; the phone number was not. Personal data stays out of the log.
+  await expect(entry.getByRole('term')).toHaveText(['Spiritual name', 'Phone number']);
+  await expect(entry.locator('del')).toHaveText(['(empty)', CORRECTED_VALUE_WORDS.before]);
+  await expect(entry.locator('ins')).toHaveText([
+    CORRECTED_VALUE_WORDS.after,
+    CORRECTED_VALUE_WORDS.after,
+  ]);
+  await expect(entry).not.toContainText('Govinda Das');
+  await expect(entry).not.toContainText('3333');
+});
+
+test('a correction made on the application’s page shows in its History: the details, who and when', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const id = await submitted(request, `E2E Corrected ${uniqueSuffix()}`);
+  await startSignedIn(page, baseURL!, 'admin@example.com');
+  await page.goto(`/admin/applications/${id}`);
+  await page.getByRole('button', { name: 'Correct details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Correct the applicant’s details' });
+  await dialog.getByRole('textbox', { name: 'Phone Number' }).fill('+60 13-222 3333');
+  await dialog.getByRole('textbox', { name: 'Spiritual Name' }).fill('Govinda Das');
+  await dialog.getByRole('button', { name: 'Save correction' }).click();
+  await expect(dialog).toBeHidden();
+
+  const entry = page
+    .getByLabel('Application history')
+    .locator('.mantine-Timeline-item')
+    .filter({ hasText: 'Details corrected' });
+  await expect(entry).toContainText(
+    'Details corrected: Spiritual name, Phone number by admin@example.com',
+  );
+  await expect(entry.locator('time')).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+  // Kept with the application, not only shown after the save.
+  await page.reload();
+  await expect(page.getByLabel('Application history')).toContainText(
+    'Details corrected: Spiritual name, Phone number by admin@example.com',
   );
 });
 

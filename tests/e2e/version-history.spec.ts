@@ -102,7 +102,7 @@ test('the settings: History restores the site name a save replaced, and the form
 
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'History' });
-  const row = history.getByRole('row', { name: /Site name/ });
+  const row = history.getByRole('row', { name: /Site Name/ });
   await expect(row.getByRole('cell').first()).toHaveText(original);
   await expect(row.getByRole('cell').last()).toHaveText(changed);
   await page.setViewportSize({ width: 360, height: 780 });

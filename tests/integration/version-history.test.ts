@@ -309,7 +309,7 @@ describe('the settings', () => {
       { headers: admin },
     );
     expect(detail.body.changes).toEqual([
-      { field: 'site_name', label: 'Site name', before: 'Version One', after: 'Version Two' },
+      { field: 'site_name', label: 'Site Name', before: 'Version One', after: 'Version Two' },
     ]);
     const restored = await call<SiteSetting[]>(
       stack.url,

@@ -24,3 +24,20 @@ export const correctionSchema = v.pipe(
   correctionFormSchema,
 );
 export type Correction = v.InferOutput<typeof correctionSchema>;
+
+/**
+ * One side of a correction's audit entry: the fields corrected and which of them were blank,
+ * never their values. The trail holds no personal data, so an erasure never has to rewrite it.
+ */
+export interface CorrectionAuditSide {
+  corrected_fields: CorrectableField[];
+  empty_fields: CorrectableField[];
+}
+
+export const correctionAuditSide = (
+  fields: readonly CorrectableField[],
+  record: Partial<Record<CorrectableField, string | null>>,
+): CorrectionAuditSide => ({
+  corrected_fields: [...fields],
+  empty_fields: fields.filter((field) => !record[field]),
+});

@@ -5,16 +5,18 @@ import { written } from '../db/items';
 import { ITEM_TYPES, itemKey } from '../db/keys';
 import { searchTextOf } from './inbox';
 import { applicationRepository } from './repository';
-import { CORRECTABLE_FIELDS, type Correction } from './correction-schema';
+import { CORRECTABLE_FIELDS, correctionAuditSide, type Correction } from './correction-schema';
 import type { ApplicationRecord } from './record';
+import type { ApplicationHistoryEntry } from './status';
 
 export type CorrectionResult =
   | { ok: true; record: ApplicationRecord }
   | { ok: false; reason: 'not_found' | 'anonymised'; message: string };
 
 /**
- * Corrects an applicant's contact details (a PDPA correction request). The audit entry names the
- * fields changed, not their values: the trail holds no personal data.
+ * Corrects an applicant's contact details (a PDPA correction request). The audit entry and the
+ * application's history name the fields changed, not their values: the trail holds no personal
+ * data, and the history outlives an erasure.
  */
 export async function correctApplication(
   db: Db,
@@ -33,10 +35,18 @@ export async function correctApplication(
   );
   if (changed.length === 0) return { ok: true, record: current };
   const next = { ...current, ...correction };
-  const names: Record<string, string> = { '#search': 'search_text', '#updated': 'updated_at' };
+  const at = clock().toISOString();
+  const entry: ApplicationHistoryEntry = { kind: 'correction', fields: changed, at, by: actor };
+  const names: Record<string, string> = {
+    '#search': 'search_text',
+    '#updated': 'updated_at',
+    '#history': 'history',
+  };
   const values: Record<string, unknown> = {
     ':search': searchTextOf(next),
-    ':updated': clock().toISOString(),
+    ':updated': at,
+    ':entries': [entry],
+    ':empty': [],
   };
   const sets = changed.map((field, index) => {
     names[`#c${index}`] = field;
@@ -51,13 +61,18 @@ export async function correctApplication(
         entity: 'application',
         entityId: id,
         action: 'update',
-        before: { corrected_fields: changed },
-        after: { corrected_fields: changed, reason: 'correction' },
+        before: correctionAuditSide(changed, current),
+        after: { ...correctionAuditSide(changed, next), reason: 'correction' },
       },
       {
         Update: {
           Key: itemKey(ITEM_TYPES.application, id),
-          UpdateExpression: `SET ${[...sets, '#search = :search', '#updated = :updated'].join(', ')}`,
+          UpdateExpression: `SET ${[
+            ...sets,
+            '#search = :search',
+            '#updated = :updated',
+            '#history = list_append(if_not_exists(#history, :empty), :entries)',
+          ].join(', ')}`,
           ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(anonymised_at)',
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,

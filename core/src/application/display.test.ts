@@ -105,6 +105,16 @@ describe('applicationCsvRows', () => {
   });
 });
 
+describe('describeHistoryEntry', () => {
+  it('names the details a correction changed by their labels, not their values, and who did it', () => {
+    const by = { sub: 's1', email: 'staff@example.com' };
+    const at = '2026-11-28T03:00:00.000Z';
+    expect(
+      describeHistoryEntry({ kind: 'correction', fields: ['spiritual_name', 'phone'], at, by }),
+    ).toBe('Details corrected: Spiritual name, Phone number by staff@example.com');
+  });
+});
+
 describe('notificationProblems', () => {
   const at = '2025-03-01T16:30:01.000Z';
   it('is empty when both e-mails went, and for applications from before the e-mails', () => {

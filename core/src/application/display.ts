@@ -100,7 +100,10 @@ export const ERASED_APPLICANT = 'Applicant (details erased)';
 export const applicantName = (record: { full_name: string }): string =>
   record.full_name.trim() || ERASED_APPLICANT;
 
-/** One history entry in a sentence: "New → Contacted by a@example.com". */
+/**
+ * One history entry in a sentence: "New → Contacted by a@example.com", "Details corrected: Phone
+ * number by a@example.com" (the fields' names only; their values are not kept).
+ */
 export function describeHistoryEntry(
   entry: ApplicationHistoryEntry,
   record?: Pick<ApplicationRecord, 'status_emails'>,
@@ -117,6 +120,10 @@ export function describeHistoryEntry(
     const how =
       email?.delivery === 'sent' ? 'sent' : email?.delivery === 'failed' ? 'not sent' : 'queued';
     return `${what} ${how}${email ? `: "${email.subject}"` : ''} by ${who}`;
+  }
+  if (entry.kind === 'correction') {
+    const fields = entry.fields.map((field) => APPLICATION_FIELD_LABELS[field] ?? field);
+    return `Details corrected: ${fields.join(', ')} by ${who}`;
   }
   return `Notes edited by ${who}`;
 }

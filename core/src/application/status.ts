@@ -1,4 +1,5 @@
 import { choice } from '../validation/choice-options';
+import type { CorrectableField } from './correction-schema';
 
 /* The staff workflow, the history entries and the e-mails' status. */
 
@@ -53,7 +54,10 @@ export interface ApplicationActor {
   email: string | null;
 }
 
-/** One entry of an application's history: a status change or an edit of the internal notes. */
+/**
+ * One entry of an application's history: a status change, an edit of the internal notes, a status
+ * e-mail or a correction of the applicant's details.
+ */
 export type ApplicationHistoryEntry =
   | {
       /** A move along the workflow, or a decision reopened (docs/decisions/048). */
@@ -69,6 +73,13 @@ export type ApplicationHistoryEntry =
       kind: 'email';
       status: ApplicationStatus;
       email_id: string;
+      at: string;
+      by: ApplicationActor;
+    }
+  | {
+      /** The details corrected on request (PDPA), named but not their values. */
+      kind: 'correction';
+      fields: CorrectableField[];
       at: string;
       by: ApplicationActor;
     };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUDIT_ACTION_LABELS,
+  CORRECTED_VALUE_WORDS,
   auditChanges,
   auditEntityLabel,
   auditRecordTitle,
@@ -160,6 +161,83 @@ describe('audit display', () => {
       'Start date: 1 Feb 2027, Applications close: 20 Jan 2027, Capacity: 20\n' +
         'Start date: 7 Jun 2027, Applications close: 31 May 2027, Capacity: 12',
     );
+  });
+
+  it('lists of an object-valued setting only the parts that changed, under the form’s labels', () => {
+    // A row as stored: its dates move with every save.
+    const row = (setting_value: Record<string, unknown>) => ({
+      setting_value,
+      description: 'd',
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: new Date().toISOString(),
+    });
+    const hero = { title: 'Same', subtitle: 'Same too', button_text: 'Explore Courses' };
+    const links = { facebook: '', twitter: '', instagram: '', youtube: 'https://youtube.com/@a' };
+    const settings = entry({
+      entity: 'settings',
+      before: {
+        hero_section: row(hero),
+        statistics: row({ graduates: 795, countries: 6 }),
+        social_media: row(links),
+      },
+      after: {
+        hero_section: row({ ...hero, button_text: 'Apply Now' }),
+        statistics: row({ graduates: 800, countries: 6 }),
+        social_media: row({ ...links, facebook: 'https://facebook.com/a', youtube: '' }),
+      },
+    });
+    const shown = auditChanges(settings).map(({ field, before, after }) => [
+      fieldLabel(field, 'settings'),
+      auditValueText(before, { entity: 'settings', field }),
+      auditValueText(after, { entity: 'settings', field }),
+    ]);
+    expect(shown).toEqual([
+      ['Hero Section', 'Button Text: Explore Courses', 'Button Text: Apply Now'],
+      ['Key Statistics', 'Total Graduates: 795', 'Total Graduates: 800'],
+      [
+        'Social Media Links',
+        'Facebook: (empty)\nYouTube: https://youtube.com/@a',
+        'Facebook: https://facebook.com/a\nYouTube: (empty)',
+      ],
+    ]);
+  });
+
+  it('shows an image whose alt text changed whole, by its file', () => {
+    const photo = (alt: string) => ({ src: '/uploads/public/ab12/hall.webp', alt, width: 640 });
+    const [change] = auditChanges(
+      entry({ before: { photo: photo('The hall') }, after: { photo: photo('The big hall') } }),
+    );
+    expect(auditValueText(change!.before)).toBe('hall.webp (alt text: The hall)');
+    expect(auditValueText(change!.after)).toBe('hall.webp (alt text: The big hall)');
+  });
+
+  it('lists each detail a correction changed under its label, without the personal values', () => {
+    const correction = entry({
+      entity: 'application',
+      before: { corrected_fields: ['spiritual_name', 'phone'], empty_fields: ['spiritual_name'] },
+      after: {
+        corrected_fields: ['spiritual_name', 'phone'],
+        empty_fields: [],
+        reason: 'correction',
+      },
+    });
+    const shown = auditChanges(correction).map(({ field, before, after }) => [
+      fieldLabel(field, 'application'),
+      auditValueText(before),
+      auditValueText(after),
+    ]);
+    const { before, after } = CORRECTED_VALUE_WORDS;
+    expect(shown).toEqual([
+      ['Spiritual name', '(empty)', after],
+      ['Phone number', before, after],
+    ]);
+    // An entry from before the blank ones were named: every field read as filled.
+    const older = entry({
+      entity: 'application',
+      before: { corrected_fields: ['email'] },
+      after: { corrected_fields: ['email'], reason: 'correction' },
+    });
+    expect(auditChanges(older)).toEqual([{ field: 'email', before, after }]);
   });
 
   it('writes yes or no, images by their file, and lists of plain values one after another', () => {

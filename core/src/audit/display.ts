@@ -5,6 +5,7 @@ import { isIsoDay } from '../calendar/institute-day';
 import { capitalise } from '../lang/text';
 import { isPlainObject } from '../lang/values';
 import { COURSE_NAME_LABELS } from '../application/choices';
+import { APPLICATION_FIELD_LABELS } from '../application/display';
 import { APPLICATION_STATUS_LABELS } from '../application/status';
 import { SECTION_TYPE_LABELS } from '../content-section/schema';
 import { COURSE_LEVEL_LABELS } from '../course/levels';
@@ -14,6 +15,7 @@ import { STATUS_LABELS } from '../db/record-fields';
 import { GROUP_LABELS } from '../users/schema';
 import { TEMPLATE_LANGUAGE_LABELS } from '../status-email/template';
 import { ACCESS_LEVEL_LABELS, AREA_LABELS } from '../access/permissions';
+import { SETTING_FIELD_LABELS } from '../site-setting/labels';
 
 /**
  * Fields that identify a record rather than describe it, or that only find it again (a data
@@ -70,12 +72,14 @@ export function auditRecordTitle(entry: AuditEntry): string {
 }
 
 /**
- * Fields named by a code, in the words their form shows: an e-mail template's languages, the
- * permission map's areas.
+ * Fields named by a code, in the words their form or page shows: an e-mail template's languages,
+ * the permission map's areas, an applicant's details, each setting and each part of one.
  */
 const FIELD_WORDS: Partial<Record<AuditEntity, Record<string, string>>> = {
   // Inside its intakes.
   course: INTAKE_FIELD_LABELS,
+  application: APPLICATION_FIELD_LABELS,
+  settings: SETTING_FIELD_LABELS,
   status_template: TEMPLATE_LANGUAGE_LABELS,
   permission_map: AREA_LABELS,
 };
@@ -159,7 +163,7 @@ const recordParts = (record: Record<string, unknown>, where?: AuditValueField): 
 export function auditValueText(value: unknown, where?: AuditValueField): string {
   if (isEmpty(value)) return '(empty)';
   if (value && typeof value === 'object' && !Array.isArray(value) && 'setting_value' in value) {
-    return auditValueText((value as { setting_value: unknown }).setting_value);
+    return auditValueText((value as { setting_value: unknown }).setting_value, where);
   }
   if (isImage(value)) return imageText(value);
   if (Array.isArray(value) && value.every((item) => isPlainValue(item) || isImage(item))) {
@@ -190,11 +194,65 @@ export function auditValueText(value: unknown, where?: AuditValueField): string 
 }
 
 /**
- * What an entry changed, field by field: for an update the fields that differ, for a create the
- * fields it was given, for a delete the fields it had (identity fields left out).
+ * Of two objects (a setting's row and value, a member's links, a template's texts), only the keys
+ * that differ, at any depth: a change never lists a part that stayed as it was. An image is one
+ * choice, shown whole.
+ */
+function narrowed(change: FieldChange): FieldChange {
+  const { before, after } = change;
+  if (!isPlainObject(before) || !isPlainObject(after) || isImage(before) || isImage(after)) {
+    return change;
+  }
+  const inner = changedFields(before, after).map(narrowed);
+  return {
+    ...change,
+    before: Object.fromEntries(inner.map((part) => [part.field, part.before])),
+    after: Object.fromEntries(inner.map((part) => [part.field, part.after])),
+  };
+}
+
+/** The fields that differ between two snapshots, each object among them cut to what changed. */
+export const changesToRead = (
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): FieldChange[] => changedFields(before, after).map(narrowed);
+
+/** A corrected applicant's detail, whose values the trail does not keep (personal data). */
+export const CORRECTED_VALUE_WORDS = {
+  before: 'Previous value (not logged)',
+  after: 'Corrected value (not logged)',
+} as const;
+
+const namesIn = (snapshot: AuditEntry['before'], key: string): Set<string> => {
+  const names = snapshot?.[key];
+  return new Set(Array.isArray(names) ? names.filter((name) => typeof name === 'string') : []);
+};
+
+/**
+ * A correction of an applicant's details (core/src/application/correction.ts), field by field:
+ * its entry names the fields and which were blank, never their values. An entry from before it
+ * named the blank ones reads every field as filled. Not a correction: null.
+ */
+function correctionChanges({ entity, before, after }: AuditEntry): FieldChange[] | null {
+  if (entity !== 'application' || !Array.isArray(after?.corrected_fields)) return null;
+  const emptyBefore = namesIn(before, 'empty_fields');
+  const emptyAfter = namesIn(after, 'empty_fields');
+  return [...namesIn(after, 'corrected_fields')].map((field) => ({
+    field,
+    before: emptyBefore.has(field) ? null : CORRECTED_VALUE_WORDS.before,
+    after: emptyAfter.has(field) ? null : CORRECTED_VALUE_WORDS.after,
+  }));
+}
+
+/**
+ * What an entry changed, field by field: for an update the fields that differ (of an object, the
+ * keys that do), for a create the fields it was given, for a delete the fields it had (identity
+ * fields left out); for a correction of an applicant's details the fields it corrected.
  */
 export function auditChanges(entry: AuditEntry): FieldChange[] {
-  return changedFields(entry.before, entry.after).filter(
+  const corrected = correctionChanges(entry);
+  if (corrected) return corrected;
+  return changesToRead(entry.before, entry.after).filter(
     (change) =>
       !IDENTITY.has(change.field) &&
       // A create or delete lists only the fields that held something.

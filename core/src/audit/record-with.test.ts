@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/client';
 import { isConditionalCheckFailed } from '../db/items';
+import { dbAnswering } from './answering-db';
 import { auditLog, type AuditChange } from './service';
 
 /*
  * The AWS path of recordWith: what it hands DynamoDB. The local table has no transactions, so
  * the integration tests cover the other path; here a client stands in for DynamoDB's answer.
  */
-
-type Sent = { constructor: { name: string }; input: Record<string, unknown> };
-
-function dbAnswering(answer: (command: Sent) => unknown): { db: Db; sent: Sent[] } {
-  const sent: Sent[] = [];
-  const db = {
-    tableName: 'institute-test',
-    doc: {
-      send: async (command: Sent) => {
-        sent.push(command);
-        return answer(command);
-      },
-    },
-  } as unknown as Db;
-  return { db, sent };
-}
 
 const actor = { sub: 'sub-1', email: 'Admin@Example.com' };
 const change: AuditChange = {

@@ -73,14 +73,35 @@ describe('versionChanges', () => {
     ]);
   });
 
-  it('shows a settings row by its value', () => {
+  it('shows a settings row by its value, under the Settings form’s label', () => {
     expect(
       versionChanges(
         { site_name: { setting_value: 'Old name', description: 'd' } },
         { site_name: { setting_value: 'New name', description: 'd' } },
         'settings',
       ),
-    ).toEqual([{ field: 'site_name', label: 'Site name', before: 'Old name', after: 'New name' }]);
+    ).toEqual([{ field: 'site_name', label: 'Site Name', before: 'Old name', after: 'New name' }]);
+  });
+
+  it('lists only the parts of an object-valued setting that a restore changes', () => {
+    const links = (youtube: string) => ({
+      setting_value: { facebook: '', twitter: '', youtube },
+      description: 'd',
+    });
+    expect(
+      versionChanges(
+        { social_media: links('https://youtube.com/@old') },
+        { social_media: links('https://youtube.com/@new') },
+        'settings',
+      ),
+    ).toEqual([
+      {
+        field: 'social_media',
+        label: 'Social Media Links',
+        before: 'YouTube: https://youtube.com/@old',
+        after: 'YouTube: https://youtube.com/@new',
+      },
+    ]);
   });
 });
 

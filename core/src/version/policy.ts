@@ -1,5 +1,4 @@
-import { auditValueText, fieldLabel } from '../audit/display';
-import { changedFields } from '../audit/diff';
+import { auditValueText, changesToRead, fieldLabel } from '../audit/display';
 import type { VersionChange } from './schema';
 
 /** How many versions a record keeps: the newest `keep`, and any younger than `maxAgeDays`. */
@@ -34,16 +33,17 @@ const NOT_RESTORED = new Set(['id', 'created_at', 'updated_at', 'revision', 'sor
 
 /**
  * What restoring `version` over `current` would change, field by field, labelled for people
- * ("Title": before = the version's value, after = the value now). The record's identity, its
- * bookkeeping and its place in the list are not restored, so they are not listed. A stored
- * choice reads in the words of the entity's field.
+ * ("Title": before = the version's value, after = the value now), of an object only the keys that
+ * differ, as the audit log lists them. The record's identity, its bookkeeping and its place in the
+ * list are not restored, so they are not listed. A stored choice reads in the words of the
+ * entity's field.
  */
 export function versionChanges(
   version: Record<string, unknown>,
   current: Record<string, unknown>,
   entity: string,
 ): VersionChange[] {
-  return changedFields(version, current)
+  return changesToRead(version, current)
     .filter((change) => !NOT_RESTORED.has(change.field))
     .map((change) => {
       const where = { entity, field: change.field };
