@@ -228,6 +228,21 @@ test.describe('inner pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admission Process');
   });
 
+  test('Shift+Tab up a page never leaves the focused control under the sticky header', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('main').getByRole('link', { name: 'info@example.org' }).last().focus();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    // Up through the questions, each arriving from below the top of the screen.
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Shift+Tab');
+      const top = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(header.y + header.height);
+    }
+  });
+
   test('a link inside running text is underlined, not told from the text by its colour alone', async ({
     page,
   }) => {
