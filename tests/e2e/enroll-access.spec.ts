@@ -226,21 +226,29 @@ test.describe('small behaviours', () => {
     await expect(need('None')).not.toBeChecked();
   });
 
-  test('the phone number takes digits, spaces, + - ( ) with at least 7 digits', async ({
+  test('the phone number takes digits, spaces, + - ( ) . with at least 7 digits, and names a character it cannot have', async ({
     page,
   }) => {
     await page.goto('/enroll');
     const phone = page.getByLabel('Phone Number');
-    const message = page
-      .locator('.mantine-InputWrapper-error')
-      .getByText('Phone number must be at least 7 digits', { exact: true });
+    const errors = page.locator('.mantine-InputWrapper-error');
+    const tooShort = errors.getByText('Phone number must be at least 7 digits', { exact: true });
+    const character = errors.getByText('Phone number can have only digits, spaces and + - ( ) .', {
+      exact: true,
+    });
     await phone.fill('abcdefg');
     await next(page);
-    await expect(message).toBeVisible();
+    await expect(character).toBeVisible();
+    await phone.fill('+60 12-345 6789 ext. 12');
+    await expect(character).toBeVisible();
     await phone.fill('12-34 (5)');
-    await expect(message).toBeVisible();
-    await phone.fill('+60 (12) 345-6789');
-    await expect(message).toHaveCount(0);
+    await expect(tooShort).toBeVisible();
+    await expect(character).toHaveCount(0);
+    for (const written of ['+60 (12) 345-6789', '+44.20.7946.0958', '０１２３４５６７８９']) {
+      await phone.fill(written);
+      await expect(tooShort).toHaveCount(0);
+      await expect(character).toHaveCount(0);
+    }
   });
 
   test('"Welcome back" shows once, on the step the draft reopened, and goes on moving', async ({

@@ -106,7 +106,9 @@ describe('POST /api/applications', () => {
   it('refuses a phone number written in letters, and takes one with spaces, + - and parentheses', async () => {
     const letters = await post(validApplication({ phone: 'abcdefg' }));
     expect(letters.status).toBe(400);
-    expect(letters.body.error.fields).toEqual({ phone: 'Phone number must be at least 7 digits' });
+    expect(letters.body.error.fields).toEqual({
+      phone: 'Phone number can have only digits, spaces and + - ( ) .',
+    });
     const written = validApplication({ phone: '+60 (5) 254-1234' });
     const stored = await post(written);
     expect(stored.status).toBe(201);

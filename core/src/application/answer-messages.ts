@@ -5,6 +5,7 @@ export const APPLICATION_MESSAGES = {
   fullName: 'Full name must be at least 2 characters',
   email: 'Please enter a valid email address',
   phone: 'Phone number must be at least 7 digits',
+  phoneCharacters: 'Phone number can have only digits, spaces and + - ( ) .',
   dateOfBirth: 'Date of birth is required',
   dateOfBirthInvalid: 'Please enter a valid date',
   dateOfBirthFuture: 'Date of birth cannot be in the future',

@@ -5,19 +5,26 @@ import { tooLong } from '../validation/plain-text';
 
 /* The phone and birth-date rules, shared by the form and the API. */
 
-const PHONE_CHARACTERS = /^[\d\s+\-()]+$/;
+const PHONE_CHARACTERS = /^[\d\s+\-().]*$/;
 const MIN_PHONE_DIGITS = 7;
 
-/** Digits, spaces, +, - and parentheses only, with at least seven digits ("+60 (12) 345-6789"). */
+/** Only the characters a phone number is written with: digits, spaces, + - ( ) and dots. */
+const hasPhoneCharacters = (value: string) => PHONE_CHARACTERS.test(value.trim());
+
+/** Written with those characters, and at least seven digits ("+60 (12) 345-6789", "+44.20…"). */
 export function isValidPhone(value: string): boolean {
   const trimmed = value.trim();
-  return PHONE_CHARACTERS.test(trimmed) && (trimmed.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS;
+  return hasPhoneCharacters(trimmed) && (trimmed.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS;
 }
 
 export function phoneText() {
   return v.pipe(
     v.string(M.phone),
+    // A phone keyboard or input method may type full-width digits ("０１２"): read as 0-9.
+    v.transform((value) => value.normalize('NFKC')),
     v.trim(),
+    // A character it cannot have is named as such, not as too few digits.
+    v.check(hasPhoneCharacters, M.phoneCharacters),
     v.check(isValidPhone, M.phone),
     v.maxLength(APPLICATION_MAX_LENGTHS.phone, tooLong(APPLICATION_MAX_LENGTHS.phone)),
   );

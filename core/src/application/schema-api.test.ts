@@ -126,7 +126,7 @@ describe('the API reading a body', () => {
 
   it('refuses a phone number of letters, as the form does', () => {
     expect(apiErrors({ ...body(), phone: 'abcdefg' })).toEqual({
-      phone: 'Phone number must be at least 7 digits',
+      phone: 'Phone number can have only digits, spaces and + - ( ) .',
     });
     expect(apiErrors({ ...body(), phone: '(05) 254-1234' })).toEqual({});
   });
