@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { APPLICATION_MAX_LENGTHS } from './answer-messages';
 import { isValidBirthDate } from './answer-rules';
+import { instituteDayOf } from '../calendar/institute-day';
 import { typedText, tooLong } from '../validation/plain-text';
 
 /*
@@ -22,7 +23,10 @@ const M = CONSENT_MESSAGES;
 
 export const ADULT_AGE = 18;
 
-/** Whole years from a birth date ('YYYY-MM-DD' or ISO timestamp) to `now`; null if unreadable. */
+/**
+ * Whole years from a birth date ('YYYY-MM-DD' or ISO timestamp) to `now`; null if unreadable.
+ * Counted on the calendar in Ipoh: a birthday begins at midnight there, not at 08:00 (UTC's).
+ */
 export function ageOn(dateOfBirth: string, now: Date): number | null {
   if (!dateOfBirth || !isValidBirthDate(dateOfBirth)) return null;
   const [year, month, day] = dateOfBirth.slice(0, 10).split('-').map(Number) as [
@@ -30,9 +34,12 @@ export function ageOn(dateOfBirth: string, now: Date): number | null {
     number,
     number,
   ];
-  const nowYear = now.getUTCFullYear();
-  const nowMonth = now.getUTCMonth() + 1;
-  const beforeBirthday = nowMonth < month || (nowMonth === month && now.getUTCDate() < day);
+  const [nowYear, nowMonth, nowDay] = instituteDayOf(now).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const beforeBirthday = nowMonth < month || (nowMonth === month && nowDay < day);
   return nowYear - year - (beforeBirthday ? 1 : 0);
 }
 
