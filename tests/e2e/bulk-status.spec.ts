@@ -4,7 +4,7 @@ import { validApplication } from '../support/applications';
 import { expectToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
 import { createStaff } from './support/local-pool';
 import { outboxDir } from './support/outbox';
-import { waitForAnimations } from './support/axe';
+import { axeViolations, waitForAnimations } from './support/axe';
 
 /*
  * Bulk status changes in the inbox: select several applications, change them together, then
@@ -92,6 +92,14 @@ test('select several applications, change their status together and e-mail some 
   await expectToast(page, 'Success', '2 e-mails on the way');
   await expect(item(applicants[0]!.name)).toContainText('Sent');
   await expect(item(applicants[2]!.name)).toContainText('Sent');
+  // Nothing is left to send: only Close, and the Sent and Skipped badges are readable.
+  await expect(emails.getByRole('button', { name: /^Send/ })).toHaveCount(0);
+  await expect(emails.getByRole('button', { name: 'Close' })).toBeVisible();
+  const panel = `section[aria-labelledby="${await emails.getAttribute('aria-labelledby')}"]`;
+  expect(
+    (await axeViolations(page, panel)).map((violation) => violation.id),
+    'axe violations in the bulk e-mail panel',
+  ).toEqual([]);
   // The rows above follow: only the one skipped is still waiting to hear.
   await expect(row(applicants[0]!.name).getByText('E-mail not sent')).toHaveCount(0);
   await expect(row(applicants[2]!.name).getByText('E-mail not sent')).toHaveCount(0);

@@ -158,10 +158,9 @@ test('a skipped e-mail can be written later from the status panel, which says wh
   // The next status starts afresh: the Contacted e-mail does not stand for the decision.
   await page.goForward();
   await page.getByRole('button', { name: 'Accept' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: `Accept ${applicant.name}` })
-    .click();
+  const accept = page.getByRole('dialog', { name: `Accept ${applicant.name}?` });
+  await expect(accept).toContainText(`You are about to accept ${applicant.name}'s application.`);
+  await accept.getByRole('button', { name: `Accept ${applicant.name}` }).click();
   await offer.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByRole('region', { name: 'Status: Accepted' })).toContainText(
     'The Accepted e-mail has not been sent.',
@@ -169,12 +168,72 @@ test('a skipped e-mail can be written later from the status panel, which says wh
   await expect(write).toBeVisible();
 
   // Reopened before the applicant heard of the decision: the Contacted e-mail still holds.
+  await reopen(page, applicant.name);
+  await expect(status).toContainText(/The Contacted e-mail was (queued|sent) on /);
+
+  // Decided again and e-mailed this time, then reopened: the Contacted e-mail is due again, and
+  // the panel says it went before the decision's rather than that it never went.
+  await waitlist(page, applicant.name);
+  await offer.getByRole('button', { name: 'Send e-mail' }).click();
+  await expect(offer).toBeHidden();
+  await reopen(page, applicant.name);
+  await expect(status).toContainText(
+    /The Contacted e-mail was sent on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}, before the Waitlisted e-mail\./,
+  );
+  await expect(page.getByRole('button', { name: 'E-mail again' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(
+    'Contacted e-mail sent',
+  );
+});
+
+/** Waitlists the application, checking that the question reads as a sentence. */
+async function waitlist(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Waitlist', exact: true }).click();
+  const ask = page.getByRole('dialog', { name: `Waitlist ${name}?` });
+  await expect(ask).toContainText(
+    `You are about to put ${name}'s application on the waitlist. It can be reopened`,
+  );
+  await ask.getByRole('button', { name: `Waitlist ${name}` }).click();
+}
+
+async function reopen(page: Page, name: string) {
   await page.getByRole('button', { name: 'Reopen decision' }).click();
   await page
-    .getByRole('dialog', { name: `Reopen ${applicant.name}'s application?` })
+    .getByRole('dialog', { name: `Reopen ${name}'s application?` })
     .getByRole('button', { name: 'Reopen decision' })
     .click();
-  await expect(status).toContainText(/The Contacted e-mail was (queued|sent) on /);
+}
+
+test('a queued e-mail shows as sent once the queue sent it, without a reload, in the language it is in', async ({
+  page,
+}) => {
+  await signInAsCourseManager(page);
+  // Tamil preferred, and the Waitlisted template has no Tamil version: English is sent.
+  const applicant = await newApplication(page, { preferred_language: 'tamil' });
+  await page.goto(`/admin/applications/${applicant.id}`);
+  await page.getByRole('button', { name: 'Mark as contacted' }).click();
+  const offer = page.getByRole('region', { name: 'E-mail the applicant' });
+  await offer.getByRole('button', { name: 'Skip' }).click();
+  await waitlist(page, applicant.name);
+  await expect(offer).toContainText(`The Waitlisted e-mail to ${applicant.email}, in English.`);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().endsWith(`/applications/${applicant.id}`))
+      reads.push(request.url());
+  });
+  await offer.getByRole('button', { name: 'Send e-mail' }).click();
+  const status = page.getByRole('region', { name: 'Status: Waitlisted' });
+  await expect(status).toContainText(/The Waitlisted e-mail was sent on /);
+  expect(reads.length).toBeGreaterThan(0);
+  // Once sent, the page stops reading it again.
+  const afterSent = reads.length;
+  await page.waitForTimeout(3000);
+  expect(reads).toHaveLength(afterSent);
+
+  const sent = (await readOutbox(outboxDir)).find(
+    (m) => m.to === applicant.email && m.subject.includes('waitlist'),
+  )!;
+  expect(sent.html).toContain('<html lang="en">');
 });
 
 test('staff edit a template, see a placeholder mistake, and preview the Tamil version with a real application', async ({

@@ -118,11 +118,37 @@ describe('the e-mail of the current status', () => {
       ).toEqual({ status: 'contacted', last: contactedMail });
     });
 
-    it('counts it as unsent once the applicant was e-mailed the decision', () => {
-      const acceptedMail = email('e3', 'accepted', '2026-11-03T01:00:00.000Z');
+    const acceptedMail = email('e3', 'accepted', '2026-11-03T01:00:00.000Z');
+
+    it('counts it as unsent once the applicant was e-mailed the decision, naming it as earlier', () => {
       const history = [...decided, sent(acceptedMail), reopened];
       expect(
         currentStatusEmail(application('contacted', history, [contactedMail, acceptedMail])),
+      ).toEqual({
+        status: 'contacted',
+        last: null,
+        earlier: { email: contactedMail, before: 'accepted' },
+      });
+    });
+
+    it('names the latest decision e-mail after two reopens, and no earlier e-mail that failed', () => {
+      const waitlistedMail = email('e4', 'waitlisted', '2026-11-04T01:00:00.000Z');
+      const history = [
+        ...decided,
+        sent(acceptedMail),
+        reopened,
+        moved('contacted', 'waitlisted', '2026-11-04T00:00:00.000Z'),
+        sent(waitlistedMail),
+        { ...reopened, from: 'waitlisted', at: '2026-11-04T02:00:00.000Z' } as const,
+      ];
+      const emails = [contactedMail, acceptedMail, waitlistedMail];
+      expect(currentStatusEmail(application('contacted', history, emails))).toMatchObject({
+        last: null,
+        earlier: { email: contactedMail, before: 'waitlisted' },
+      });
+      const failed = { ...contactedMail, delivery: 'failed' as const, sent_at: undefined };
+      expect(
+        currentStatusEmail(application('contacted', history, [failed, ...emails.slice(1)])),
       ).toEqual({ status: 'contacted', last: null });
     });
   });

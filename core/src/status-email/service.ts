@@ -180,7 +180,11 @@ export function statusEmailService(db: Db, clock: () => Date = () => new Date())
       const refused = problem(record, send.status);
       if (refused) return refused;
       const at = clock().toISOString();
-      const rendered = editedStatusEmail(send, applicantLanguage(record!));
+      const rendered = editedStatusEmail(
+        send,
+        await template(send.status),
+        applicantLanguage(record!),
+      );
       const email: StatusEmailRecord = {
         id: randomUUID(),
         ...rendered,

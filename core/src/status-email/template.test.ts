@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { applicantLanguage } from './compose';
 import {
+  editedStatusEmail,
   renderStatusEmail,
   statusTemplateSchema,
   templateVersionSchema,
@@ -54,6 +55,17 @@ describe('status e-mail templates', () => {
     const rendered = renderStatusEmail('accepted', parsed, 'ms', values);
     // A line break a value holds never reaches the subject.
     expect(rendered).toMatchObject({ language: 'en', subject: 'Hi Radha Krishnan' });
+  });
+
+  it('marks an edited e-mail with the language it is in: English when theirs is empty', () => {
+    const send = { status: 'waitlisted' as const, subject: 'Waitlisted', body: 'Dear Radha' };
+    const englishOnly = v.parse(statusTemplateSchema, { en: { subject: 'S', body: 'B' } });
+    const fallback = editedStatusEmail(send, englishOnly, 'ta');
+    expect(fallback.language).toBe('en');
+    expect(fallback.html).toContain('<html lang="en">');
+    const withTamil = { ...englishOnly, ta: { subject: 'காத்திருப்பு', body: 'அன்புள்ள' } };
+    expect(editedStatusEmail(send, withTamil, 'ta')).toMatchObject({ language: 'ta' });
+    expect(editedStatusEmail(send, withTamil, 'ta').html).toContain('<html lang="ta">');
   });
 
   it('makes escaped paragraphs with links in the HTML part', () => {

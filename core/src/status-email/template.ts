@@ -207,12 +207,18 @@ export function renderStatusEmail(
   };
 }
 
-/** Staff's edited subject and text for one applicant, as a message's parts. */
+/**
+ * Staff's edited subject and text for one applicant, as a message's parts. They edited the
+ * version the template gave, so the message is in that version's language: English when the
+ * applicant's own is empty.
+ */
 export function editedStatusEmail(
   send: StatusEmailSend,
-  language: TemplateLanguage,
+  template: StatusTemplate,
+  applicantLanguage: TemplateLanguage,
 ): RenderedStatusEmail {
   const subject = oneLine(send.subject);
+  const { language } = versionFor(template, applicantLanguage);
   return {
     status: send.status,
     language,

@@ -62,6 +62,9 @@ import classes from './application-detail.module.css';
 import { InstituteTime } from '../../components/institute-time';
 import { AdminPanel } from '../../components/admin-blocks';
 
+/** How often the page reads the application again while its status e-mail is queued. */
+const QUEUED_EMAIL_POLL_MS = 2000;
+
 /** A change from the page: a patch, or taking the decision back. */
 type Patch = ApplicationPatch & { reopen?: true };
 
@@ -83,7 +86,14 @@ export function ApplicationDetailPage({ id }: { id: string }) {
   };
 
   const intakes = useQuery(intakeSummariesQuery());
-  const application = useQuery(detail);
+  // A queued e-mail is sent by the mail queue a moment later: read again until it has gone.
+  const application = useQuery({
+    ...detail,
+    refetchInterval: ({ state }) =>
+      state.data && currentStatusEmail(state.data)?.last?.delivery === 'queued'
+        ? QUEUED_EMAIL_POLL_MS
+        : false,
+  });
 
   const change = useMutation({
     mutationFn: ({ reopen, ...patch }: Patch) =>

@@ -21,11 +21,11 @@ const ACTION_LABELS: Record<ApplicationStatus, string> = {
   declined: 'Decline',
 };
 
-/** What a decision means for the applicant, said in the confirmation. */
-const DECISION_WORDS: Partial<Record<ApplicationStatus, string>> = {
-  accepted: 'accept',
-  waitlisted: 'put on the waitlist',
-  declined: 'decline',
+/** What a decision does to the application, said in the confirmation around its name. */
+const DECISION_WORDS: Partial<Record<ApplicationStatus, (application: string) => string>> = {
+  accepted: (application) => `accept ${application}`,
+  waitlisted: (application) => `put ${application} on the waitlist`,
+  declined: (application) => `decline ${application}`,
 };
 
 interface StatusPanelProps {
@@ -70,7 +70,7 @@ export function ApplicationStatusPanel({
     if (!words) return onMove(status);
     confirmAction({
       title: `${ACTION_LABELS[status]} ${name}?`,
-      message: `You are about to ${words} ${name}'s application. It can be reopened within 24 hours; after that only a super admin can.`,
+      message: `You are about to ${words(`${name}'s application`)}. It can be reopened within 24 hours; after that only a super admin can.`,
       confirmLabel: `${ACTION_LABELS[status]} ${name}`,
       danger: status === 'declined',
       onConfirm: () => onMove(status),

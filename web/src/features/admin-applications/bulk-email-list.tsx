@@ -41,11 +41,13 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
     const preview = previews[index]?.data;
     return edits[record.id] ?? (preview ? { subject: preview.subject, body: preview.text } : null);
   };
-  // Not yet sent or skipped (a failed one may be tried again), and ready to send.
-  const pending = records.filter((record, index) => {
+  // Not yet sent or skipped (a failed one may be tried again), and not refused by the server:
+  // while any is left, the panel offers to send; `pending` are those ready to send now.
+  const left = records.filter((record, index) => {
     const state = outcomes[record.id]?.state;
-    return (state === undefined || state === 'failed') && messageOf(index) !== null;
+    return (state === undefined || state === 'failed') && !previews[index]!.isError;
   });
+  const pending = left.filter((record) => messageOf(records.indexOf(record)) !== null);
   const set = (id: string, outcome: Outcome | null) =>
     setOutcomes((current) => {
       const next = { ...current };
@@ -120,12 +122,12 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
                 </div>
                 <Group gap={6}>
                   {outcome?.state === 'sent' ? (
-                    <Badge color="green.8" variant="light" tt="none">
+                    <Badge color="green" variant="dot" tt="none">
                       Sent
                     </Badge>
                   ) : outcome?.state === 'skipped' ? (
                     <>
-                      <Badge color="gray" variant="light" tt="none">
+                      <Badge color="gray" variant="dot" tt="none">
                         Skipped
                       </Badge>
                       <Button
@@ -184,11 +186,13 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
       )}
       <Group justify="flex-end" gap="xs" mt="sm">
         <Button variant="default" onClick={onClose} disabled={sending}>
-          {pending.length > 0 ? 'Skip the rest' : 'Close'}
+          {left.length > 0 ? 'Skip the rest' : 'Close'}
         </Button>
-        <Button onClick={() => void sendAll()} loading={sending} disabled={pending.length === 0}>
-          Send {pending.length} e-mail{pending.length === 1 ? '' : 's'}
-        </Button>
+        {left.length > 0 && (
+          <Button onClick={() => void sendAll()} loading={sending} disabled={pending.length === 0}>
+            Send {pending.length} e-mail{pending.length === 1 ? '' : 's'}
+          </Button>
+        )}
       </Group>
     </AdminPanel>
   );

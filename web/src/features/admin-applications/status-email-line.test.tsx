@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import type { CurrentStatusEmail } from '@institute/core/status-email/current';
 import type { StatusEmailRecord } from '@institute/core/status-email/service';
 import { renderWithTheme } from '../../test/render';
 import { StatusEmailLine } from './status-email-panel';
@@ -18,14 +19,13 @@ const mail = (delivery: StatusEmailRecord['delivery'], sentAt?: string): StatusE
   ...(sentAt ? { sent_at: sentAt } : {}),
 });
 
-function line(last: StatusEmailRecord | null, onWrite = () => {}) {
+function line(
+  last: StatusEmailRecord | null,
+  onWrite = () => {},
+  email: CurrentStatusEmail = { status: 'accepted', last },
+) {
   renderWithTheme(
-    <StatusEmailLine
-      email={{ status: 'accepted', last }}
-      busy={false}
-      takeFocus={false}
-      onWrite={onWrite}
-    />,
+    <StatusEmailLine email={email} busy={false} takeFocus={false} onWrite={onWrite} />,
   );
   return screen.getByRole('button');
 }
@@ -53,6 +53,19 @@ describe('StatusEmailLine', () => {
     expect(screen.getByText(/^The Accepted e-mail was queued on/).textContent).toBe(
       'The Accepted e-mail was queued on 26 Nov 2026, 16:24.',
     );
+  });
+
+  it('after a reopen, says the e-mail went before the decision’s, and offers to write again', () => {
+    const contacted = { ...mail('sent', '2026-11-26T08:25:30.000Z'), status: 'contacted' as const };
+    const button = line(null, undefined, {
+      status: 'contacted',
+      last: null,
+      earlier: { email: contacted, before: 'waitlisted' },
+    });
+    expect(button.parentElement!.textContent).toContain(
+      'The Contacted e-mail was sent on 26 Nov 2026, 16:25, before the Waitlisted e-mail.',
+    );
+    expect(button.textContent).toBe('E-mail again');
   });
 
   it('says a failed e-mail could not be sent, and offers to write it', () => {

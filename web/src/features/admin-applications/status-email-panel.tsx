@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ApplicationRecord } from '@institute/core/application/record';
-import { statusLabel } from '@institute/core/application/status';
+import { statusLabel, type ApplicationStatus } from '@institute/core/application/status';
 import {
   TEMPLATE_LANGUAGE_LABELS,
   type EmailStatus,
@@ -140,8 +140,15 @@ function StatusEmailForm({
   );
 }
 
-/** Where the last e-mail of the status stands, in a sentence. */
-function lastEmailWords(what: string, last: StatusEmailRecord): ReactNode {
+/**
+ * Where the last e-mail of the status stands, in a sentence. `before`: a later e-mail's status,
+ * for one sent before a decision that was reopened (due again, but not "never sent").
+ */
+function lastEmailWords(
+  what: string,
+  last: StatusEmailRecord,
+  before?: ApplicationStatus,
+): ReactNode {
   if (last.delivery === 'failed') {
     return (
       <>
@@ -153,7 +160,8 @@ function lastEmailWords(what: string, last: StatusEmailRecord): ReactNode {
   return (
     <>
       {what} was {sent ? 'sent' : 'queued'} on{' '}
-      <InstituteTime at={(sent && last.sent_at) || last.queued_at} />.
+      <InstituteTime at={(sent && last.sent_at) || last.queued_at} />
+      {before && `, before the ${statusLabel(before)} e-mail`}.
     </>
   );
 }
@@ -173,11 +181,15 @@ interface StatusEmailLineProps {
  */
 export function StatusEmailLine({ email, busy, takeFocus, onWrite }: StatusEmailLineProps) {
   const what = `The ${statusLabel(email.status)} e-mail`;
-  const last = email.last;
+  const { last, earlier } = email;
   return (
     <Group gap="xs" mt="sm" align="center">
       <Text size="sm" c="dimmed">
-        {last ? lastEmailWords(what, last) : `${what} has not been sent.`}
+        {last
+          ? lastEmailWords(what, last)
+          : earlier
+            ? lastEmailWords(what, earlier.email, earlier.before)
+            : `${what} has not been sent.`}
       </Text>
       {onWrite && (
         <Button
@@ -188,7 +200,9 @@ export function StatusEmailLine({ email, busy, takeFocus, onWrite }: StatusEmail
           ref={takeFocus ? focusOnMount : undefined}
           onClick={onWrite}
         >
-          {last && last.delivery !== 'failed' ? 'E-mail again' : 'E-mail the applicant'}
+          {(last && last.delivery !== 'failed') || earlier
+            ? 'E-mail again'
+            : 'E-mail the applicant'}
         </Button>
       )}
     </Group>
