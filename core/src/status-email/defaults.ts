@@ -39,7 +39,8 @@ const english: Record<EmailStatus, { subject: string; body: string }> = {
     ),
   },
   declined: {
-    subject: 'Your application for {course} at {institute}',
+    // Its own subject: in an inbox a refusal must not read as the first contact.
+    subject: 'Your application for {course}: our decision',
     body: letter(
       'Thank you for applying for {course}. We are sorry that we cannot offer you a place this time. You are welcome to apply again for a later course, and we are glad to suggest one that may suit you.',
     ),
