@@ -37,6 +37,14 @@ async function askForCode(page: Page, email: string) {
   );
 }
 
+/** An application to a course made with the address. */
+async function applyWith(page: Page, email: string) {
+  const response = await page.request.post('/api/applications', {
+    data: validApplication({ email }),
+  });
+  expect(response.status()).toBe(201);
+}
+
 test.describe('application status without an account', () => {
   test('an applicant asks for a code, reads it from the e-mail and sees their application', async ({
     page,
@@ -105,9 +113,73 @@ test.describe('application status without an account', () => {
     await page.getByLabel('Code from the e-mail').fill('123456');
     await page.getByRole('button', { name: 'Show my applications' }).click();
     await expect(page.getByRole('alert')).toContainText('That code is not right.');
+    // Once the code is edited, the server's answer about the old one is gone: one message only.
+    await page.getByLabel('Code from the e-mail').fill('12');
+    await expect(page.getByText('Enter the 6-digit code from the e-mail')).toBeVisible();
+    await expect(page.getByText('That code is not right.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Use another address' }).click();
     await expect(page.getByLabel('Email Address')).toBeFocused();
     const sent = (await readOutbox(outboxDir)).filter((message) => message.to === email);
     expect(sent).toEqual([]);
+  });
+
+  test('at the address’s hourly limit the newest code can still be entered', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = `limit-${Date.now()}@example.com`;
+    await applyWith(page, email);
+    await page.goto('/application-status');
+    for (let sent = 0; sent < 3; sent += 1) {
+      await askForCode(page, email);
+      await page.getByRole('button', { name: 'Use another address' }).click();
+    }
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      /^Codes for this address were asked for 3 times in the last hour, the most we send\. Use the newest code, or try again in \d+ minutes?\.$/,
+    );
+    await expect(page.getByLabel('Code from the e-mail')).toBeFocused();
+    await page.getByLabel('Code from the e-mail').fill(await codeFor(email));
+    await page.getByRole('button', { name: 'Show my applications' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Bhakti-shastri' })).toBeVisible();
+  });
+
+  test('a reload shows the applications again without a new code, until the code expires', async ({
+    page,
+  }) => {
+    const email = `reload-${Date.now()}@example.com`;
+    await applyWith(page, email);
+    await page.goto('/application-status');
+    await askForCode(page, email);
+    await page.getByLabel('Code from the e-mail').fill(await codeFor(email));
+    await page.getByRole('button', { name: 'Show my applications' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'Bhakti-shastri' });
+    await expect(card).toBeVisible();
+
+    await page.reload();
+    await expect(card).toBeVisible();
+    const codeMails = (await readOutbox(outboxDir)).filter(
+      (message) => message.to === email && message.subject.startsWith('Your code'),
+    );
+    expect(codeMails).toHaveLength(1);
+    // Kept for the tab only: nothing in the storage that outlives it.
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(email);
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).toContain(email);
+
+    // Later the code has expired: the page says so and offers a new one.
+    await page.route('**/api/application-status/view', (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: { code: 'code_expired', message: 'This code has expired.' } },
+      }),
+    );
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The code you entered earlier has expired: codes work for 10 minutes. Ask for a new code to see your applications again.',
+    );
+    await expect(page.getByLabel('Code from the e-mail')).toBeVisible();
+    await page.getByRole('button', { name: 'Ask for a new code' }).click();
+    await expect(page.getByLabel('Email Address')).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Send me a code' })).toBeVisible();
   });
 });

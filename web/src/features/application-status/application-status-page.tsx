@@ -1,42 +1,28 @@
 import { useEffect, useState } from 'react';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Card,
   Container,
   Group,
+  Loader,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import {
-  statusCodeRequestSchema,
-  statusViewRequestSchema,
-  type ApplicantApplicationView,
-  type StatusCodeRequest,
-  type StatusViewRequest,
-} from '@institute/core/application-status/schema';
+import type { ApplicantApplicationView } from '@institute/core/application-status/schema';
 import type { ApplicationStatus } from '@institute/core/application/status';
-import '../../components/form-styles';
 import { InstituteTime } from '../../components/institute-time';
 import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
 import { usePageMeta } from '../../components/use-page-meta';
-import { PublicForm, useSubmitFailure } from '../../components/public-form';
 import { ApiError } from '../../lib/api';
 import { focusOnMount } from '../../lib/focus-on-mount';
-import { useSchemaForm } from '../../lib/use-schema-form';
-import {
-  NEEDS_NEW_CODE,
-  requestStatusCode,
-  statusProblem,
-  viewApplications,
-} from './api/application-status';
+import { savedCodeFailure, viewApplications, type CodeFailure } from './api/application-status';
+import { forgetView, useSavedView } from './saved-view';
+import { CodeStep, EmailStep, type CodeNotice } from './steps';
 
 const STATUS_COLORS: Record<ApplicationStatus, string> = {
   new: 'blue',
@@ -46,128 +32,21 @@ const STATUS_COLORS: Record<ApplicationStatus, string> = {
   declined: 'gray',
 };
 
-function Problem({ children }: { children: string }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-      {children}
-    </Alert>
-  );
-}
-
-function EmailStep({
-  onSent,
-  restarted,
-}: {
-  onSent: (email: string, message: string) => void;
-  /** Back from a later step: the address field takes the focus (never on page load). */
-  restarted: boolean;
-}) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(statusCodeRequestSchema, { email: '' });
-  useEffect(() => {
-    if (restarted) setFocus('email');
-  }, [restarted, setFocus]);
-  const { failure, submit } = useSubmitFailure(async ({ email }: StatusCodeRequest) => {
-    const { message } = await requestStatusCode(email);
-    onSent(email, message);
-  }, statusProblem);
-  return (
-    <PublicForm onSubmit={handleSubmit(submit)}>
-      {failure ? <Problem>{failure}</Problem> : null}
-      <TextInput
-        label="Email Address"
-        description="The address you applied with. We e-mail a 6-digit code to it."
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
-        Send me a code
-      </Button>
-    </PublicForm>
-  );
-}
-
-function CodeStep({
-  email,
-  sentMessage,
-  onApplications,
-  onRestart,
-}: {
-  email: string;
-  sentMessage: string;
-  onApplications: (applications: ApplicantApplicationView[]) => void;
-  onRestart: () => void;
-}) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(statusViewRequestSchema, { email, code: '' });
-  // The button pressed is gone: the code's field is where the applicant goes on.
-  useEffect(() => setFocus('code'), [setFocus]);
-  const { failure, submit } = useSubmitFailure(
-    async ({ code }: StatusViewRequest) => {
-      const { applications } = await viewApplications(email, code);
-      onApplications(applications);
-    },
-    (error) => ({
-      message: statusProblem(error),
-      newCode: error instanceof ApiError && NEEDS_NEW_CODE.has(error.code),
-    }),
-  );
-  return (
-    <Stack gap="md">
-      <Alert color="blue" variant="light" icon={<IconMailCheck aria-hidden="true" />} role="status">
-        {sentMessage}
-      </Alert>
-      <PublicForm onSubmit={handleSubmit(submit)}>
-        {failure ? <Problem>{failure.message}</Problem> : null}
-        <TextInput
-          label="Code from the e-mail"
-          description={`Sent to ${email} if it has applications with us.`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          required
-          error={errors.code?.message}
-          {...register('code')}
-        />
-        <Group gap="sm">
-          <Button type="submit" loading={isSubmitting}>
-            Show my applications
-          </Button>
-          <Button
-            type="button"
-            variant={failure?.newCode ? 'filled' : 'default'}
-            onClick={onRestart}
-          >
-            {failure?.newCode ? 'Ask for a new code' : 'Use another address'}
-          </Button>
-        </Group>
-      </PublicForm>
-    </Stack>
-  );
-}
-
 function ApplicationList({
   applications,
+  restored,
   onRestart,
 }: {
   applications: ApplicantApplicationView[];
+  /** Shown again after a reload: the focus stays where the browser puts it on page load. */
+  restored: boolean;
   onRestart: () => void;
 }) {
+  const focus = restored ? undefined : focusOnMount;
   if (applications.length === 0) {
     return (
       <Stack gap="md">
-        <Text ref={focusOnMount} tabIndex={-1}>
+        <Text ref={focus} tabIndex={-1}>
           We have no applications for this address. If you applied with another address, ask for a
           code with that one; or{' '}
           <Anchor component={Link} to="/enroll" underline="always">
@@ -183,13 +62,7 @@ function ApplicationList({
   }
   return (
     <Stack gap="md">
-      <Title
-        order={2}
-        fz={{ base: 22, md: 26 }}
-        id="your-applications"
-        ref={focusOnMount}
-        tabIndex={-1}
-      >
+      <Title order={2} fz={{ base: 22, md: 26 }} id="your-applications" ref={focus} tabIndex={-1}>
         Your applications
       </Title>
       <Stack
@@ -235,12 +108,13 @@ function ApplicationList({
 
 type Step =
   | { kind: 'email'; restarted: boolean }
-  | { kind: 'code'; email: string; message: string }
-  | { kind: 'list'; applications: ApplicantApplicationView[] };
+  | { kind: 'code'; email: string; notice?: CodeNotice; savedFailure?: CodeFailure }
+  | { kind: 'list'; applications: ApplicantApplicationView[]; restored: boolean };
 
 /**
  * The applicant's status page, without an account: an address, a code e-mailed to it, then the
- * applications of that address with their status in plain words. Nothing is kept in the browser.
+ * applications of that address with their status in plain words. Only the address and the code
+ * that showed them are kept, for the tab's life, so a reload shows them again.
  */
 export function ApplicationStatusPage() {
   usePageMeta(
@@ -248,7 +122,25 @@ export function ApplicationStatusPage() {
     'See where your application stands: we e-mail you a code, no account needed.',
   );
   const [step, setStep] = useState<Step>({ kind: 'email', restarted: false });
-  const restart = () => setStep({ kind: 'email', restarted: true });
+  const restart = () => {
+    forgetView();
+    setStep({ kind: 'email', restarted: true });
+  };
+
+  const saved = useSavedView();
+  // Until the page is left or restarted, a kept view is shown again (its code is checked anew).
+  const restoring = saved !== undefined && step.kind === 'email' && !step.restarted;
+  useEffect(() => {
+    if (!restoring) return;
+    viewApplications(saved.email, saved.code).then(
+      ({ applications }) => setStep({ kind: 'list', applications, restored: true }),
+      (error: unknown) => {
+        // A refused code will not work again; after a lost connection the next reload retries it.
+        if (error instanceof ApiError && error.status === 400) forgetView();
+        setStep({ kind: 'code', email: saved.email, savedFailure: savedCodeFailure(error) });
+      },
+    );
+  }, [restoring, saved]);
 
   return (
     <PublicLayout>
@@ -258,22 +150,35 @@ export function ApplicationStatusPage() {
       />
       {/* As wide as the band above, so the form starts under the page's title. */}
       <Container size="md" py={{ base: 40, md: 64 }}>
-        {step.kind === 'email' && (
+        {step.kind === 'email' && !restoring && (
           <EmailStep
             restarted={step.restarted}
-            onSent={(email, message) => setStep({ kind: 'code', email, message })}
+            onSent={(email, notice) => setStep({ kind: 'code', email, notice })}
           />
+        )}
+        {restoring && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>Showing your applications again…</Text>
+          </Group>
         )}
         {step.kind === 'code' && (
           <CodeStep
             email={step.email}
-            sentMessage={step.message}
-            onApplications={(applications) => setStep({ kind: 'list', applications })}
+            notice={step.notice}
+            savedFailure={step.savedFailure}
+            onApplications={(applications) =>
+              setStep({ kind: 'list', applications, restored: false })
+            }
             onRestart={restart}
           />
         )}
         {step.kind === 'list' && (
-          <ApplicationList applications={step.applications} onRestart={restart} />
+          <ApplicationList
+            applications={step.applications}
+            restored={step.restored}
+            onRestart={restart}
+          />
         )}
       </Container>
     </PublicLayout>

@@ -28,3 +28,37 @@ export function statusProblem(error: unknown): string {
 
 /** Refusals after which only a new code helps. */
 export const NEEDS_NEW_CODE = new Set(['no_code', 'code_expired', 'code_ended']);
+
+/** Why a code step shows a problem, and whether only a new code helps. */
+export interface CodeFailure {
+  message: string;
+  newCode: boolean;
+}
+
+export function codeFailure(error: unknown): CodeFailure {
+  return {
+    message: statusProblem(error),
+    newCode: error instanceof ApiError && NEEDS_NEW_CODE.has(error.code),
+  };
+}
+
+/** The code kept from earlier in the tab no longer shows the applications: what to do now. */
+export function savedCodeFailure(error: unknown): CodeFailure {
+  if (!(error instanceof ApiError)) return codeFailure(error);
+  // An expired code is deleted on the first refusal, so later reloads find no code at all.
+  if (error.code === 'code_expired' || error.code === 'no_code') {
+    return {
+      message:
+        'The code you entered earlier has expired: codes work for 10 minutes. Ask for a new code to see your applications again.',
+      newCode: true,
+    };
+  }
+  if (error.code === 'wrong_code') {
+    return {
+      message:
+        'A newer code was sent to this address since. Enter the code from the newest e-mail.',
+      newCode: false,
+    };
+  }
+  return codeFailure(error);
+}
