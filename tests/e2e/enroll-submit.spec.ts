@@ -13,6 +13,7 @@ import {
   radioGroup,
   savedDraft,
   STEP_TITLES,
+  stepStrip,
 } from './support/wizard';
 
 // Every test submits from 127.0.0.1: the server counts clients by connection, never by
@@ -134,10 +135,11 @@ test.describe('enrolment wizard: submitting, drafts and errors', () => {
     await expect(notices(page)).toContainText('Submission Error');
     await expect(confirmation(page)).toHaveCount(0);
     expect(await savedDraft(page)).not.toBeNull();
-
+    await expect(page.getByRole('alert', { name: 'Submission Error' })).toBeVisible();
     await page.unroute('**/api/applications');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(confirmation(page)).toBeVisible();
+    await expect(notices(page)).toHaveCount(0, { timeout: 1500 });
     expect(await savedDraft(page)).toBeNull();
     await confirmation(page).getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -206,6 +208,55 @@ test.describe('enrolment wizard: submitting, drafts and errors', () => {
         name: 'I have all the required books',
       }),
     ).toBeChecked();
+  });
+
+  test('offline, Reset Form and a failed submit are said on the page, which stays', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/enroll');
+    await fillPersonal(page);
+    await context.setOffline(true); // no dialog or notice code: the browser's own question
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Reset Form' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await context.setOffline(false);
+    await fillToLastStep(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('alert', { name: 'Submission Error' })).toContainText(
+      'There was an error submitting your application. Please try again.',
+      { timeout: 15_000 },
+    );
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(confirmation(page)).toBeVisible();
+  });
+
+  test('a changed resubmission of a stored application says the first answers were kept', async ({
+    page,
+  }) => {
+    await page.goto('/enroll');
+    await fillToLastStep(page);
+    await page.route('**/api/applications', async (route) => {
+      await route.fetch();
+      await route.abort('connectionfailed');
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('alert', { name: 'Submission Error' })).toBeVisible({ timeout: 15e3 }); // prettier-ignore
+    await page.unroute('**/api/applications');
+    await stepStrip(page)
+      .getByRole('button', { name: /Course Selection/ })
+      .click();
+    await page.getByLabel('Course Name').selectOption('gita-saram');
+    for (let step = 2; step < 5; step += 1)
+      await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const done = page.getByRole('region', { name: 'Application already received' });
+    await expect(done).toContainText(
+      'We had already received this application, for Bhakti-shastri, before your latest changes. The changes you made since were not saved. To change your answers, write to us at',
+    );
+    await expect(done).not.toContainText(/Gita Saram|Confirmation sent to/);
   });
 
   test('gateway errors are retried with the same id until the application is stored', async ({

@@ -57,6 +57,22 @@ describe('POST /api/applications', () => {
     expect((await applications.list()).filter((record) => record.id === body.id)).toHaveLength(1);
   });
 
+  it('answers a repeat of the same answers as the first time, and a changed repeat with what was kept', async () => {
+    const body = validApplication({ course_name: 'bhakti-shastri' });
+    expect((await post(body)).body).toEqual({ id: body.id });
+    // The first answer was lost and the applicant sends again, unchanged: nothing to tell.
+    expect((await post(body)).body).toEqual({ id: body.id });
+    // Changed meanwhile (another course): the first version stays, and the answer says so.
+    const changed = await post({ ...body, course_name: 'gita-saram' });
+    expect(changed.status).toBe(201);
+    expect(changed.body).toEqual({
+      id: body.id,
+      earlier_answers_kept: true,
+      course_name: 'bhakti-shastri',
+    });
+    expect((await applications.get(body.id as string))?.course_name).toBe('bhakti-shastri');
+  });
+
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const body = validApplication({ company_website: 'https://spam.example' });
     const before = await applications.count();

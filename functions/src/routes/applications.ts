@@ -35,6 +35,13 @@ export function siteOrigin(c: Context, config: AppConfig): string | undefined {
   return host && /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? `https://${host}` : undefined;
 }
 
+/** Whether every answer sent equals the stored one (a missing answer and null are the same). */
+function sameAnswers(sent: Record<string, unknown>, stored: Record<string, unknown>): boolean {
+  return Object.entries(sent).every(
+    ([key, value]) => JSON.stringify(value ?? null) === JSON.stringify(stored[key] ?? null),
+  );
+}
+
 export function applicationRoutes({ db, config, mailQueue }: AppDeps) {
   const applications = applicationService(db);
   const intakes = intakeService(db);
@@ -92,8 +99,17 @@ export function applicationRoutes({ db, config, mailQueue }: AppDeps) {
         await queueNewApplicationMail({ db, queue: mailQueue }, result.record, {
           siteUrl: siteOrigin(c, config),
         });
-      } else await forgiveHit(c);
-      return c.json({ id: result.id }, 201);
+        return c.json({ id: result.id }, 201);
+      }
+      await forgiveHit(c);
+      // A retry whose first answer was lost, or a second tab on the same draft: the first version
+      // was kept. When this one differs, the applicant is told so, and which course is stored.
+      const stored = await applications.get(result.id);
+      if (!stored || sameAnswers(payload, { ...stored })) return c.json({ id: result.id }, 201);
+      return c.json(
+        { id: result.id, earlier_answers_kept: true, course_name: stored.course_name },
+        201,
+      );
     },
   );
 }

@@ -1,26 +1,36 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 
 // What <Notifications limit position> would set on mount, set before the first notice instead:
 // the store queues by these, and notices can be shown before the component has loaded.
 notificationsStore.updateState((state) => ({ ...state, limit: 1, defaultPosition: 'top-right' }));
 
-const NotificationsHost = lazy(() => import('./notifications-host'));
-
 /**
  * The notice system, downloaded with the first notice: most visits never show one, and its code
  * (with the drag and transition helpers it needs) would otherwise weigh on every first page load.
+ * A download that fails (offline) is tried again with the next notice and never takes the page
+ * down: whoever shows a notice that matters also says it on the page.
  */
 export function LazyNotifications() {
   const { notifications } = useNotifications();
-  // Mounted from the first notice on, so later notices animate in and out.
-  const [used, setUsed] = useState(false);
-  if (!used && notifications.length > 0) setUsed(true);
+  const [Host, setHost] = useState<ComponentType>();
+  const wanted = notifications.length > 0;
 
-  if (!used) return null;
-  return (
-    <Suspense fallback={null}>
-      <NotificationsHost />
-    </Suspense>
-  );
+  useEffect(() => {
+    if (Host || !wanted) return;
+    let live = true;
+    import('./notifications-host').then(
+      (module) => {
+        if (live) setHost(() => module.default);
+      },
+      (error: unknown) => console.warn('The notices could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+    // Each new notice is a new list: the next one tries the download again.
+  }, [Host, wanted, notifications]);
+
+  // Mounted from the first notice on, so later notices animate in and out.
+  return Host ? <Host /> : null;
 }

@@ -14,7 +14,7 @@ import { emptyAnswers } from '@institute/core/application/schema';
 import { MantineArea } from '../../components/mantine-area';
 import { peekPublicHome } from '../../lib/public-home-query';
 import { hasAnswers, loadDraft, newDraftId, type EnrollDraft } from './lib/draft-storage';
-import type { SubmittedApplication } from './lib/overview';
+import type { SubmittedApplication } from './lib/submitted';
 import { EnrollmentWizard, type EnrollPlacement } from './components/enrollment-wizard';
 import { SubmissionConfirmation } from './components/submission-confirmation';
 

@@ -18,16 +18,24 @@ export function isRetryable(error: unknown): boolean {
 
 export const RETRY_DELAYS_MS = [500, 1000, 2000];
 
+/**
+ * The API's 201: the id; and when the id was stored before with other answers (a lost answer,
+ * another tab), the stored application's course, as those earlier answers were kept.
+ */
+export type SubmitAnswer =
+  | { id: string; earlier_answers_kept?: false }
+  | { id: string; earlier_answers_kept: true; course_name: string };
+
 /** POST /api/applications, retried with exponential back-off on gateway errors. */
 export async function submitApplication(
   submission: ApplicationSubmission,
   options: { delays?: number[]; sleep?: (ms: number) => Promise<void> } = {},
-): Promise<{ id: string }> {
+): Promise<SubmitAnswer> {
   const delays = options.delays ?? RETRY_DELAYS_MS;
   const sleep = options.sleep ?? wait;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await apiPost<{ id: string }>('/applications', submission);
+      return await apiPost<SubmitAnswer>('/applications', submission);
     } catch (error) {
       if (!isRetryable(error) || attempt >= delays.length) throw error;
       await sleep(delays[attempt]!);

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconRefresh, IconSend } from '@tabler/icons-react';
 import { FormProvider } from 'react-hook-form';
+import { notifications } from '@mantine/notifications';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { labelFor } from '@institute/core/application/choices';
 import {
   applicationSchema,
   emptyAnswers,
@@ -33,7 +33,7 @@ import {
 } from '../lib/draft-storage';
 import { notify } from '../../../components/notify';
 import { MountOnFirstUse } from '../../../components/mount-on-first-use';
-import type { SubmittedApplication } from '../lib/overview';
+import { submittedApplication, type SubmittedApplication } from '../lib/submitted';
 import { submitApplication, submitErrorMessage } from '../api/submit-application';
 import { ConsentFields } from './consent-fields';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
@@ -45,6 +45,8 @@ const LAST_STEP = STEP_TITLES.length - 1;
 
 const loadResetConfirm = () => import('./reset-confirm');
 const ResetConfirm = lazy(loadResetConfirm);
+const RESET_QUESTION =
+  'Reset the form? Every answer you have given will be cleared from this browser, on all six steps, and the saved draft is deleted too.';
 
 /** The first step asking for one of these fields, or -1. */
 function firstStepOf(fields: readonly string[]): number {
@@ -89,6 +91,8 @@ export function EnrollmentWizard({
   const [step, setStep] = useState(initial.step);
   const [draftId, setDraftId] = useState(initial.id);
   const [submitting, setSubmitting] = useState(false);
+  // Said beside Submit too: the toast's code may not have been downloaded yet (offline).
+  const [failure, setFailure] = useState<string>();
   const [showRestored, setShowRestored] = useState(restored);
   const [confirmingReset, setConfirmingReset] = useState(false);
   // Mounted from the first press on, so the dialog can animate closed.
@@ -142,14 +146,28 @@ export function EnrollmentWizard({
     clearDraft();
     setDraftId(newDraftId());
     setShowRestored(false);
+    setFailure(undefined);
     goTo(0);
     notify({ title: 'Form Reset', message: 'All form fields have been cleared.', color: 'blue' });
   };
 
+  const askReset = () =>
+    loadResetConfirm().then(
+      () => {
+        setResetAsked(true);
+        setConfirmingReset(true);
+      },
+      // The dialog's code could not be downloaded (offline): the browser's own question instead.
+      () => {
+        if (window.confirm(RESET_QUESTION)) resetForm();
+      },
+    );
+
   const send = async (values: ApplicationBody) => {
     setSubmitting(true);
+    setFailure(undefined);
     try {
-      const { id } = await submitApplication({
+      const stored = await submitApplication({
         ...values,
         id: draftId,
         company_website: honeypotRef.current?.value ?? '',
@@ -158,14 +176,11 @@ export function EnrollmentWizard({
           ? { intake: placement.intake, waitlist: placement.waitlist }
           : {}),
       });
-      // Only a stored application clears the draft; the confirmation then replaces the form.
+      // Only a stored application clears the draft; the confirmation then replaces the form,
+      // and no notice of an earlier failure stays over it.
       clearDraft();
-      onSubmitted({
-        id,
-        fullName: values.full_name,
-        courseLabel: labelFor('course_name', values.course_name),
-        email: values.email,
-      });
+      notifications.clean();
+      onSubmitted(submittedApplication(values, stored));
     } catch (error) {
       console.error('Application submission failed', error);
       if (error instanceof ApiError && error.fields) {
@@ -181,7 +196,9 @@ export function EnrollmentWizard({
         const firstStep = firstStepOf(fields);
         if (firstStep >= 0 && firstStep !== step) goTo(firstStep);
       }
-      notify({ title: 'Submission Error', message: submitErrorMessage(error), color: 'red' });
+      const message = submitErrorMessage(error);
+      setFailure(message);
+      notify({ title: 'Submission Error', message, color: 'red' });
     } finally {
       setSubmitting(false);
     }
@@ -291,10 +308,7 @@ export function EnrollmentWizard({
                 type="button"
                 variant="default"
                 ref={resetRef}
-                onClick={() => {
-                  setResetAsked(true);
-                  setConfirmingReset(true);
-                }}
+                onClick={() => void askReset()}
                 // Start the download as soon as a finger, pointer or focus comes near.
                 onPointerEnter={() => void loadResetConfirm()}
                 onFocus={() => void loadResetConfirm()}
@@ -334,6 +348,11 @@ export function EnrollmentWizard({
               </Button>
             )}
           </Group>
+          {failure && (
+            <Alert color="red" variant="light" role="alert" title="Submission Error">
+              {failure}
+            </Alert>
+          )}
 
           <Text size="sm" c="dimmed">
             Fields marked with * are mandatory. How we use your answers is explained in our{' '}

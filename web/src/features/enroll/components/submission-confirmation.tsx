@@ -3,10 +3,13 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconHome } from '@tabler/icons-react';
 import { LinkButton } from '../../../components/link-button';
 import { applicationReference } from '@institute/core/application/reference';
-import { OVERVIEW, type SubmittedApplication } from '../lib/overview';
+import { OVERVIEW } from '../lib/overview';
+import type { SubmittedApplication } from '../lib/submitted';
 import ui from '../../../components/public-ui.module.css';
 import classes from './enroll.module.css';
 import { WhatsAppLink } from '../../../components/whatsapp-link';
+import { usePublicHome } from '../../../lib/public-home-query';
+import { SITE } from '../../../components/site-defaults';
 
 /**
  * Stands where the form was once the application is stored, so nobody mistakes an emptied form
@@ -14,6 +17,7 @@ import { WhatsAppLink } from '../../../components/whatsapp-link';
  */
 export function SubmissionConfirmation({ application }: { application: SubmittedApplication }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const email = usePublicHome().data?.settings.contact_email || SITE.email;
 
   // Keyboard and screen reader users land on the news, not on <body>.
   useEffect(() => {
@@ -48,18 +52,33 @@ export function SubmissionConfirmation({ application }: { application: Submitted
             fz={{ base: 24, sm: 28 }}
             className={classes.focusHeading}
           >
-            Application submitted
+            {application.changesNotSaved ? 'Application already received' : 'Application submitted'}
           </Title>
         </Group>
-        <Text size="lg">
-          Thank you, <strong>{application.fullName}</strong>. Your application for{' '}
-          <strong>{application.courseLabel}</strong> has been received.
-        </Text>
+        {application.changesNotSaved ? (
+          // Says what is stored, not what this form sent: the earlier answers were kept.
+          <Text size="lg">
+            Thank you, <strong>{application.fullName}</strong>. We had already received this
+            application, for <strong>{application.courseLabel}</strong>, before your latest changes.
+            The changes you made since were not saved. To change your answers, write to us at{' '}
+            <a href={`mailto:${email}`}>{email}</a> and quote your reference.
+          </Text>
+        ) : (
+          <Text size="lg">
+            Thank you, <strong>{application.fullName}</strong>. Your application for{' '}
+            <strong>{application.courseLabel}</strong> has been received.
+          </Text>
+        )}
         <dl className={classes.confirmationFacts}>
           <dt>Your reference</dt>
           <dd data-testid="application-reference">{applicationReference(application.id)}</dd>
-          <dt>Confirmation sent to</dt>
-          <dd>{application.email}</dd>
+          {/* The e-mail went out with the stored answers, to the address given then. */}
+          {!application.changesNotSaved && (
+            <>
+              <dt>Confirmation sent to</dt>
+              <dd>{application.email}</dd>
+            </>
+          )}
         </dl>
         <Text c="dimmed" size="sm">
           Please quote your reference if you contact us. If the e-mail has not arrived within a few

@@ -23,11 +23,3 @@ export const OVERVIEW: readonly OverviewStep[] = [
     text: 'Access the course materials and start your studies.',
   },
 ];
-
-/** What the applicant is shown once the server has stored the application. */
-export interface SubmittedApplication {
-  id: string;
-  fullName: string;
-  courseLabel: string;
-  email: string;
-}

@@ -1,0 +1,32 @@
+import { labelFor } from '@institute/core/application/choices';
+import type { ApplicationBody } from '@institute/core/application/schema';
+import type { SubmitAnswer } from '../api/submit-application';
+
+/** What the applicant is shown once the server has stored the application. */
+export interface SubmittedApplication {
+  id: string;
+  fullName: string;
+  /** The stored course: an earlier submission's when this id was already taken. */
+  courseLabel: string;
+  email: string;
+  /**
+   * The id was stored before (a lost answer, another tab) with other answers, which were kept:
+   * the ones sent this time were not saved.
+   */
+  changesNotSaved: boolean;
+}
+
+/** The confirmation's facts: what the server says it holds, not what this form sent. */
+export function submittedApplication(
+  sent: Pick<ApplicationBody, 'full_name' | 'course_name' | 'email'>,
+  answer: SubmitAnswer,
+): SubmittedApplication {
+  const earlier = answer.earlier_answers_kept === true;
+  return {
+    id: answer.id,
+    fullName: sent.full_name,
+    courseLabel: labelFor('course_name', earlier ? answer.course_name : sent.course_name),
+    email: sent.email,
+    changesNotSaved: earlier,
+  };
+}
