@@ -217,9 +217,17 @@ test.describe('enrolment wizard: submitting, drafts and errors', () => {
     await page.goto('/enroll');
     await fillPersonal(page);
     await context.setOffline(true); // no dialog or notice code: the browser's own question
-    page.once('dialog', (dialog) => void dialog.accept());
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: 'Reset Form' }).click();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
+    // The same words as the dialog it stands in for.
+    expect(asked).toBe(
+      'Reset the form? Every answer you have given will be cleared from this browser, on all six steps. The saved draft is deleted too, and this cannot be undone.',
+    );
     await context.setOffline(false);
     await fillToLastStep(page);
     await context.setOffline(true);

@@ -14,10 +14,10 @@ notificationsStore.updateState((state) => ({ ...state, limit: 1, defaultPosition
 export function LazyNotifications() {
   const { notifications } = useNotifications();
   const [Host, setHost] = useState<ComponentType>();
-  const wanted = notifications.length > 0;
 
+  // Each new notice is a new list, so a download that failed is tried again with the next one.
   useEffect(() => {
-    if (Host || !wanted) return;
+    if (Host || notifications.length === 0) return;
     let live = true;
     import('./notifications-host').then(
       (module) => {
@@ -28,8 +28,7 @@ export function LazyNotifications() {
     return () => {
       live = false;
     };
-    // Each new notice is a new list: the next one tries the download again.
-  }, [Host, wanted, notifications]);
+  }, [Host, notifications]);
 
   // Mounted from the first notice on, so later notices animate in and out.
   return Host ? <Host /> : null;

@@ -10,19 +10,12 @@ import {
   type CorrectionForm,
 } from '@institute/core/application/correction-schema';
 import type { ApplicationRecord } from '@institute/core/application/record';
+import { APPLICATION_FIELD_LABELS } from '@institute/core/application/display';
 import { notifySuccess, notifyFailed } from '../../components/notify';
 import { TextField } from '../../components/admin-fields';
 import { APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
 import { ApiError } from '../../lib/api';
 import { correctApplication } from './api/application';
-
-const LABELS: Record<CorrectableField, string> = {
-  full_name: 'Full Name',
-  spiritual_name: 'Spiritual Name',
-  email: 'Email Address',
-  phone: 'Phone Number',
-  address: 'Current Address',
-};
 
 /**
  * A correction request (PDPA): staff fix the applicant's contact details; the change is audited.
@@ -74,7 +67,12 @@ export function CorrectDetails({ record }: { record: ApplicationRecord }) {
       >
         <Stack gap="sm">
           {CORRECTABLE_FIELDS.map((field) => (
-            <TextField key={field} form={form} name={field} label={LABELS[field]} />
+            <TextField
+              key={field}
+              form={form}
+              name={field}
+              label={APPLICATION_FIELD_LABELS[field]}
+            />
           ))}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>

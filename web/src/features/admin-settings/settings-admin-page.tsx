@@ -10,6 +10,7 @@ import {
   type SettingValues,
   type SiteSetting,
 } from '@institute/core/site-setting/schema';
+import { SETTING_FIELD_LABELS } from '@institute/core/site-setting/labels';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { AdminBackLink } from '../../components/admin-back-link';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -97,21 +98,29 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
     }
   };
 
-  const text = (
-    name: Path<SettingsForm>,
-    label: string,
-    extra: { type?: string; description?: string } = {},
-  ) => <TextField form={form} name={name} label={label} {...extra} />;
+  // Each field is named as the audit log and the settings' history name it.
+  const labelOf = (name: Path<SettingsForm>) =>
+    SETTING_FIELD_LABELS[name.split('.').at(-1) as keyof typeof SETTING_FIELD_LABELS];
 
-  const textarea = (name: Path<SettingsForm>, label: string, minRows: number) => (
-    <LongTextField form={form} name={name} label={label} rows={[minRows, 20]} />
+  const text = (name: Path<SettingsForm>, extra: { type?: string; description?: string } = {}) => (
+    <TextField form={form} name={name} label={labelOf(name)} {...extra} />
   );
 
-  const wholeNumber = (name: Path<SettingsForm>, label: string) => (
+  const textarea = (name: Path<SettingsForm>, rows: [number, number], description?: string) => (
+    <LongTextField
+      form={form}
+      name={name}
+      label={labelOf(name)}
+      description={description}
+      rows={rows}
+    />
+  );
+
+  const wholeNumber = (name: Path<SettingsForm>) => (
     <NumberField
       control={control}
       name={name}
-      label={label}
+      label={labelOf(name)}
       min={0}
       allowDecimal={false}
       allowNegative={false}
@@ -149,78 +158,67 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
         <ReadOnlyFields readOnly={!canWrite}>
           <Fieldset legend="Basic Information" variant="filled" bg="white">
             <Stack gap="md">
-              {text('site_name', 'Site Name')}
-              <LongTextField
-                form={form}
-                name="site_description"
-                label="Site Description"
-                rows={[3, 8]}
-              />
+              {text('site_name')}
+              {textarea('site_description', [3, 8])}
             </Stack>
           </Fieldset>
 
           <Fieldset legend="Contact Information" variant="filled" bg="white">
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {text('contact_email', 'Contact Email', { type: 'email' })}
-                {text('contact_phone', 'Contact Phone (with country code)', { type: 'tel' })}
-                {text('whatsapp_number', 'WhatsApp Number (with country code)', {
+                {text('contact_email', { type: 'email' })}
+                {text('contact_phone', { type: 'tel' })}
+                {text('whatsapp_number', {
                   type: 'tel',
                   description: 'Blank hides the “Chat on WhatsApp” links on the site',
                 })}
               </SimpleGrid>
-              <LongTextField form={form} name="address" label="Address" rows={[2, 6]} />
+              {textarea('address', [2, 6])}
             </Stack>
           </Fieldset>
 
-          <Fieldset legend="Hero Section" variant="filled" bg="white">
+          <Fieldset legend={SETTING_FIELD_LABELS.hero_section} variant="filled" bg="white">
             <Stack gap="md">
               {hero && <HeroOverrideNote override={hero} />}
-              {text(
-                'hero_section.title',
-                'Hero Title',
-                hero?.title ? { description: overriddenBy(hero) } : {},
+              {text('hero_section.title', hero?.title ? { description: overriddenBy(hero) } : {})}
+              {textarea(
+                'hero_section.subtitle',
+                [2, 6],
+                hero?.subtitle ? overriddenBy(hero) : undefined,
               )}
-              <LongTextField
-                form={form}
-                name="hero_section.subtitle"
-                label="Hero Subtitle"
-                description={hero?.subtitle ? overriddenBy(hero) : undefined}
-                rows={[2, 6]}
-              />
-              {text('hero_section.button_text', 'Button Text')}
+              {text('hero_section.button_text')}
             </Stack>
           </Fieldset>
 
-          <Fieldset legend="Key Statistics" variant="filled" bg="white">
+          <Fieldset legend={SETTING_FIELD_LABELS.statistics} variant="filled" bg="white">
             <Text size="sm" c="dimmed" mb="sm">
               The four numbers of the “Spiritual Journey in Numbers” band on the home page.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              {wholeNumber('statistics.graduates', 'Total Graduates')}
-              {wholeNumber('statistics.countries', 'Countries with Students')}
-              {wholeNumber('statistics.programs', 'Spiritual Programs')}
-              {wholeNumber('statistics.current_students', 'Current Bhakti-vaibhava Students')}
+              {wholeNumber('statistics.graduates')}
+              {wholeNumber('statistics.countries')}
+              {wholeNumber('statistics.programs')}
+              {wholeNumber('statistics.current_students')}
             </SimpleGrid>
           </Fieldset>
 
           <Fieldset legend="Links" variant="filled" bg="white">
-            {text('main_site_url', 'Main Site URL', {
+            {text('main_site_url', {
               type: 'url',
               description:
                 'The institute’s main website. The header’s About link goes to its #about section; while blank it goes to this site’s own.',
             })}
           </Fieldset>
 
-          <Fieldset legend="Social Media Links" variant="filled" bg="white">
+          <Fieldset legend={SETTING_FIELD_LABELS.social_media} variant="filled" bg="white">
             <Text size="sm" c="dimmed" mb="sm">
               Every filled link is shown in the footer of the public site.
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text('social_media.facebook', 'Facebook', { type: 'url' })}
-              {text('social_media.twitter', 'Twitter', { type: 'url' })}
-              {text('social_media.instagram', 'Instagram', { type: 'url' })}
-              {text('social_media.youtube', 'YouTube', { type: 'url' })}
+              {text('social_media.facebook', { type: 'url' })}
+              {text('social_media.twitter', { type: 'url' })}
+              {text('social_media.instagram', { type: 'url' })}
+              {text('social_media.youtube', { type: 'url' })}
             </SimpleGrid>
           </Fieldset>
 
@@ -233,22 +231,14 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
                 {' {contact_email}, {site_name}, {declined_months} and {accepted_months} '}
                 are filled in.
               </Text>
-              {textarea('privacy_notice.en', 'Notice (English)', 8)}
-              {textarea('privacy_notice.ms', 'Notice (Bahasa Malaysia)', 8)}
-              {textarea('consent_texts.notice', 'Consent to the notice', 2)}
-              {textarea(
-                'consent_texts.sensitive',
-                'Explicit consent to the spiritual background answers',
-                2,
-              )}
-              {textarea(
-                'consent_texts.guardian',
-                'Parent or guardian consent (applicants under 18)',
-                2,
-              )}
+              {textarea('privacy_notice.en', [8, 20])}
+              {textarea('privacy_notice.ms', [8, 20])}
+              {textarea('consent_texts.notice', [2, 20])}
+              {textarea('consent_texts.sensitive', [2, 20])}
+              {textarea('consent_texts.guardian', [2, 20])}
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                {wholeNumber('retention.declined_months', 'Keep declined applications (months)')}
-                {wholeNumber('retention.accepted_months', 'Keep accepted applications (months)')}
+                {wholeNumber('retention.declined_months')}
+                {wholeNumber('retention.accepted_months')}
               </SimpleGrid>
             </Stack>
           </Fieldset>

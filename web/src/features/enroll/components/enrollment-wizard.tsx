@@ -40,13 +40,12 @@ import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { StepStrip } from './step-strip';
 import { STEP_COMPONENTS } from './wizard-steps';
 import classes from './enroll.module.css';
+import { RESET_QUESTION } from '../lib/reset-question';
 
 const LAST_STEP = STEP_TITLES.length - 1;
 
 const loadResetConfirm = () => import('./reset-confirm');
 const ResetConfirm = lazy(loadResetConfirm);
-const RESET_QUESTION =
-  'Reset the form? Every answer you have given will be cleared from this browser, on all six steps, and the saved draft is deleted too.';
 
 /** The first step asking for one of these fields, or -1. */
 function firstStepOf(fields: readonly string[]): number {

@@ -2,6 +2,7 @@ import { Button, Group, List, Text } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { STEP_TITLES } from '@institute/core/application/steps';
 import { LazyDialog } from '../../../components/lazy-dialog';
+import { RESET_CLEARS, RESET_DRAFT, RESET_TITLE } from '../lib/reset-question';
 
 interface ResetConfirmProps {
   opened: boolean;
@@ -18,17 +19,15 @@ interface ResetConfirmProps {
  */
 export default function ResetConfirm({ opened, onConfirm, onCancel, onClosed }: ResetConfirmProps) {
   return (
-    <LazyDialog opened={opened} onClose={onCancel} onClosed={onClosed} title="Reset the form?">
-      <Text size="sm">
-        Every answer you have given will be cleared from this browser, on all six steps:
-      </Text>
+    <LazyDialog opened={opened} onClose={onCancel} onClosed={onClosed} title={RESET_TITLE}>
+      <Text size="sm">{RESET_CLEARS}:</Text>
       <List size="sm" mt="xs" spacing={2}>
         {STEP_TITLES.map((title) => (
           <List.Item key={title}>{title}</List.Item>
         ))}
       </List>
       <Text size="sm" mt="xs">
-        The saved draft is deleted too, and this cannot be undone.
+        {RESET_DRAFT}
       </Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button type="button" variant="default" onClick={onCancel} data-autofocus>
