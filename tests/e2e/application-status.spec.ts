@@ -150,6 +150,15 @@ test.describe('application status without an account', () => {
     await applyWith(page, email);
     await page.goto('/application-status');
     await askForCode(page, email);
+    // A reload while the code is on its way returns to the code's field, not the address's.
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveText(
+      'If we have applications for this address, we have sent a code to it. The code works for 10 minutes.',
+    );
+    await expect(page.getByLabel('Code from the e-mail')).toHaveAccessibleDescription(
+      `Sent to ${email} if it has applications with us.`,
+    );
+    await expect(page.getByLabel('Code from the e-mail')).not.toBeFocused();
     await page.getByLabel('Code from the e-mail').fill(await codeFor(email));
     await page.getByRole('button', { name: 'Show my applications' }).click();
     const card = page.getByRole('listitem').filter({ hasText: 'Bhakti-shastri' });

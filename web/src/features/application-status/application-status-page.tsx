@@ -21,7 +21,7 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { ApiError } from '../../lib/api';
 import { focusOnMount } from '../../lib/focus-on-mount';
 import { savedCodeFailure, viewApplications, type CodeFailure } from './api/application-status';
-import { forgetView, useSavedView } from './saved-view';
+import { forgetView, saveView, useSavedView } from './saved-view';
 import { CodeStep, EmailStep, type CodeNotice } from './steps';
 
 const STATUS_COLORS: Record<ApplicationStatus, string> = {
@@ -108,13 +108,21 @@ function ApplicationList({
 
 type Step =
   | { kind: 'email'; restarted: boolean }
-  | { kind: 'code'; email: string; notice?: CodeNotice; savedFailure?: CodeFailure }
+  | {
+      kind: 'code';
+      email: string;
+      notice?: CodeNotice;
+      savedFailure?: CodeFailure;
+      /** Shown again after a reload: the focus stays where the browser puts it on page load. */
+      restored?: boolean;
+    }
   | { kind: 'list'; applications: ApplicantApplicationView[]; restored: boolean };
 
 /**
  * The applicant's status page, without an account: an address, a code e-mailed to it, then the
- * applications of that address with their status in plain words. Only the address and the code
- * that showed them are kept, for the tab's life, so a reload shows them again.
+ * applications of that address with their status in plain words. The address a code went to, and
+ * the code that showed the applications, are kept for the tab's life, so a reload returns to the
+ * same step without asking for another code.
  */
 export function ApplicationStatusPage() {
   usePageMeta(
@@ -128,19 +136,26 @@ export function ApplicationStatusPage() {
   };
 
   const saved = useSavedView();
-  // Until the page is left or restarted, a kept view is shown again (its code is checked anew).
-  const restoring = saved !== undefined && step.kind === 'email' && !step.restarted;
+  const kept = step.kind === 'email' && !step.restarted ? saved : undefined;
+  // Until the page is left or restarted, a kept view is shown again (its code is checked anew),
+  // and a code asked for before the reload is awaited as before.
+  const restoring = kept && 'code' in kept ? kept : undefined;
+  const awaiting: Step | undefined =
+    kept && 'sent' in kept
+      ? { kind: 'code', email: kept.email, notice: kept.sent, restored: true }
+      : undefined;
+  const shown = awaiting ?? step;
   useEffect(() => {
     if (!restoring) return;
-    viewApplications(saved.email, saved.code).then(
+    viewApplications(restoring.email, restoring.code).then(
       ({ applications }) => setStep({ kind: 'list', applications, restored: true }),
       (error: unknown) => {
         // A refused code will not work again; after a lost connection the next reload retries it.
         if (error instanceof ApiError && error.status === 400) forgetView();
-        setStep({ kind: 'code', email: saved.email, savedFailure: savedCodeFailure(error) });
+        setStep({ kind: 'code', email: restoring.email, savedFailure: savedCodeFailure(error) });
       },
     );
-  }, [restoring, saved]);
+  }, [restoring]);
 
   return (
     <PublicLayout>
@@ -150,10 +165,13 @@ export function ApplicationStatusPage() {
       />
       {/* As wide as the band above, so the form starts under the page's title. */}
       <Container size="md" py={{ base: 40, md: 64 }}>
-        {step.kind === 'email' && !restoring && (
+        {shown.kind === 'email' && !restoring && (
           <EmailStep
-            restarted={step.restarted}
-            onSent={(email, notice) => setStep({ kind: 'code', email, notice })}
+            restarted={shown.restarted}
+            onSent={(email, notice) => {
+              saveView({ email, sent: notice });
+              setStep({ kind: 'code', email, notice });
+            }}
           />
         )}
         {restoring && (
@@ -162,21 +180,22 @@ export function ApplicationStatusPage() {
             <Text>Showing your applications again…</Text>
           </Group>
         )}
-        {step.kind === 'code' && (
+        {shown.kind === 'code' && (
           <CodeStep
-            email={step.email}
-            notice={step.notice}
-            savedFailure={step.savedFailure}
+            email={shown.email}
+            notice={shown.notice}
+            savedFailure={shown.savedFailure}
+            restored={shown.restored}
             onApplications={(applications) =>
               setStep({ kind: 'list', applications, restored: false })
             }
             onRestart={restart}
           />
         )}
-        {step.kind === 'list' && (
+        {shown.kind === 'list' && (
           <ApplicationList
-            applications={step.applications}
-            restored={step.restored}
+            applications={shown.applications}
+            restored={shown.restored}
             onRestart={restart}
           />
         )}

@@ -1,14 +1,13 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import type { CodeNotice } from './steps';
 
 /**
- * The address and code that last showed the applications, kept for this tab only: a reload
- * shows them again while the code works instead of spending one of the address's hourly codes.
- * Nothing outlives the tab (sessionStorage, never localStorage).
+ * Where the applicant was, kept for this tab only, so a reload does not spend another of the
+ * address's hourly codes: the address a code was sent to (the code is being typed), or the address
+ * and code that showed the applications (shown again while the code works). Nothing outlives the
+ * tab (sessionStorage, never localStorage).
  */
-export interface SavedView {
-  email: string;
-  code: string;
-}
+export type SavedView = { email: string; code: string } | { email: string; sent: CodeNotice };
 
 const KEY = 'application-status-view';
 
@@ -23,9 +22,12 @@ function readSaved(): string | null {
 
 function parseSaved(text: string | null): SavedView | undefined {
   try {
-    const saved = JSON.parse(text ?? 'null') as Partial<SavedView> | null;
-    return typeof saved?.email === 'string' && typeof saved.code === 'string'
-      ? { email: saved.email, code: saved.code }
+    const saved = JSON.parse(text ?? 'null') as Record<string, unknown> | null;
+    if (typeof saved?.email !== 'string') return undefined;
+    if (typeof saved.code === 'string') return { email: saved.email, code: saved.code };
+    const sent = saved.sent as Partial<CodeNotice> | undefined;
+    return typeof sent?.text === 'string' && typeof sent.limited === 'boolean'
+      ? { email: saved.email, sent: { text: sent.text, limited: sent.limited } }
       : undefined;
   } catch {
     return undefined;

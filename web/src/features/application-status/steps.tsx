@@ -85,6 +85,7 @@ export function CodeStep({
   email,
   notice,
   savedFailure,
+  restored = false,
   onApplications,
   onRestart,
 }: {
@@ -92,6 +93,8 @@ export function CodeStep({
   /** Absent when the step follows a reload whose kept code no longer works. */
   notice?: CodeNotice;
   savedFailure?: CodeFailure;
+  /** After a reload: the notice is shown again, but the focus stays where the browser put it. */
+  restored?: boolean;
   onApplications: (applications: ApplicantApplicationView[]) => void;
   onRestart: () => void;
 }) {
@@ -103,8 +106,8 @@ export function CodeStep({
   } = useSchemaForm(statusViewRequestSchema, { email, code: '' });
   // The button pressed is gone: the code's field is where the applicant goes on (not after a reload).
   useEffect(() => {
-    if (notice) setFocus('code');
-  }, [notice, setFocus]);
+    if (notice && !restored) setFocus('code');
+  }, [notice, restored, setFocus]);
   const [failure, setFailure] = useState(savedFailure);
   const submit = async ({ code }: StatusViewRequest) => {
     setFailure(undefined);
