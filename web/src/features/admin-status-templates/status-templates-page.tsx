@@ -35,6 +35,7 @@ import { useAdminMe } from '../../lib/admin-access';
 import { errorMessage, notifySuccess, notifyFailed } from '../../components/notify';
 import { formValuesOf } from '../../components/admin-form-values';
 import { LoadError } from '../../components/load-error';
+import { EditConflictDialog } from '../../components/edit-conflict';
 import { AdminBackLink } from '../../components/admin-back-link';
 import { AdminPageHeader } from '../../components/admin-blocks';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -45,6 +46,13 @@ import {
   saveStatusTemplate,
   statusTemplatesQuery,
 } from './api/status-templates';
+import {
+  isLaterSave,
+  latestTemplate,
+  NewerVersionNotice,
+  SavedMeanwhile,
+  savedMeanwhileText,
+} from './template-conflict';
 
 type TemplateForm = Record<TemplateLanguage, { subject: string; body: string }>;
 
@@ -56,7 +64,9 @@ const EMPTY_FORM: TemplateForm = { en: BLANK, ms: BLANK, ta: BLANK };
 export function StatusTemplatesPage() {
   usePageMeta('E-mail templates', 'The e-mails offered to applicants when their status changes.');
   const [status, setStatus] = useState<EmailStatus>('contacted');
-  const templates = useQuery(statusTemplatesQuery());
+  // Read again on every return to the tab (one small request), so a colleague's save is known
+  // while there is still time to choose; unsaved edits are never replaced by it.
+  const templates = useQuery({ ...statusTemplatesQuery(), refetchOnWindowFocus: 'always' });
   const current = templates.data?.find((item) => item.status === status);
   // Whether the open template holds unsaved edits: leaving, or showing another status, asks first.
   const [dirty, setDirty] = useState(false);
@@ -91,18 +101,15 @@ export function StatusTemplatesPage() {
       />
       {templates.isPending ? (
         <Text role="status">Loading...</Text>
-      ) : templates.isError || !current ? (
+      ) : !current ? (
         <LoadError
           what="the templates"
           retrying={templates.isFetching}
           onRetry={() => void templates.refetch()}
         />
       ) : (
-        <TemplateEditor
-          key={`${status}-${current.updated_at ?? ''}`}
-          template={current}
-          onDirtyChange={setDirty}
-        />
+        // A failed or newer reload keeps the editor: it decides what a newer version replaces.
+        <TemplateEditor key={status} template={current} onDirtyChange={setDirty} />
       )}
     </Stack>
   );
@@ -112,6 +119,7 @@ function TemplateEditor({
   template,
   onDirtyChange,
 }: {
+  /** The template as last read: newer than the form's when someone else saved it since. */
   template: StatusTemplateRecord;
   onDirtyChange: (dirty: boolean) => void;
 }) {
@@ -128,15 +136,43 @@ function TemplateEditor({
     return () => onDirtyChange(false);
   }, [isDirty, onDirtyChange]);
   const [tab, setTab] = useState<TemplateLanguage>('en');
+  // The stored version the form's values started from (what a save goes over), the version last
+  // put into the form, and the later version a save found, if any.
+  const [base, setBase] = useState(template);
+  const [loaded, setLoaded] = useState(template);
+  const [conflict, setConflict] = useState<StatusTemplateRecord | null>(null);
+  const newer = isLaterSave(template, base) ? template : null;
+  if (newer && !isDirty) {
+    // With nothing unsaved, a later version is simply shown.
+    setBase(newer);
+    setLoaded(newer);
+  }
+  useEffect(() => reset(formValuesOf(loaded, EMPTY_FORM)), [loaded, reset]);
+  const reloadTheirs = (latest: StatusTemplateRecord) => {
+    setBase(latest);
+    setLoaded(latest);
+    setConflict(null);
+  };
+  // Their save becomes the base; these values stay in the form for the next save.
+  const keepMine = (latest: StatusTemplateRecord) => {
+    setBase(latest);
+    setConflict(null);
+  };
   const save = useMutation({
-    mutationFn: (body: StatusTemplate) => saveStatusTemplate(template.status, body),
-    onSuccess: async (_saved, body) => {
-      // Clean at once, not only once the reload has replaced the editor.
+    mutationFn: async (body: StatusTemplate) => {
+      const latest = await latestTemplate(queryClient, template.status);
+      if (latest && isLaterSave(latest, base)) throw new SavedMeanwhile(latest);
+      return saveStatusTemplate(template.status, body);
+    },
+    onSuccess: async (saved, body) => {
+      // Clean at once, and based on this save, so the reload does not read as someone else's.
       reset(formValuesOf(body, EMPTY_FORM));
+      setBase(saved);
       notifySuccess('Success', `${statusLabel(template.status)} template saved`);
       await queryClient.invalidateQueries({ queryKey: statusTemplatesQuery().queryKey });
     },
-    onError: notifyFailed,
+    onError: (error) =>
+      error instanceof SavedMeanwhile ? setConflict(error.latest) : notifyFailed(error),
   });
   const errorOf = (errors: FieldErrors<StatusTemplateInput>, language: TemplateLanguage) =>
     Boolean(errors[language]?.subject || errors[language]?.body);
@@ -146,6 +182,13 @@ function TemplateEditor({
       <Paper withBorder p="md" component="section" aria-label="Template">
         <form onSubmit={handleSubmit((body) => save.mutate(body))} noValidate>
           <Stack gap="sm">
+            {newer && isDirty && !conflict && (
+              <NewerVersionNotice
+                latest={newer}
+                onReload={() => reloadTheirs(newer)}
+                onKeepMine={() => keepMine(newer)}
+              />
+            )}
             <Tabs value={tab} onChange={(value) => value && setTab(value as TemplateLanguage)}>
               <Tabs.List>
                 {TEMPLATE_LANGUAGES.map((language) => (
@@ -205,6 +248,16 @@ function TemplateEditor({
             )}
           </Stack>
         </form>
+        <EditConflictDialog
+          message={
+            conflict &&
+            `${savedMeanwhileText(conflict)} Reload their version, or keep your changes and save again over theirs.`
+          }
+          busy={false}
+          onReload={() => conflict && reloadTheirs(conflict)}
+          onKeepMine={() => conflict && keepMine(conflict)}
+          onClose={() => setConflict(null)}
+        />
       </Paper>
       <Paper withBorder p="md" component="section" aria-labelledby="placeholders-title">
         <Title order={3} fz="md" id="placeholders-title" mb="xs">

@@ -1,15 +1,17 @@
+import { useState } from 'react';
 import { Button } from '@mantine/core';
 import {
   authenticatorCodeSchema,
+  WRONG_CODE_MESSAGE,
   type AuthenticatorCodeValues,
 } from '@institute/core/auth/authenticator-schema';
 import { authenticatorCodeProblem } from './auth-schemas';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthenticatorCodeField, FormFailure } from './form-parts';
-import { PublicForm, useSubmitFailure } from '../../components/public-form';
+import { PublicForm } from '../../components/public-form';
 
 interface AuthenticatorCodeFormProps {
-  /** Resolves when the code was accepted; a rejection is shown under the field. */
+  /** Resolves when the code was accepted; a rejection is said once, where it belongs. */
   onCode: (code: string) => Promise<void>;
   submitLabel: string;
   busyLabel: string;
@@ -17,30 +19,49 @@ interface AuthenticatorCodeFormProps {
   description?: string;
 }
 
-/** One field for the 6-digit code of an authenticator app, used at sign-in and at set-up. */
+/**
+ * One field for the 6-digit code of an authenticator app, used at sign-in and at set-up. It says
+ * one thing at a time: a wrong code under the field (as the form that turns the app off does),
+ * anything else above it, and either goes as soon as the code is typed again or re-sent.
+ */
 export function AuthenticatorCodeForm({
   onCode,
   submitLabel,
   busyLabel,
   description,
 }: AuthenticatorCodeFormProps) {
+  const [failure, setFailure] = useState<string>();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useSchemaForm(authenticatorCodeSchema, { code: '' });
-  const { failure, submit } = useSubmitFailure(
-    ({ code }: AuthenticatorCodeValues) => onCode(code),
-    authenticatorCodeProblem,
-  );
+
+  const submit = async ({ code }: AuthenticatorCodeValues) => {
+    try {
+      await onCode(code);
+    } catch (error) {
+      const problem = authenticatorCodeProblem(error);
+      if (problem === WRONG_CODE_MESSAGE)
+        setError('code', { message: problem }, { shouldFocus: true });
+      else setFailure(problem);
+    }
+  };
 
   return (
-    <PublicForm onSubmit={handleSubmit(submit)}>
+    <PublicForm
+      onSubmit={(event) => {
+        // Also when the code is refused before sending: the old failure is not about it.
+        setFailure(undefined);
+        return handleSubmit(submit)(event);
+      }}
+    >
       <FormFailure failure={failure} />
       <AuthenticatorCodeField
         description={description}
         error={errors.code?.message}
-        {...register('code')}
+        {...register('code', { onChange: () => setFailure(undefined) })}
       />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? busyLabel : submitLabel}

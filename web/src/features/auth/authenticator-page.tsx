@@ -22,10 +22,11 @@ import {
   useAuth,
   type AuthenticatorSetup,
 } from '../../lib/auth';
-import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
+import { errorMessage, notifySuccess } from '../../components/notify';
 import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
+import { FormFailure } from './form-parts';
 import { QrCode } from './qr-code';
 import { TurnOffAuthenticatorForm } from './turn-off-authenticator-form';
 import { authenticatorStatusQuery } from './api/authenticator-status';
@@ -62,8 +63,8 @@ export function AuthenticatorPage({ required = false }: { required?: boolean }) 
                 Authenticator app
               </Title>
               <Text size="sm" c="dimmed">
-                A second step at sign-in: a 6-digit code from an app on your phone, such as Google
-                Authenticator, Microsoft Authenticator or 1Password.
+                A second step at sign-in: a 6-digit code from an authenticator app on your phone or
+                computer, such as Google Authenticator, Microsoft Authenticator or 1Password.
               </Text>
             </div>
             {status.data ? (
@@ -141,16 +142,23 @@ function AuthenticatorSetUp() {
   const start = useMutation({
     mutationFn: () => startAuthenticatorSetup(SITE.name, auth.user?.email ?? ''),
     onSuccess: setSetup,
-    onError: (error) => notifyError('Could not start the set-up', errorMessage(error)),
   });
 
   if (!setup) {
+    // The failure stays beside the button, and goes when it is pressed again (not a toast that
+    // could outlive a try that worked).
     return (
-      <Group>
-        <Button onClick={() => start.mutate()} disabled={start.isPending}>
-          {start.isPending ? 'Starting...' : 'Set up authenticator app'}
-        </Button>
-      </Group>
+      <Stack gap="sm">
+        <FormFailure
+          title="Could not start the set-up"
+          failure={start.isError ? errorMessage(start.error) : undefined}
+        />
+        <Group>
+          <Button onClick={() => start.mutate()} disabled={start.isPending}>
+            {start.isPending ? 'Starting...' : 'Set up authenticator app'}
+          </Button>
+        </Group>
+      </Stack>
     );
   }
 
@@ -167,10 +175,10 @@ function AuthenticatorSetUp() {
     <Stack gap="md">
       <List type="ordered" spacing="xs" size="sm">
         <List.Item>Open your authenticator app and add an account.</List.Item>
+        {/* Right on any device: a phone cannot scan its own screen, a computer may have no app. */}
         <List.Item>
-          Scan this QR code, or on this phone{' '}
-          <Anchor href={setup.uri}>open it in your authenticator app</Anchor>, or type the key
-          below.
+          Scan this QR code with the app, or type the set-up key below. If the app is on this
+          device, you can instead <Anchor href={setup.uri}>open this set-up in the app</Anchor>.
         </List.Item>
         <List.Item>Enter the 6-digit code the app then shows.</List.Item>
       </List>

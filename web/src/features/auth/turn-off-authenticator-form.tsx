@@ -30,24 +30,31 @@ export function TurnOffAuthenticatorForm({ onDone, onCancel }: TurnOffAuthentica
   } = useSchemaForm(turnOffAuthenticatorSchema, { password: '', code: '' }, { mode: 'onSubmit' });
 
   const submit = async (values: TurnOffAuthenticatorValues) => {
-    setFailure(undefined);
     try {
       await turnOffAuthenticator(values);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field === 'password' || field === 'code') setError(field, { message });
-        }
-        return;
+      // A wrong password or code goes under its field; anything else, once, above the fields.
+      const fields = Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {});
+      const own = fields.filter(([field]) => field === 'password' || field === 'code');
+      if (own.length === 0) return setFailure(errorMessage(error));
+      for (const [field, message] of own) {
+        setError(field as keyof TurnOffAuthenticatorValues, { message }, { shouldFocus: true });
       }
-      setFailure(errorMessage(error));
       return;
     }
     await onDone();
   };
+  // A failure is about the last try: it goes at the next one, or once a field is changed.
+  const clearFailure = () => setFailure(undefined);
 
   return (
-    <PublicForm onSubmit={handleSubmit(submit)} gap="sm">
+    <PublicForm
+      onSubmit={(event) => {
+        clearFailure();
+        return handleSubmit(submit)(event);
+      }}
+      gap="sm"
+    >
       <Text size="sm">
         Turn off the authenticator app? Anyone with your password could then sign in. Super admins
         and staff who read applications cannot use the admin area on the live site without it. To
@@ -58,9 +65,12 @@ export function TurnOffAuthenticatorForm({ onDone, onCancel }: TurnOffAuthentica
         label="Password"
         autoComplete="current-password"
         error={errors.password?.message}
-        {...register('password')}
+        {...register('password', { onChange: clearFailure })}
       />
-      <AuthenticatorCodeField error={errors.code?.message} {...register('code')} />
+      <AuthenticatorCodeField
+        error={errors.code?.message}
+        {...register('code', { onChange: clearFailure })}
+      />
       <Group gap="sm">
         <Button type="submit" color="red" disabled={isSubmitting}>
           {isSubmitting ? 'Turning off...' : 'Turn off'}

@@ -1,0 +1,123 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  expectNoAxeViolations,
+  expectToast,
+  signIn,
+  uniqueEmail,
+  uniqueSuffix,
+} from './support/admin-session';
+import { createStaff } from './support/local-pool';
+
+/*
+ * Two staff on one e-mail template: a colleague's save never replaces unsaved edits. The editor
+ * says who saved and when, and offers their version or keeping one's own (decision 045's way).
+ */
+
+/** Opens Applications → E-mail templates on the Accepted template; its section. */
+async function openAccepted(page: Page) {
+  await page.goto('/admin/applications/templates');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Accepted' }).click();
+  const template = page.getByRole('region', { name: 'Template' });
+  await expect(template.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+    'Welcome to {course} at {institute}',
+  );
+  return template;
+}
+
+/** Saves the open template and waits for the API (an earlier save's toast may still show). */
+async function saveTemplate(page: Page, template: Locator) {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && response.url().endsWith('/templates/accepted'),
+  );
+  await template.getByRole('button', { name: 'Save template' }).click();
+  expect((await answer).status()).toBe(200);
+}
+
+/** What the page sees when the person comes back to its tab (the event bubbles to the window). */
+const returnToTab = (page: Page) =>
+  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+
+const SAVED_BY_ADMIN =
+  /admin@example\.com saved the Accepted template at \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Malaysia time\), after you opened it\./;
+
+test('a colleague’s save of the template being edited leaves the unsaved edits, says so, and lets the editor choose', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Two signed-in browsers and four saves.
+  test.setTimeout(120_000);
+  const manager = uniqueEmail('template-conflict');
+  await createStaff(manager, 'course_manager');
+  await signIn(page, manager);
+  const template = await openAccepted(page);
+  const message = template.getByRole('textbox', { name: 'Message' });
+  const original = await message.inputValue();
+  const save = template.getByRole('button', { name: 'Save template' });
+  const mine = `${original}\n\nMy draft ${uniqueSuffix()}`;
+  await message.fill(mine);
+
+  const context = await browser.newContext();
+  try {
+    const other = await context.newPage();
+    await signIn(other, ADMIN_EMAIL);
+    const theirs = `${original}\n\nTheir version ${uniqueSuffix()}`;
+    const otherTemplate = await openAccepted(other);
+    await otherTemplate.getByRole('textbox', { name: 'Message' }).fill(theirs);
+    await saveTemplate(other, otherTemplate);
+
+    // Back in the first tab the list is read again: the typed text stays, and the editor is told.
+    await returnToTab(page);
+    const notice = template
+      .getByRole('alert')
+      .filter({ hasText: 'Someone else saved this template' });
+    await expect(notice).toContainText(SAVED_BY_ADMIN);
+    await expect(notice).toContainText('Your changes are still here and not saved.');
+    await expect(message).toHaveValue(mine);
+    await expectNoAxeViolations(page);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await notice.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`template-newer-${width}.png`) });
+    }
+
+    // Keeping them makes their save the base: this save goes over theirs, on purpose.
+    await notice.getByRole('button', { name: 'Keep my changes' }).click();
+    await expect(notice).toBeHidden();
+    await expect(message).toHaveValue(mine);
+    await save.click();
+    await expectToast(page, 'Success', 'Accepted template saved');
+
+    // The colleague saves again; without a return to the tab, the save itself finds it and asks.
+    const otherAgain = await openAccepted(other);
+    await expect(otherAgain.getByRole('textbox', { name: 'Message' })).toHaveValue(mine);
+    const theirsAgain = `${original}\n\nTheir second version ${uniqueSuffix()}`;
+    await otherAgain.getByRole('textbox', { name: 'Message' }).fill(theirsAgain);
+    await saveTemplate(other, otherAgain);
+
+    const mineAgain = `${mine} (more)`;
+    await message.fill(mineAgain);
+    await save.click();
+    const conflict = page.getByRole('dialog', { name: 'Someone else saved this' });
+    await expect(conflict).toContainText(SAVED_BY_ADMIN);
+    await expect(message).toHaveValue(mineAgain);
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await page.screenshot({ path: testInfo.outputPath('template-conflict-1280.png') });
+    // Reloading theirs drops the draft: nothing is left unsaved, and no notice stays.
+    await conflict.getByRole('button', { name: 'Reload their version' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(message).toHaveValue(theirsAgain);
+    await expect(template.getByRole('alert')).toHaveCount(0);
+
+    // With nothing unsaved, a later save is simply shown. This one also puts the seed's text back.
+    await otherAgain.getByRole('textbox', { name: 'Message' }).fill(original);
+    await saveTemplate(other, otherAgain);
+    await returnToTab(page);
+    await expect(message).toHaveValue(original);
+    await expect(template.getByRole('alert')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
