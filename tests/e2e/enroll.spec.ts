@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
   APPLICANT,
@@ -17,6 +17,19 @@ import {
   stepStrip,
   tick,
 } from './support/wizard';
+
+/** A text field's * beside its label, and aria-required on its box (or neither). */
+async function expectRequiredMark(page: Page, label: string, required: boolean) {
+  // Its name as announced: the * is hidden from screen readers, which hear "required" instead.
+  const field = page.getByRole('textbox', { name: label, exact: true });
+  await expect(field).toBeVisible();
+  await expect(
+    page.locator('label').filter({ hasText: new RegExp(`^${label}\\s*\\*$`) }),
+    label,
+  ).toHaveCount(required ? 1 : 0);
+  if (required) await expect(field).toHaveAttribute('aria-required', 'true');
+  else await expect(field).not.toHaveAttribute('aria-required');
+}
 
 test.describe('enrolment wizard: the steps', () => {
   test('step 1: progress, step titles, required markers, overview and footer note', async ({
@@ -194,6 +207,9 @@ test.describe('enrolment wizard: the steps', () => {
     await expect(page.getByLabel('Please specify the other course')).toHaveCount(0);
     await tick(page, 'Prior Courses Completed', 'Other');
     await expect(page.getByLabel('Please specify the other course')).toBeVisible();
+    // Required while shown, as the schema has it: marked and announced like the others.
+    await expectRequiredMark(page, 'Please specify your ISKCON status', true);
+    await expectRequiredMark(page, 'Please specify the other course', false);
     await chooseRadio(page, 'Years of Practice', 'Less than 1 year');
     await next(page);
     await expectMessages(page, ['Please specify your ISKCON status']);
@@ -222,7 +238,7 @@ test.describe('enrolment wizard: the steps', () => {
     await expectNoAxeViolations(page, 'step 3 with errors');
     await page.getByLabel('Course Name').selectOption('gita-saram');
     await chooseRadio(page, 'Preferred Language', 'Other');
-    await expect(page.getByLabel('Please specify your preferred language')).toBeVisible();
+    await expectRequiredMark(page, 'Please specify your preferred language', true);
     await chooseRadio(page, 'Preferred Schedule', 'Weekends');
     await next(page);
     await expectMessages(page, ['Please specify your preferred language']);
@@ -314,7 +330,7 @@ test.describe('enrolment wizard: the steps', () => {
     ]);
     await expectNoAxeViolations(page, 'step 5 with errors');
     await tick(page, 'Special Assistance', 'Other');
-    await expect(page.getByLabel('Please specify what assistance you need')).toBeVisible();
+    await expectRequiredMark(page, 'Please specify what assistance you need', true);
     await fillSupport(page);
     await next(page);
     await expectMessages(page, ['Please specify what assistance you need']);

@@ -33,10 +33,10 @@ export default function MobileMenu({
         // The header gives the focus back to its button itself: a tap does not focus it
         // everywhere, so there may be nothing to return to.
         returnFocus={false}
+        // Shown at any width: with large text the bar has the menu button on wide screens too.
         position="right"
         size="xs"
         title="Menu"
-        hiddenFrom="md"
       >
         <Stack component="nav" aria-label="Mobile" gap={2}>
           <NavLinks

@@ -63,7 +63,7 @@ describe('EnrollmentWizard', () => {
     );
     expect(screen.getByText('Welcome back')).toBeTruthy();
     // A step's fields mount one after another (StagedStack), a task apart.
-    expect(await screen.findByLabelText('Please specify your ISKCON status')).toBeTruthy();
+    expect(await screen.findByLabelText(/Please specify your ISKCON status/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(document.querySelector('.mantine-InputWrapper-error')?.textContent).toBe(

@@ -35,10 +35,11 @@ import { StagedStack } from './staged-stack';
 
 /**
  * A text field that shows only while the answer it depends on asks for it (an "Other" to
- * specify, the spiritual master of an initiated applicant).
+ * specify, the spiritual master of an initiated applicant). `required` must be stated: it mirrors
+ * the schema's "please specify" checks (specifiedWhenShown), so the mark shows only on those.
  */
 function ConditionalTextField(
-  props: ComponentProps<typeof TextField> & { name: ConditionalField },
+  props: ComponentProps<typeof TextField> & { name: ConditionalField; required: boolean },
 ) {
   const answers = useWatch<ApplicationFormValues>();
   return isFieldShown(props.name, answers) ? <TextField {...props} /> : null;
@@ -111,7 +112,11 @@ export function SpiritualStep() {
         required
         options={ISKCON_STATUS_OPTIONS}
       />
-      <ConditionalTextField name="iskcon_status_other" label="Please specify your ISKCON status" />
+      <ConditionalTextField
+        name="iskcon_status_other"
+        label="Please specify your ISKCON status"
+        required
+      />
       <RadioField
         name="years_of_practice"
         label="Years of Practice"
@@ -123,6 +128,7 @@ export function SpiritualStep() {
       <ConditionalTextField
         name="spiritual_master"
         label="Spiritual Master"
+        required={false}
         description="The name of your spiritual master"
       />
       <CheckboxGroupField
@@ -131,7 +137,11 @@ export function SpiritualStep() {
         description="Select all that apply"
         options={PRIOR_COURSE_OPTIONS}
       />
-      <ConditionalTextField name="other_prior_course" label="Please specify the other course" />
+      <ConditionalTextField
+        name="other_prior_course"
+        label="Please specify the other course"
+        required={false}
+      />
     </StagedStack>
   );
 }
@@ -155,7 +165,11 @@ export function CourseStep() {
         options={PREFERRED_LANGUAGE_OPTIONS}
         inline
       />
-      <ConditionalTextField name="other_language" label="Please specify your preferred language" />
+      <ConditionalTextField
+        name="other_language"
+        label="Please specify your preferred language"
+        required
+      />
       <RadioField
         name="preferred_schedule"
         label="Preferred Schedule"
@@ -243,6 +257,7 @@ export function SupportStep() {
       <ConditionalTextField
         name="other_special_assistance"
         label="Please specify what assistance you need"
+        required
       />
       <CheckboxGroupField
         name="technology_access"
@@ -273,6 +288,7 @@ export function AdditionalStep() {
       <ConditionalTextField
         name="other_referral_source"
         label="Please specify how you heard about us"
+        required
       />
       <TextAreaField
         name="testimonial"
