@@ -26,14 +26,17 @@ async function openAccepted(page: Page) {
   return template;
 }
 
-/** Saves the open template and waits for the API (an earlier save's toast may still show). */
-async function saveTemplate(page: Page, template: Locator) {
+/**
+ * Saves the open template and waits for the API's answer (an earlier save's toast may still
+ * show): 200, or 409 when the API refuses a save over someone else's.
+ */
+async function saveTemplate(page: Page, template: Locator, status = 200) {
   const answer = page.waitForResponse(
     (response) =>
       response.request().method() === 'PUT' && response.url().endsWith('/templates/accepted'),
   );
   await template.getByRole('button', { name: 'Save template' }).click();
-  expect((await answer).status()).toBe(200);
+  expect((await answer).status()).toBe(status);
 }
 
 /** What the page sees when the person comes back to its tab (the event bubbles to the window). */
@@ -42,6 +45,9 @@ const returnToTab = (page: Page) =>
 
 const SAVED_BY_ADMIN =
   /admin@example\.com saved the Accepted template at \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Malaysia time\), after you opened it\./;
+/** The API's 409 message, as the dialog shows it. */
+const REFUSED_OVER_ADMIN =
+  /admin@example\.com saved this e-mail template at \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Malaysia time\), after you opened it\./;
 
 test('a colleague’s save of the template being edited leaves the unsaved edits, says so, and lets the editor choose', async ({
   page,
@@ -90,7 +96,8 @@ test('a colleague’s save of the template being edited leaves the unsaved edits
     await save.click();
     await expectToast(page, 'Success', 'Accepted template saved');
 
-    // The colleague saves again; without a return to the tab, the save itself finds it and asks.
+    // The colleague saves again; without a return to the tab, the API refuses the save (409) and
+    // the editor asks.
     const otherAgain = await openAccepted(other);
     await expect(otherAgain.getByRole('textbox', { name: 'Message' })).toHaveValue(mine);
     const theirsAgain = `${original}\n\nTheir second version ${uniqueSuffix()}`;
@@ -99,9 +106,9 @@ test('a colleague’s save of the template being edited leaves the unsaved edits
 
     const mineAgain = `${mine} (more)`;
     await message.fill(mineAgain);
-    await save.click();
+    await saveTemplate(page, template, 409);
     const conflict = page.getByRole('dialog', { name: 'Someone else saved this' });
-    await expect(conflict).toContainText(SAVED_BY_ADMIN);
+    await expect(conflict).toContainText(REFUSED_OVER_ADMIN);
     await expect(message).toHaveValue(mineAgain);
     await expectNoAxeViolations(page, '[role="dialog"]');
     await page.screenshot({ path: testInfo.outputPath('template-conflict-1280.png') });

@@ -104,7 +104,7 @@ export interface RecordRepository<R extends BaseRecord> {
 const SAVED_BY = 'updated_by';
 
 /** The condition that the stored revision is still `revision` (0: an item from before revisions). */
-function revisionIs(
+export function revisionIs(
   names: Record<string, string>,
   values: Record<string, unknown>,
   revision: number,

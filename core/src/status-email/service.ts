@@ -4,6 +4,8 @@ import * as v from 'valibot';
 import { auditLog } from '../audit/service';
 import type { Db } from '../db/client';
 import { written } from '../db/items';
+import { revisionIs } from '../db/record-repository';
+import type { UpdateResult } from '../db/record-service';
 import { ITEM_TYPES, itemKey } from '../db/keys';
 import { applicationRepository } from '../application/repository';
 import type { ApplicationRecord } from '../application/record';
@@ -59,17 +61,30 @@ export function lastSentStatusEmail(
   return last ? { subject: last.subject, sent_at: last.sent_at! } : null;
 }
 
-/** A stored template that no longer parses reads as the default, as the permission map does. */
-function readTemplate(status: EmailStatus, item: Record<string, unknown> | undefined) {
+/**
+ * A stored template that no longer parses reads as the default, as the permission map does; its
+ * revision stays the stored one, so a save still goes over it. Nothing stored yet: revision 0.
+ */
+function readTemplate(
+  status: EmailStatus,
+  item: Record<string, unknown> | undefined,
+): StatusTemplateRecord {
+  const revision = typeof item?.revision === 'number' ? item.revision : 0;
   const parsed = item ? v.safeParse(statusTemplateSchema, item.template) : null;
-  if (!parsed?.success) return { status, ...DEFAULT_STATUS_TEMPLATES[status] };
+  if (!parsed?.success) return { status, ...DEFAULT_STATUS_TEMPLATES[status], revision };
   return {
     status,
     ...parsed.output,
+    revision,
     updated_at: String(item!.updated_at),
     updated_by: (item!.updated_by as string | null) ?? null,
   };
 }
+
+/** A template save: refused as `stale` when someone else saved it after the editor read it. */
+export type TemplateSaveResult =
+  | { ok: true; record: StatusTemplateRecord }
+  | Extract<UpdateResult<StatusTemplateRecord>, { reason: 'stale' }>;
 
 export type SendResult =
   | { ok: true; record: ApplicationRecord; email: StatusEmailRecord }
@@ -112,36 +127,61 @@ export function statusEmailService(db: Db, clock: () => Date = () => new Date())
     template,
     list: () => Promise.all(EMAIL_STATUSES.map(template)),
 
-    /** Saves one status's template with its audit entry. */
+    /**
+     * Saves one status's template with its audit entry, as the admin records save (decision
+     * 045): refused when `startedFrom` (the revision the edit began at) is no longer the stored
+     * one, and written only while the revision is still the one read, so of two racing saves one
+     * is refused. Without `startedFrom` the last save wins.
+     */
     async save(
       status: EmailStatus,
       input: StatusTemplate,
       actor: ApplicationActor,
-    ): Promise<StatusTemplateRecord> {
+      startedFrom?: number,
+    ): Promise<TemplateSaveResult> {
+      const stale = async (): Promise<TemplateSaveResult> => {
+        const last = await template(status);
+        return {
+          ok: false,
+          reason: 'stale',
+          by: last.updated_by ?? null,
+          at: last.updated_at ?? '',
+        };
+      };
       const before = await template(status);
+      if (startedFrom !== undefined && before.revision !== startedFrom) return stale();
       const at = clock().toISOString();
       const strip = ({ en, ms, ta }: StatusTemplate) => ({ en, ms, ta });
-      await auditLog(db, clock).recordWith(
-        {
-          actor: { sub: actor.sub, email: actor.email || null },
-          entity: 'status_template',
-          entityId: status,
-          action: 'update',
-          before: strip(before),
-          after: strip(input),
-        },
-        {
-          Put: {
-            Item: {
-              ...itemKey(TYPE, status),
-              template: strip(input),
-              updated_at: at,
-              updated_by: actor.email,
+      const names: Record<string, string> = {};
+      const values: Record<string, unknown> = {};
+      const condition = revisionIs(names, values, before.revision);
+      const saved = await written(() =>
+        auditLog(db, clock).recordWith(
+          {
+            actor: { sub: actor.sub, email: actor.email || null },
+            entity: 'status_template',
+            entityId: status,
+            action: 'update',
+            before: strip(before),
+            after: strip(input),
+          },
+          {
+            Put: {
+              Item: {
+                ...itemKey(TYPE, status),
+                template: strip(input),
+                revision: before.revision + 1,
+                updated_at: at,
+                updated_by: actor.email,
+              },
+              ConditionExpression: condition,
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: values,
             },
           },
-        },
+        ),
       );
-      return template(status);
+      return saved ? { ok: true, record: await template(status) } : stale();
     },
 
     /**

@@ -109,6 +109,8 @@ export type StatusTemplate = v.InferOutput<typeof statusTemplateSchema>;
 /** A stored template as the API answers it. */
 export interface StatusTemplateRecord extends StatusTemplate {
   status: EmailStatus;
+  /** One more at every save; 0 while the seeded default is in use (the edit-conflict check). */
+  revision: number;
   /** Absent while the seeded default is in use. */
   updated_at?: string;
   updated_by?: string | null;

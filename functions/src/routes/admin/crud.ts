@@ -93,7 +93,7 @@ export function crudRoutes<I extends object, R extends BaseRecord>(
  * The revision an edit started from, from `If-Match: "7"` (the record's `revision` when the form
  * was loaded); undefined without the header, when the last save wins.
  */
-function revisionOf(ifMatch: string | undefined): number | undefined {
+export function revisionOf(ifMatch: string | undefined): number | undefined {
   if (ifMatch === undefined) return undefined;
   const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(ifMatch);
   if (!match) {
@@ -107,7 +107,7 @@ function revisionOf(ifMatch: string | undefined): number | undefined {
 }
 
 /** 409 for an edit that started before someone else's save, naming who saved it and when. */
-function staleEdit(noun: string, last: { by: string | null; at: string }): ApiError {
+export function staleEdit(noun: string, last: { by: string | null; at: string }): ApiError {
   const who = last.by ?? 'Someone else';
   const when = last.at ? ` at ${formatInstituteTime(last.at)} (Malaysia time)` : '';
   return new ApiError(

@@ -11,6 +11,7 @@ import {
 } from '@institute/core/status-email/template';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound, refused } from '../../errors';
+import { revisionOf, staleEdit } from './crud';
 import { idParam } from './record-params';
 import { actorOf } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
@@ -42,10 +43,15 @@ export function statusTemplateRoutes({ db, account, config, clock }: AppDeps) {
   return (
     new Hono<AuthEnv>()
       .get('/', async (c) => c.json({ items: await emails.list() }))
+      // Decision 045, as for the admin records: If-Match names the revision the edit began at.
       .put('/:status', async (c) => {
         const status = statusParam(c.req.param('status'));
+        const startedFrom = revisionOf(c.req.header('if-match'));
         const template = await parseJson(c, statusTemplateSchema);
-        return c.json(await emails.save(status, template, await actorOf(c.get('caller'), account)));
+        const actor = await actorOf(c.get('caller'), account);
+        const result = await emails.save(status, template, actor, startedFrom);
+        if (!result.ok) throw staleEdit('E-mail template', result);
+        return c.json(result.record);
       })
       // A preview needs only reading: it changes nothing (POST because the draft is the body).
       .post('/:status/preview', async (c) => {

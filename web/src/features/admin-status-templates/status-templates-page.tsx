@@ -32,6 +32,7 @@ import {
   type TemplateLanguage,
 } from '@institute/core/status-email/template';
 import { useAdminMe } from '../../lib/admin-access';
+import { ApiError } from '../../lib/api';
 import { errorMessage, notifySuccess, notifyFailed } from '../../components/notify';
 import { formValuesOf } from '../../components/admin-form-values';
 import { LoadError } from '../../components/load-error';
@@ -46,13 +47,7 @@ import {
   saveStatusTemplate,
   statusTemplatesQuery,
 } from './api/status-templates';
-import {
-  isLaterSave,
-  latestTemplate,
-  NewerVersionNotice,
-  SavedMeanwhile,
-  savedMeanwhileText,
-} from './template-conflict';
+import { isLaterSave, latestTemplate, NewerVersionNotice } from './template-conflict';
 
 type TemplateForm = Record<TemplateLanguage, { subject: string; body: string }>;
 
@@ -136,11 +131,12 @@ function TemplateEditor({
     return () => onDirtyChange(false);
   }, [isDirty, onDirtyChange]);
   const [tab, setTab] = useState<TemplateLanguage>('en');
-  // The stored version the form's values started from (what a save goes over), the version last
-  // put into the form, and the later version a save found, if any.
+  // The stored version the form's values started from (its revision goes with a save), the
+  // version last put into the form, and the API's message when a save was refused as stale.
   const [base, setBase] = useState(template);
   const [loaded, setLoaded] = useState(template);
-  const [conflict, setConflict] = useState<StatusTemplateRecord | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [resolving, setResolving] = useState(false);
   const newer = isLaterSave(template, base) ? template : null;
   if (newer && !isDirty) {
     // With nothing unsaved, a later version is simply shown.
@@ -158,12 +154,21 @@ function TemplateEditor({
     setBase(latest);
     setConflict(null);
   };
-  const save = useMutation({
-    mutationFn: async (body: StatusTemplate) => {
+  /** The conflict dialog's choice, applied to the template as stored now. */
+  const withLatest = async (apply: (latest: StatusTemplateRecord) => void) => {
+    setResolving(true);
+    try {
       const latest = await latestTemplate(queryClient, template.status);
-      if (latest && isLaterSave(latest, base)) throw new SavedMeanwhile(latest);
-      return saveStatusTemplate(template.status, body);
-    },
+      if (latest) apply(latest);
+    } catch (error) {
+      notifyFailed(error);
+    } finally {
+      setResolving(false);
+    }
+  };
+  const save = useMutation({
+    // The API decides: a save over a revision someone else moved on from is refused (409).
+    mutationFn: (body: StatusTemplate) => saveStatusTemplate(template.status, body, base.revision),
     onSuccess: async (saved, body) => {
       // Clean at once, and based on this save, so the reload does not read as someone else's.
       reset(formValuesOf(body, EMPTY_FORM));
@@ -172,7 +177,9 @@ function TemplateEditor({
       await queryClient.invalidateQueries({ queryKey: statusTemplatesQuery().queryKey });
     },
     onError: (error) =>
-      error instanceof SavedMeanwhile ? setConflict(error.latest) : notifyFailed(error),
+      error instanceof ApiError && error.code === 'edit_conflict'
+        ? setConflict(error.message)
+        : notifyFailed(error),
   });
   const errorOf = (errors: FieldErrors<StatusTemplateInput>, language: TemplateLanguage) =>
     Boolean(errors[language]?.subject || errors[language]?.body);
@@ -249,13 +256,10 @@ function TemplateEditor({
           </Stack>
         </form>
         <EditConflictDialog
-          message={
-            conflict &&
-            `${savedMeanwhileText(conflict)} Reload their version, or keep your changes and save again over theirs.`
-          }
-          busy={false}
-          onReload={() => conflict && reloadTheirs(conflict)}
-          onKeepMine={() => conflict && keepMine(conflict)}
+          message={conflict}
+          busy={resolving}
+          onReload={() => void withLatest(reloadTheirs)}
+          onKeepMine={() => void withLatest(keepMine)}
           onClose={() => setConflict(null)}
         />
       </Paper>

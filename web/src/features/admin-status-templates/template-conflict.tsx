@@ -6,28 +6,18 @@ import type { EmailStatus, StatusTemplateRecord } from '@institute/core/status-e
 import { statusTemplatesQuery } from './api/status-templates';
 
 /*
- * Two staff editing one template: as with the other admin editors (decision 045), a version saved
- * by someone else never replaces unsaved edits. The editor says who saved and when, and offers
- * their version or keeping these changes; a save is only sent over the version it started from.
+ * Two staff editing one template: as with the other admin editors (decision 045), a save names the
+ * revision it started from and the API refuses it (409) when someone else saved in between. A
+ * version read meanwhile (e.g. on returning to the tab) never replaces unsaved edits either.
  */
 
-/** A save refused here because the stored template changed after the editor opened it. */
-export class SavedMeanwhile extends Error {
-  constructor(readonly latest: StatusTemplateRecord) {
-    super('The template was saved by someone else after it was opened');
-  }
-}
-
-/**
- * Whether `latest` was saved after `base` (ISO times compare as text; the seeded default has none).
- * Not merely different: the list read before one's own save is older, not someone else's.
- */
+/** Whether `latest` was saved after `base`: the list read before one's own save is not later. */
 export const isLaterSave = (latest: StatusTemplateRecord, base: StatusTemplateRecord) =>
-  (latest.updated_at ?? '') > (base.updated_at ?? '');
+  latest.revision > base.revision;
 
 /**
- * The stored template as it is now, read again (not from the cache): the check before a save,
- * since the API writes templates without a condition. Refreshes the page's list as well.
+ * The stored template as it is now, read again (not from the cache), for the conflict dialog's
+ * choices. Refreshes the page's list as well.
  */
 export async function latestTemplate(
   queryClient: QueryClient,

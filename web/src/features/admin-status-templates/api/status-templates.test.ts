@@ -31,12 +31,15 @@ describe('the e-mail templates page requests', () => {
     ]);
   });
 
-  it('saves and previews under the status’s path', async () => {
-    await saveStatusTemplate('accepted', template);
+  it('saves over the revision it started from, and previews, under the status’s path', async () => {
+    await saveStatusTemplate('accepted', template, 3);
     const draft = { application_id: 'a1', template, language: 'ms' as const };
     await previewStatusTemplate('accepted', draft);
     expect(vi.mocked(adminRequest).mock.calls).toEqual([
-      ['/applications/templates/accepted', { method: 'PUT', body: template }],
+      [
+        '/applications/templates/accepted',
+        { method: 'PUT', body: template, headers: { 'If-Match': '"3"' } },
+      ],
       ['/applications/templates/accepted/preview', { method: 'POST', body: draft }],
     ]);
   });

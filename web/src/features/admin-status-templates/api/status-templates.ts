@@ -35,9 +35,20 @@ export const previewApplicationsQuery = () =>
     queryFn: ({ signal }) => adminRequest<ApplicationPage>('/applications?limit=20', { signal }),
   });
 
-/** PUT /api/admin/applications/templates/:status: the status's template, every language at once. */
-export const saveStatusTemplate = (status: EmailStatus, template: StatusTemplate) =>
-  adminRequest<StatusTemplateRecord>(templatePath(status), { method: 'PUT', body: template });
+/**
+ * PUT /api/admin/applications/templates/:status: the status's template, every language at once.
+ * Sent over the revision the editor started from, so a save over someone else's is refused (409).
+ */
+export const saveStatusTemplate = (
+  status: EmailStatus,
+  template: StatusTemplate,
+  revision: number,
+) =>
+  adminRequest<StatusTemplateRecord>(templatePath(status), {
+    method: 'PUT',
+    body: template,
+    headers: { 'If-Match': `"${revision}"` },
+  });
 
 /** A draft as typed, and the application whose data fills it in. */
 export interface TemplatePreviewRequest {
