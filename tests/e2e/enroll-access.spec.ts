@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
+  APPLICANT,
   calendar,
   checkboxGroup,
   completeStep,
@@ -9,6 +10,7 @@ import {
   next,
   notices,
   radioGroup,
+  stepHeading,
   stepStrip,
 } from './support/wizard';
 
@@ -287,6 +289,29 @@ test.describe('small behaviours', () => {
       .click();
     await expectStep(page, 0);
     await expect(welcome).toHaveCount(0);
+  });
+
+  test('the browser’s Back returns to the step before and keeps the answers; Forward goes on', async ({
+    page,
+  }) => {
+    await page.goto('/enroll?course=Bhakti-shastri');
+    await goToStep(page, 2);
+    const search = () => new URL(page.url()).searchParams;
+    expect(search().get('step')).toBe('3');
+    // The course card's choice stays in the address beside the step.
+    expect(search().get('course')).toBe('Bhakti-shastri');
+
+    await page.goBack();
+    await expectStep(page, 1);
+    await expect(stepHeading(page)).toBeFocused();
+    await page.goBack();
+    await expectStep(page, 0);
+    await expect(page.getByLabel('Full Name')).toHaveValue(APPLICANT.fullName);
+    await page.goForward();
+    await expectStep(page, 1);
+    // A reload stays on the step in the address.
+    await page.reload();
+    await expectStep(page, 1);
   });
 
   test('form fields show a 2 px focus ring like the buttons', async ({ page }) => {

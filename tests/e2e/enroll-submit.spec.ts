@@ -111,8 +111,9 @@ test.describe('enrolment wizard: submitting, drafts and errors', () => {
     await expect(notices(page)).toHaveCount(0);
     await expectNoAxeViolations(page, 'confirmation');
 
-    // Stored, so the draft is gone: a reload shows a fresh form and no confirmation.
+    // Stored, so the draft is gone, and the step with it: a reload shows a fresh form.
     expect(await savedDraft(page)).toBeNull();
+    await expect(page).toHaveURL(/\/enroll$/);
     await page.reload();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(confirmation(page)).toHaveCount(0);

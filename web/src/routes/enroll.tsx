@@ -4,11 +4,21 @@ import { stringParams } from '../lib/use-search-state';
 
 interface EnrollSearch {
   course?: string;
+  /** The form's step, from 1 (features/enroll/lib/step-in-address.ts). */
+  step?: number;
+}
+
+/** A whole number from 1, or nothing: the form itself knows how many steps it has. */
+function stepParam(value: unknown): { step?: number } {
+  const step = typeof value === 'string' ? Number(value) : value;
+  return typeof step === 'number' && Number.isInteger(step) && step >= 1 ? { step } : {};
 }
 
 export const Route = createFileRoute('/enroll')({
-  validateSearch: (search: Record<string, unknown>): EnrollSearch =>
-    stringParams(search, ['course'], 200),
+  validateSearch: (search: Record<string, unknown>): EnrollSearch => ({
+    ...stringParams(search, ['course'], 200),
+    ...stepParam(search.step),
+  }),
   component: EnrollRoute,
 });
 

@@ -11,10 +11,12 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
 import { courseChoiceForTitle } from '@institute/core/application/course-choice';
 import { emptyAnswers } from '@institute/core/application/schema';
+import { STEP_TITLES } from '@institute/core/application/steps';
 import { MantineArea } from '../../components/mantine-area';
 import { peekPublicHome } from '../../lib/public-home-query';
 import { hasAnswers, loadDraft, newDraftId, type EnrollDraft } from './lib/draft-storage';
 import type { SubmittedApplication } from './lib/submitted';
+import { useStepInAddress } from './lib/step-in-address';
 import { EnrollmentWizard, type EnrollPlacement } from './components/enrollment-wizard';
 import { SubmissionConfirmation } from './components/submission-confirmation';
 
@@ -77,6 +79,7 @@ function EnrollForm({ courseTitle }: FormStackProps) {
     }
     return { initial, restored: draft !== undefined && hasAnswers(draft.values), placement };
   });
+  const address = useStepInAddress();
   const [submitted, setSubmitted] = useState<SubmittedApplication>();
   if (submitted) return <SubmissionConfirmation application={submitted} />;
   return (
@@ -84,7 +87,13 @@ function EnrollForm({ courseTitle }: FormStackProps) {
       initial={start.initial}
       restored={start.restored}
       placement={start.placement}
-      onSubmitted={setSubmitted}
+      // A page opened without a step in its address starts where the draft was left.
+      step={Math.min(address.step ?? start.initial.step, STEP_TITLES.length - 1)}
+      onStep={address.go}
+      onSubmitted={(application) => {
+        address.clear();
+        setSubmitted(application);
+      }}
     />
   );
 }

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { emptyAnswers } from '@institute/core/application/schema';
 import { renderWithTheme } from '../../../test/render';
-import { EnrollmentWizard } from './enrollment-wizard';
+import { WizardInMemory } from './wizard-in-memory';
 
-const ID = '5b0f3f5e-8d0c-4e0a-9a57-2f6f0c4f0b1a';
 const STEP_ONE_DONE = {
   ...emptyAnswers,
   full_name: 'Radha Devi',
@@ -22,13 +21,7 @@ function renderWizard(
   step: number,
   { restored = false }: { restored?: boolean } = {},
 ) {
-  renderWithTheme(
-    <EnrollmentWizard
-      initial={{ id: ID, values, step }}
-      restored={restored}
-      onSubmitted={() => undefined}
-    />,
-  );
+  renderWithTheme(<WizardInMemory values={values} step={step} restored={restored} />);
 }
 
 describe('EnrollmentWizard', () => {

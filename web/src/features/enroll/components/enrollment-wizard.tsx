@@ -64,9 +64,12 @@ export interface EnrollPlacement {
 
 interface EnrollmentWizardProps {
   placement?: EnrollPlacement;
-  /** Where the form starts: a restored draft or a fresh one. */
-  initial: EnrollDraft;
+  /** The answers the form starts with: a restored draft's or a fresh one's. */
+  initial: Pick<EnrollDraft, 'id' | 'values'>;
   restored: boolean;
+  /** The step shown (0-based), kept by the page in the address so Back returns to the one before. */
+  step: number;
+  onStep: (index: number) => void;
   /** Called once the server has stored the application (201). */
   onSubmitted: (application: SubmittedApplication) => void;
 }
@@ -74,6 +77,8 @@ interface EnrollmentWizardProps {
 export function EnrollmentWizard({
   initial,
   restored,
+  step,
+  onStep,
   onSubmitted,
   placement,
 }: EnrollmentWizardProps) {
@@ -87,7 +92,8 @@ export function EnrollmentWizard({
     // The form puts the focus on the first message itself, in page order (focusFirstInvalid).
     { criteriaMode: 'all', shouldFocusError: false },
   );
-  const [step, setStep] = useState(initial.step);
+  // The step the page opened on: "Welcome back" belongs to it alone.
+  const [openedOn] = useState(step);
   const [draftId, setDraftId] = useState(initial.id);
   const [submitting, setSubmitting] = useState(false);
   // Said beside Submit too: the toast's code may not have been downloaded yet (offline).
@@ -102,6 +108,15 @@ export function EnrollmentWizard({
   const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
 
+  // After a step change (a button, or the browser's Back and Forward), move focus to the new
+  // step's title so keyboard and screen reader users start there.
+  useEffect(() => {
+    if (!moved.current && step === openedOn) return;
+    moved.current = true;
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.closest('form')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [step, openedOn]);
+
   // Keep the draft in this browser while anything is answered.
   useEffect(() => {
     const store = () => {
@@ -114,19 +129,12 @@ export function EnrollmentWizard({
     return unsubscribe;
   }, [form, draftId, step]);
 
-  // After a step change, move focus to the new step's title so keyboard and screen reader
-  // users start there.
-  useEffect(() => {
-    if (!moved.current) return;
-    headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.closest('form')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [step]);
-
   const goTo = (index: number) => {
     moved.current = true;
+    if (index === step) return;
     // "Welcome back" belongs to the step the draft reopened on: it goes once the applicant moves.
-    if (index !== step) setShowRestored(false);
-    setStep(index);
+    setShowRestored(false);
+    onStep(index);
   };
 
   const next = async () => {
@@ -236,7 +244,7 @@ export function EnrollmentWizard({
         style={{ scrollMarginTop: 80 }}
       >
         <Stack gap="lg">
-          {showRestored && (
+          {showRestored && step === openedOn && (
             <Alert
               color="blue"
               variant="light"

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { CONDITIONAL_FIELDS, type ConditionalField } from '@institute/core/application/fields';
 import { applicationSchema, emptyAnswers } from '@institute/core/application/schema';
 import { renderWithTheme } from '../../../test/render';
-import { EnrollmentWizard } from './enrollment-wizard';
+import { WizardInMemory } from './wizard-in-memory';
 
 /** Valid answers on every step, with each "other" (and initiated) chosen, so every conditional
  * field shows, blank. */
@@ -60,17 +60,7 @@ describe('conditional fields of the enrolment form', () => {
   it.each(CONDITIONAL_FIELDS)(
     '%s carries the required mark and aria-required exactly when the schema requires it',
     async (field) => {
-      renderWithTheme(
-        <EnrollmentWizard
-          initial={{
-            id: '5b0f3f5e-8d0c-4e0a-9a57-2f6f0c4f0b1a',
-            values: SHOWING_ALL,
-            step: STEP_OF[field],
-          }}
-          restored={false}
-          onSubmitted={() => undefined}
-        />,
-      );
+      renderWithTheme(<WizardInMemory values={SHOWING_ALL} step={STEP_OF[field]} />);
       if (field === 'other_referral_source') {
         // happy-dom does not apply a default value to a <select> (browsers do), so choose it here.
         const select = await screen.findByLabelText('How did you hear about us?');
