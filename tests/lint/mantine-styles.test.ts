@@ -34,12 +34,39 @@ function placeInBundle(name: string): number {
   return place;
 }
 
-/** The SPA's modules that import more than one of Mantine's stylesheets. */
-const importers = readdirSync(path.join(root, 'web/src'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.tsx?$/.test(file))
+const sources = readdirSync(path.join(root, 'web/src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
   .map((file) => path.join('web/src', file))
-  .filter((file) => mantineImports(file).length > 1)
   .sort();
+
+/** The SPA's modules that import more than one of Mantine's stylesheets. */
+const importers = sources.filter((file) => mantineImports(file).length > 1);
+
+/**
+ * Where a module's page gets its stylesheets: the entry, the shared style modules
+ * (components/*styles.ts), and the modules of its own feature folder (a feature loads as one).
+ */
+const shared = new Set(
+  sources
+    .filter((file) => /^web\/src\/(main\.tsx|components\/[\w-]*styles\.ts)$/.test(file))
+    .flatMap(mantineImports),
+);
+const featureOf = (file: string) => /^web\/src\/features\/[\w-]+\//.exec(file)?.[0] ?? file;
+const styled = new Set(
+  readdirSync(path.join(mantine, 'styles')).map((name) => name.replace(/\.css$/, '')),
+);
+
+/** Mantine components a module imports whose stylesheet its page may not load. */
+function unstyled(file: string): string[] {
+  const named = /import\s*\{([^}]*)\}\s*from\s*'@mantine\/core';/.exec(
+    readFileSync(path.join(root, file), 'utf8'),
+  );
+  const components = (named?.[1] ?? '').split(',').map((name) => name.trim());
+  const near = new Set(
+    sources.filter((other) => featureOf(other) === featureOf(file)).flatMap(mantineImports),
+  );
+  return components.filter((name) => styled.has(name) && !shared.has(name) && !near.has(name));
+}
 
 describe("Mantine's stylesheets", () => {
   it('are imported by the entry and the form, admin and enrolment modules', () => {
@@ -53,6 +80,12 @@ describe("Mantine's stylesheets", () => {
     const names = mantineImports(file);
     const inBundleOrder = [...names].sort((a, b) => placeInBundle(a) - placeInBundle(b));
     expect(names).toEqual(inBundleOrder);
+  });
+
+  // Another page's lazy chunk may happen to load it, so a missing one showed only sometimes.
+  it('are loaded for every Mantine component a page renders', () => {
+    const missing = sources.flatMap((file) => unstyled(file).map((name) => `${file}: ${name}`));
+    expect(missing).toEqual([]);
   });
 
   it('puts Text before Anchor in the entry, so an underlined link is underlined', () => {

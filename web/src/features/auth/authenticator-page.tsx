@@ -178,7 +178,11 @@ function AuthenticatorSetUp() {
         {/* Right on any device: a phone cannot scan its own screen, a computer may have no app. */}
         <List.Item>
           Scan this QR code with the app, or type the set-up key below. If the app is on this
-          device, you can instead <Anchor href={setup.uri}>open this set-up in the app</Anchor>.
+          device, you can instead{' '}
+          <Anchor href={setup.uri} inherit underline="always">
+            open this set-up in the app
+          </Anchor>
+          .
         </List.Item>
         <List.Item>Enter the 6-digit code the app then shows.</List.Item>
       </List>

@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
 import { SETTING_DEFAULTS } from '@institute/core/site-setting/schema';
 import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
