@@ -294,6 +294,7 @@ test.describe('small behaviours', () => {
   test('the browser’s Back returns to the step before and keeps the answers; Forward goes on', async ({
     page,
   }) => {
+    await page.goto('/');
     await page.goto('/enroll?course=Bhakti-shastri');
     await goToStep(page, 2);
     const search = () => new URL(page.url()).searchParams;
@@ -312,6 +313,16 @@ test.describe('small behaviours', () => {
     // A reload stays on the step in the address.
     await page.reload();
     await expectStep(page, 1);
+
+    // Previous undoes Next in the history too, so Back from the first step leaves the form.
+    await next(page);
+    await expectStep(page, 2);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expectStep(page, 1);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expectStep(page, 0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('form fields show a 2 px focus ring like the buttons', async ({ page }) => {

@@ -79,7 +79,9 @@ function EnrollForm({ courseTitle }: FormStackProps) {
     }
     return { initial, restored: draft !== undefined && hasAnswers(draft.values), placement };
   });
-  const address = useStepInAddress();
+  // A page opened without a step in its address starts where the draft was left.
+  const address = useStepInAddress(start.initial.step);
+  const step = Math.min(address.step, STEP_TITLES.length - 1);
   const [submitted, setSubmitted] = useState<SubmittedApplication>();
   if (submitted) return <SubmissionConfirmation application={submitted} />;
   return (
@@ -87,9 +89,8 @@ function EnrollForm({ courseTitle }: FormStackProps) {
       initial={start.initial}
       restored={start.restored}
       placement={start.placement}
-      // A page opened without a step in its address starts where the draft was left.
-      step={Math.min(address.step ?? start.initial.step, STEP_TITLES.length - 1)}
-      onStep={address.go}
+      step={step}
+      onStep={(index) => address.go(index, step)}
       onSubmitted={(application) => {
         address.clear();
         setSubmitted(application);

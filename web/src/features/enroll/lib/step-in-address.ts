@@ -1,19 +1,50 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** On an entry the form added: the step it was added from (0-based). */
+    enrollStepFrom?: number;
+    /** On the entry the page opened on, without a step in its address: the step it showed. */
+    enrollStep?: number;
+  }
+}
 
 /**
  * The enrolment form's step, kept in the address (`?step=2` is the second step) with one history
  * entry a move, so the browser's Back (a phone's back gesture) returns to the step before instead
  * of leaving the form, and Forward goes on again. The answers stay in the draft, never the address.
  */
-export function useStepInAddress() {
+export function useStepInAddress(opensOn: number) {
   // The route keeps `step` only as a whole number from 1; it is 0-based from here on.
   const inAddress = useSearch({ from: '/enroll', select: (search) => search.step });
+  const inEntry = useRouterState({ select: (state) => state.location.state.enrollStep });
   const navigate = useNavigate({ from: '/enroll' });
+  const router = useRouter();
+  const step = inAddress === undefined ? inEntry : inAddress - 1;
+  // The page opened without a step (a link, or the draft's step): its entry remembers the step,
+  // so coming Back to it later shows that step, not wherever the draft has got to since. Written
+  // at once, in place (a navigation would land later, possibly on the next step's entry).
+  useEffect(() => {
+    if (step !== undefined) return;
+    const { href, state } = router.history.location;
+    router.history.replace(href, { ...state, enrollStep: opensOn });
+  }, [step, opensOn, router]);
   return {
-    /** The step the address names, or undefined for a page opened without one. */
-    step: inAddress === undefined ? undefined : inAddress - 1,
-    go: (index: number) =>
-      void navigate({ search: (prev) => ({ ...prev, step: index + 1 }), resetScroll: false }),
+    step: step ?? opensOn,
+    /**
+     * From step `from` to step `index`. Going back to the step this entry was added from steps
+     * back in the history, so Previous undoes Next and Back still leaves the form from the start.
+     */
+    go: (index: number, from: number) => {
+      if (router.state.location.state.enrollStepFrom === index) router.history.back();
+      else
+        void navigate({
+          search: (prev) => ({ ...prev, step: index + 1 }),
+          state: { enrollStepFrom: from },
+          resetScroll: false,
+        });
+    },
     /** Once the form is sent: the address is the page's own again, so a reload starts afresh. */
     clear: () =>
       void navigate({
