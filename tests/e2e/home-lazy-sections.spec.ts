@@ -78,3 +78,59 @@ test.describe('home: the lists below the fold load as they near the screen', () 
     await expect(page.getByTestId('team-card').first()).toBeInViewport();
   });
 });
+
+/*
+ * A keyboard user tabbing from the top, faster than the lists' code arrives, still meets every
+ * item of every list, in order: tabbing counts as near for all of them, and the placeholders are
+ * a tab stop that hands focus on to the list's first item once it is there.
+ */
+for (const width of [390, 1280]) {
+  test(`at ${width} px, Tab pressed fast from the top goes through each list's items in order`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const home = await realHome(page);
+    await openAtTop(page);
+    await page.evaluate(() => {
+      const focused: Element[] = [];
+      (window as unknown as { focused: Element[] }).focused = focused;
+      document.addEventListener('focusin', (event) => focused.push(event.target as Element));
+    });
+    // No pause between presses; enough of them to reach the footer.
+    for (let press = 0; press < 70; press++) await page.keyboard.press('Tab');
+
+    const { reachedFooter, met, expected } = await page.evaluate(() => {
+      const lists = ['courses', 'testimonials', 'team'].map((id) => document.getElementById(id)!);
+      const describe = (element: Element) => {
+        const list = lists.find((section) => section.contains(element))!;
+        const name = element.getAttribute('aria-label') ?? element.textContent!.trim();
+        return `${list.id}: ${element.tagName.toLowerCase()} "${name.slice(0, 40)}" ${element.getAttribute('href') ?? ''}`;
+      };
+      const inLists = (element: Element) =>
+        lists.some((section) => section.contains(element)) && element.isConnected;
+      const focused = (window as unknown as { focused: Element[] }).focused;
+      // Up to the footer: what one pass through the page met.
+      const footer = document.querySelector('footer')!;
+      const end = focused.findIndex((element) => footer.contains(element));
+      const pass = end < 0 ? focused : focused.slice(0, end);
+      const tabbable = lists.flatMap((section) =>
+        [...section.querySelectorAll<HTMLElement>('a[href], button, [tabindex]')].filter(
+          (element) => element.tabIndex >= 0 && element.checkVisibility(),
+        ),
+      );
+      return {
+        reachedFooter: end >= 0,
+        met: [...new Set(pass.filter(inLists))].map(describe),
+        expected: tabbable.map(describe),
+      };
+    });
+    // Every list is there, with its items: the course cards' links, the carousel, each member.
+    expect(expected.filter((item) => item.startsWith('courses: a')).length).toBeGreaterThan(0);
+    expect(expected).toContain('testimonials: button "Next testimonial" ');
+    for (const member of home.team_members) {
+      expect(expected).toContain(`team: button "${member.name.slice(0, 40)}" `);
+    }
+    expect(reachedFooter, 'Tab never reached the footer').toBe(true);
+    expect(met).toEqual(expected);
+  });
+}

@@ -7,6 +7,7 @@ import ui from '../../../components/public-ui.module.css';
 import { Picture } from './picture';
 import { IntakeSentence, nextIntakeOf } from './course-intake';
 import classes from './home.module.css';
+import card from './course-card.module.css';
 
 // One card a row, two from 48em, three from 62em (container 1140px).
 const CARD_SIZES = '(min-width: 75em) 360px, (min-width: 62em) 31vw, (min-width: 48em) 46vw, 100vw';
@@ -53,9 +54,9 @@ export function CourseCard({ course }: { course: PublicCourse }) {
           </p>
         )}
       </div>
-      <div className={classes.courseFooter}>
+      <div className={card.courseFooter}>
         {course.duration ? (
-          <p className={classes.duration}>
+          <p className={card.duration}>
             <IconClock size={18} aria-hidden="true" style={{ flex: 'none' }} />
             <span>
               <span className={ui.visuallyHidden}>Duration: </span>

@@ -9,6 +9,7 @@ import {
 import ui from '../../../components/public-ui.module.css';
 import { IntakeSentence, nextIntakeOf } from './course-intake';
 import classes from './home.module.css';
+import card from './course-card.module.css';
 import carousel from './testimonials.module.css';
 import team from './team.module.css';
 
@@ -68,9 +69,9 @@ function CourseCardPlaceholder({ course }: { course: CourseShape }) {
           </p>
         )}
       </div>
-      <div className={classes.courseFooter}>
+      <div className={card.courseFooter}>
         {course.duration ? (
-          <p className={classes.duration}>
+          <p className={card.duration}>
             <span className={skeleton.shape} style={{ flex: 'none', width: 18, height: 18 }} />
             {/* A line box of its own, as the card's: the bar then follows each line. */}
             <span>
