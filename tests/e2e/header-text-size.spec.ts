@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /*
- * The header with the text made larger (150 % and 200 %), as a raised default font size does: the
- * CSS is in rem, so a larger root font size stands in for it. The bar must stay one tidy row.
+ * The public pages with the text made larger (150 % and 200 %), as a raised default font size
+ * does: the CSS is in rem, so a larger root font size stands in for it. The header must stay one
+ * tidy row, and no page may scroll sideways on a phone.
  */
 
 /** Raises the text size of the open page to `percent` and waits for the layout to follow. */
@@ -91,4 +92,71 @@ test('at the normal text size the wide header keeps its links in the bar', async
     await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden();
     expect(await headerFaults(page)).toEqual([]);
   }
+});
+
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/faq',
+  '/admission',
+  '/enroll',
+  '/application-status',
+  '/privacy',
+];
+
+/** How far the open page scrolls sideways, and the elements that run past the screen's edge. */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const past = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+    // What a box on the screen clips or scrolls (a row of tabs, a carousel) moves no page.
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible' && !past(box)) return true;
+      }
+      return false;
+    };
+    // The innermost ones: an element is named, not each of its ancestors.
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((element) => past(element) && !clipped(element))
+      .filter((element) => ![...element.children].some((child) => past(child) && !clipped(child)))
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 30)}"`,
+      );
+    return { by: document.documentElement.scrollWidth - width, culprits: culprits.slice(0, 8) };
+  });
+}
+
+for (const percent of [150, 200]) {
+  test(`at ${percent} % text and 360 px no public page scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const found: Record<string, Awaited<ReturnType<typeof sidewaysOverflow>>> = {};
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await setTextSize(page, percent);
+      // Down the page a screen at a time, so what loads on the way (the home page's lists) is in.
+      for (let top = 0; top < (await page.evaluate(() => document.body.scrollHeight)); top += 800) {
+        await page.evaluate((y) => window.scrollTo(0, y), top);
+        await page.waitForTimeout(50);
+      }
+      await page.waitForLoadState('networkidle');
+      found[path] = await sidewaysOverflow(page);
+    }
+    const none = { by: 0, culprits: [] };
+    expect(found).toEqual(Object.fromEntries(PUBLIC_PAGES.map((path) => [path, none])));
+  });
+}
+
+test('at 200 % text the skip link stays out of sight until it has the focus', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/faq');
+  await setTextSize(page, 200);
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport({ ratio: 1 });
 });

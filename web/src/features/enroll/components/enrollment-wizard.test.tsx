@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { emptyAnswers } from '@institute/core/application/schema';
 import { renderWithTheme } from '../../../test/render';
-import { WizardInMemory } from './wizard-in-memory';
-
-const STEP_ONE_DONE = {
-  ...emptyAnswers,
-  full_name: 'Radha Devi',
-  email: 'radha@example.com',
-  phone: '+60123456789',
-  date_of_birth: '1990-01-15',
-  gender: 'female',
-  address: '12 Jalan Ipoh',
-  country: 'malaysia',
-};
+import { STEP_ONE_DONE, WizardInMemory } from './wizard-in-memory';
 
 /** The wizard at `step` with these answers, as if freshly opened (or restored from a draft). */
 function renderWizard(

@@ -1,6 +1,18 @@
 import { useState } from 'react';
-import type { ApplicationAnswerValues } from '@institute/core/application/schema';
+import { emptyAnswers, type ApplicationAnswerValues } from '@institute/core/application/schema';
 import { EnrollmentWizard } from './enrollment-wizard';
+
+/** Step 1 answered, the rest empty: where the component tests start. */
+export const STEP_ONE_DONE: ApplicationAnswerValues = {
+  ...emptyAnswers,
+  full_name: 'Radha Devi',
+  email: 'radha@example.com',
+  phone: '+60123456789',
+  date_of_birth: '1990-01-15',
+  gender: 'female',
+  address: '12 Jalan Ipoh',
+  country: 'malaysia',
+};
 
 /**
  * The wizard for component tests: its step kept in memory, where the page keeps it in the address

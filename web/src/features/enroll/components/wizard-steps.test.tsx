@@ -2,21 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { CONDITIONAL_FIELDS, type ConditionalField } from '@institute/core/application/fields';
-import { applicationSchema, emptyAnswers } from '@institute/core/application/schema';
+import { applicationSchema } from '@institute/core/application/schema';
 import { renderWithTheme } from '../../../test/render';
-import { WizardInMemory } from './wizard-in-memory';
+import { STEP_ONE_DONE, WizardInMemory } from './wizard-in-memory';
 
 /** Valid answers on every step, with each "other" (and initiated) chosen, so every conditional
  * field shows, blank. */
 const SHOWING_ALL = {
-  ...emptyAnswers,
-  full_name: 'Radha Devi',
-  email: 'radha@example.com',
-  phone: '+60123456789',
-  date_of_birth: '1990-01-15',
-  gender: 'female',
-  address: '12 Jalan Ipoh',
-  country: 'malaysia',
+  ...STEP_ONE_DONE,
   iskcon_status: 'other',
   years_of_practice: '3-5',
   initiated: 'yes',
