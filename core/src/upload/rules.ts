@@ -32,23 +32,32 @@ export interface UploadRefusal {
   message: string;
 }
 
-const refusal = (reason: UploadRefusalReason, message: string): UploadRefusal => ({
+/** What is said for each reason, so every refusal of an upload pairs them alike. */
+const REFUSAL_MESSAGES: Record<UploadRefusalReason, string> = {
+  unsupported_type: UPLOAD_MESSAGES.type,
+  too_large: UPLOAD_MESSAGES.size,
+  empty: UPLOAD_MESSAGES.empty,
+  not_found: UPLOAD_MESSAGES.notFound,
+  already_completed: UPLOAD_MESSAGES.used,
+};
+
+export const uploadRefusal = (reason: UploadRefusalReason): UploadRefusal => ({
   reason,
-  message,
+  message: REFUSAL_MESSAGES[reason],
 });
 
 export const isImageType = (value: string): value is ImageType => Object.hasOwn(IMAGE_TYPES, value);
 
 /** Size alone: used for the declared size and again for the stored object's real size. */
 export function sizeRefusal(size: number): UploadRefusal | null {
-  if (size <= 0) return refusal('empty', UPLOAD_MESSAGES.empty);
-  if (size > MAX_IMAGE_BYTES) return refusal('too_large', UPLOAD_MESSAGES.size);
+  if (size <= 0) return uploadRefusal('empty');
+  if (size > MAX_IMAGE_BYTES) return uploadRefusal('too_large');
   return null;
 }
 
 /** Why an image of this type and size is refused, or null when it may be uploaded. */
 export function imageRefusal(image: { type: string; size: number }): UploadRefusal | null {
-  if (!isImageType(image.type)) return refusal('unsupported_type', UPLOAD_MESSAGES.type);
+  if (!isImageType(image.type)) return uploadRefusal('unsupported_type');
   return sizeRefusal(image.size);
 }
 

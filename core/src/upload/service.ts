@@ -8,7 +8,7 @@ import {
   sizeRefusal,
   sniffImageType,
   SNIFF_BYTES,
-  UPLOAD_MESSAGES,
+  uploadRefusal,
   type ImageType,
   type UploadRefusal,
 } from './rules';
@@ -58,11 +58,7 @@ export function uploadService(storage: UploadStorage, options: UploadServiceOpti
     },
 
     async complete(key: string): Promise<UploadResult<{ image: UploadedImage }>> {
-      const notFound = {
-        ok: false,
-        reason: 'not_found',
-        message: UPLOAD_MESSAGES.notFound,
-      } as const;
+      const notFound = { ok: false, ...uploadRefusal('not_found') } as const;
       const id = pendingId(key);
       if (!id) return notFound;
       const size = await storage.size(key);
@@ -70,7 +66,7 @@ export function uploadService(storage: UploadStorage, options: UploadServiceOpti
       if (options.claim && !(await options.claim(id))) {
         // A second PUT with the same URL: never served, removed.
         await storage.remove(key);
-        return { ok: false, reason: 'already_completed', message: UPLOAD_MESSAGES.used };
+        return { ok: false, ...uploadRefusal('already_completed') };
       }
 
       const tooBig = sizeRefusal(size);
@@ -83,7 +79,7 @@ export function uploadService(storage: UploadStorage, options: UploadServiceOpti
       const type = sniffImageType(start);
       if (!type) {
         await storage.remove(key);
-        return { ok: false, reason: 'unsupported_type', message: UPLOAD_MESSAGES.type };
+        return { ok: false, ...uploadRefusal('unsupported_type') };
       }
 
       const served = publicKey(id, type);
