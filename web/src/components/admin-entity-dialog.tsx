@@ -6,7 +6,7 @@ import { useSchemaForm } from '../lib/use-schema-form';
 import { ApiError } from '../lib/api';
 import { fetchRecords, recordPath, saveRecord } from '../lib/admin-records';
 import { confirmDiscard } from './use-leave-guard';
-import { EditConflictDialog, EditingNotice } from './edit-conflict';
+import { EditConflictDialog, EditingNotice, useEditConflict } from './edit-conflict';
 import { formValuesOf } from './admin-form-values';
 import type { AdminEntityConfig } from './admin-list-page';
 import { notifyError, notifySuccess } from './notify';
@@ -106,12 +106,23 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
   // The revision this form's values started from: a save from it is refused (409) when someone
   // else saved in between, and the conflict dialog moves it on.
   const [startedFrom, setStartedFrom] = useState(revisionOf(record));
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [resolving, setResolving] = useState(false);
   const form = useSchemaForm(
     config.inputSchema,
     startingValues(config, record) as DefaultValues<TForm>,
   );
+  const editConflict = useEditConflict<TRecord>({
+    fetchLatest: async () =>
+      (await fetchRecords<TRecord>(path)).find((item) => item.id === record?.id),
+    startFrom: (latest) => setStartedFrom(revisionOf(latest)),
+    loadIntoForm: (latest) => form.reset(startingValues(config, latest)),
+    // Nothing left to edit: close the form and reload the list.
+    onGone: async () => {
+      notifyError('Error', `This ${names.singular} has been deleted`);
+      await onSaved();
+    },
+    onLoadFailed: () =>
+      notifyError('Error', `Could not load the ${names.singular}. Please try again.`),
+  });
 
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -127,10 +138,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
       await onSaved();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'edit_conflict') {
-        setConflict(error.message);
-        return;
-      }
+      if (editConflict.openIfConflict(error)) return;
       notifyError('Error', `Failed to save ${names.singular}`);
       // Show the server's reasons next to the fields it names.
       if (error instanceof ApiError && error.fields) {
@@ -143,27 +151,6 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
       }
     },
   });
-
-  /** The record as stored now, then `apply` to it; the form closes when it was deleted. */
-  const withLatest = async (apply: (latest: TRecord) => void) => {
-    if (!record) return;
-    setResolving(true);
-    try {
-      const latest = (await fetchRecords<TRecord>(path)).find((item) => item.id === record.id);
-      setConflict(null);
-      if (!latest) {
-        notifyError('Error', `This ${names.singular} has been deleted`);
-        await onSaved();
-        return;
-      }
-      apply(latest);
-      setStartedFrom(revisionOf(latest));
-    } catch {
-      notifyError('Error', `Could not load the ${names.singular}. Please try again.`);
-    } finally {
-      setResolving(false);
-    }
-  };
 
   if (readOnly) {
     // No presence heartbeat, history or save: the API keeps those for roles that may edit.
@@ -214,14 +201,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
           </Group>
         </Group>
       </Stack>
-      <EditConflictDialog
-        message={conflict}
-        busy={resolving}
-        onReload={() => void withLatest((latest) => form.reset(startingValues(config, latest)))}
-        // Their save becomes the base; these values stay in the form for the next Update.
-        onKeepMine={() => void withLatest(() => undefined)}
-        onClose={() => setConflict(null)}
-      />
+      <EditConflictDialog {...editConflict.dialog} />
     </form>
   );
 }

@@ -32,11 +32,10 @@ import {
   type TemplateLanguage,
 } from '@institute/core/status-email/template';
 import { useAdminMe } from '../../lib/admin-access';
-import { ApiError } from '../../lib/api';
 import { errorMessage, notifySuccess, notifyFailed } from '../../components/notify';
 import { formValuesOf } from '../../components/admin-form-values';
 import { LoadError } from '../../components/load-error';
-import { EditConflictDialog } from '../../components/edit-conflict';
+import { EditConflictDialog, useEditConflict } from '../../components/edit-conflict';
 import { AdminBackLink } from '../../components/admin-back-link';
 import { AdminPageHeader } from '../../components/admin-blocks';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -131,12 +130,10 @@ function TemplateEditor({
     return () => onDirtyChange(false);
   }, [isDirty, onDirtyChange]);
   const [tab, setTab] = useState<TemplateLanguage>('en');
-  // The stored version the form's values started from (its revision goes with a save), the
-  // version last put into the form, and the API's message when a save was refused as stale.
+  // The stored version the form's values started from (its revision goes with a save), and the
+  // version last put into the form.
   const [base, setBase] = useState(template);
   const [loaded, setLoaded] = useState(template);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [resolving, setResolving] = useState(false);
   const newer = isLaterSave(template, base) ? template : null;
   if (newer && !isDirty) {
     // With nothing unsaved, a later version is simply shown.
@@ -144,28 +141,13 @@ function TemplateEditor({
     setLoaded(newer);
   }
   useEffect(() => reset(formValuesOf(loaded, EMPTY_FORM)), [loaded, reset]);
-  const reloadTheirs = (latest: StatusTemplateRecord) => {
-    setBase(latest);
-    setLoaded(latest);
-    setConflict(null);
-  };
-  // Their save becomes the base; these values stay in the form for the next save.
-  const keepMine = (latest: StatusTemplateRecord) => {
-    setBase(latest);
-    setConflict(null);
-  };
-  /** The conflict dialog's choice, applied to the template as stored now. */
-  const withLatest = async (apply: (latest: StatusTemplateRecord) => void) => {
-    setResolving(true);
-    try {
-      const latest = await latestTemplate(queryClient, template.status);
-      if (latest) apply(latest);
-    } catch (error) {
-      notifyFailed(error);
-    } finally {
-      setResolving(false);
-    }
-  };
+  // The same choices serve the dialog after a refused save and the notice of a later version.
+  const editConflict = useEditConflict({
+    fetchLatest: () => latestTemplate(queryClient, template.status),
+    startFrom: setBase,
+    loadIntoForm: setLoaded,
+    onLoadFailed: notifyFailed,
+  });
   const save = useMutation({
     // The API decides: a save over a revision someone else moved on from is refused (409).
     mutationFn: (body: StatusTemplate) => saveStatusTemplate(template.status, body, base.revision),
@@ -176,10 +158,9 @@ function TemplateEditor({
       notifySuccess('Success', `${statusLabel(template.status)} template saved`);
       await queryClient.invalidateQueries({ queryKey: statusTemplatesQuery().queryKey });
     },
-    onError: (error) =>
-      error instanceof ApiError && error.code === 'edit_conflict'
-        ? setConflict(error.message)
-        : notifyFailed(error),
+    onError: (error) => {
+      if (!editConflict.openIfConflict(error)) notifyFailed(error);
+    },
   });
   const errorOf = (errors: FieldErrors<StatusTemplateInput>, language: TemplateLanguage) =>
     Boolean(errors[language]?.subject || errors[language]?.body);
@@ -189,11 +170,11 @@ function TemplateEditor({
       <Paper withBorder p="md" component="section" aria-label="Template">
         <form onSubmit={handleSubmit((body) => save.mutate(body))} noValidate>
           <Stack gap="sm">
-            {newer && isDirty && !conflict && (
+            {newer && isDirty && !editConflict.isOpen && (
               <NewerVersionNotice
                 latest={newer}
-                onReload={() => reloadTheirs(newer)}
-                onKeepMine={() => keepMine(newer)}
+                onReload={() => editConflict.reloadTheirs(newer)}
+                onKeepMine={() => editConflict.keepMine(newer)}
               />
             )}
             <Tabs value={tab} onChange={(value) => value && setTab(value as TemplateLanguage)}>
@@ -255,13 +236,7 @@ function TemplateEditor({
             )}
           </Stack>
         </form>
-        <EditConflictDialog
-          message={conflict}
-          busy={resolving}
-          onReload={() => void withLatest(reloadTheirs)}
-          onKeepMine={() => void withLatest(keepMine)}
-          onClose={() => setConflict(null)}
-        />
+        <EditConflictDialog {...editConflict.dialog} />
       </Paper>
       <Paper withBorder p="md" component="section" aria-labelledby="placeholders-title">
         <Title order={3} fz="md" id="placeholders-title" mb="xs">
