@@ -10,6 +10,7 @@ import {
 } from '@institute/core/application-status/schema';
 import '../../components/form-styles';
 import { PublicForm, useSubmitFailure } from '../../components/public-form';
+import { OneTimeCodeField } from '../../components/one-time-code-field';
 import { ApiError } from '../../lib/api';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import {
@@ -135,13 +136,10 @@ export function CodeStep({
       ) : null}
       <PublicForm onSubmit={handleSubmit(submit)}>
         {failure ? <Problem>{failure.message}</Problem> : null}
-        <TextInput
+        <OneTimeCodeField
           label="Code from the e-mail"
           description={`Sent to ${email} if it has applications with us.`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          required
+          sixDigits
           error={errors.code?.message}
           // The server's answer was about the code sent; an edited code has not been checked yet.
           {...register('code', { onChange: () => setFailure(undefined) })}

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { WRONG_CODE_MESSAGE } from '@institute/core/auth/authenticator-schema';
 import { renderWithTheme } from '../../test/render';
+import { shownErrors } from './shown-errors';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
 
 /** An error as Amplify throws it: its kind is in the name. */
@@ -18,13 +19,6 @@ function setup(onCode: (code: string) => Promise<void>) {
   };
   return { field, send };
 }
-
-/** Every error the form shows now: its alert and the field's own message. */
-const shownErrors = () =>
-  [
-    ...screen.queryAllByRole('alert'),
-    ...document.querySelectorAll('.mantine-InputWrapper-error'),
-  ].map((element) => element.textContent);
 
 describe('AuthenticatorCodeForm', () => {
   it('says a wrong code once, under the field, and drops it for the next mistake', async () => {

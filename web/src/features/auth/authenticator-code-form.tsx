@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from '@mantine/core';
 import {
   authenticatorCodeSchema,
@@ -9,6 +8,7 @@ import { authenticatorCodeProblem } from './auth-schemas';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthenticatorCodeField, FormFailure } from './form-parts';
 import { PublicForm } from '../../components/public-form';
+import { useFormFailure } from './use-form-failure';
 
 interface AuthenticatorCodeFormProps {
   /** Resolves when the code was accepted; a rejection is said once, where it belongs. */
@@ -30,7 +30,7 @@ export function AuthenticatorCodeForm({
   busyLabel,
   description,
 }: AuthenticatorCodeFormProps) {
-  const [failure, setFailure] = useState<string>();
+  const { failure, setFailure, clearFailure, submitAfresh } = useFormFailure();
   const {
     register,
     handleSubmit,
@@ -50,18 +50,12 @@ export function AuthenticatorCodeForm({
   };
 
   return (
-    <PublicForm
-      onSubmit={(event) => {
-        // Also when the code is refused before sending: the old failure is not about it.
-        setFailure(undefined);
-        return handleSubmit(submit)(event);
-      }}
-    >
+    <PublicForm onSubmit={submitAfresh(handleSubmit(submit))}>
       <FormFailure failure={failure} />
       <AuthenticatorCodeField
         description={description}
         error={errors.code?.message}
-        {...register('code', { onChange: () => setFailure(undefined) })}
+        {...register('code', { onChange: clearFailure })}
       />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? busyLabel : submitLabel}

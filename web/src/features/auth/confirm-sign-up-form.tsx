@@ -3,8 +3,9 @@ import { Button } from '@mantine/core';
 import { confirmSignUpCode, resendSignUpCodeTo } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { PublicForm } from '../../components/public-form';
+import { OneTimeCodeField } from '../../components/one-time-code-field';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { EmailedCodeField, SubmitButton } from './form-parts';
+import { SubmitButton } from './form-parts';
 import { codeSchema, type CodeValues } from './auth-schemas';
 
 /**
@@ -49,7 +50,7 @@ export function ConfirmSignUpForm({
 
   return (
     <PublicForm onSubmit={handleSubmit(onSubmit)}>
-      <EmailedCodeField
+      <OneTimeCodeField
         label="Confirmation Code"
         error={errors.code?.message}
         {...register('code')}

@@ -4,15 +4,10 @@ import { confirmPasswordReset, requestPasswordReset } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { usePageMeta } from '../../components/use-page-meta';
 import { PublicForm } from '../../components/public-form';
+import { OneTimeCodeField } from '../../components/one-time-code-field';
 import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import {
-  AuthFooter,
-  EmailedCodeField,
-  EmailField,
-  NewPasswordFields,
-  SubmitButton,
-} from './form-parts';
+import { AuthFooter, EmailField, NewPasswordFields, SubmitButton } from './form-parts';
 import {
   refusedAsCommon,
   resetRequestSchema,
@@ -96,7 +91,7 @@ function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
 
   return (
     <PublicForm onSubmit={handleSubmit(onSubmit)}>
-      <EmailedCodeField label="Reset Code" error={errors.code?.message} {...register('code')} />
+      <OneTimeCodeField label="Reset Code" error={errors.code?.message} {...register('code')} />
       <NewPasswordFields
         register={register}
         errors={errors}

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/
 import { Link } from '@tanstack/react-router';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { OneTimeCodeField } from '../../components/one-time-code-field';
 
 /** The pieces every sign-in page's form is made of, so each page says only what is its own. */
 
@@ -24,23 +25,9 @@ export function FormFailure({ failure, title }: { failure?: string; title?: stri
 
 type TextFieldProps = ComponentProps<typeof TextInput>;
 
-/** The 6-digit code of an authenticator app: numeric keyboard, one-time-code autofill. */
+/** The 6-digit code of an authenticator app. */
 export function AuthenticatorCodeField(props: TextFieldProps) {
-  return (
-    <TextInput
-      label="Authenticator code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={7}
-      required
-      {...props}
-    />
-  );
-}
-
-/** A code Cognito e-mailed (sign-up, password reset): numeric keyboard, one-time-code autofill. */
-export function EmailedCodeField(props: TextFieldProps & { label: string }) {
-  return <TextInput inputMode="numeric" autoComplete="one-time-code" required {...props} />;
+  return <OneTimeCodeField label="Authenticator code" sixDigits {...props} />;
 }
 
 /** The account's e-mail address; `autoComplete` says whether it names an account or a new one. */

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { WRONG_CODE_MESSAGE } from '@institute/core/auth/authenticator-schema';
 import { ApiError } from '../../lib/api';
 import { renderWithTheme } from '../../test/render';
+import { shownErrors } from './shown-errors';
 import { turnOffAuthenticator } from './api/turn-off-authenticator';
 import { TurnOffAuthenticatorForm } from './turn-off-authenticator-form';
 
@@ -21,13 +22,6 @@ function setup() {
   };
   return { send, code, onDone };
 }
-
-/** Every error the form shows now: its alert and the fields' own messages. */
-const shownErrors = () =>
-  [
-    ...screen.queryAllByRole('alert'),
-    ...document.querySelectorAll('.mantine-InputWrapper-error'),
-  ].map((element) => element.textContent);
 
 describe('TurnOffAuthenticatorForm', () => {
   it('says a wrong code under the code field only', async () => {

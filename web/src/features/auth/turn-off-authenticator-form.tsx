@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import {
@@ -9,6 +8,7 @@ import { AuthenticatorCodeField, FormFailure, PasswordField } from './form-parts
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../components/notify';
 import { PublicForm } from '../../components/public-form';
+import { useFormFailure } from './use-form-failure';
 import { turnOffAuthenticator } from './api/turn-off-authenticator';
 
 interface TurnOffAuthenticatorFormProps {
@@ -21,7 +21,7 @@ interface TurnOffAuthenticatorFormProps {
  * the password and a code the app shows now.
  */
 export function TurnOffAuthenticatorForm({ onDone, onCancel }: TurnOffAuthenticatorFormProps) {
-  const [failure, setFailure] = useState<string>();
+  const { failure, setFailure, clearFailure, submitAfresh } = useFormFailure();
   const {
     register,
     handleSubmit,
@@ -44,17 +44,9 @@ export function TurnOffAuthenticatorForm({ onDone, onCancel }: TurnOffAuthentica
     }
     await onDone();
   };
-  // A failure is about the last try: it goes at the next one, or once a field is changed.
-  const clearFailure = () => setFailure(undefined);
 
   return (
-    <PublicForm
-      onSubmit={(event) => {
-        clearFailure();
-        return handleSubmit(submit)(event);
-      }}
-      gap="sm"
-    >
+    <PublicForm onSubmit={submitAfresh(handleSubmit(submit))} gap="sm">
       <Text size="sm">
         Turn off the authenticator app? Anyone with your password could then sign in. Super admins
         and staff who read applications cannot use the admin area on the live site without it. To
