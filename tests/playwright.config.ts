@@ -22,7 +22,11 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, console, network) and a screenshot. DOM snapshots
+    // and the screencast cost about a tenth of the suite's time on every passing test too; ask
+    // for them with `--trace on` when a failure needs them.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    screenshot: 'only-on-failure',
     // The site's theme turns transitions off for reduced motion, so nothing is mid-fade when a
     // test reads contrast or position. A test about motion asks for it with page.emulateMedia.
     contextOptions: { reducedMotion: 'reduce' },

@@ -43,12 +43,31 @@ function run(name, command, args, env = {}) {
   return result.status === 0;
 }
 
-function check(name, command, args) {
-  if (run(name, command, args)) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    failures.push(name);
-  }
+/**
+ * The static checks, two at a time: each runs on one core and none writes what another reads.
+ * Each one's output is printed whole once it ends, so the lanes do not interleave.
+ */
+async function checks(list) {
+  const queue = [...list];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, command, args] = next;
+      const log = path.join(out, `${name.replace(/ /g, '-')}.log`);
+      const started = Date.now();
+      const ok = await runAsync(command, args, {}, log);
+      console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+      console.log(readFileSync(log, 'utf8').trimEnd());
+      console.log(
+        `=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      if (ok) totals.passed += 1;
+      else {
+        totals.failed += 1;
+        failures.push(name);
+      }
+    }
+  };
+  await Promise.all([lane(), lane()]);
 }
 
 function vitest(project) {
@@ -280,10 +299,13 @@ function failedBrowserTests(report) {
   return lines;
 }
 
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-check('format', 'npx', ['prettier', '--check', '.']);
-check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
-check('typecheck sst', 'npm', ['run', '--silent', 'typecheck:sst']);
+await checks([
+  // Longest first, so the two lanes end at about the same time.
+  ['typecheck sst', 'npm', ['run', '--silent', 'typecheck:sst']],
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+]);
 vitest('unit');
 vitest('web');
 vitest('integration');
