@@ -87,6 +87,13 @@ test('a role that may only read Settings, Courses and Applications sees them rea
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(dialog).toBeHidden();
 
+    // The e-mail templates read, without a save or the editors' "is editing" heartbeat.
+    await page.goto('/admin/applications/templates');
+    await expect(main.getByRole('textbox', { name: 'Subject' })).toHaveAttribute('readonly');
+    await expect(main.getByRole('button', { name: 'Save template' })).toHaveCount(0);
+    // By now a heartbeat would have been sent and refused (403, listed below).
+    await page.waitForLoadState('networkidle');
+
     // The inbox reads and exports, without the checkboxes of the bulk status change.
     await page.goto('/admin/applications');
     await expect(

@@ -10,8 +10,9 @@ import {
 import { createStaff } from './support/local-pool';
 
 /*
- * Two staff on one e-mail template: a colleague's save never replaces unsaved edits. The editor
- * says who saved and when, and offers their version or keeping one's own (decision 045's way).
+ * Two staff on one e-mail template: the second is told the first has it open, and a colleague's
+ * save never replaces unsaved edits. The editor says who saved and when, and offers their version
+ * or keeping one's own (decision 045's way).
  */
 
 /** Opens Applications → E-mail templates on the Accepted template; its section. */
@@ -57,8 +58,14 @@ test('a colleague’s save of the template being edited leaves the unsaved edits
   test.setTimeout(120_000);
   const manager = uniqueEmail('template-conflict');
   await createStaff(manager, 'course_manager');
+  // Its first heartbeat on Accepted: from then on, a colleague who opens it is told.
+  const heartbeat = page.waitForResponse(
+    (response) => response.url().endsWith('/templates/accepted/editing'),
+    { timeout: 20_000 },
+  );
   await signIn(page, manager);
   const template = await openAccepted(page);
+  await heartbeat;
   const message = template.getByRole('textbox', { name: 'Message' });
   const original = await message.inputValue();
   const save = template.getByRole('button', { name: 'Save template' });
@@ -71,6 +78,7 @@ test('a colleague’s save of the template being edited leaves the unsaved edits
     await signIn(other, ADMIN_EMAIL);
     const theirs = `${original}\n\nTheir version ${uniqueSuffix()}`;
     const otherTemplate = await openAccepted(other);
+    await expect(otherTemplate.getByText(`${manager} is editing this`)).toBeVisible();
     await otherTemplate.getByRole('textbox', { name: 'Message' }).fill(theirs);
     await saveTemplate(other, otherTemplate);
 

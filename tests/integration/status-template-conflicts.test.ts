@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PERMISSION_MAP } from '@institute/core/access/permissions';
+import type { Editor } from '@institute/core/editing/service';
 import type { EmailStatus, StatusTemplateRecord } from '@institute/core/status-email/template';
 import type { LocalStack } from '../../infra/local/stack';
 import { call, type ErrorShape } from '../support/http';
@@ -12,14 +14,16 @@ import { startSignedIn } from '../support/stack';
 let stack: LocalStack;
 let admin: Record<string, string>;
 let manager: Record<string, string>;
+let reader: Record<string, string>;
 
 beforeAll(async () => {
   ({
     stack,
-    auth: { admin, manager },
+    auth: { admin, manager, reader },
   } = await startSignedIn({
     admin: 'admin@example.com',
     manager: { email: 'conflicts.manager@example.com', group: 'course_manager' },
+    reader: { email: 'conflicts.reader@example.com', group: 'editor' },
   }));
 });
 afterAll(async () => {
@@ -111,5 +115,68 @@ describe('e-mail template edit conflicts', () => {
       'If-Match must be the revision the edit started from, such as "3"',
     );
     expect((await stored('declined')).en.body).toContain('Last wins.');
+  });
+});
+
+describe('"is editing" heads-up on a template', () => {
+  const editingPath = (status: string) => `/api/admin/applications/templates/${status}/editing`;
+  const heartbeat = (status: string, headers: Record<string, string>) =>
+    call<{ editors: Editor[] } & ErrorShape>(stack.url, 'POST', editingPath(status), {
+      headers,
+      body: {},
+    });
+  const leave = (status: string, headers: Record<string, string>) =>
+    call(stack.url, 'DELETE', editingPath(status), { headers });
+
+  it('tells the second editor of a template who has it open, until they leave', async () => {
+    expect((await heartbeat('accepted', admin)).body.editors).toEqual([]);
+    const second = await heartbeat('accepted', manager);
+    expect(second.status).toBe(200);
+    expect(second.body.editors.map((one) => one.name)).toEqual(['admin@example.com']);
+    // Another status's template is another record.
+    expect((await heartbeat('declined', manager)).body.editors).toEqual([]);
+
+    expect((await leave('accepted', admin)).status).toBe(204);
+    expect((await heartbeat('accepted', manager)).body.editors).toEqual([]);
+    await leave('accepted', manager);
+    await leave('declined', manager);
+  });
+
+  it('refuses a role that may only read the templates, as its save is refused', async () => {
+    const mapPath = '/api/admin/users/permission-map';
+    const readOnly = {
+      ...DEFAULT_PERMISSION_MAP,
+      applications: { ...DEFAULT_PERMISSION_MAP.applications, editor: 'read' },
+    };
+    expect((await call(stack.url, 'PUT', mapPath, { headers: admin, body: readOnly })).status).toBe(
+      200,
+    );
+    try {
+      const list = await call(stack.url, 'GET', '/api/admin/applications/templates', {
+        headers: reader,
+      });
+      expect(list.status).toBe(200);
+      const saveRefused = await save('accepted', 'Not mine to save.', reader, '"0"');
+      expect(saveRefused.status).toBe(403);
+      const refused = await heartbeat('accepted', reader);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual(saveRefused.body);
+      const leaveRefused = await leave('accepted', reader);
+      expect(leaveRefused.status).toBe(403);
+      expect(leaveRefused.body).toEqual(saveRefused.body);
+    } finally {
+      await call(stack.url, 'PUT', mapPath, { headers: admin, body: DEFAULT_PERMISSION_MAP });
+    }
+    expect((await heartbeat('accepted', manager)).body.editors).toEqual([]);
+    await leave('accepted', manager);
+  });
+
+  it('refuses a status without a template (new), as its save does', async () => {
+    const saveRefused = await save('new' as EmailStatus, 'No such template.', admin);
+    expect(saveRefused.status).toBe(404);
+    const refused = await heartbeat('new', admin);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual(saveRefused.body);
+    expect((await leave('new', admin)).body).toEqual(saveRefused.body);
   });
 });

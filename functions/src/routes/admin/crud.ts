@@ -9,12 +9,12 @@ import {
 } from '@institute/core/db/record-move';
 import type { RecordService } from '@institute/core/db/record-service';
 import { formatInstituteTime } from '@institute/core/calendar/format';
-import { editingService } from '@institute/core/editing/service';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound, refusedInput } from '../../errors';
 import { actorOf, type AccountLookup } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
+import { editingRoutes } from './editing';
 import { idParam } from './record-params';
 import { trashRoutes } from './trash';
 import { versionRoutes } from './versions';
@@ -39,8 +39,7 @@ export function crudRoutes<I extends object, R extends BaseRecord>(
   { db, account, clock }: CrudDeps,
   { schema, service, noun }: CrudOptions<I, R>,
 ) {
-  // Who has a record's edit form open (the "is editing this" heads-up).
-  const editing = editingService(db, clock);
+  // The kind its editors' heartbeats are kept under: "Team member" → team_member.
   const kind = noun.toLowerCase().replace(/\s+/g, '_');
   return (
     new Hono<AuthEnv>()
@@ -70,20 +69,10 @@ export function crudRoutes<I extends object, R extends BaseRecord>(
         return c.body(null, 204);
       })
       // The edit form's heartbeat: "I have this open", answered with who else has.
-      .post('/:id/editing', async (c) => {
-        const { sub, email } = await actorOf(c.get('caller'), account);
-        const id = idParam(c.req.param('id'), noun);
-        const editors = await editing.heartbeat(
-          { kind, id },
-          { sub, name: email ?? 'A colleague' },
-        );
-        return c.json({ editors });
-      })
-      .delete('/:id/editing', async (c) => {
-        const id = idParam(c.req.param('id'), noun);
-        await editing.leave({ kind, id }, c.get('caller').sub);
-        return c.body(null, 204);
-      })
+      .route(
+        '/',
+        editingRoutes({ db, account, clock }, kind, (value) => idParam(value, noun)),
+      )
       .route('/', versionRoutes({ schema, service, noun, account }))
       .route('/', trashRoutes({ service, noun, account }))
   );

@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound, refused } from '../../errors';
 import { revisionOf, staleEdit } from './crud';
+import { editingRoutes } from './editing';
 import { idParam } from './record-params';
 import { actorOf } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
@@ -37,7 +38,8 @@ const templatePreviewSchema = v.object({
 });
 
 /** The status e-mail templates (under the applications' permission: they write to applicants). */
-export function statusTemplateRoutes({ db, account, config, clock }: AppDeps) {
+export function statusTemplateRoutes(deps: AppDeps) {
+  const { db, account, config, clock } = deps;
   const emails = statusEmailService(db, clock);
   const applications = applicationService(db);
   return (
@@ -53,6 +55,8 @@ export function statusTemplateRoutes({ db, account, config, clock }: AppDeps) {
         if (!result.ok) throw staleEdit('E-mail template', result);
         return c.json(result.record);
       })
+      // The editor's heartbeat, as a record's edit form has (the "is editing this" heads-up).
+      .route('/', editingRoutes(deps, 'email_template', statusParam))
       // A preview needs only reading: it changes nothing (POST because the draft is the body).
       .post('/:status/preview', async (c) => {
         const status = statusParam(c.req.param('status'));

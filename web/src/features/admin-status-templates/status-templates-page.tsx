@@ -35,7 +35,7 @@ import { useAdminMe } from '../../lib/admin-access';
 import { errorMessage, notifySuccess, notifyFailed } from '../../components/notify';
 import { formValuesOf } from '../../components/admin-form-values';
 import { LoadError } from '../../components/load-error';
-import { EditConflictDialog, useEditConflict } from '../../components/edit-conflict';
+import { EditConflictDialog, EditingNotice, useEditConflict } from '../../components/edit-conflict';
 import { AdminBackLink } from '../../components/admin-back-link';
 import { AdminPageHeader } from '../../components/admin-blocks';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -45,6 +45,7 @@ import {
   previewStatusTemplate,
   saveStatusTemplate,
   statusTemplatesQuery,
+  templatePath,
 } from './api/status-templates';
 import { isLaterSave, latestTemplate, NewerVersionNotice } from './template-conflict';
 
@@ -170,6 +171,8 @@ function TemplateEditor({
       <Paper withBorder p="md" component="section" aria-label="Template">
         <form onSubmit={handleSubmit((body) => save.mutate(body))} noValidate>
           <Stack gap="sm">
+            {/* Who else has this template open; only an editor's visit counts as one. */}
+            {canEdit && <EditingNotice recordPath={templatePath(template.status)} />}
             {newer && isDirty && !editConflict.isOpen && (
               <NewerVersionNotice
                 latest={newer}

@@ -13,7 +13,8 @@ import { ADMIN_QUERY_KEY } from '../../../lib/admin-session';
 
 const TEMPLATES_PATH = '/applications/templates';
 
-const templatePath = (status: EmailStatus) => `${TEMPLATES_PATH}/${status}`;
+/** One template's API path, as a record's: its save, preview and heartbeat sit under it. */
+export const templatePath = (status: EmailStatus) => `${TEMPLATES_PATH}/${status}`;
 
 /** Both queries share this prefix, so refreshing the templates after a save refreshes both. */
 const TEMPLATES_QUERY_KEY = [...ADMIN_QUERY_KEY, 'status-templates'] as const;
