@@ -1,14 +1,25 @@
 import { useCallback } from 'react';
 
+/** New search params, or how to make them from the address's current ones. */
+export type SearchChange<TSearch> = TSearch | ((current: TSearch) => TSearch);
+
 /** What a route's `useNavigate()` offers for changing only its own search params. */
-type SearchNavigate<TSearch> = (options: { search: TSearch; replace: boolean }) => unknown;
+type SearchNavigate<TSearch> = (options: {
+  search: SearchChange<TSearch>;
+  replace: boolean;
+}) => unknown;
 
 /**
  * A page's filters kept in the address: each change replaces the current history entry, so Back
- * leaves the page instead of stepping through every filter tried.
+ * leaves the page instead of stepping through every filter tried. A change made from the current
+ * params builds on any change still on its way (two fields changed before the page renders
+ * again), where one made from the page's last render would undo it.
  */
 export function useSearchReplace<TSearch>(navigate: SearchNavigate<TSearch>) {
-  return useCallback((next: TSearch) => void navigate({ search: next, replace: true }), [navigate]);
+  return useCallback(
+    (change: SearchChange<TSearch>) => void navigate({ search: change, replace: true }),
+    [navigate],
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import { BarChart, BarsList } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsReport, Count } from '@institute/core/analytics/service';
 import { ApiError } from '../../lib/api';
+import type { SearchChange } from '../../lib/use-search-state';
 import { AdminPageHeader, AdminPanel, AdminTable } from '../../components/admin-blocks';
 import { errorMessage, notifyError } from '../../components/notify';
 import { LoadError } from '../../components/load-error';
@@ -32,7 +33,7 @@ export interface AnalyticsSearch {
 interface AnalyticsPageProps {
   /** The days the address asks for, not yet checked. */
   search: AnalyticsSearch;
-  onRangeChange: (range: AnalyticsSearch) => void;
+  onRangeChange: (change: SearchChange<AnalyticsSearch>) => void;
 }
 
 /** The range to report on: a day that is not one is dropped, and so is a backwards range. */
@@ -66,7 +67,11 @@ export function AnalyticsPage({ search, onRangeChange }: AnalyticsPageProps) {
   const rangeEnd = (end: keyof AnalyticsSearch) => ({
     value: shown(end) ?? '',
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      onRangeChange({ ...range, [end]: event.currentTarget.value || undefined }),
+      // On the address's current range, which may hold a change this render has not seen yet.
+      onRangeChange((current) => ({
+        ...rangeOf(current),
+        [end]: event.currentTarget.value || undefined,
+      })),
   });
 
   return (

@@ -44,13 +44,14 @@ import { BulkOutcomePanel, BulkStatusBar, type BulkOutcome } from './bulk-status
 import { IntakeSummaryPanel } from './intake-summary';
 import { EmailAddress } from '../../components/email-address';
 import { useCanWrite } from '../../lib/admin-access';
+import type { SearchChange } from '../../lib/use-search-state';
 import { ReadOnlyNote } from '../../components/admin-read-only';
 import inbox from './inbox.module.css';
 
 interface ApplicationsPageProps {
   /** The URL's search params, as typed; checked here. */
   params: InboxSearchParams;
-  onParamsChange: (params: InboxSearchParams) => void;
+  onParamsChange: (change: SearchChange<InboxSearchParams>) => void;
 }
 
 /** The filters chosen from a list; clearing one shows every value again. */
@@ -83,7 +84,8 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
 
   // Typing searches after a pause; the URL keeps the search so Back and reloads keep it too.
   useEffect(() => {
-    if (debounced !== (filters.q ?? '')) onParamsChange({ ...filters, q: debounced || undefined });
+    if (debounced === (filters.q ?? '')) return;
+    onParamsChange((current) => ({ ...parseInboxSearch(current), q: debounced || undefined }));
   }, [debounced, filters, onParamsChange]);
 
   const list = useInfiniteQuery(applicationListQuery(filters));
@@ -107,7 +109,9 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
   const filtered = Boolean(
     filters.course || filters.status || filters.country || filters.from || filters.to || filters.q,
   );
-  const set = (patch: Partial<InboxSearch>) => onParamsChange({ ...filters, ...patch });
+  // On the address's current filters, which may hold a change this render has not seen yet.
+  const set = (patch: Partial<InboxSearch>) =>
+    onParamsChange((current) => ({ ...parseInboxSearch(current), ...patch }));
   // One end of the submitted-on range: its day, or empty for no limit.
   const day = (end: 'from' | 'to') => ({
     value: filters[end] ?? '',
