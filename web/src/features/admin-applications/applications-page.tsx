@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import {
   Anchor,
   Button,
@@ -82,11 +82,17 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
   // Selecting is only for a bulk status change: a role that may only read gets no checkboxes.
   const canWrite = useCanWrite('applications');
 
+  // On the address's current filters, which may hold a change this render has not seen yet.
+  const set = useCallback(
+    (patch: Partial<InboxSearch>) =>
+      onParamsChange((current) => ({ ...parseInboxSearch(current), ...patch })),
+    [onParamsChange],
+  );
+
   // Typing searches after a pause; the URL keeps the search so Back and reloads keep it too.
   useEffect(() => {
-    if (debounced === (filters.q ?? '')) return;
-    onParamsChange((current) => ({ ...parseInboxSearch(current), q: debounced || undefined }));
-  }, [debounced, filters, onParamsChange]);
+    if (debounced !== (filters.q ?? '')) set({ q: debounced || undefined });
+  }, [debounced, filters, set]);
 
   const list = useInfiniteQuery(applicationListQuery(filters));
 
@@ -109,9 +115,6 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
   const filtered = Boolean(
     filters.course || filters.status || filters.country || filters.from || filters.to || filters.q,
   );
-  // On the address's current filters, which may hold a change this render has not seen yet.
-  const set = (patch: Partial<InboxSearch>) =>
-    onParamsChange((current) => ({ ...parseInboxSearch(current), ...patch }));
   // One end of the submitted-on range: its day, or empty for no limit.
   const day = (end: 'from' | 'to') => ({
     value: filters[end] ?? '',
