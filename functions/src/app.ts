@@ -11,7 +11,7 @@ import { requireArea } from './middleware/permissions';
 import { fromEdge } from './middleware/edge';
 import { jsonBodyLimit, refuseCrossOrigin, requireJson } from './middleware/request-limits';
 import { healthRoutes } from './routes/health';
-import { countLoggedFailures, countResponses } from './signals';
+import { appSignals, countResponses } from './signals';
 import { applicationRoutes } from './routes/applications';
 import { applicationStatusRoutes } from './routes/application-status';
 import { auditRoutes } from './routes/admin/audit';
@@ -74,6 +74,8 @@ export function createApp(deps: AppDeps) {
     },
     { now: () => deps.clock().getTime() },
   );
+  // What /api/health shows super admins: this app's alarm conditions (infra/alarms.ts).
+  const signals = appSignals();
   // Each area of the admin declares what it needs from the permission map (core/src/access).
   const area = (path: AdminPath, routes: Hono<AuthEnv>) =>
     new Hono<AuthEnv>().use('*', requireArea(deps.access, ADMIN_AREAS[path])).route('/', routes);
@@ -116,7 +118,7 @@ export function createApp(deps: AppDeps) {
     .route('/users', area('/users', userRoutes(deps)));
 
   const api = new Hono()
-    .route('/health', healthRoutes(deps))
+    .route('/health', healthRoutes(deps, signals))
     .route('/public/events', eventRoutes(deps))
     .route('/public', publicRoutes(deps, home))
     .route('/applications', applicationRoutes(deps))
@@ -124,9 +126,8 @@ export function createApp(deps: AppDeps) {
     .route('/admin', admin);
 
   const noRoute = new ApiError(404, 'not_found', 'No such route');
-  countLoggedFailures();
   const app = new Hono()
-    .use('/api/*', countResponses())
+    .use('/api/*', countResponses(signals))
     // Before the rest, so it also marks refusals: no admin answer is ever stored by CloudFront or a browser.
     .use('/api/admin/*', async (c, next) => {
       await next();

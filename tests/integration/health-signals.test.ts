@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermanentMailError, type Mailer } from '@institute/core/notifications/mailer';
+import { createApp } from '@institute/functions/app';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
 import { bearer, signIn } from '../support/auth';
@@ -76,5 +77,17 @@ describe('/api/health', () => {
     expect(conditions.throttled).toMatchObject({ last_hour: 1, alarm: true });
     expect(conditions.api_5xx).toMatchObject({ last_hour: 0, alarm: false });
     expect((after.body.alarms as string[]).sort()).toEqual(['notification_failed', 'throttled']);
+  });
+
+  it('counts per app: another app in the same process starts from nothing', async () => {
+    const admin = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com')).accessToken);
+    const counted = (await health(admin)).body.conditions as Record<string, { last_hour: number }>;
+    // The test above left the stack's app with failed e-mails and a refusal.
+    expect(counted.throttled!.last_hour).toBeGreaterThan(0);
+    const other = await createApp(stack.deps).request('/api/health', { headers: admin });
+    const fresh = ((await other.json()) as { conditions: Record<string, { last_hour: number }> })
+      .conditions;
+    expect(fresh.throttled!.last_hour).toBe(0);
+    expect(fresh.notification_failed!.last_hour).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 /*
  * The conditions an operator is alerted to, defined once: infra/alarms.ts turns them into
  * CloudWatch alarms on AWS, and /api/health shows the same counts to super admins (locally the
- * only place to see them). Counted per process over a sliding hour.
+ * only place to see them). Counted per app (one per Lambda instance) over a sliding hour.
  */
 
 /** Each condition and the count within an alarm period (5 minutes) that raises it. */
@@ -29,7 +29,7 @@ export interface SignalCount {
   /** Within the last alarm period: what an alarm compares with its threshold. */
   last_5_minutes: number;
   last_hour: number;
-  /** When it last happened, if it did in this process. */
+  /** When it last happened, if it did in this app. */
   last_at: string | null;
   /** At or over the threshold within the last 5 minutes, as the alarm would be. */
   alarm: boolean;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { tableAnswers } from '@institute/core/db/health';
+import type { Signals } from '@institute/core/ops/signals';
 import { isSuperAdmin } from '@institute/core/auth/roles';
 import type { AppDeps } from '../deps';
 import { adminCaller } from '../middleware/auth';
 import { ApiError, errorResponse } from '../errors';
 import { viewerAuthorization } from '../middleware/edge';
-import { signals } from '../signals';
 
 /** The detail is for a super admin, checked as every admin request is (adminCaller). */
 async function isSuperAdminRequest(deps: AppDeps, authorization: string | undefined) {
@@ -30,10 +30,10 @@ async function deadLetterCondition(
 
 /**
  * Liveness for anyone; for super admins also the alarm conditions of infra/alarms.ts as this
- * process counted them (5xx, throttles, failed audit writes, failed e-mails, dead-lettered e-mail jobs), which is the only
+ * app counted them (5xx, throttles, failed audit writes, failed e-mails, dead-lettered e-mail jobs), which is the only
  * place to see them on the local stack.
  */
-export function healthRoutes(deps: AppDeps) {
+export function healthRoutes(deps: AppDeps, signals: Signals) {
   return new Hono().get('/', async (c) => {
     if (!(await tableAnswers(deps.db))) {
       return errorResponse(c, new ApiError(503, 'unavailable', 'The database is not answering'));
