@@ -9,7 +9,7 @@ import {
   expectToast,
   gate,
   passwordField,
-  signIn,
+  signInThroughForm,
   signUp,
   submitSignIn,
   toast,
@@ -99,7 +99,7 @@ test.describe('sign in and out', () => {
   });
 
   test('the session survives a reload', async ({ page }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     await page.goto('/admin/courses');
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/courses$/);
@@ -119,7 +119,7 @@ test.describe('sign in and out', () => {
   });
 
   test('a 401 from the API signs the user out and lands on /login', async ({ page }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     await page.route('**/api/admin/courses', (route) =>
       route.fulfill({
         status: 401,
@@ -142,7 +142,7 @@ test.describe('sign in and out', () => {
 
 test.describe('roles', () => {
   test('a signed-in user without an admin group gets /unauthorized', async ({ page }) => {
-    await signIn(page, MEMBER_EMAIL);
+    await signInThroughForm(page, MEMBER_EMAIL);
     await expect(page).toHaveURL(/\/unauthorized$/);
     // One clear message: no "Welcome back!" before it.
     await expect(page.getByRole('heading', { name: 'Waiting for access' })).toBeVisible();
@@ -178,7 +178,7 @@ test.describe('roles', () => {
   });
 
   test('a member can switch to an admin account from /unauthorized', async ({ page }) => {
-    await signIn(page, MEMBER_EMAIL);
+    await signInThroughForm(page, MEMBER_EMAIL);
     await expect(page).toHaveURL(/\/unauthorized$/);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/login$/);

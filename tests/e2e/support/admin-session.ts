@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { LOCAL_CODE, LOCAL_PASSWORD } from '../../../infra/local/constants';
+import { baseURL } from '../../playwright.config';
+import { startSignedIn } from './session';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const MEMBER_EMAIL = 'member@example.com';
@@ -39,9 +41,20 @@ export async function submitSignIn(page: Page, email: string, password = PASSWOR
 }
 
 /** Signs in through /login and waits until the app has moved on. */
-export async function signIn(page: Page, email = ADMIN_EMAIL, password = PASSWORD) {
+export async function signInThroughForm(page: Page, email = ADMIN_EMAIL, password = PASSWORD) {
   await page.goto('/login');
   await submitSignIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Starts the test signed in and on the admin area's first page, as signing in does. The session
+ * is a real one from the local Cognito, put where Amplify keeps it: the sign-in form itself is
+ * tested in auth.spec.ts, and skipping it saves every other test about a second.
+ */
+export async function signIn(page: Page, email = ADMIN_EMAIL) {
+  await startSignedIn(page, baseURL, email);
+  await page.goto('/admin');
   await expect(page).not.toHaveURL(/\/login/);
 }
 

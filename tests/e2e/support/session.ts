@@ -4,7 +4,8 @@ import { signIn } from '../../support/auth';
 
 /**
  * Puts a real local Cognito session into the browser the way Amplify stores it, so the page
- * starts signed in without going through the sign-in screen.
+ * starts signed in without going through the sign-in screen. Once per tab: a sign-out later in
+ * the test stays signed out on the next page load.
  */
 export async function startSignedIn(page: Page, baseURL: string, email: string) {
   const tokens = await signIn(`${baseURL}/cognito`, email);
@@ -21,7 +22,17 @@ export async function startSignedIn(page: Page, baseURL: string, email: string) 
     [`${prefix}.${payload.username}.refreshToken`]: tokens.refreshToken,
     [`${prefix}.${payload.username}.clockDrift`]: '0',
   };
-  await page.addInitScript((values) => {
-    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
-  }, entries);
+  const once = `e2e-session-${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript(
+    ({ values, once }) => {
+      try {
+        if (window.sessionStorage.getItem(once)) return;
+        window.sessionStorage.setItem(once, '1');
+      } catch {
+        return; // about:blank has no storage; the site's first page does
+      }
+      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+    },
+    { values: entries, once },
+  );
 }
