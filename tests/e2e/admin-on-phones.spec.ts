@@ -3,7 +3,7 @@ import { labelFor } from '@institute/core/application/choices';
 import { statusLabel } from '@institute/core/application/status';
 import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
 import { validApplication } from '../support/applications';
-import { expectNoAxeViolations, expectToast, uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations, expectToast, toast, uniqueSuffix } from './support/admin-session';
 import { startSignedIn } from './support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -387,4 +387,65 @@ test.describe('at 360 px, a small phone', () => {
     await expect(row).toContainText(statusLabel('new'));
     await expectFitsScreen(page, found);
   });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any point. */
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("a notice never covers an open dialog's title and close button, or its Cancel and Create buttons, on a phone, a tablet or a laptop", async ({
+  page,
+  baseURL,
+}) => {
+  await startSignedIn(page, baseURL!, 'admin@example.com');
+  // Every save fails: the Error notice shows while the dialog stays open with what was typed.
+  await page.route('**/api/admin/courses', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } })
+      : route.continue(),
+  );
+  for (const [width, height] of [
+    [360, 740],
+    [390, 844],
+    [768, 1024],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/admin/courses');
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    // Full screen on a phone, with Cancel and Create at the end of a form longer than the screen.
+    const dialog = page.getByRole('dialog', { name: 'Add Course' });
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(`Notice ${width}`);
+    await dialog.getByRole('textbox', { name: 'Duration' }).fill('8 weeks');
+    const create = dialog.getByRole('button', { name: 'Create' });
+    await create.click();
+
+    const notice = toast(page, 'Error', 'Failed to save course');
+    await expect(notice).toBeInViewport({ ratio: 1 });
+    await expect(notice).toHaveAttribute('role', 'alert');
+    const noticeBox = (await notice.boundingBox())!;
+    for (const [name, control] of [
+      ['the title and close button', dialog.locator('.mantine-Modal-header')],
+      ['Cancel', dialog.getByRole('button', { name: 'Cancel' })],
+      ['Create', create],
+    ] as const) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+      const box = (await control.boundingBox())!;
+      expect(overlaps(noticeBox, box), `at ${width} px the notice covers ${name}`).toBe(false);
+    }
+
+    // With the notice still showing, Create can be pressed again, and the close button closes.
+    const retried = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/admin/courses'),
+    );
+    await create.click();
+    await retried;
+    await expect(notice).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(dialog).toBeHidden();
+  }
 });

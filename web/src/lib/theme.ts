@@ -71,6 +71,11 @@ export const theme = createTheme({
       defaultProps: {
         closeButtonProps: { 'aria-label': 'Close dialog' },
       } satisfies Partial<ModalProps>,
+      // Marks a dialog while it is open (not a closed one's empty root, nor one fading out), so a
+      // notice keeps clear of its header and buttons (notifications-host.module.css).
+      classNames: (_theme: unknown, { opened }: ModalProps) => ({
+        root: opened ? 'dialog-open' : undefined,
+      }),
     },
     Drawer: {
       defaultProps: {
