@@ -21,9 +21,11 @@ export function notifySuccessWithAction(
     message: (
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm">{message}</Text>
+        {/* Its own width, always: on a narrow phone the message wraps, never the button's word. */}
         <Button
           size="compact-sm"
           variant="outline"
+          flex="none"
           onClick={() => {
             notifications.clean();
             action.onClick();
