@@ -25,5 +25,7 @@ declare module 's3rver' {
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
     httpServer?: Server;
+    /** Its filesystem store (not in s3rver's own docs; infra/local/s3.ts checks it is there). */
+    store?: unknown;
   }
 }
