@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PublicHome } from '@institute/core/home/service';
+import { wait } from '@institute/core/lang/values';
 import { liveSection, textOf } from '@institute/core/content-section/live';
 import { PUBLIC_HOME_API } from '../../prerender/pages';
 
@@ -50,7 +51,7 @@ async function fetchWithOneRetry(): Promise<PublicHome> {
   try {
     return await fetchPublicHome();
   } catch {
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    await wait(RETRY_DELAY_MS);
     return fetchPublicHome();
   }
 }

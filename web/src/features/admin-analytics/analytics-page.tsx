@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { useEffect, type ChangeEvent, type ReactNode } from 'react';
 import {
   Alert,
@@ -24,6 +25,7 @@ import { ConversionBars } from './conversion-bars';
 import { analyticsQuery, type AnalyticsRange } from './api/analytics';
 import { formatInstituteDay } from '@institute/core/calendar/format';
 import { isIsoDay } from '@institute/core/calendar/institute-day';
+import { dayRangeSchema } from '@institute/core/calendar/day-range';
 
 export interface AnalyticsSearch {
   from?: string;
@@ -41,7 +43,9 @@ function rangeOf(search: AnalyticsSearch): AnalyticsRange {
   const day = (value?: string) => (value && isIsoDay(value) ? value : undefined);
   const from = day(search.from);
   const to = day(search.to);
-  return from && to && from > to ? {} : { ...(from && { from }), ...(to && { to }) };
+  const range = { ...(from && { from }), ...(to && { to }) };
+  // The order rule is the API's own: a range it would refuse is not asked for.
+  return v.is(dayRangeSchema, range) ? range : {};
 }
 
 const shortDay = (day: string) => formatInstituteDay(day, { year: false });

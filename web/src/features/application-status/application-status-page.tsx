@@ -21,7 +21,7 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { ApiError } from '../../lib/api';
 import { focusOnMount } from '../../lib/focus-on-mount';
 import { savedCodeFailure, viewApplications, type CodeFailure } from './api/application-status';
-import { forgetView, saveView, useSavedView } from './saved-view';
+import { forgetView, saveView, useSavedView } from './lib/saved-view';
 import { CodeStep, EmailStep, type CodeNotice } from './steps';
 
 const STATUS_COLORS: Record<ApplicationStatus, string> = {

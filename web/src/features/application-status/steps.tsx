@@ -20,7 +20,7 @@ import {
   viewApplications,
   type CodeFailure,
 } from './api/application-status';
-import { saveView } from './saved-view';
+import { saveView } from './lib/saved-view';
 
 /** What the code step says above its field: a code was sent, or no more are sent this hour. */
 export interface CodeNotice {

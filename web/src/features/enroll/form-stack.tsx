@@ -12,6 +12,7 @@ import '@mantine/core/styles/Radio.css';
 import { courseChoiceForTitle } from '@institute/core/application/course-choice';
 import { emptyAnswers } from '@institute/core/application/schema';
 import { STEP_TITLES } from '@institute/core/application/steps';
+import { isUuid } from '@institute/core/db/record-id';
 import { MantineArea } from '../../components/mantine-area';
 import { peekPublicHome } from '../../lib/public-home-query';
 import { hasAnswers, loadDraft, newDraftId, type EnrollDraft } from './lib/draft-storage';
@@ -19,8 +20,6 @@ import type { SubmittedApplication } from './lib/submitted';
 import { useStepInAddress } from './lib/step-in-address';
 import { EnrollmentWizard, type EnrollPlacement } from './components/enrollment-wizard';
 import { SubmissionConfirmation } from './components/submission-confirmation';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FormStackProps {
   /** The course title from `?course=`, chosen on a course card. */
@@ -34,7 +33,7 @@ function useCardIntake(): { intakeId?: string; waitlist: boolean } {
     select: (state) => state.location.search as Record<string, unknown>,
   });
   const { intake, waitlist } = search;
-  return typeof intake === 'string' && UUID.test(intake)
+  return isUuid(intake)
     ? { intakeId: intake.toLowerCase(), waitlist: waitlist === true || waitlist === 'true' }
     : { waitlist: false };
 }

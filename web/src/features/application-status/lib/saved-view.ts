@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { CodeNotice } from './steps';
+import type { CodeNotice } from '../steps';
 
 /**
  * Where the applicant was, kept for this tab only, so a reload does not spend another of the
