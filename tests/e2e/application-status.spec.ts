@@ -91,6 +91,8 @@ test.describe('application status without an account', () => {
     expect(await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
       'rgba(0, 0, 0, 0)',
     );
+    // The busy button let go of the focus; it has it back, so Tab goes on from here.
+    await expect(page.getByRole('button', { name: 'Show my applications' })).toBeFocused();
 
     await page.getByLabel('Code from the e-mail').fill(code);
     await page.getByRole('button', { name: 'Show my applications' }).click();

@@ -4,6 +4,7 @@ import { expectToast, signIn, uniqueSuffix } from './support/admin-session';
 import { homeLoaded } from './support/public-home';
 import { decoded, makePng, parseSrcset, upload } from './support/pictures';
 import { expectNoLayoutShift, recordLayoutShifts } from './support/layout-shifts';
+import { collectErrors } from './support/hydration';
 
 const CONTENT = ENTITIES.find((entity) => entity.path === '/admin/content')!;
 const LOTUS = '/art/hero-lotus.svg';
@@ -31,11 +32,7 @@ function servedHero(html: string) {
 async function visitHome(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectErrors(page);
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   const shifts = await recordLayoutShifts(page);

@@ -1,6 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PUBLIC_HOME_API } from '../../web/prerender/pages';
 import { holdAppScript } from './support/app-script';
+import { signIn } from './support/admin-session';
+import { collectErrors, headingHydrated, rememberPrerenderedHeading } from './support/hydration';
 import { homeLoaded } from './support/public-home';
 import { waitForHydration } from './support/page-weight';
 import { expectNoLayoutShift, recordLayoutShifts } from './support/layout-shifts';
@@ -41,43 +43,6 @@ const PAGES = [
 
 const meta = (page: Page, selector: string) =>
   page.locator(`head meta[${selector}]`).getAttribute('content');
-
-/** Console errors and uncaught errors: React reports a hydration mismatch as either. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/**
- * Keeps the page's first heading as the HTML parser made it, before any script ran, so a test can
- * tell hydration (React adopts that very element) from a fresh render (React replaces it).
- */
-async function rememberPrerenderedHeading(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') {
-        (window as unknown as { prerendered: Element | null }).prerendered =
-          document.querySelector('h1');
-      }
-    });
-  });
-}
-
-/** True once React has taken over the prerendered heading element itself. */
-const headingHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const heading = document.querySelector('h1');
-    const before = (window as unknown as { prerendered: Element | null }).prerendered;
-    return (
-      before !== null &&
-      heading === before &&
-      Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-    );
-  });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -169,6 +134,23 @@ test.describe('with JavaScript', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('staff signed in in this browser get the pages hydrated too, then the Admin link', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const errors = collectErrors(page);
+    await rememberPrerenderedHeading(page);
+    for (const expected of PAGES) {
+      await page.goto(expected.path);
+      await expect.poll(() => headingHydrated(page), { timeout: 15_000 }).toBe(true);
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors, expected.path).toEqual([]);
+    }
+  });
 
   test('each page asks for the home data once, with its HTML, before the app is fetched', async ({
     page,

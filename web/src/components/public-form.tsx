@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
+import { submitKeepingFocus } from '../lib/submit-keeping-focus';
 
 interface PublicFormProps {
   /** The form library's submit handler, e.g. `handleSubmit(submit)`. */
@@ -15,7 +16,7 @@ interface PublicFormProps {
  */
 export function PublicForm({ onSubmit, gap = 'md', children }: PublicFormProps) {
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void submitKeepingFocus(event, onSubmit)} noValidate>
       <Stack gap={gap}>{children}</Stack>
     </form>
   );

@@ -29,7 +29,9 @@ export const authEnv = {
 export const isAuthConfigured = Boolean(authEnv.userPoolId && authEnv.userPoolClientId);
 
 export const SIGNED_OUT: AuthState = { status: 'signedOut', isAdmin: false };
-let state: AuthState = { status: 'loading', isAdmin: false };
+/** Before the session is read: also what the prerendered public pages were drawn with. */
+const STARTING: AuthState = { status: 'loading', isAdmin: false };
+let state: AuthState = STARTING;
 const listeners = new Set<() => void>();
 
 export function setAuthState(next: AuthState) {
@@ -46,8 +48,14 @@ export function subscribeAuth(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Hydrating a prerendered page draws it first as the prerender did, signed out; a session that is
+ * already read (staff opening the site) follows in the next render. Drawn signed in at once, the
+ * header's Admin link would not match the markup, and React would throw the page away and draw it
+ * afresh.
+ */
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribeAuth, getAuthState, getAuthState);
+  return useSyncExternalStore(subscribeAuth, getAuthState, () => STARTING);
 }
 
 /** True when this browser holds an Amplify session for this app's client. */

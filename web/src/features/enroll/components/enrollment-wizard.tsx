@@ -37,6 +37,7 @@ import { submittedApplication, type SubmittedApplication } from '../lib/submitte
 import { submitApplication, submitErrorMessage } from '../api/submit-application';
 import { ConsentFields } from './consent-fields';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
+import { submitKeepingFocus } from '../../../lib/submit-keeping-focus';
 import { StepStrip } from './step-strip';
 import { STEP_COMPONENTS } from './wizard-steps';
 import classes from './enroll.module.css';
@@ -202,6 +203,7 @@ export function EnrollmentWizard({
         }
         const firstStep = firstStepOf(fields);
         if (firstStep >= 0 && firstStep !== step) goTo(firstStep);
+        else focusFirstInvalid(formRef.current, fields);
       }
       const message = submitErrorMessage(error);
       setFailure(message);
@@ -218,12 +220,15 @@ export function EnrollmentWizard({
       void next();
       return;
     }
-    void form.handleSubmit(send, (errors) => {
-      const fields = Object.keys(errors);
-      const errorStep = firstStepOf(fields);
-      if (errorStep >= 0 && errorStep !== step) goTo(errorStep);
-      else focusFirstInvalid(formRef.current, fields);
-    })(event);
+    void submitKeepingFocus(
+      event,
+      form.handleSubmit(send, (errors) => {
+        const fields = Object.keys(errors);
+        const errorStep = firstStepOf(fields);
+        if (errorStep >= 0 && errorStep !== step) goTo(errorStep);
+        else focusFirstInvalid(formRef.current, fields);
+      }),
+    );
   };
 
   const StepFields = STEP_COMPONENTS[step]!;
