@@ -183,7 +183,7 @@ describe('the audit trail', () => {
       const page = await audit(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
       expect(page.body.items.length).toBeLessThanOrEqual(2);
       paged.push(...page.body.items);
-      cursor = page.body.next;
+      cursor = page.body.cursor;
     } while (cursor);
     expect(paged.map((entry) => entry.id)).toEqual(all.map((entry) => entry.id));
   });

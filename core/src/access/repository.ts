@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { Db } from '../db/client';
-import { queryAll } from '../db/items';
+import { queryAll, written } from '../db/items';
 import { ITEM_TYPES, itemKey } from '../db/keys';
 import { TTL_ATTRIBUTE } from '../db/table';
 import { DEFAULT_PERMISSION_MAP, permissionMapSchema, type PermissionMap } from './permissions';
@@ -46,8 +46,9 @@ export function accessRepository(db: Db) {
 
     /** Every token of the user issued before `validAfter` stops counting. Never moves back. */
     async revokeAll(sub: string, validAfter: number): Promise<void> {
-      await db.doc
-        .send(
+      // A later time already stored stays (false): it revokes more.
+      await written(() =>
+        db.doc.send(
           new UpdateCommand({
             TableName: db.tableName,
             Key: itemKey(ITEM_TYPES.userAccess, sub),
@@ -55,10 +56,8 @@ export function accessRepository(db: Db) {
             ConditionExpression: 'attribute_not_exists(valid_after) OR valid_after < :t',
             ExpressionAttributeValues: { ':t': validAfter },
           }),
-        )
-        .catch((err: unknown) => {
-          if ((err as { name?: string }).name !== 'ConditionalCheckFailedException') throw err;
-        });
+        ),
+      );
     },
 
     /** One session's tokens stop counting; the entry lives until they would have expired. */

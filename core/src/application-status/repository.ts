@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../db/client';
-import { isConditionalCheckFailed } from '../db/items';
+import { written, writtenValue } from '../db/items';
 import { ITEM_TYPES, itemKey } from '../db/keys';
 import { TTL_ATTRIBUTE } from '../db/table';
 
@@ -57,7 +57,7 @@ export function statusCodeRepository(db: Db) {
      * condition failed (the code was replaced, deleted or used up meanwhile).
      */
     async takeTry(addressHash: string, codeHash: string, maxTries: number): Promise<number | null> {
-      try {
+      return writtenValue(async () => {
         const result = await db.doc.send(
           new UpdateCommand({
             TableName: db.tableName,
@@ -69,16 +69,14 @@ export function statusCodeRepository(db: Db) {
           }),
         );
         return Number(result.Attributes?.attempts);
-      } catch (err) {
-        if (isConditionalCheckFailed(err)) return null;
-        throw err;
-      }
+      });
     },
 
     /** Gives back the try a right code took: only wrong codes count. */
     async returnTry(addressHash: string, codeHash: string): Promise<void> {
-      try {
-        await db.doc.send(
+      // Nothing to give back (false) when the code was replaced, deleted or has no try counted.
+      await written(() =>
+        db.doc.send(
           new UpdateCommand({
             TableName: db.tableName,
             Key: itemKey(TYPE, addressHash),
@@ -86,10 +84,8 @@ export function statusCodeRepository(db: Db) {
             ConditionExpression: 'code_hash = :hash AND attempts > :zero',
             ExpressionAttributeValues: { ':minus': -1, ':hash': codeHash, ':zero': 0 },
           }),
-        );
-      } catch (err) {
-        if (!isConditionalCheckFailed(err)) throw err;
-      }
+        ),
+      );
     },
 
     async delete(addressHash: string): Promise<void> {

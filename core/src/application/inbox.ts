@@ -6,6 +6,7 @@ import { comparableText } from '../lang/text';
 import { statusEmailState, type StatusEmailState } from '../status-email/current';
 import { COUNTRIES, COURSE_NAMES, type Country, type CourseName } from './choices';
 import { type ApplicationRecord } from './record';
+import type { Page } from '../db/cursor';
 import { typedText } from '../validation/plain-text';
 import { APPLICATION_NOTES_MAX, APPLICATION_STATUSES, type ApplicationStatus } from './status';
 
@@ -132,11 +133,7 @@ export interface ApplicationSummary {
   status_email: StatusEmailState | null;
 }
 
-export interface ApplicationPage {
-  items: ApplicationSummary[];
-  /** Pass back as `cursor` for the next page; null on the last page. */
-  cursor: string | null;
-}
+export type ApplicationPage = Page<ApplicationSummary>;
 
 export function toSummary(record: ApplicationRecord): ApplicationSummary {
   return {

@@ -2,12 +2,13 @@ import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-s
 import * as v from 'valibot';
 import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
-import { decodeCursor, encodeCursor, InvalidCursorError } from '../db/cursor';
+import { decodeCursor, InvalidCursorError, type Page } from '../db/cursor';
 import {
   BATCH_SIZE,
   putNew,
   queryAll,
   queryCount,
+  queryPage,
   sendInBatches,
   withoutKeys,
   written,
@@ -115,14 +116,6 @@ const cursorShape = v.strictObject({
 });
 type CursorKey = v.InferOutput<typeof cursorShape>;
 
-const cursorOf = (item: Item): string =>
-  encodeCursor({
-    pk: String(item.pk),
-    sk: TYPE,
-    gsi1pk: TYPE,
-    gsi1sk: String(item[INDEXES.byType.sort]),
-  });
-
 /** The start key of a cursor: one of this list's keys, inside the range asked for. */
 function startOf(cursor: string, range: InstantRange): CursorKey {
   const key = decodeCursor(cursor, cursorShape);
@@ -214,28 +207,13 @@ export function applicationRepository(db: Db) {
       filters: ApplicationQueryFilters,
       limit: number,
       cursor?: string,
-    ): Promise<{ records: ApplicationRecord[]; cursor: string | null }> {
-      let start: Item | undefined = cursor ? startOf(cursor, range) : undefined;
-      const input = queryInput(range, filters);
-      const found: Item[] = [];
-      for (;;) {
-        const page = await db.doc.send(
-          new QueryCommand({
-            ...input,
-            TableName: db.tableName,
-            Limit: READ_BATCH,
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of (page.Items ?? []) as Item[]) {
-          if (found.length === limit) {
-            return { records: found.map(read), cursor: cursorOf(found[limit - 1]!) };
-          }
-          found.push(item);
-        }
-        if (!page.LastEvaluatedKey) return { records: found.map(read), cursor: null };
-        start = page.LastEvaluatedKey as Item;
-      }
+    ): Promise<Page<ApplicationRecord>> {
+      const page = await queryPage(db, queryInput(range, filters), {
+        start: cursor ? startOf(cursor, range) : undefined,
+        limit,
+        batch: READ_BATCH,
+      });
+      return { items: page.items.map(read), cursor: page.cursor };
     },
 
     /** Every application in the range that passes the filters, newest first (the CSV export). */

@@ -189,13 +189,13 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
     /** One page of the inbox, newest first. */
     async listPage(query: ApplicationListQuery): Promise<ListResult> {
       try {
-        const { records, cursor } = await repository.findPage(
+        const { items, cursor } = await repository.findPage(
           instantRangeOf(query),
           queryFilters(query),
           query.limit ?? INBOX_PAGE_SIZE,
           query.cursor,
         );
-        return { ok: true, page: { items: records.map(toSummary), cursor } };
+        return { ok: true, page: { items: items.map(toSummary), cursor } };
       } catch (err) {
         if (err instanceof InvalidCursorError) return { ok: false, message: err.message };
         throw err;

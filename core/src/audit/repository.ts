@@ -1,8 +1,8 @@
-import { PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import type { Db } from '../db/client';
-import { decodeCursor, encodeCursor } from '../db/cursor';
-import { newItem, withoutKeys } from '../db/items';
+import { decodeCursor, type Page } from '../db/cursor';
+import { newItem, queryPage, withoutKeys } from '../db/items';
 import { byTypeKeys, byTypeSortBounds, ITEM_TYPES, itemKey, type InstantRange } from '../db/keys';
 import { INDEXES } from '../db/table';
 import { auditEntrySchema, type AuditEntry } from './schema';
@@ -23,7 +23,6 @@ const cursorShape = v.strictObject({
   [INDEXES.byType.partition]: v.literal(TYPE),
   [INDEXES.byType.sort]: v.string(),
 });
-type StartKey = Record<string, string>;
 
 /** The Put of one entry, alone or inside a transaction with the change it records. */
 export function auditPut(entry: AuditEntry) {
@@ -42,10 +41,10 @@ export function auditRepository(db: Db) {
     },
 
     /**
-     * Newest first. Filters on actor and entity are applied by DynamoDB to the pages it reads;
-     * each page reads at most what is still missing, so a cursor never skips an entry.
+     * Newest first. Filters on actor and entity are applied by DynamoDB to the batches it reads;
+     * the cursor starts after the page's last entry, so it never skips or repeats one.
      */
-    async list(options: AuditListOptions): Promise<{ items: AuditEntry[]; next: string | null }> {
+    async list(options: AuditListOptions): Promise<Page<AuditEntry>> {
       const names: Record<string, string> = {
         '#pk': INDEXES.byType.partition,
         '#sk': INDEXES.byType.sort,
@@ -78,27 +77,18 @@ export function auditRepository(db: Db) {
         ScanIndexForward: false,
         ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
       };
-      const items: AuditEntry[] = [];
-      let start: StartKey | undefined = options.cursor
-        ? decodeCursor(options.cursor, cursorShape)
-        : undefined;
-      // Bounded work per request: a sparse filter over a long history answers with a cursor.
-      for (let page = 0; page < 10 && items.length < options.limit; page += 1) {
-        const result = await db.doc.send(
-          new QueryCommand({
-            ...input,
-            TableName: db.tableName,
-            Limit: options.limit - items.length,
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of result.Items ?? []) {
-          items.push(v.parse(auditEntrySchema, withoutKeys(item)) as AuditEntry);
-        }
-        start = result.LastEvaluatedKey as StartKey | undefined;
-        if (!start) break;
-      }
-      return { items, next: start ? encodeCursor(start) : null };
+      const page = await queryPage(db, input, {
+        start: options.cursor ? decodeCursor(options.cursor, cursorShape) : undefined,
+        limit: options.limit,
+        // One more than the page holds: without filters, one read proves there is a next page.
+        batch: options.limit + 1,
+        // Bounded work per request: a sparse filter over a long history answers with a cursor.
+        maxReads: 10,
+      });
+      return {
+        items: page.items.map((item) => v.parse(auditEntrySchema, withoutKeys(item)) as AuditEntry),
+        cursor: page.cursor,
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Page } from '../db/cursor';
 import { mustBeOneOf } from '../validation/choice-options';
 import { dayRangeSchema } from '../calendar/day-range';
 
@@ -91,10 +92,8 @@ export const auditQuerySchema = v.intersect([
 
 export type AuditQuery = v.InferOutput<typeof auditQuerySchema>;
 
-export interface AuditPage {
-  items: AuditEntry[];
-  /** Pass back as `cursor` for the next (older) page; null at the end. */
-  next: string | null;
+/** A page of entries, newest first: its `cursor` asks for the next (older) page. */
+export interface AuditPage extends Page<AuditEntry> {
   /**
    * The applicant's name of each application the page's entries change, by id: an application
    * entry holds only staff fields (status, notes), not who applied. Absent for an erased one.

@@ -6,6 +6,13 @@ import * as v from 'valibot';
  * forged one can never start a Query somewhere else in the table.
  */
 
+/** One page of a list: its items, and the cursor of the next page (null on the last). */
+export interface Page<T> {
+  items: T[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  cursor: string | null;
+}
+
 /** A paging cursor that does not decode to a key of the list it was sent to. */
 export class InvalidCursorError extends Error {
   constructor() {

@@ -6,7 +6,8 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
-import { KEY_ATTRIBUTES, TABLE_KEYS } from './table';
+import { encodeCursor, type Page } from './cursor';
+import { INDEXES, KEY_ATTRIBUTES, TABLE_KEYS } from './table';
 import { wait } from '../lang/values';
 
 export type Item = Record<string, unknown>;
@@ -39,6 +40,48 @@ export async function queryCount(
     count += page.Count ?? 0;
   }
   return count;
+}
+
+/** The cursor a Query resumes from after `item`: its table key and its key on the index read. */
+function cursorAfter(item: Item, indexName: string | undefined): string {
+  const index = Object.values(INDEXES).find((candidate) => candidate.name === indexName);
+  const names = [
+    TABLE_KEYS.partition,
+    TABLE_KEYS.sort,
+    ...(index ? [index.partition, index.sort] : []),
+  ];
+  return encodeCursor(Object.fromEntries(names.map((name) => [name, String(item[name])])));
+}
+
+/**
+ * One page of a Query from `start`, by the SDK's paginator reading `batch` items a call: up to
+ * `limit` items, read on until the page is full (a filter may drop whole batches) and one more
+ * match proves there is a next page, which starts after the page's last item. After `maxReads`
+ * calls a page that is not full yet ends where the reading stopped (bounded work per request).
+ */
+export async function queryPage(
+  db: Db,
+  input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>,
+  options: { start?: Item; limit: number; batch: number; maxReads?: number },
+): Promise<Page<Item>> {
+  const items: Item[] = [];
+  let reads = 0;
+  for await (const page of paginateQuery(
+    { client: db.doc, pageSize: options.batch, startingToken: options.start },
+    { ...input, TableName: db.tableName },
+  )) {
+    for (const item of (page.Items ?? []) as Item[]) {
+      if (items.length === options.limit) {
+        return { items, cursor: cursorAfter(items[items.length - 1]!, input.IndexName) };
+      }
+      items.push(item);
+    }
+    reads += 1;
+    if (reads === options.maxReads && page.LastEvaluatedKey) {
+      return { items, cursor: encodeCursor(page.LastEvaluatedKey as Record<string, string>) };
+    }
+  }
+  return { items, cursor: null };
 }
 
 /** The item without its key attributes: the record the rest of the code sees. */
@@ -105,11 +148,19 @@ export const putNew = (db: Db, item: Item): Promise<boolean> =>
  * record was not there, or already was). Any other failure is thrown.
  */
 export async function written(write: () => Promise<unknown>): Promise<boolean> {
-  try {
+  const done = await writtenValue(async () => {
     await write();
     return true;
+  });
+  return done ?? false;
+}
+
+/** `written` for a write whose answer is wanted: its answer, or null when its condition failed. */
+export async function writtenValue<T>(write: () => Promise<T>): Promise<T | null> {
+  try {
+    return await write();
   } catch (err) {
-    if (isConditionalCheckFailed(err)) return false;
+    if (isConditionalCheckFailed(err)) return null;
     throw err;
   }
 }

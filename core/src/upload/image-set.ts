@@ -5,6 +5,8 @@
  * browser plans the resized copies with it (docs/decisions/050-responsive-images.md).
  */
 
+import { isPlainObject } from '../lang/values';
+
 /** One resized copy of an uploaded image: its address and width in pixels. */
 export interface ImageVariant {
   src: string;
@@ -55,8 +57,6 @@ export const srcsetOf = (image: Pick<SiteImage, 'variants'>): string | undefined
 export const altOf = (image: Pick<SiteImage, 'alt' | 'decorative'>): string =>
   image.decorative ? '' : image.alt;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const pixels = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 /** Only addresses an `<img>` may load: http(s) or a path of this site, never javascript: or data:. */
@@ -68,14 +68,14 @@ export const isImageAddress = (value: unknown): value is string =>
  * so anything odd in it reads as no image, and odd copies are left out.
  */
 export function readImage(value: unknown): SiteImage | null {
-  if (!isRecord(value) || !isImageAddress(value.src)) return null;
+  if (!isPlainObject(value) || !isImageAddress(value.src)) return null;
   const alt = typeof value.alt === 'string' ? value.alt : '';
   const width = pixels(value.width);
   const height = width === null ? null : pixels(value.height);
   const variants = Array.isArray(value.variants)
     ? value.variants.filter(
         (variant): variant is ImageVariant =>
-          isRecord(variant) && isImageAddress(variant.src) && pixels(variant.width) !== null,
+          isPlainObject(variant) && isImageAddress(variant.src) && pixels(variant.width) !== null,
       )
     : [];
   return {

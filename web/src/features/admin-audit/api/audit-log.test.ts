@@ -9,8 +9,8 @@ afterEach(() => vi.mocked(adminRequest).mockReset());
 describe('auditLogQuery', () => {
   it('asks for the set filters only, then each next page from the cursor the last gave', async () => {
     vi.mocked(adminRequest)
-      .mockResolvedValueOnce({ items: [], next: 'page-2' })
-      .mockResolvedValueOnce({ items: [], next: null });
+      .mockResolvedValueOnce({ items: [], cursor: 'page-2' })
+      .mockResolvedValueOnce({ items: [], cursor: null });
     const filters = { user: 'ana@example.my', entity: '', to: '2026-11-30' };
     const query = auditLogQuery(filters);
     expect(query.queryKey).toEqual(['admin', 'audit', filters]);
@@ -26,7 +26,7 @@ describe('auditLogQuery', () => {
   });
 
   it('asks for /audit bare when nothing is filtered', async () => {
-    vi.mocked(adminRequest).mockResolvedValueOnce({ items: [], next: null });
+    vi.mocked(adminRequest).mockResolvedValueOnce({ items: [], cursor: null });
     await new QueryClient().fetchInfiniteQuery(auditLogQuery({}));
     expect(vi.mocked(adminRequest)).toHaveBeenCalledWith('/audit', {
       signal: expect.any(AbortSignal),

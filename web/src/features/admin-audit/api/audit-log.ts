@@ -27,5 +27,5 @@ export const auditLogQuery = (filters: AuditFilters) =>
     queryFn: ({ pageParam, signal }) =>
       adminRequest<AuditPage>(`/audit${auditSearch(filters, pageParam)}`, { signal }),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next,
+    getNextPageParam: (last) => last.cursor,
   });
