@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configFromEnv, mailConsumerConfigFromEnv } from './config';
+import { configFromEnv, mailConsumerConfigFromEnv, tableConfigFromEnv } from './config';
+import { handler as mailEventsHandler } from './mail-events';
+import { handler as retentionHandler } from './retention';
 
 const STAGE_ENV = {
   TABLE_NAME: 'config-test',
@@ -66,4 +68,24 @@ describe("the mail queue's consumer (mailConsumerConfigFromEnv)", () => {
     delete process.env.TABLE_NAME;
     expect(() => mailConsumerConfigFromEnv()).toThrow('Missing environment variable TABLE_NAME');
   });
+});
+
+describe('the functions that need only the table (tableConfigFromEnv)', () => {
+  it('reads the table and region', () => {
+    for (const name of Object.keys(process.env)) delete process.env[name];
+    Object.assign(process.env, { TABLE_NAME: 't', AWS_REGION: 'ap-southeast-1' });
+    expect(tableConfigFromEnv()).toEqual({ region: 'ap-southeast-1', tableName: 't' });
+  });
+
+  it.each(['', undefined])(
+    'refuses to start with TABLE_NAME=%j: the mail events and the retention run too',
+    async (value) => {
+      for (const name of Object.keys(process.env)) delete process.env[name];
+      if (value !== undefined) process.env.TABLE_NAME = value;
+      const missing = 'Missing environment variable TABLE_NAME';
+      expect(() => tableConfigFromEnv()).toThrow(missing);
+      expect(() => mailEventsHandler({ Records: [] })).toThrow(missing);
+      await expect(retentionHandler()).rejects.toThrow(missing);
+    },
+  );
 });

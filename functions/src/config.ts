@@ -81,10 +81,15 @@ const positiveInt = (fallback: number) =>
     }),
   );
 
-/** Everything a deployed API function reads from its environment, in one schema. */
-const stageEnvSchema = v.object({
+/** The table every deployed function works on, and its region. */
+const tableEnv = {
   AWS_REGION: v.optional(v.string(), 'us-east-1'),
   TABLE_NAME: required('TABLE_NAME'),
+};
+
+/** Everything a deployed API function reads from its environment, in one schema. */
+const stageEnvSchema = v.object({
+  ...tableEnv,
   USER_POOL_ID: required('USER_POOL_ID'),
   USER_POOL_CLIENT_ID: required('USER_POOL_CLIENT_ID'),
   UPLOADS_BUCKET: required('UPLOADS_BUCKET'),
@@ -130,18 +135,18 @@ export function configFromEnv(): AppConfig {
   };
 }
 
+/**
+ * What a function that needs only the table reads: the mail events' recorder
+ * (functions/src/mail-events.ts) and the retention run (functions/src/retention.ts).
+ */
+export function tableConfigFromEnv() {
+  const env = readEnv(v.object(tableEnv));
+  return { region: env.AWS_REGION, tableName: env.TABLE_NAME };
+}
+
 /** What the mail queue's consumer reads (functions/src/mail-queue.ts): its table and sender. */
 export function mailConsumerConfigFromEnv() {
-  const env = readEnv(
-    v.object({
-      AWS_REGION: v.optional(v.string(), 'us-east-1'),
-      TABLE_NAME: required('TABLE_NAME'),
-      MAIL_FROM: v.optional(v.string(), ''),
-    }),
-  );
-  return {
-    region: env.AWS_REGION,
-    tableName: env.TABLE_NAME,
-    mailFrom: env.MAIL_FROM || undefined,
-  };
+  const table = tableConfigFromEnv();
+  const env = readEnv(v.object({ MAIL_FROM: v.optional(v.string(), '') }));
+  return { ...table, mailFrom: env.MAIL_FROM || undefined };
 }

@@ -22,11 +22,10 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what = 'Resource') => new ApiError(404, 'not_found', `${what} not found`);
-
 /**
  * The one table from a domain refusal (a use case's `{ ok: false, reason, message }`) to its
- * HTTP answer: the status, with the reason as the error code unless a code is given.
+ * HTTP answer: the status, with the reason as the error code unless a code is given. The words
+ * are the use case's, or the route's where they name the record (`refused` below).
  */
 const REFUSALS = {
   not_found: { status: 404 },
@@ -48,23 +47,52 @@ const REFUSALS = {
   code_expired: { status: 400 },
   wrong_code: { status: 400 },
   code_ended: { status: 400 },
+  // A move in an ordered list (core/src/db/record-move.ts): the field naming the neighbour is wrong.
+  same_record: { status: 400, code: 'validation_failed' },
+  anchor_not_found: { status: 400, code: 'validation_failed' },
+  // A restored version that today's rules, or other records, no longer allow.
+  invalid: { status: 409, code: 'version_invalid' },
+  // Turning the authenticator app off (core/src/auth/authenticator.ts); wrong_code is above.
+  wrong_password: { status: 400 },
+  not_on: { status: 409 },
+  // Too many status-page code requests (core/src/application-status): answered with Retry-After.
+  address_limited: { status: 429 },
+  client_limited: { status: 429 },
+  // A paging cursor that is not one of this list's.
+  invalid_cursor: { status: 400 },
 } satisfies Record<string, { status: ContentfulStatusCode; code?: string }>;
 
 export type RefusalReason = keyof typeof REFUSALS;
 
+/** A domain refusal as `refused` answers it. */
+export interface DomainRefusal {
+  reason: RefusalReason;
+  message: string;
+  /** The fields at fault, by name, as a schema's refusal gives them. */
+  fields?: Record<string, string>;
+  /** A limit's refusal: when to ask again, sent as Retry-After. */
+  retryAfterSeconds?: number;
+}
+
 /** The ApiError a domain refusal answers with. */
 export function refused(
-  result: { reason: RefusalReason; message: string },
+  result: DomainRefusal,
   /** Overrides the code for this route (an upload's missing key is `upload_not_found`). */
   codes: Partial<Record<RefusalReason, string>> = {},
 ): ApiError {
   const entry: { status: ContentfulStatusCode; code?: string } = REFUSALS[result.reason];
+  const retryAfter = result.retryAfterSeconds;
   return new ApiError(
     entry.status,
     codes[result.reason] ?? entry.code ?? result.reason,
     result.message,
+    result.fields,
+    retryAfter === undefined ? undefined : { 'Retry-After': String(retryAfter) },
   );
 }
+
+export const notFound = (what = 'Resource') =>
+  refused({ reason: 'not_found', message: `${what} not found` });
 
 /** 400 for an input other records rule out (the service's `refused`), by field as a schema's. */
 export function refusedInput(refusal: { message: string; fields: Record<string, string> }) {

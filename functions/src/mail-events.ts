@@ -1,6 +1,7 @@
 import { createDb, type Db } from '@institute/core/db/client';
 import { mailEventsFrom, recordMailEvent } from '@institute/core/notifications/mail-events';
 import { log } from '@institute/core/ops/log';
+import { tableConfigFromEnv } from './config';
 
 /** The SNS records this function receives (the fields read here only). */
 export interface SnsEvent {
@@ -28,8 +29,8 @@ export function createMailEventsHandler(db: Db) {
 
 let deployed: ((event: SnsEvent) => Promise<void>) | undefined;
 
-/** The Lambda entry: the stage's table from TABLE_NAME, made on the first notice. */
+/** The Lambda entry: the stage's table from the environment, made on the first notice. */
 export function handler(event: SnsEvent): Promise<void> {
-  deployed ??= createMailEventsHandler(createDb({ tableName: process.env.TABLE_NAME ?? '' }));
+  deployed ??= createMailEventsHandler(createDb(tableConfigFromEnv()));
   return deployed(event);
 }

@@ -7,7 +7,7 @@ import {
   type StatusViewResponse,
 } from '@institute/core/application-status/schema';
 import type { AppDeps } from '../deps';
-import { ApiError, refused } from '../errors';
+import { refused } from '../errors';
 import { clientAddress } from '../middleware/rate-limit';
 import { parseJson } from '../validation';
 import { siteOrigin } from './applications';
@@ -30,11 +30,7 @@ export function applicationStatusRoutes({ db, config, mailer, clock }: AppDeps) 
       const result = await service.requestCode(email, clientAddress(c), {
         siteUrl: siteOrigin(c, config),
       });
-      if (!result.ok) {
-        throw new ApiError(429, result.reason, result.message, undefined, {
-          'Retry-After': String(result.retryAfterSeconds),
-        });
-      }
+      if (!result.ok) throw refused(result);
       return c.json<StatusCodeResponse>({ message: result.message }, 200, NO_STORE);
     })
     .post('/view', async (c) => {

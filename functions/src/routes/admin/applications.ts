@@ -31,7 +31,7 @@ export function adminApplicationRoutes({ db, account, mailer, config }: AppDeps)
     new Hono<AuthEnv>()
       .get('/', async (c) => {
         const result = await applications.listPage(parseQuery(c, applicationListQuerySchema));
-        if (!result.ok) throw new ApiError(400, 'invalid_cursor', result.message);
+        if (!result.ok) throw refused({ reason: 'invalid_cursor', message: result.message });
         return c.json(result.page);
       })
       // Static paths before '/:id'.

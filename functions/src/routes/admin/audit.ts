@@ -3,7 +3,7 @@ import { InvalidCursorError } from '@institute/core/db/cursor';
 import { auditQuerySchema } from '@institute/core/audit/schema';
 import { auditLog } from '@institute/core/audit/service';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../errors';
+import { refused } from '../../errors';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseQuery } from '../../query';
 
@@ -16,7 +16,7 @@ export function auditRoutes({ db }: AppDeps) {
       return c.json(await audit.list(query));
     } catch (err) {
       if (err instanceof InvalidCursorError) {
-        throw new ApiError(400, 'invalid_cursor', 'The paging cursor is not valid');
+        throw refused({ reason: 'invalid_cursor', message: 'The paging cursor is not valid' });
       }
       throw err;
     }

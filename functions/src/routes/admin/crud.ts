@@ -10,7 +10,7 @@ import {
 import type { RecordService } from '@institute/core/db/record-service';
 import { formatInstituteTime } from '@institute/core/calendar/format';
 import type { AppDeps } from '../../deps';
-import { ApiError, notFound, refusedInput } from '../../errors';
+import { ApiError, notFound, refused, refusedInput } from '../../errors';
 import { actorOf, type AccountLookup } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { parseJson } from '../../validation';
@@ -112,30 +112,31 @@ export interface MoveOptions<R extends OrderedRecord> {
   account: AccountLookup;
 }
 
-/** The error a failed move answers with; `noun` as in "Course not found". */
+/** The error a failed move answers with (its status: REFUSALS); `noun` as in "Course not found". */
 function moveError(result: Exclude<MoveResult<unknown>, { ok: true }>, noun: string): ApiError {
   const name = noun.toLowerCase();
-  switch (result.reason) {
+  const { reason, field } = result;
+  switch (reason) {
     case 'not_found':
       return notFound(noun);
     case 'same_record':
-      return new ApiError(400, 'validation_failed', `A ${name} cannot move next to itself`, {
-        [result.field]: `Must be the id of another ${name}`,
+      return refused({
+        reason,
+        message: `A ${name} cannot move next to itself`,
+        fields: { [field]: `Must be the id of another ${name}` },
       });
     case 'anchor_not_found':
       // Also what an id of another list gets: ids are looked up in this list only.
-      return new ApiError(
-        400,
-        'validation_failed',
-        `${result.field} must be the id of another ${name}: a ${name} moves only among ${name}s`,
-        { [result.field]: `No ${name} has this id` },
-      );
+      return refused({
+        reason,
+        message: `${field} must be the id of another ${name}: a ${name} moves only among ${name}s`,
+        fields: { [field]: `No ${name} has this id` },
+      });
     case 'conflict':
-      return new ApiError(
-        409,
-        'conflict',
-        `The ${name}s changed while this one was being moved; reload and try again`,
-      );
+      return refused({
+        reason,
+        message: `The ${name}s changed while this one was being moved; reload and try again`,
+      });
   }
 }
 

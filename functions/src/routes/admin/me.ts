@@ -6,7 +6,7 @@ import { authenticatorSwitch } from '@institute/core/auth/authenticator';
 import { turnOffAuthenticatorSchema } from '@institute/core/auth/authenticator-schema';
 import { rateLimitService } from '@institute/core/rate-limit/service';
 import type { AppDeps } from '../../deps';
-import { ApiError } from '../../errors';
+import { ApiError, refused } from '../../errors';
 import { actorOf } from '../../middleware/account';
 import { logRefusal, type AuthEnv } from '../../middleware/auth';
 import { rateLimit } from '../../middleware/rate-limit';
@@ -74,12 +74,10 @@ export function meRoutes({ cognito, access, account, config, db }: AppDeps) {
             await actorOf(caller, account),
           );
           if (!result.ok) {
-            logRefusal(c.req.path, result.field ? 400 : 409, result.reason, caller.sub);
-            throw result.field
-              ? new ApiError(400, result.reason, result.message, {
-                  [result.field]: result.message,
-                })
-              : new ApiError(409, result.reason, result.message);
+            const { reason, field, message } = result;
+            const error = refused({ reason, message, fields: field && { [field]: message } });
+            logRefusal(c.req.path, error.status, reason, caller.sub);
+            throw error;
           }
           account.forget(caller.sub);
           return c.body(null, 204);

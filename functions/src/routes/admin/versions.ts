@@ -4,7 +4,7 @@ import type { BaseRecord } from '@institute/core/db/record-repository';
 import type { RecordService, RestoreResult } from '@institute/core/db/record-service';
 import type { SiteSettingService } from '@institute/core/site-setting/service';
 import { isVersionId } from '@institute/core/version/schema';
-import { ApiError, notFound } from '../../errors';
+import { notFound, refused, type ApiError } from '../../errors';
 import { actorOf, type AccountLookup } from '../../middleware/account';
 import type { AuthEnv } from '../../middleware/auth';
 import { idParam } from './record-params';
@@ -15,30 +15,29 @@ function versionParam(value: string): string {
   return value;
 }
 
-/** The answer to a refused restore. */
+/** The answer to a refused restore (its status: REFUSALS). */
 function restoreError(
   result: Exclude<RestoreResult<unknown>, { ok: true }>,
   noun: string,
 ): ApiError {
+  const instead = `; edit the ${noun.toLowerCase()} instead`;
   switch (result.reason) {
     case 'not_found':
       return notFound(noun);
     case 'version_not_found':
       return notFound('Version');
     case 'invalid':
-      return new ApiError(
-        409,
-        'version_invalid',
-        `This version breaks a rule added since it was saved (${result.message}); edit the ${noun.toLowerCase()} instead`,
-        result.fields,
-      );
+      return refused({
+        ...result,
+        message: `This version breaks a rule added since it was saved (${result.message})${instead}`,
+      });
+    // Other records rule it out (an intake another course holds): as invalid, for a restore.
     case 'refused':
-      return new ApiError(
-        409,
-        'version_invalid',
-        `This version cannot be restored (${result.message}); edit the ${noun.toLowerCase()} instead`,
-        result.fields,
-      );
+      return refused({
+        reason: 'invalid',
+        message: `This version cannot be restored (${result.message})${instead}`,
+        fields: result.fields,
+      });
   }
 }
 
