@@ -19,6 +19,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import * as v from 'valibot';
 import { ADMIN_GROUPS, isAdminGroup, type AdminGroup } from '@institute/core/auth/roles';
 import { userService } from '@institute/core/users/service';
+import { localCognitoClient } from '../../infra/local/cognito';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -27,7 +28,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const stackFileSchema = v.object({
   cognitoEndpoint: v.pipe(v.string(), v.url()),
   userPoolId: v.string(),
-  region: v.string(),
 });
 
 const linkedPoolSchema = v.object({ id: v.string() });
@@ -53,11 +53,7 @@ function localTarget(): Target {
   }
   const stack = v.parse(stackFileSchema, JSON.parse(readFileSync(file, 'utf8')));
   return {
-    client: new CognitoIdentityProviderClient({
-      region: stack.region,
-      endpoint: stack.cognitoEndpoint,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
+    client: localCognitoClient(stack.cognitoEndpoint),
     userPoolId: stack.userPoolId,
     where: 'the local stack',
   };

@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { PASSWORD_POLICY } from '../password-policy';
 import { LOCAL_CLIENT_ID, LOCAL_CODE, LOCAL_POOL_ID, LOCAL_REGION } from './constants';
 
@@ -14,6 +15,19 @@ export interface LocalCognito {
   endpoint: string;
   jwks: { keys: object[] };
   close(): Promise<void>;
+}
+
+/**
+ * A Cognito client for the local stand-in at `endpoint` (cognito-local takes any credentials).
+ * The deployed API builds its own (functions/src/deps.ts): deployed code never imports this folder.
+ * The caller destroys it when done.
+ */
+export function localCognitoClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    region: LOCAL_REGION,
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 }
 
 async function freePort(): Promise<number> {

@@ -3,27 +3,19 @@ import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
   CreateGroupCommand,
   ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUPS } from '@institute/core/auth/roles';
 import type { Db } from '@institute/core/db/client';
-import { LOCAL_ACCOUNTS, LOCAL_PASSWORD, LOCAL_POOL_ID, LOCAL_REGION } from './constants';
+import { localCognitoClient } from './cognito';
+import { LOCAL_ACCOUNTS, LOCAL_PASSWORD, LOCAL_POOL_ID } from './constants';
 import { seedApplications } from './seed-applications';
 import { seedContent } from './seed-content';
 
-function cognitoClient(endpoint: string) {
-  return new CognitoIdentityProviderClient({
-    region: LOCAL_REGION,
-    endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-}
-
 /** Groups and the three local accounts. Safe to run on every start. */
 export async function seedUsers(cognitoEndpoint: string): Promise<void> {
-  const cognito = cognitoClient(cognitoEndpoint);
+  const cognito = localCognitoClient(cognitoEndpoint);
   const UserPoolId = LOCAL_POOL_ID;
   // cognito-local empties an existing group on CreateGroup, so only create the missing ones.
   const existing = await cognito.send(new ListGroupsCommand({ UserPoolId }));

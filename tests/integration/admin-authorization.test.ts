@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { bearer, signIn, type Tokens } from '../support/auth';
+import type { LocalStack } from '../../infra/local/stack';
+import { bearer, type Tokens } from '../support/auth';
 import { call, type ErrorShape } from '../support/http';
 import { decodePayload, expiredCopyOf, signLocalJwt, tamperSignature } from '../support/jwt';
-import { createUserInGroup } from '../support/users';
+import { startSignedIn } from '../support/stack';
 
 /*
- * Every admin route against every kind of caller: the guard must refuse bad tokens (401) and
- * members without a role (403) without writing anything, and let each of the four roles in.
+ * Every admin route against every kind of refused caller: the guard must refuse bad tokens (401)
+ * and members without a role (403) without writing anything.
  */
 
 let stack: LocalStack;
 let adminTokens: Tokens;
+let member: { authorization: string };
 
 const ENTITIES = {
   '/content-sections': { title: 'Matrix section', section_type: 'about' },
@@ -65,12 +66,11 @@ async function snapshot(): Promise<unknown> {
 let existing: Record<EntityPath, string>;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  await Promise.all([
-    createUserInGroup(stack.cognitoEndpoint, 'content@example.com', 'content_admin'),
-    createUserInGroup(stack.cognitoEndpoint, 'courses@example.com', 'course_manager'),
-  ]);
-  adminTokens = await signIn(stack.cognitoEndpoint, 'admin@example.com');
+  ({
+    stack,
+    tokens: { admin: adminTokens },
+    auth: { member },
+  } = await startSignedIn({ admin: 'admin@example.com', member: 'member@example.com' }));
   const headers = bearer(adminTokens.accessToken);
   const ids = await Promise.all(
     ENTITY_PATHS.map(async (path) => {
@@ -115,8 +115,7 @@ describe('refused callers', () => {
     {
       name: 'a valid token without an admin group',
       status: 403,
-      headers: async () =>
-        bearer((await signIn(stack.cognitoEndpoint, 'member@example.com')).accessToken),
+      headers: async () => member,
     },
   ];
 

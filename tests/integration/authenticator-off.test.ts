@@ -1,6 +1,6 @@
 import {
   AssociateSoftwareTokenCommand,
-  CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClient,
   GetUserCommand,
   InitiateAuthCommand,
   VerifySoftwareTokenCommand,
@@ -11,7 +11,8 @@ import {
   WRONG_PASSWORD_MESSAGE,
 } from '@institute/core/auth/authenticator-schema';
 import { auditLog } from '@institute/core/audit/service';
-import { LOCAL_CLIENT_ID, LOCAL_PASSWORD, LOCAL_REGION } from '../../infra/local/constants';
+import { localCognitoClient } from '../../infra/local/cognito';
+import { LOCAL_CLIENT_ID, LOCAL_PASSWORD } from '../../infra/local/constants';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { bearer, signIn } from '../support/auth';
 import { callFrom, type ErrorShape } from '../support/http';
@@ -28,11 +29,7 @@ let client: CognitoIdentityProviderClient;
 
 beforeAll(async () => {
   stack = await startLocalStack();
-  client = new CognitoIdentityProviderClient({
-    region: LOCAL_REGION,
-    endpoint: stack.cognitoEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  client = localCognitoClient(stack.cognitoEndpoint);
 });
 afterAll(async () => {
   client?.destroy();

@@ -3,17 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   AssociateSoftwareTokenCommand,
-  CognitoIdentityProviderClient,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@institute/functions/app';
-import {
-  LOCAL_CLIENT_ID,
-  LOCAL_COGNITO_PATH,
-  LOCAL_PASSWORD,
-  LOCAL_REGION,
-} from '../../infra/local/constants';
+import { localCognitoClient } from '../../infra/local/cognito';
+import { LOCAL_CLIENT_ID, LOCAL_COGNITO_PATH, LOCAL_PASSWORD } from '../../infra/local/constants';
 import { securityHeaders } from '../../infra/security-headers';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { INCORRECT_SIGN_IN } from '../../infra/local/cognito-adapter';
@@ -292,11 +287,7 @@ describe('MFA for super_admins (the AWS-stage rule, switched on by its flag)', (
     ).toBe(200);
 
     // Enrol an authenticator app the way Amplify's setUpTOTP / verifyTOTPSetup do.
-    const client = new CognitoIdentityProviderClient({
-      region: LOCAL_REGION,
-      endpoint: stack.cognitoEndpoint,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
+    const client = localCognitoClient(stack.cognitoEndpoint);
     try {
       const { SecretCode } = await client.send(
         new AssociateSoftwareTokenCommand({ AccessToken: accessToken }),

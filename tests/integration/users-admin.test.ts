@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '@institute/core/users/schema';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import type { LocalStack } from '../../infra/local/stack';
 import { bearer, signIn } from '../support/auth';
 import { call, type ErrorShape } from '../support/http';
 import { decodePayload } from '../support/jwt';
+import { startSignedIn } from '../support/stack';
 import { createUserInGroup } from '../support/users';
 
 /*
@@ -16,9 +17,10 @@ let admin: Record<string, string>;
 let editor: Record<string, string>;
 
 beforeAll(async () => {
-  stack = await startLocalStack();
-  admin = bearer((await signIn(stack.cognitoEndpoint, 'admin@example.com')).accessToken);
-  editor = bearer((await signIn(stack.cognitoEndpoint, 'editor@example.com')).accessToken);
+  ({
+    stack,
+    auth: { admin, editor },
+  } = await startSignedIn({ admin: 'admin@example.com', editor: 'editor@example.com' }));
 });
 
 afterAll(async () => {

@@ -1,8 +1,6 @@
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { LOCAL_CLIENT_ID, LOCAL_PASSWORD, LOCAL_REGION } from '../../infra/local/constants';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { localCognitoClient } from '../../infra/local/cognito';
+import { LOCAL_CLIENT_ID, LOCAL_PASSWORD } from '../../infra/local/constants';
 
 export interface Tokens {
   accessToken: string;
@@ -16,11 +14,7 @@ export async function signIn(
   email: string,
   password = LOCAL_PASSWORD,
 ): Promise<Tokens> {
-  const client = new CognitoIdentityProviderClient({
-    region: LOCAL_REGION,
-    endpoint: cognitoEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = localCognitoClient(cognitoEndpoint);
   try {
     const result = await client.send(
       new InitiateAuthCommand({

@@ -4,16 +4,9 @@ import {
   AdminGetUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { LOCAL_PASSWORD, LOCAL_POOL_ID, LOCAL_REGION } from '../../infra/local/constants';
-
-const localPool = (cognitoEndpoint: string) =>
-  new CognitoIdentityProviderClient({
-    region: LOCAL_REGION,
-    endpoint: cognitoEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+import { localCognitoClient } from '../../infra/local/cognito';
+import { LOCAL_PASSWORD, LOCAL_POOL_ID } from '../../infra/local/constants';
 
 /** Creates a confirmed user in the local pool and puts it in a group, via the admin API. */
 export async function createUserInGroup(
@@ -21,7 +14,7 @@ export async function createUserInGroup(
   email: string,
   group: string,
 ): Promise<void> {
-  const cognito = localPool(cognitoEndpoint);
+  const cognito = localCognitoClient(cognitoEndpoint);
   const UserPoolId = LOCAL_POOL_ID;
   try {
     await cognito.send(
@@ -59,7 +52,7 @@ export async function removeUserFromGroup(
   email: string,
   group: string,
 ): Promise<void> {
-  const cognito = localPool(cognitoEndpoint);
+  const cognito = localCognitoClient(cognitoEndpoint);
   const UserPoolId = LOCAL_POOL_ID;
   try {
     const user = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email }));
