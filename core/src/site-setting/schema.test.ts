@@ -118,8 +118,12 @@ describe('settingsUpdateSchema', () => {
 
   const LINK = 'Please enter a full web address starting with https://';
   const WHATSAPP = 'Enter the WhatsApp number with its country code, e.g. +60 12-345 6789';
+  const SITE_NAME = 'Site name is required';
+  const PHONE_CHARACTERS = 'Phone number can have only digits, spaces and + - ( ) .';
+  const PHONE_DIGITS = 'Phone number must be at least 7 digits';
   /* Full http(s) addresses for the main site and the social links; a number with its country
-     code for WhatsApp; blank for any of them. */
+     code for WhatsApp; blank for any of them. A site name; a contact phone by the enrolment
+     form's phone rule, or blank (the footer then shows none). */
   it.each([
     { key: 'main_site_url', value: 'javascript:alert(1)', error: LINK },
     { key: 'main_site_url', value: 'www.example.org', error: LINK },
@@ -132,6 +136,15 @@ describe('settingsUpdateSchema', () => {
     { key: 'whatsapp_number', value: '+60 12-345 6789', error: undefined },
     { key: 'whatsapp_number', value: '012-345 6789', error: undefined },
     { key: 'whatsapp_number', value: '', error: undefined },
+    { key: 'site_name', value: '', error: SITE_NAME },
+    { key: 'site_name', value: '   ', error: SITE_NAME },
+    { key: 'site_name', value: ' Bhakti Institute ', error: undefined },
+    { key: 'contact_phone', value: 'abc', error: PHONE_CHARACTERS },
+    { key: 'contact_phone', value: 'call 012-345 6789', error: PHONE_CHARACTERS },
+    { key: 'contact_phone', value: '12345', error: PHONE_DIGITS },
+    { key: 'contact_phone', value: '+60 12-345 6789', error: undefined },
+    { key: 'contact_phone', value: '(05) 241 2345', error: undefined },
+    { key: 'contact_phone', value: '  ', error: undefined },
   ])('says of $key set to $value: $error', ({ key, value, error }) => {
     const refused = errors({ settings: [{ setting_key: key, setting_value: value }] });
     expect(refused).toEqual(error ? { 'settings.0.setting_value': error } : {});
@@ -156,6 +169,19 @@ describe('toPublicSettings', () => {
     });
     expect(settings.contact_phone).toBe(SETTING_DEFAULTS.contact_phone.value);
     expect(settings).not.toHaveProperty('unknown');
+  });
+
+  it('reads a stored value the rules now refuse as its default, so no page shows it', () => {
+    const settings = toPublicSettings([
+      { setting_key: 'site_name', setting_value: '' },
+      { setting_key: 'contact_phone', setting_value: 'abc' },
+    ]);
+    expect(settings.site_name).toBe(SETTING_DEFAULTS.site_name.value);
+    expect(settings.contact_phone).toBe(SETTING_DEFAULTS.contact_phone.value);
+    expect(toPublicSettings([{ setting_key: 'contact_phone', setting_value: '' }])).toHaveProperty(
+      'contact_phone',
+      '',
+    );
   });
 
   it('does not share the default objects', () => {

@@ -12,6 +12,7 @@ import {
   DEFAULT_NOTICE_MS,
   DEFAULT_RETENTION,
 } from './privacy-defaults';
+import { phoneText } from '../application/answer-rules';
 import { whatsAppDigits } from '../contact/whatsapp';
 import { tooLong, typedText } from '../validation/plain-text';
 
@@ -44,6 +45,7 @@ export const SETTING_MESSAGES = {
   key: 'Unknown setting',
   text: 'Must be text',
   object: 'Must be an object',
+  siteName: 'Site name is required',
   contactEmail: 'Please enter a valid email address',
   statistic: 'Statistics must be whole numbers of 0 or more',
   settings: 'Settings must be a list',
@@ -66,7 +68,7 @@ const retentionMonths = wholeNumber(SETTING_MESSAGES.retentionMonths, 1, 120);
 
 /** The value shape of each key; missing parts of an object value default to ''. */
 export const SETTING_VALUE_SCHEMAS = {
-  site_name: settingText(200),
+  site_name: v.pipe(settingText(200), v.nonEmpty(SETTING_MESSAGES.siteName)),
   site_description: settingText(1000),
   contact_email: v.pipe(
     settingText(254),
@@ -75,7 +77,8 @@ export const SETTING_VALUE_SCHEMAS = {
       SETTING_MESSAGES.contactEmail,
     ),
   ),
-  contact_phone: settingText(50),
+  // '' hides the footer's phone; otherwise the enrolment form's phone rule and messages.
+  contact_phone: v.pipe(settingText(30), v.union([v.literal(''), phoneText()])),
   address: settingText(500),
   main_site_url: settingLink,
   // '' hides every WhatsApp link; otherwise a number wa.me can open (core/src/contact/whatsapp.ts).

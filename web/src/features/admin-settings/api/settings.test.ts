@@ -67,13 +67,17 @@ describe('settings form', () => {
     const values = toPublicSettings(rows);
     const result = await check({
       ...values,
+      site_name: '   ',
       contact_email: 'not-an-email',
+      contact_phone: 'abc',
       statistics: { ...values.statistics, graduates: -5 },
       retention: { ...values.retention, accepted_months: 0 },
       social_media: { ...values.social_media, youtube: 'youtube.com/@institute' },
     });
     expect(result.errors).toMatchObject({
+      site_name: { message: 'Site name is required' },
       contact_email: { message: 'Please enter a valid email address' },
+      contact_phone: { message: 'Phone number can have only digits, spaces and + - ( ) .' },
       statistics: { graduates: { message: 'Statistics must be whole numbers of 0 or more' } },
       retention: {
         accepted_months: { message: 'Retention must be a whole number of months from 1 to 120' },
@@ -86,5 +90,10 @@ describe('settings form', () => {
 
   it('a form made from no rows (every default) is valid for the API', async () => {
     expect((await check(toPublicSettings([]))).errors).toEqual({});
+  });
+
+  it('opens stored values saved before their rules as the site shows them, and saves', async () => {
+    const before = [row('site_name', ''), row('contact_phone', 'abc')];
+    expect((await check(toPublicSettings(before))).errors).toEqual({});
   });
 });
