@@ -219,6 +219,37 @@ describe('status e-mails from templates', () => {
     expect((await api('GET', '/templates', auth.editor)).status).toBe(403);
   });
 
+  it('refuses an e-mail with a placeholder left in it or a blank subject, and sends nothing', async () => {
+    const id = await applicationAt('contacted', { email: 'unfilled@example.com' });
+    const before = await api<ApplicationRecord>('GET', `/${id}`, auth.manager);
+    const outbox = (await readOutbox(stack.config.local!.outboxDir)).length;
+    // The text staff send is already filled in: nothing would fill {bogus} or even {name}.
+    const leftOver = await api('POST', `/${id}/status-email`, auth.manager, {
+      status: 'contacted',
+      subject: 'About {unknown_placeholder}',
+      body: 'Dear {name},\n\nSee {bogus}.',
+    });
+    expect(leftOver.status).toBe(400);
+    expect(leftOver.body.error.fields).toEqual({
+      subject:
+        'The subject has a placeholder left in it: {unknown_placeholder}. This e-mail is already filled in for the applicant, so write the words themselves.',
+      body: 'The message has a placeholder left in it: {name}, {bogus}. This e-mail is already filled in for the applicant, so write the words themselves.',
+    });
+    const blank = await api('POST', `/${id}/status-email`, auth.manager, {
+      status: 'contacted',
+      subject: '  ',
+      body: 'Dear Radha',
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.fields).toEqual({ subject: 'Enter a subject' });
+
+    await untilMailQueueEmpty(stack);
+    const after = await api<ApplicationRecord>('GET', `/${id}`, auth.manager);
+    expect(after.body.history).toEqual(before.body.history);
+    expect(after.body.status_emails).toEqual(before.body.status_emails);
+    expect((await readOutbox(stack.config.local!.outboxDir)).length).toBe(outbox);
+  });
+
   it('sends the edited e-mail through the queue, records it in the history, never the notes', async () => {
     const id = await applicationAt('accepted', { email: 'sent@example.com' });
     await api('PATCH', `/${id}`, auth.manager, { notes: 'SECRET internal remark' });

@@ -3,7 +3,9 @@ import * as v from 'valibot';
 import { applicantLanguage } from './compose';
 import {
   editedStatusEmail,
+  fillPlaceholders,
   renderStatusEmail,
+  statusEmailSendSchema,
   statusTemplateSchema,
   templateVersionSchema,
   textToHtml,
@@ -36,6 +38,33 @@ describe('status e-mail templates', () => {
 
   it('finds unknown placeholders only', () => {
     expect(unknownPlaceholders('{name} {course} {nmae} {nmae} {}')).toEqual(['nmae']);
+    // An object's own names are no placeholder: {constructor} would have been filled with code.
+    expect(unknownPlaceholders('{constructor} {__proto__}')).toEqual(['constructor', '__proto__']);
+    expect(fillPlaceholders('{constructor}', values)).toBe('{constructor}');
+  });
+
+  it('refuse in an e-mail already filled in every placeholder left, as the API and the form do', () => {
+    const issues = (subject: string, body: string) =>
+      v
+        .safeParse(statusEmailSendSchema, { status: 'accepted', subject, body })
+        .issues?.map((issue) => [v.getDotPath(issue), issue.message]) ?? [];
+    // The template's own rule, for the same text: an unknown placeholder.
+    expect(
+      v.safeParse(templateVersionSchema, { subject: 'Hi {bogus}', body: 'B' }).issues?.[0]?.message,
+    ).toMatch(/^The subject uses an unknown placeholder: \{bogus\}\. Use \{name\}/);
+    expect(issues('Hi {bogus}', 'Dear {unknown_placeholder} and {name}, {bogus}')).toEqual([
+      [
+        'subject',
+        'The subject has a placeholder left in it: {bogus}. This e-mail is already filled in for the applicant, so write the words themselves.',
+      ],
+      [
+        'body',
+        'The message has a placeholder left in it: {unknown_placeholder}, {name}, {bogus}. This e-mail is already filled in for the applicant, so write the words themselves.',
+      ],
+    ]);
+    expect(issues('  ', 'Dear Radha')).toEqual([['subject', 'Enter a subject']]);
+    // Braces that are no placeholder are the writer's own text.
+    expect(issues('Offer {2027}', 'See {Room 4} and {}')).toEqual([]);
   });
 
   it('maps the form language: Tamil, a typed Malay, everything else English', () => {

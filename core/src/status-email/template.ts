@@ -38,12 +38,20 @@ export type Placeholder = keyof typeof PLACEHOLDERS;
 export type PlaceholderValues = Record<Placeholder, string>;
 
 const PLACEHOLDER_PATTERN = /\{([a-z_]+)\}/g;
+const PLACEHOLDER_NAMES = Object.keys(PLACEHOLDERS) as Placeholder[];
+const isPlaceholder = (name: string): name is Placeholder => Object.hasOwn(PLACEHOLDERS, name);
+const braced = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
 
-/** The placeholders in a text that are not known: each is a mistake staff should see. */
-export function unknownPlaceholders(text: string): string[] {
+/**
+ * The placeholders in a text that nothing will fill in, so the applicant would read them braces
+ * and all: each is a mistake staff should see. In a template, the unknown ones (`{name}` and the
+ * other known ones are filled for each applicant). In an e-mail already filled in for one
+ * applicant (`filled`), every one left: nothing fills them any more.
+ */
+export function unknownPlaceholders(text: string, filled = false): string[] {
   const unknown = new Set<string>();
   for (const [, name] of text.matchAll(PLACEHOLDER_PATTERN)) {
-    if (!(name! in PLACEHOLDERS)) unknown.add(name!);
+    if (filled || !isPlaceholder(name!)) unknown.add(name!);
   }
   return [...unknown];
 }
@@ -51,15 +59,16 @@ export function unknownPlaceholders(text: string): string[] {
 export const TEMPLATE_SUBJECT_MAX = 200;
 export const TEMPLATE_BODY_MAX = 5000;
 
-function placeholderCheck(label: string) {
+/** Refuses on its field a text with a placeholder nothing will fill (`unknownPlaceholders`). */
+function placeholderCheck(label: string, filled: boolean) {
   return v.check(
-    (text: string) => unknownPlaceholders(text).length === 0,
-    (issue: v.CheckIssue<string>) =>
-      `${label} uses an unknown placeholder: ${unknownPlaceholders(String(issue.input))
-        .map((name) => `{${name}}`)
-        .join(', ')}. Use ${Object.keys(PLACEHOLDERS)
-        .map((name) => `{${name}}`)
-        .join(', ')}.`,
+    (text: string) => unknownPlaceholders(text, filled).length === 0,
+    (issue: v.CheckIssue<string>) => {
+      const found = braced(unknownPlaceholders(String(issue.input), filled));
+      return filled
+        ? `${label} has a placeholder left in it: ${found}. This e-mail is already filled in for the applicant, so write the words themselves.`
+        : `${label} uses an unknown placeholder: ${found}. Use ${braced(PLACEHOLDER_NAMES)}.`;
+    },
   );
 }
 
@@ -80,11 +89,17 @@ const plainBodySchema = v.pipe(
   v.maxLength(TEMPLATE_BODY_MAX, `The message can be at most ${TEMPLATE_BODY_MAX} characters`),
 );
 
-const subjectSchema = v.pipe(plainSubjectSchema, placeholderCheck('The subject'));
-const bodySchema = v.pipe(plainBodySchema, placeholderCheck('The message'));
+/**
+ * A subject and message: a template's (`filled` false) or an e-mail's already filled in for one
+ * applicant (`filled`). The same rules for both; only what counts as a placeholder mistake differs.
+ */
+const messageFields = (filled: boolean) => ({
+  subject: v.pipe(plainSubjectSchema, placeholderCheck('The subject', filled)),
+  body: v.pipe(plainBodySchema, placeholderCheck('The message', filled)),
+});
 
 /** One language's version: subject and body. */
-export const templateVersionSchema = v.object({ subject: subjectSchema, body: bodySchema });
+export const templateVersionSchema = v.object(messageFields(false));
 export type TemplateVersion = v.InferOutput<typeof templateVersionSchema>;
 
 /** An optional version: null, or both fields blank, means "none, send English". */
@@ -118,12 +133,12 @@ export interface StatusTemplateRecord extends StatusTemplate {
 
 /**
  * What staff edit for one applicant before sending: the rendered subject and text, placeholders
- * already filled (so braces in them are the applicant's or staff's own text, not checked).
+ * already filled, and sent as they are. So a placeholder left in them, known or not, would reach
+ * the applicant braces and all: it is refused, on the form and by the API alike.
  */
 export const statusEmailSendSchema = v.object({
   status: v.picklist(EMAIL_STATUSES, 'Choose the status the e-mail is about'),
-  subject: plainSubjectSchema,
-  body: plainBodySchema,
+  ...messageFields(true),
 });
 export type StatusEmailSend = v.InferOutput<typeof statusEmailSendSchema>;
 
@@ -139,11 +154,7 @@ export function versionFor(
 /** Replaces the placeholders; values are taken as they are (escaping is the HTML step's job). */
 export function fillPlaceholders(text: string, values: PlaceholderValues, line = false): string {
   return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) =>
-    name in values
-      ? line
-        ? oneLine(values[name as Placeholder])
-        : values[name as Placeholder]
-      : whole,
+    isPlaceholder(name) ? (line ? oneLine(values[name]) : values[name]) : whole,
   );
 }
 

@@ -1,18 +1,22 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { type ApplicationRecord } from '@institute/core/application/record';
 import { statusLabel, type ApplicationStatus } from '@institute/core/application/status';
 import {
+  statusEmailSendSchema,
   TEMPLATE_LANGUAGE_LABELS,
   type EmailStatus,
   type RenderedStatusEmail,
+  type StatusEmailSend,
 } from '@institute/core/status-email/template';
 import type { CurrentStatusEmail } from '@institute/core/status-email/current';
 import type { StatusEmailRecord } from '@institute/core/status-email/service';
 import { ApiError } from '../../lib/api';
 import { focusOnMount } from '../../lib/focus-on-mount';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { errorMessage, notifyError, notifySuccess, notifyFailed } from '../../components/notify';
 import { EmailMessageFields, type EmailMessage } from './email-message';
 import { sendStatusEmail, statusEmailPreviewQuery } from './api/status-email';
@@ -87,14 +91,37 @@ function StatusEmailForm({
   onClose: () => void;
   focusSubject?: boolean;
 }) {
-  // What the panel was filled with: an edit from it is lost on leaving, so leaving asks first.
-  const [filled] = useState<EmailMessage>({ subject: rendered.subject, body: rendered.text });
-  const [message, setMessage] = useState(filled);
-  const edited = message.subject !== filled.subject || message.body !== filled.body;
-  useLeaveGuard(edited, `the ${statusLabel(rendered.status)} e-mail`);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  // The form holds the API's body, checked by the API's own schema: a blank field, or a
+  // placeholder left in the already filled-in text, is refused under its field before sending.
+  const form = useSchemaForm(
+    statusEmailSendSchema,
+    {
+      status: rendered.status,
+      subject: rendered.subject,
+      body: rendered.text,
+    },
+    { shouldFocusError: false }, // the fields are not registered: `focusMistake` does it
+  );
+  const { control, formState, handleSubmit, setError, setValue } = form;
+  const [subject, body] = useWatch({ control, name: ['subject', 'body'] });
+  const message: EmailMessage = { subject, body };
+  // An edit from what the panel was filled with is lost on leaving, so leaving asks first.
+  useLeaveGuard(formState.isDirty, `the ${statusLabel(rendered.status)} e-mail`);
+  const change = (next: EmailMessage) => {
+    for (const field of ['subject', 'body'] as const) {
+      if (next[field] !== message[field])
+        setValue(field, next[field], { shouldDirty: true, shouldValidate: true });
+    }
+  };
+  // After a refused send, by the form's check or the API's: the field with the mistake takes the
+  // focus, its message in view (on a phone the subject is far above the Send button).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) focusMistake(formRef.current);
+  }, [refusals]);
   const send = useMutation({
-    mutationFn: () => sendStatusEmail(id, { status: rendered.status, ...message }),
+    mutationFn: (email: StatusEmailSend) => sendStatusEmail(id, email),
     onSuccess: (record) => {
       const email = Object.values(record.status_emails ?? {}).sort((a, b) =>
         b.queued_at.localeCompare(a.queued_at),
@@ -104,16 +131,26 @@ function StatusEmailForm({
       onSent(record);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fields) setFields(error.fields);
+      const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
+      for (const [field, text] of fields) {
+        if (field === 'subject' || field === 'body') setError(field, { message: text });
+      }
+      if (fields.length > 0) setRefusals((count) => count + 1);
       notifyFailed(error);
     },
   });
+  const errors = {
+    subject: formState.errors.subject?.message,
+    body: formState.errors.body?.message,
+  };
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        send.mutate();
-      }}
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(
+        (email) => send.mutate(email),
+        () => setRefusals((count) => count + 1),
+      )}
     >
       <Stack gap="sm">
         <Text size="sm">
@@ -122,8 +159,8 @@ function StatusEmailForm({
         </Text>
         <EmailMessageFields
           message={message}
-          onChange={setMessage}
-          errors={fields}
+          onChange={change}
+          errors={errors}
           rows={[6, 16]}
           focusSubject={focusSubject}
         />
@@ -138,6 +175,14 @@ function StatusEmailForm({
       </Stack>
     </form>
   );
+}
+
+/** Focuses the form's first field with a message, scrolled to the middle of the screen. */
+function focusMistake(form: HTMLFormElement | null) {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  (field.closest('.mantine-InputWrapper-root') ?? field).scrollIntoView({ block: 'center' });
 }
 
 /**
