@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Anchor,
   Button,
@@ -19,7 +19,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconDownload, IconMail, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { applicantName } from '@institute/core/application/display';
-import { formatDayRange } from '@institute/core/calendar/day-range';
 import {
   COUNTRY_OPTIONS,
   COURSE_NAME_OPTIONS,
@@ -35,7 +34,6 @@ import {
   downloadApplicationsCsv,
   filterQuery,
   parseInboxSearch,
-  type InboxSearch,
   type InboxSearchParams,
 } from './api/inbox';
 import { InstituteTime } from '../../components/institute-time';
@@ -46,6 +44,8 @@ import { EmailAddress } from '../../components/email-address';
 import { useCanWrite } from '../../lib/admin-access';
 import type { SearchChange } from '../../lib/use-search-state';
 import { ReadOnlyNote } from '../../components/admin-read-only';
+import { DayRangeFields, DayRangeNotice } from '../../components/day-range-fields';
+import { checkDayRange } from '../../lib/day-range-check';
 import inbox from './inbox.module.css';
 
 interface ApplicationsPageProps {
@@ -65,6 +65,9 @@ const NONE: ReadonlySet<string> = new Set();
 
 export function ApplicationsPage({ params, onParamsChange }: ApplicationsPageProps) {
   const filters = useMemo(() => parseInboxSearch(params), [params]);
+  // The days as the address holds them: a range the API would refuse stays in its fields, said
+  // under them, and lists nothing (not everything, as dropping it would).
+  const days = checkDayRange(params);
   usePageMeta('Applications', 'Read, answer and export course applications.');
   const [search, setSearch] = useState(filters.q ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 350);
@@ -82,10 +85,16 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
   // Selecting is only for a bulk status change: a role that may only read gets no checkboxes.
   const canWrite = useCanWrite('applications');
 
-  // On the address's current filters, which may hold a change this render has not seen yet.
+  // On the address's current filters, which may hold a change this render has not seen yet; its
+  // days as they are, so changing another filter loses no day typed.
   const set = useCallback(
-    (patch: Partial<InboxSearch>) =>
-      onParamsChange((current) => ({ ...parseInboxSearch(current), ...patch })),
+    (patch: InboxSearchParams) =>
+      onParamsChange((current) => ({
+        ...parseInboxSearch(current),
+        from: current.from,
+        to: current.to,
+        ...patch,
+      })),
     [onParamsChange],
   );
 
@@ -94,7 +103,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
     if (debounced !== (filters.q ?? '')) set({ q: debounced || undefined });
   }, [debounced, filters, set]);
 
-  const list = useInfiniteQuery(applicationListQuery(filters));
+  const list = useInfiniteQuery({ ...applicationListQuery(filters), enabled: days.ok });
 
   useEffect(() => {
     if (list.isError) notifyError('Error', 'Failed to fetch applications');
@@ -102,7 +111,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   // The days the list covers, in words: a date field may show them as mm/dd or dd/mm.
-  const submitted = formatDayRange(filters);
+  const submitted = days.words;
   const chosen = items.filter((item) => selected.has(item.id));
   const allChosen = items.length > 0 && chosen.length === items.length;
   const toggle = (id: string) =>
@@ -112,15 +121,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
       return next;
     });
   const clearSelection = () => setSelected(() => NONE);
-  const filtered = Boolean(
-    filters.course || filters.status || filters.country || filters.from || filters.to || filters.q,
-  );
-  // One end of the submitted-on range: its day, or empty for no limit.
-  const day = (end: 'from' | 'to') => ({
-    value: filters[end] ?? '',
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      set({ [end]: event.currentTarget.value || undefined }),
-  });
+  const filtered = filtersKey !== '' || !days.ok;
 
   const selectAllHead = {
     label: 'Select',
@@ -170,6 +171,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
               leftSection={<IconDownload size={16} aria-hidden="true" />}
               onClick={() => void exportCsv()}
               loading={exporting}
+              disabled={!days.ok}
             >
               Export CSV
             </Button>
@@ -203,8 +205,11 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                 clearButtonProps={{ 'aria-label': `Show all ${all}` }}
               />
             ))}
-            <TextInput label="Submitted from" type="date" max={filters.to} {...day('from')} />
-            <TextInput label="Submitted to" type="date" min={filters.from} {...day('to')} />
+            <DayRangeFields
+              labels={{ from: 'Submitted from', to: 'Submitted to' }}
+              value={params}
+              onChange={(end, day) => set({ [end]: day || undefined })}
+            />
           </SimpleGrid>
           {filtered && (
             <Button
@@ -233,90 +238,98 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
         />
       )}
 
-      <Paper withBorder>
-        <QueryState query={list} what="the applications" inBox keepDataOnError>
-          {() => (
-            <>
-              <Text size="sm" c="dimmed" px="md" pt="sm" role="status">
-                {list.isError
-                  ? 'The applications could not be loaded.'
-                  : `Showing ${items.length} application${items.length === 1 ? '' : 's'}${submitted ? ` submitted ${submitted}` : ''}${list.hasNextPage ? ' (more below)' : ''}`}
-              </Text>
-              <AdminTable
-                minWidth={280}
-                verticalSpacing="sm"
-                highlightOnHover
-                aria-label="Applications"
-                head={[
-                  ...(canWrite ? [selectAllHead] : []),
-                  'Applicant',
-                  { label: 'Course', visibleFrom: 'sm' },
-                  { label: 'Country', visibleFrom: 'md' },
-                  'Status',
-                  { label: 'Submitted', visibleFrom: 'xs' },
-                ]}
-                empty={
-                  items.length === 0 &&
-                  (filtered ? 'No applications match these filters.' : 'No applications yet.')
-                }
-              >
-                {items.map((item) => (
-                  <Table.Tr
-                    key={item.id}
-                    className={inbox.row}
-                    bg={selected.has(item.id) ? 'var(--mantine-color-saffron-light)' : undefined}
-                  >
-                    {canWrite && (
-                      <Table.Td>
-                        <Checkbox
-                          className={inbox.aboveRowLink}
-                          aria-label={`Select ${applicantName(item)}`}
-                          checked={selected.has(item.id)}
-                          onChange={() => toggle(item.id)}
-                        />
-                      </Table.Td>
-                    )}
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      <Anchor
-                        renderRoot={(props) => (
-                          <Link to="/admin/applications/$id" params={{ id: item.id }} {...props} />
-                        )}
-                        fw={600}
-                        className={inbox.rowLink}
-                      >
-                        {applicantName(item)}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        <EmailAddress email={item.email} />
-                      </Text>
-                      <Text size="xs" c="dimmed" hiddenFrom="sm">
-                        {labelFor('course_name', item.course_name)}
-                      </Text>
-                      {(item.waitlist || item.possible_duplicates.length > 0) && (
-                        <Group gap={4} mt={4}>
-                          {item.waitlist && <WaitlistBadge />}
-                          {item.possible_duplicates.length > 0 && <DuplicateBadge />}
-                        </Group>
+      {!days.ok ? (
+        <DayRangeNotice check={days} what="applications" />
+      ) : (
+        <Paper withBorder>
+          <QueryState query={list} what="the applications" inBox keepDataOnError>
+            {() => (
+              <>
+                <Text size="sm" c="dimmed" px="md" pt="sm" role="status">
+                  {list.isError
+                    ? 'The applications could not be loaded.'
+                    : `Showing ${items.length} application${items.length === 1 ? '' : 's'}${submitted ? ` submitted ${submitted}` : ''}${list.hasNextPage ? ' (more below)' : ''}`}
+                </Text>
+                <AdminTable
+                  minWidth={280}
+                  verticalSpacing="sm"
+                  highlightOnHover
+                  aria-label="Applications"
+                  head={[
+                    ...(canWrite ? [selectAllHead] : []),
+                    'Applicant',
+                    { label: 'Course', visibleFrom: 'sm' },
+                    { label: 'Country', visibleFrom: 'md' },
+                    'Status',
+                    { label: 'Submitted', visibleFrom: 'xs' },
+                  ]}
+                  empty={
+                    items.length === 0 &&
+                    (filtered ? 'No applications match these filters.' : 'No applications yet.')
+                  }
+                >
+                  {items.map((item) => (
+                    <Table.Tr
+                      key={item.id}
+                      className={inbox.row}
+                      bg={selected.has(item.id) ? 'var(--mantine-color-saffron-light)' : undefined}
+                    >
+                      {canWrite && (
+                        <Table.Td>
+                          <Checkbox
+                            className={inbox.aboveRowLink}
+                            aria-label={`Select ${applicantName(item)}`}
+                            checked={selected.has(item.id)}
+                            onChange={() => toggle(item.id)}
+                          />
+                        </Table.Td>
                       )}
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      {labelFor('course_name', item.course_name)}
-                    </Table.Td>
-                    <Table.Td visibleFrom="md">{labelFor('country', item.country)}</Table.Td>
-                    <Table.Td>
-                      <ApplicationStatusCell status={item.status} email={item.status_email} />
-                    </Table.Td>
-                    <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
-                      <InstituteTime at={item.created_at} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </AdminTable>
-              <LoadMore query={list} inBox />
-            </>
-          )}
-        </QueryState>
-      </Paper>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                        <Anchor
+                          renderRoot={(props) => (
+                            <Link
+                              to="/admin/applications/$id"
+                              params={{ id: item.id }}
+                              {...props}
+                            />
+                          )}
+                          fw={600}
+                          className={inbox.rowLink}
+                        >
+                          {applicantName(item)}
+                        </Anchor>
+                        <Text size="xs" c="dimmed">
+                          <EmailAddress email={item.email} />
+                        </Text>
+                        <Text size="xs" c="dimmed" hiddenFrom="sm">
+                          {labelFor('course_name', item.course_name)}
+                        </Text>
+                        {(item.waitlist || item.possible_duplicates.length > 0) && (
+                          <Group gap={4} mt={4}>
+                            {item.waitlist && <WaitlistBadge />}
+                            {item.possible_duplicates.length > 0 && <DuplicateBadge />}
+                          </Group>
+                        )}
+                      </Table.Td>
+                      <Table.Td visibleFrom="sm">
+                        {labelFor('course_name', item.course_name)}
+                      </Table.Td>
+                      <Table.Td visibleFrom="md">{labelFor('country', item.country)}</Table.Td>
+                      <Table.Td>
+                        <ApplicationStatusCell status={item.status} email={item.status_email} />
+                      </Table.Td>
+                      <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                        <InstituteTime at={item.created_at} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </AdminTable>
+                <LoadMore query={list} inBox />
+              </>
+            )}
+          </QueryState>
+        </Paper>
+      )}
 
       {/* After the list and held at the foot of the screen: ticking a row moves no row. */}
       {canWrite && chosen.length > 0 && (

@@ -15,13 +15,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { AUDIT_ENTITIES } from '@institute/core/audit/schema';
 import { AUDIT_ENTITY_LABELS } from '@institute/core/audit/display';
 import { ApiError } from '../../lib/api';
-import * as v from 'valibot';
-import { dayRangeSchema, formatDayRange } from '@institute/core/calendar/day-range';
 import { AuditEntryCard } from './audit-entry';
 import { errorMessage } from '../../components/notify';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AdminPageHeader } from '../../components/admin-blocks';
 import { auditLogQuery, type AuditFilters } from './api/audit-log';
+import { DayRangeFields, DayRangeNotice } from '../../components/day-range-fields';
+import { checkDayRange } from '../../lib/day-range-check';
 
 interface AuditPageProps {
   filters: AuditFilters;
@@ -31,15 +31,16 @@ interface AuditPageProps {
 /** Super admins only: the API refuses everyone else, and the admin frame says so in its place. */
 export function AuditPage({ filters, onFiltersChange }: AuditPageProps) {
   usePageMeta('Audit Log', 'Who changed what, and when.');
-  const entries = useInfiniteQuery(auditLogQuery(filters));
+  // A range the API would refuse is not asked for: its fields say why, and so does the log's place.
+  const range = checkDayRange(filters);
+  const entries = useInfiniteQuery({ ...auditLogQuery(filters), enabled: range.ok });
   const pages = entries.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const applicants: Record<string, string> = Object.assign({}, ...pages.map((page) => page.names));
   const filtered = Object.values(filters).some(Boolean);
-  // The days the log covers, in words (a date field may show them as mm/dd or dd/mm); none for a
-  // range the API will refuse, as it then says why.
-  const days = v.is(dayRangeSchema, filters) ? formatDayRange(filters) : '';
-  // A filter the API refused (an end day before the start) is said, not shown as a load error.
+  // The days the log covers, in words (a date field may show them as mm/dd or dd/mm).
+  const days = range.words;
+  // A filter the API refused (an entity it does not know) is said, not shown as a load error.
   const refused = entries.error instanceof ApiError && entries.error.fields;
 
   const noEntries = (
@@ -66,7 +67,9 @@ export function AuditPage({ filters, onFiltersChange }: AuditPageProps) {
         </Text>
       )}
 
-      {refused ? (
+      {!range.ok ? (
+        <DayRangeNotice check={range} what="changes" />
+      ) : refused ? (
         <Alert color="red" title="Error">
           {errorMessage(entries.error)}
         </Alert>
@@ -110,12 +113,8 @@ function AuditFiltersForm({
   onApply: (filters: AuditFilters) => void;
 }) {
   const [draft, setDraft] = useState({ ...EMPTY_DRAFT, ...filters });
-  // One typed field: its value and its change.
-  const field = (key: keyof typeof EMPTY_DRAFT) => ({
-    value: draft[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setDraft({ ...draft, [key]: event.currentTarget.value }),
-  });
+  const setField = (key: keyof typeof EMPTY_DRAFT, value: string) =>
+    setDraft({ ...draft, [key]: value });
   return (
     <Paper
       withBorder
@@ -134,7 +133,10 @@ function AuditFiltersForm({
         <TextInput
           label="User (e-mail or id)"
           placeholder="Any part of an e-mail"
-          {...field('user')}
+          value={draft.user}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            setField('user', event.currentTarget.value)
+          }
         />
         <Select
           label="Entity"
@@ -145,10 +147,9 @@ function AuditFiltersForm({
             label: AUDIT_ENTITY_LABELS[value],
           }))}
           value={draft.entity || null}
-          onChange={(value) => setDraft({ ...draft, entity: value ?? '' })}
+          onChange={(value) => setField('entity', value ?? '')}
         />
-        <TextInput label="From" type="date" max={draft.to || undefined} {...field('from')} />
-        <TextInput label="To" type="date" min={draft.from || undefined} {...field('to')} />
+        <DayRangeFields labels={{ from: 'From', to: 'To' }} value={draft} onChange={setField} />
       </SimpleGrid>
       <Group mt="md" gap="sm">
         <Button type="submit">Apply Filters</Button>
