@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, signIn as cognitoSignIn } from '../support/auth';
-import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 
 /*
  * What a coordinator meets in the first week: unsaved changes are never lost silently, a failed
@@ -336,7 +337,9 @@ test.describe('as a super admin', () => {
       name: new RegExp(`^Make .*${MEMBER_EMAIL}.* a super admin\\?$`),
     });
     await expect(grant).toBeVisible();
-    await expectNoAxeViolations(page, '.mantine-Modal-content');
+    await expectNoAxeViolations(page, 'the super admin dialog', {
+      include: '.mantine-Modal-content',
+    });
     await grant.getByRole('button', { name: 'Cancel' }).click();
     await expect(superBox).not.toBeChecked();
 

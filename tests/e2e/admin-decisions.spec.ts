@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { validApplication } from '../support/applications';
 import { baseURL } from '../playwright.config';
-import {
-  expectNoAxeViolations,
-  expectToast,
-  signIn,
-  uniqueEmail,
-  uniqueSuffix,
-} from './support/admin-session';
+import { expectToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 import { createStaff } from './support/local-pool';
 
 /*
@@ -47,7 +42,7 @@ test('a decision asks first, naming the applicant, and can be reopened the same 
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Decline ${name}?` });
   await expect(dialog).toContainText(`You are about to decline ${name}'s application.`);
-  await expectNoAxeViolations(page, '.mantine-Modal-content');
+  await expectNoAxeViolations(page, 'the decline dialog', { include: '.mantine-Modal-content' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();

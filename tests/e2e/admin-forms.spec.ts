@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { create, ENTITIES, isApi, remove } from './support/admin-entities';
-import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 import { homeLoaded } from './support/public-home';
 
 test.beforeEach(async ({ page }) => {
@@ -213,7 +214,7 @@ test.describe('accessibility and small screens', () => {
     await create(page, entity, name);
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await expect(page.getByRole('dialog', { name: 'Confirm Delete' })).toBeVisible();
-    await expectNoAxeViolations(page, '[role="dialog"]');
+    await expectNoAxeViolations(page, 'the delete dialog', { include: '[role="dialog"]' });
     await page
       .getByRole('dialog', { name: 'Confirm Delete' })
       .getByRole('button', { name: 'Delete' })

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isApi } from './support/admin-entities';
-import { expectNoAxeViolations, expectToast, gate, signIn } from './support/admin-session';
+import { expectToast, gate, signIn } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);

@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { create, ENTITIES, isApi, remove } from './support/admin-entities';
-import {
-  ADMIN_EMAIL,
-  expectNoAxeViolations,
-  expectToast,
-  gate,
-  signIn,
-  uniqueSuffix,
-} from './support/admin-session';
+import { ADMIN_EMAIL, expectToast, gate, signIn, uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -216,7 +210,7 @@ for (const entity of ENTITIES) {
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Create' }).click();
       await expect(dialog.getByText(entity.requiredMessages[0]!)).toBeVisible();
-      await expectNoAxeViolations(page, '[role="dialog"]');
+      await expectNoAxeViolations(page, 'the form with errors', { include: '[role="dialog"]' });
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     });

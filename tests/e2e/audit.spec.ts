@@ -5,7 +5,8 @@ import { formatInstituteDay } from '@institute/core/calendar/format';
 import { DAY_RANGE_MESSAGES } from '@institute/core/calendar/day-range';
 import { CORRECTED_VALUE_WORDS } from '@institute/core/audit/display';
 import { validApplication } from '../support/applications';
-import { expectNoAxeViolations, uniqueEmail, uniqueSuffix } from './support/admin-session';
+import { uniqueEmail, uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 import { startSignedIn } from './support/session';
 
 test('a change made by an admin shows in the audit log with its title and the changed field, old → new', async ({
@@ -254,7 +255,7 @@ test('an empty log says there are no changes yet; a failed load offers Try again
   await startSignedIn(page, baseURL!, 'admin@example.com');
   // The shared stack already has entries: the empty and failing answers are stood in for.
   await page.route('**/api/admin/audit*', (route) =>
-    route.fulfill({ json: { items: [], next: null } }),
+    route.fulfill({ json: { items: [], cursor: null } }),
   );
   await page.goto('/admin/audit');
   await expect(

@@ -5,8 +5,8 @@ import {
   MEMBER_EMAIL,
   PASSWORD,
   emailField,
-  expectNoAxeViolations,
   expectToast,
+  fillSignUp,
   gate,
   passwordField,
   signInThroughForm,
@@ -15,6 +15,7 @@ import {
   toast,
   uniqueEmail,
 } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 
 test.describe('sign in and out', () => {
   test('an admin signs in, lands on /admin, and signs out', async ({ page }) => {
@@ -194,11 +195,8 @@ test.describe('sign up and password reset', () => {
     const email = uniqueEmail('signup');
     await page.goto('/signup');
     await expect(page.getByText(/admin team/)).toBeVisible();
-    await page.getByRole('textbox', { name: 'Full Name' }).fill('New Volunteer');
-    await emailField(page).fill(email);
+    await fillSignUp(page, { fullName: 'New Volunteer', email, confirmation: `${PASSWORD}x` });
     await expect(emailField(page)).toHaveAttribute('type', 'email');
-    await passwordField(page).fill(PASSWORD);
-    await passwordField(page, 'Confirm Password').fill(`${PASSWORD}x`);
     const submit = page.getByRole('button', { name: 'Create Account' });
     await expect(submit).toBeDisabled();
     await passwordField(page, 'Confirm Password').fill(PASSWORD);
@@ -226,11 +224,8 @@ test.describe('sign up and password reset', () => {
     page,
   }) => {
     await page.goto('/signup');
-    await page.getByRole('textbox', { name: 'Full Name' }).fill('Someone');
     // Any spelling of the address names the same account.
-    await emailField(page).fill(ADMIN_EMAIL.toUpperCase());
-    await passwordField(page).fill(PASSWORD);
-    await passwordField(page, 'Confirm Password').fill(PASSWORD);
+    await fillSignUp(page, { fullName: 'Someone', email: ADMIN_EMAIL.toUpperCase() });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectToast(
       page,
@@ -245,10 +240,7 @@ test.describe('sign up and password reset', () => {
   }) => {
     const email = uniqueEmail('unconfirmed');
     await page.goto('/signup');
-    await page.getByRole('textbox', { name: 'Full Name' }).fill('Late Volunteer');
-    await emailField(page).fill(email);
-    await passwordField(page).fill(PASSWORD);
-    await passwordField(page, 'Confirm Password').fill(PASSWORD);
+    await fillSignUp(page, { fullName: 'Late Volunteer', email });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('textbox', { name: 'Confirmation Code' })).toBeVisible();
 

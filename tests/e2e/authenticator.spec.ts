@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../support/totp';
 import { createStaff } from './support/local-pool';
-import {
-  expectNoAxeViolations,
-  expectToast,
-  PASSWORD,
-  submitSignIn,
-  uniqueEmail,
-} from './support/admin-session';
+import { expectToast, PASSWORD, submitSignIn, uniqueEmail } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 
 /** An editor of its own, so turning the authenticator on touches no account other tests use. */
 async function createEditor(): Promise<string> {

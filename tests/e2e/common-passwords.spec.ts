@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { emailField, passwordField, signUp, uniqueEmail } from './support/admin-session';
+import { fillSignUp, passwordField, signUp, uniqueEmail } from './support/admin-session';
 
 test('sign-up says on the field that a common password is too easy to guess, and makes no account', async ({
   page,
 }) => {
   const email = uniqueEmail('common-password');
   await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'Full Name' }).fill('Common Password');
-  await emailField(page).fill(email);
-  await passwordField(page).fill('Password2024!');
-  await passwordField(page, 'Confirm Password').fill('Password2024!');
+  await fillSignUp(page, { fullName: 'Common Password', email, password: 'Password2024!' });
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   const password = passwordField(page);

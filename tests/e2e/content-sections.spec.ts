@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 import { realHome, type HomeData } from './support/public-home';
 
 /*
@@ -238,11 +239,11 @@ test('on a phone the form fills the screen, the rows fit, and it has no WCAG A/A
 
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(row.getByText('Label is required')).toBeVisible();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'the missing label', { include: '[role="dialog"]' });
   await dialog.getByRole('switch', { name: 'Edit as JSON' }).check();
   await dialog.getByRole('textbox', { name: 'Content (JSON)' }).fill('{"heading": ');
   await expect(dialog.getByText(/This is not valid JSON/)).toBeVisible();
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'the invalid JSON', { include: '[role="dialog"]' });
 
   // Escape asks before the unsaved edit is dropped, then closes without saving.
   await page.keyboard.press('Escape');

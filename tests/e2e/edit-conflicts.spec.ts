@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 
 const EDITOR = 'editor@example.com';
 
@@ -41,7 +42,7 @@ test('two people edit one course: a heads-up on opening, and the later save gets
     await expect(editorDialog.getByRole('status')).toContainText(
       'admin@example.com is editing this',
     );
-    await expectNoAxeViolations(other, '[role="dialog"]');
+    await expectNoAxeViolations(other, 'the editing notice', { include: '[role="dialog"]' });
     await other.screenshot({ path: testInfo.outputPath('editing-notice-1280.png') });
 
     // The admin saves first.
@@ -57,7 +58,7 @@ test('two people edit one course: a heads-up on opening, and the later save gets
     await expect(conflict).toContainText(
       /admin@example\.com saved this course at .+ \(Malaysia time\), after you opened it\./,
     );
-    await expectNoAxeViolations(other, '[role="dialog"]');
+    await expectNoAxeViolations(other, 'the conflict dialog', { include: '[role="dialog"]' });
     await other.setViewportSize({ width: 390, height: 844 });
     await other.screenshot({ path: testInfo.outputPath('edit-conflict-390.png') });
     await other.setViewportSize({ width: 1280, height: 800 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeResults } from './support/axe';
 import { chunkFile } from './support/build-manifest';
 import { HOME_LISTS, realHome } from './support/public-home';
 import { waitForHydration } from './support/page-weight';
@@ -83,10 +83,7 @@ for (const width of [390, 800, 1280]) {
       await chunk(list).requested;
       await expect(placeholder).toBeVisible();
       // Hidden from screen readers, but still checked for contrast: no text drawn on the bars.
-      const contrast = await new AxeBuilder({ page })
-        .include(`#${list}`)
-        .withRules(['color-contrast'])
-        .analyze();
+      const contrast = await axeResults(page, { include: `#${list}`, rules: ['color-contrast'] });
       expect
         .soft(
           // Text the colour of its background is 'incomplete' to axe, and a failure to Lighthouse.

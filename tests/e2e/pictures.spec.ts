@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ENTITIES, remove } from './support/admin-entities';
-import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 import { visitHomeAsVisitor } from './support/public-home';
 import { waitForHydration } from './support/page-weight';
 import { decoded, makePng, parseSrcset, upload } from './support/pictures';

@@ -7,7 +7,7 @@ import {
   DATA_REQUEST_MESSAGES,
 } from '@institute/core/data-request/schema';
 import { validApplication } from '../support/applications';
-import { expectNoAxeViolations as expectAdminAxe, signIn } from './support/admin-session';
+import { signIn } from './support/admin-session';
 import { expectNoAxeViolations } from './support/axe';
 import { APPLICANT, fillToLastStep } from './support/wizard';
 
@@ -155,7 +155,7 @@ test.describe('data requests page', () => {
     await page.getByRole('button', { name: 'Find' }).click();
     const found = page.getByRole('table', { name: 'Applications for this address' });
     await expect(found.getByRole('link', { name })).toBeVisible();
-    await expectAdminAxe(page);
+    await expectNoAxeViolations(page);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export as JSON' }).click();
@@ -278,6 +278,6 @@ test.describe('a correction request', () => {
       page.getByRole('heading', { name: 'Corrected Applicant', level: 2 }),
     ).toBeVisible();
     await expect(page.getByRole('main')).toContainText(corrected);
-    await expectAdminAxe(page);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { bearer, signIn as cognitoSignIn } from '../support/auth';
 import { baseURL } from '../playwright.config';
-import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 import { homeLoaded } from './support/public-home';
 
 /*

@@ -2,50 +2,28 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { APPLICATION_CSV_HEADER } from '@institute/core/application/display';
 import { formatInstituteDay } from '@institute/core/calendar/format';
-import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
-import { SEED_APPLICATIONS, SEED_REGISTER_CLICKS } from '../../infra/local/seed-applications';
+import { addDays } from '@institute/core/calendar/institute-day';
+import { SEED_APPLICATIONS } from '../../infra/local/seed-applications';
 import { validApplication } from '../support/applications';
-import { signIn as cognitoSignIn } from '../support/auth';
 import { parseCsv } from '../support/csv';
-import { baseURL } from '../playwright.config';
-import {
-  ADMIN_EMAIL,
-  expectNoAxeViolations,
-  expectToast,
-  signIn,
-  uniqueSuffix,
-} from './support/admin-session';
-import { homeLoaded } from './support/public-home';
+import { ADMIN_EMAIL, expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
+import { serverSeedDay } from './support/seed-day';
 
 /*
- * The staff tools in a real browser: the applications inbox (filters, search, status workflow,
- * notes, CSV) and the analytics page against the seeded figures.
+ * The staff's applications inbox in a real browser: filters, search, status workflow, notes, CSV
+ * and the dashboard's count (the analytics page: staff-analytics.spec.ts).
  * The seed dates its applications before today; other tests submit today. Ranges that end
- * yesterday therefore see exactly the seeded data, whatever else ran first.
+ * yesterday (of the day the server seeded, see serverSeedDay) therefore see exactly the seeded
+ * data, whatever else ran first.
  */
 
-// The tests sign in through the AWS SDK too; its notice about future Node versions is noise here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
-/*
- * The day the server seeded its data is the clock these tests go by, not the wall clock: a run
- * that crosses midnight in Malaysia still sees the seed's "yesterday" as the seed wrote it, and
- * applications the tests submit (dated the seed's day or later) stay out of ranges ending then.
- */
 let seedDay = '';
 const yesterday = () => addDays(seedDay, -1);
-const NEWEST_SEED = [...SEED_APPLICATIONS].sort((a, b) => a.daysAgo - b.daysAgo)[0]!;
-
 test.beforeAll(async ({ request }) => {
-  const token = await adminToken(ADMIN_EMAIL);
-  const response = await request.get(
-    `${baseURL}/api/admin/applications?q=${encodeURIComponent(NEWEST_SEED.email)}`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  const { items } = (await response.json()) as { items: Array<{ created_at: string }> };
-  expect(items).toHaveLength(1);
-  seedDay = addDays(instituteDayOf(new Date(items[0]!.created_at)), NEWEST_SEED.daysAgo);
+  seedDay = await serverSeedDay(request);
 });
+
 const TAMIL_NAME = SEED_APPLICATIONS.find(
   (a) => a.preferred_language === 'tamil' && a.status === 'new',
 )!.full_name;
@@ -358,99 +336,3 @@ test.describe('applications inbox', () => {
     await expectNoAxeViolations(page);
   });
 });
-
-test.describe('analytics', () => {
-  test('shows the seeded figures per week, course, country and status, with conversion', async ({
-    page,
-  }) => {
-    await signIn(page);
-    const from = addDays(seedDay, -60);
-    await page.goto(`/admin/analytics?from=${from}&to=${yesterday()}`);
-    await expect(page.getByLabel('From', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('From', { exact: true })).toHaveValue(from);
-
-    const stat = (label: string) => page.getByRole('group', { name: label, exact: true });
-    await expect(stat('Applications')).toHaveText(`Applications${SEED_APPLICATIONS.length}`);
-    await expect(stat('New')).toHaveText(
-      `New${SEED_APPLICATIONS.filter((a) => a.status === 'new').length}`,
-    );
-    const clicks = SEED_REGISTER_CLICKS.reduce((sum, row) => sum + row.clicks, 0);
-    await expect(stat('Register Now clicks')).toHaveText(`Register Now clicks${clicks}`);
-
-    // By country: Malaysia leads with five.
-    const country = page.getByRole('region', { name: 'By country' });
-    const malaysia = SEED_APPLICATIONS.filter((a) => a.country === 'malaysia').length;
-    await expect(country.getByText('Malaysia', { exact: true })).toBeVisible();
-    await expect(country).toContainText(`Malaysia${malaysia}`);
-    await expect(page.getByRole('region', { name: 'By course' })).toContainText('Bhakti-shastri3');
-    const status = page.getByRole('region', { name: 'By status' });
-    await expect(status).toContainText('New4');
-    await expect(status).toContainText('Declined1');
-
-    // Weekly figures add up to the total.
-    await page.getByText('Show the weekly figures').click();
-    const weekly = page.getByRole('table', { name: 'Applications per week' });
-    const counts = (await weekly.locator('tbody tr td:last-child').allTextContents()).map(Number);
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(SEED_APPLICATIONS.length);
-
-    // Conversion: Bhakti-shastri has 7 clicks and 3 applications.
-    const conversion = page.getByRole('table', {
-      name: 'Register Now clicks and applications per course',
-    });
-    await expect(conversion.getByRole('row', { name: /Bhakti-shastri/ })).toHaveText(
-      /Bhakti-shastri\s*7\s*3\s*43%/,
-    );
-
-    await expectNoAxeViolations(page);
-  });
-
-  test('a day typed into the range goes into the address, and Last 12 weeks clears it', async ({
-    page,
-  }) => {
-    await signIn(page);
-    await page.goto('/admin/analytics');
-    const from = addDays(seedDay, -30);
-    await page.getByLabel('From', { exact: true }).fill(from);
-    await expect(page).toHaveURL(new RegExp(`[?&]from=${from}`));
-    await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('min', from);
-    await page.getByRole('button', { name: 'Last 12 weeks' }).click();
-    await expect(page).not.toHaveURL(/from=/);
-    // A backwards range in the address is dropped: the report's own 12 weeks, to today.
-    await page.goto(`/admin/analytics?from=${from}&to=${addDays(from, -1)}`);
-    await expect(page.getByLabel('To', { exact: true })).toHaveValue(instituteDayOf(new Date()));
-  });
-
-  test('counts a Register Now click from the home page', async ({ page }) => {
-    await signIn(page);
-    // Today and tomorrow in Malaysia: a click made after midnight still counts.
-    const today = instituteDayOf(new Date());
-    const report = async () => {
-      const token = await adminToken(ADMIN_EMAIL);
-      const response = await page.request.get(
-        `/api/admin/analytics?from=${today}&to=${addDays(today, 1)}`,
-        {
-          headers: { authorization: `Bearer ${token}` },
-        },
-      );
-      return (await response.json()) as { clicks_total: number };
-    };
-    const before = (await report()).clicks_total;
-    await page.goto('/');
-    await homeLoaded(page);
-    const posted = page.waitForResponse((r) =>
-      r.url().endsWith('/api/public/events/register-click'),
-    );
-    await page
-      .getByRole('link', { name: /^Register Now for / })
-      .first()
-      .click();
-    expect((await posted).status()).toBe(204);
-    await expect(page).toHaveURL(/\/enroll/);
-    expect((await report()).clicks_total).toBe(before + 1);
-  });
-});
-
-/** A real access token from the local Cognito, through the site's /cognito stand-in. */
-async function adminToken(email: string): Promise<string> {
-  return (await cognitoSignIn(`${baseURL}/cognito`, email)).accessToken;
-}

@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN_EMAIL,
-  expectNoAxeViolations,
   expectToast,
   signIn,
   uniqueEmail,
   uniqueSuffix,
 } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 import { createStaff } from './support/local-pool';
 
 /*
@@ -118,7 +118,7 @@ test('a colleague’s save of the template being edited leaves the unsaved edits
     const conflict = page.getByRole('dialog', { name: 'Someone else saved this' });
     await expect(conflict).toContainText(REFUSED_OVER_ADMIN);
     await expect(message).toHaveValue(mineAgain);
-    await expectNoAxeViolations(page, '[role="dialog"]');
+    await expectNoAxeViolations(page, 'the conflict dialog', { include: '[role="dialog"]' });
     await page.screenshot({ path: testInfo.outputPath('template-conflict-1280.png') });
     // Reloading theirs drops the draft: nothing is left unsaved, and no notice stays.
     await conflict.getByRole('button', { name: 'Reload their version' }).click();

@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  expectToast,
-  signIn,
-  toast,
-  uniqueSuffix,
-} from './support/admin-session';
+import { expectToast, signIn, toast, uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -114,7 +109,7 @@ test('a deleted course is restored from the Trash view, and another deleted fore
   const entry = trash.getByRole('listitem', { name: kept, exact: true });
   await expect(entry).toContainText('by admin@example.com');
   await expect(entry).toContainText('deleted for good on');
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'the trash', { include: '[role="dialog"]' });
   await page.screenshot({ path: testInfo.outputPath('trash-1280.png') });
 
   await entry.getByRole('button', { name: `Restore ${kept}` }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ENTITIES, type EntityCase } from './support/admin-entities';
-import { expectNoAxeViolations, expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 import { pngOfSize, TEST_IMAGES, TEXT_AS_PNG } from '../support/images';
 import { visitHomeAsVisitor } from './support/public-home';
 
@@ -108,7 +109,7 @@ test('a course image: uploaded from the keyboard with progress, resized to WebP,
   expect(puts).toHaveLength(1);
   expect(new URL(puts[0]!).origin).not.toBe(new URL(page.url()).origin);
   expect(new URL(puts[0]!).pathname).toMatch(/\/pending\/[0-9a-f-]{36}\.webp$/);
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, 'the uploaded picture', { include: '[role="dialog"]' });
 
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expectToast(page, 'Success', 'Course created successfully');

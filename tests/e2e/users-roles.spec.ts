@@ -1,13 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn as cognitoSignIn } from '../support/auth';
 import { baseURL } from '../playwright.config';
-import {
-  ADMIN_EMAIL,
-  MEMBER_EMAIL,
-  expectNoAxeViolations,
-  expectToast,
-  signIn,
-} from './support/admin-session';
+import { ADMIN_EMAIL, MEMBER_EMAIL, expectToast, signIn } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 
 /* User roles in a real browser: a super admin grants and revokes them; others cannot. */
 

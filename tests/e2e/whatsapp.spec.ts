@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { validApplication } from '../support/applications';
-import { expectNoAxeViolations, uniqueSuffix } from './support/admin-session';
+import { uniqueSuffix } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 import { serveHome } from './support/public-home';
 import { startSignedIn } from './support/session';
 

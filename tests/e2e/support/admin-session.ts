@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
 import { LOCAL_CODE, LOCAL_PASSWORD } from '../../../infra/local/constants';
 import { baseURL } from '../../playwright.config';
 import { startSignedIn } from './session';
@@ -58,6 +57,22 @@ export async function signIn(page: Page, email = ADMIN_EMAIL) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** Fills the open /signup form; the confirmation repeats the password unless given. */
+export async function fillSignUp(
+  page: Page,
+  {
+    fullName,
+    email,
+    password = PASSWORD,
+    confirmation = password,
+  }: { fullName: string; email: string; password?: string; confirmation?: string },
+) {
+  await page.getByRole('textbox', { name: 'Full Name' }).fill(fullName);
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await passwordField(page, 'Confirm Password').fill(confirmation);
+}
+
 /** Creates and confirms an account through /signup (code fixed locally); ends on /login. */
 export async function signUp(
   page: Page,
@@ -66,26 +81,12 @@ export async function signUp(
   fullName = 'Test Person',
 ) {
   await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'Full Name' }).fill(fullName);
-  await emailField(page).fill(email);
-  await passwordField(page).fill(password);
-  await passwordField(page, 'Confirm Password').fill(password);
+  await fillSignUp(page, { fullName, email, password });
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Account Created!', 'Please check your email to verify your account.');
   await page.getByRole('textbox', { name: 'Confirmation Code' }).fill(CODE);
   await page.getByRole('button', { name: 'Verify Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
-}
-
-/** axe with the WCAG 2.0/2.1 A and AA rules; `include` narrows it to a dialog. */
-export async function expectNoAxeViolations(page: Page, include?: string) {
-  const violations = await axeViolations(page, include);
-  const summary = violations.map((v) => ({
-    id: v.id,
-    help: v.help,
-    nodes: v.nodes.map((n) => n.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
 }
 
 /** A promise with its resolve, to hold a request until the test has seen the busy state. */

@@ -23,21 +23,39 @@ export async function waitForAnimations(page: Page) {
   );
 }
 
-/** axe with the WCAG 2.0/2.1 A and AA rules, once the page has stopped moving. */
-export async function axeViolations(page: Page, include?: string) {
+/**
+ * axe once the page has stopped moving: the WCAG 2.0/2.1 A and AA rules, or only `rules`; over
+ * the whole page, or only within `include` (a selector, e.g. a dialog's).
+ */
+export async function axeResults(
+  page: Page,
+  { include, rules }: { include?: string; rules?: string[] } = {},
+) {
   await waitForAnimations(page);
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  let builder = new AxeBuilder({ page });
+  builder = rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations;
+  return builder.analyze();
 }
 
-/** Fails with a readable list when axe finds any WCAG 2.1 A/AA violation on the page. */
-export async function expectNoAxeViolations(page: Page, label: string) {
-  const violations = await axeViolations(page);
+/** The WCAG 2.0/2.1 A and AA violations on the page, or only within `include`. */
+export async function axeViolations(page: Page, include?: string) {
+  return (await axeResults(page, { include })).violations;
+}
+
+/**
+ * Fails with a readable list when axe finds any WCAG 2.1 A/AA violation on the page, or only
+ * within `include` (a dialog, say). `label` names what was checked in the failure.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  label?: string,
+  { include }: { include?: string } = {},
+) {
+  const violations = await axeViolations(page, include);
   const summary = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
+  expect(summary, `axe violations on ${label ?? page.url()}`).toEqual([]);
 }

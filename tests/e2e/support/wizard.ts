@@ -70,6 +70,8 @@ export interface Applicant {
   email: string;
   phone: string;
   address: string;
+  /** The value of Course Name on step 3 (Bhakti-shastri unless said). */
+  course?: string;
 }
 
 export const APPLICANT: Applicant = {
@@ -95,8 +97,8 @@ export async function fillSpiritual(page: Page) {
   await chooseRadio(page, 'Initiated', 'No');
 }
 
-export async function fillCourse(page: Page) {
-  await page.getByLabel('Course Name').selectOption('bhakti-shastri');
+export async function fillCourse(page: Page, course = 'bhakti-shastri') {
+  await page.getByLabel('Course Name').selectOption(course);
   await chooseRadio(page, 'Preferred Language', 'English');
   await chooseRadio(page, 'Preferred Schedule', 'Weekday evenings');
 }
@@ -121,7 +123,7 @@ export async function completeStep(page: Page, index: number, applicant: Applica
   const fill = [
     () => fillPersonal(page, applicant),
     () => fillSpiritual(page),
-    () => fillCourse(page),
+    () => fillCourse(page, applicant.course),
     () => fillPrerequisites(page),
     () => fillSupport(page),
   ][index];
@@ -131,9 +133,17 @@ export async function completeStep(page: Page, index: number, applicant: Applica
   await expectStep(page, index + 1);
 }
 
-/** From a fresh form, fills every step before `index` with valid answers and arrives on it. */
-export async function goToStep(page: Page, index: number, applicant: Applicant = APPLICANT) {
-  for (let step = 0; step < index; step += 1) await completeStep(page, step, applicant);
+/**
+ * Fills every step before `index` with valid answers and arrives on it: from a fresh form, or
+ * from step `from` when the form is already there.
+ */
+export async function goToStep(
+  page: Page,
+  index: number,
+  applicant: Applicant = APPLICANT,
+  from = 0,
+) {
+  for (let step = from; step < index; step += 1) await completeStep(page, step, applicant);
   await expectStep(page, index);
 }
 
