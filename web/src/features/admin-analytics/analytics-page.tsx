@@ -1,16 +1,5 @@
-import * as v from 'valibot';
-import { useEffect, type ChangeEvent, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { BarChart, BarsList } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsReport, Count } from '@institute/core/analytics/service';
@@ -24,8 +13,8 @@ import './chart-styles';
 import { ConversionBars } from './conversion-bars';
 import { analyticsQuery, type AnalyticsRange } from './api/analytics';
 import { formatInstituteDay } from '@institute/core/calendar/format';
-import { isIsoDay } from '@institute/core/calendar/institute-day';
-import { dayRangeSchema } from '@institute/core/calendar/day-range';
+import { DayRangeFields, DayRangeNotice } from '../../components/day-range-fields';
+import { checkDayRange } from '../../lib/day-range-check';
 
 export interface AnalyticsSearch {
   from?: string;
@@ -38,16 +27,6 @@ interface AnalyticsPageProps {
   onRangeChange: (change: SearchChange<AnalyticsSearch>) => void;
 }
 
-/** The range to report on: a day that is not one is dropped, and so is a backwards range. */
-function rangeOf(search: AnalyticsSearch): AnalyticsRange {
-  const day = (value?: string) => (value && isIsoDay(value) ? value : undefined);
-  const from = day(search.from);
-  const to = day(search.to);
-  const range = { ...(from && { from }), ...(to && { to }) };
-  // The order rule is the API's own: a range it would refuse is not asked for.
-  return v.is(dayRangeSchema, range) ? range : {};
-}
-
 const shortDay = (day: string) => formatInstituteDay(day, { year: false });
 const longDay = (day: string) => formatInstituteDay(day);
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
@@ -57,8 +36,11 @@ export function AnalyticsPage({ search, onRangeChange }: AnalyticsPageProps) {
     'Analytics',
     'Applications per week, course, country and status, and Register Now conversion.',
   );
-  const range = rangeOf(search);
-  const report = useQuery(analyticsQuery(range));
+  // The days as the address holds them: a range the API would refuse stays in its fields, said
+  // under them, and reports nothing (not the last 12 weeks, as dropping it would).
+  const days = checkDayRange(search);
+  const range: AnalyticsRange = days.ok ? search : {};
+  const report = useQuery({ ...analyticsQuery(range), enabled: days.ok });
 
   useEffect(() => {
     if (report.isError) notifyError('Error', 'Failed to fetch analytics');
@@ -67,16 +49,7 @@ export function AnalyticsPage({ search, onRangeChange }: AnalyticsPageProps) {
   const data = report.data;
   // Each end shows the chosen day, else the report's own (the last 12 weeks); clearing one
   // goes back to the report's.
-  const shown = (end: keyof AnalyticsSearch) => range[end] ?? data?.[end];
-  const rangeEnd = (end: keyof AnalyticsSearch) => ({
-    value: shown(end) ?? '',
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      // On the address's current range, which may hold a change this render has not seen yet.
-      onRangeChange((current) => ({
-        ...rangeOf(current),
-        [end]: event.currentTarget.value || undefined,
-      })),
-  });
+  const shown = (end: keyof AnalyticsSearch) => search[end] || data?.[end];
 
   return (
     <Stack gap="md" maw={1200}>
@@ -89,9 +62,15 @@ export function AnalyticsPage({ search, onRangeChange }: AnalyticsPageProps) {
 
       <Paper withBorder p="md" component="section" aria-label="Date range">
         <Group align="flex-end" gap="sm">
-          <TextInput label="From" type="date" max={shown('to')} {...rangeEnd('from')} />
-          <TextInput label="To" type="date" min={shown('from')} {...rangeEnd('to')} />
-          {(range.from || range.to) && (
+          <DayRangeFields
+            labels={{ from: 'From', to: 'To' }}
+            value={{ from: shown('from'), to: shown('to') }}
+            // On the address's current range, which may hold a change this render has not seen yet.
+            onChange={(end, day) =>
+              onRangeChange((current) => ({ ...current, [end]: day || undefined }))
+            }
+          />
+          {(search.from || search.to) && (
             <Button variant="subtle" onClick={() => onRangeChange({})}>
               Last 12 weeks
             </Button>
@@ -99,7 +78,9 @@ export function AnalyticsPage({ search, onRangeChange }: AnalyticsPageProps) {
         </Group>
       </Paper>
 
-      {report.isPending ? (
+      {!days.ok ? (
+        <DayRangeNotice check={days} what="figures" />
+      ) : report.isPending ? (
         <Text role="status" p="lg">
           Loading...
         </Text>
