@@ -9,7 +9,7 @@ import {
   statusTemplateSchema,
   templateVersionSchema,
   textToHtml,
-  unknownPlaceholders,
+  unfilledPlaceholders,
   type PlaceholderValues,
 } from './template';
 
@@ -37,9 +37,9 @@ describe('status e-mail templates', () => {
   });
 
   it('finds unknown placeholders only', () => {
-    expect(unknownPlaceholders('{name} {course} {nmae} {nmae} {}')).toEqual(['nmae']);
+    expect(unfilledPlaceholders('{name} {course} {nmae} {nmae} {}')).toEqual(['nmae']);
     // An object's own names are no placeholder: {constructor} would have been filled with code.
-    expect(unknownPlaceholders('{constructor} {__proto__}')).toEqual(['constructor', '__proto__']);
+    expect(unfilledPlaceholders('{constructor} {__proto__}')).toEqual(['constructor', '__proto__']);
     expect(fillPlaceholders('{constructor}', values)).toBe('{constructor}');
   });
 

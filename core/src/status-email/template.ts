@@ -48,7 +48,7 @@ const braced = (names: readonly string[]) => names.map((name) => `{${name}}`).jo
  * other known ones are filled for each applicant). In an e-mail already filled in for one
  * applicant (`filled`), every one left: nothing fills them any more.
  */
-export function unknownPlaceholders(text: string, filled = false): string[] {
+export function unfilledPlaceholders(text: string, filled = false): string[] {
   const unknown = new Set<string>();
   for (const [, name] of text.matchAll(PLACEHOLDER_PATTERN)) {
     if (filled || !isPlaceholder(name!)) unknown.add(name!);
@@ -59,12 +59,12 @@ export function unknownPlaceholders(text: string, filled = false): string[] {
 export const TEMPLATE_SUBJECT_MAX = 200;
 export const TEMPLATE_BODY_MAX = 5000;
 
-/** Refuses on its field a text with a placeholder nothing will fill (`unknownPlaceholders`). */
+/** Refuses on its field a text with a placeholder nothing will fill (`unfilledPlaceholders`). */
 function placeholderCheck(label: string, filled: boolean) {
   return v.check(
-    (text: string) => unknownPlaceholders(text, filled).length === 0,
+    (text: string) => unfilledPlaceholders(text, filled).length === 0,
     (issue: v.CheckIssue<string>) => {
-      const found = braced(unknownPlaceholders(String(issue.input), filled));
+      const found = braced(unfilledPlaceholders(String(issue.input), filled));
       return filled
         ? `${label} has a placeholder left in it: ${found}. This e-mail is already filled in for the applicant, so write the words themselves.`
         : `${label} uses an unknown placeholder: ${found}. Use ${braced(PLACEHOLDER_NAMES)}.`;
