@@ -236,7 +236,10 @@ describe('GET /api/admin/applications: paging', () => {
   it('refuses a cursor that is not one, or that lies outside the range', async () => {
     const garbage = await list(`${RANGE}&cursor=bm90LWEtY3Vyc29y`);
     expect(garbage.status).toBe(400);
-    expect(garbage.body.error.code).toBe('invalid_cursor');
+    expect(garbage.body.error).toEqual({
+      code: 'invalid_cursor',
+      message: 'The page cursor does not belong to this list',
+    });
     const page = await list(`${RANGE}&limit=4`);
     const outside = await list(
       `from=2021-03-01&to=2021-03-31&cursor=${encodeURIComponent(page.body.cursor!)}`,

@@ -10,7 +10,7 @@ import {
   WRONG_CODE_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from '@institute/core/auth/authenticator-schema';
-import { auditLog } from '@institute/core/audit/service';
+import { auditRepository } from '@institute/core/audit/repository';
 import { localCognitoClient } from '../../infra/local/cognito';
 import { LOCAL_CLIENT_ID, LOCAL_PASSWORD } from '../../infra/local/constants';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
@@ -123,7 +123,7 @@ describe('turning the authenticator app off', () => {
     const sub = JSON.parse(
       Buffer.from(accessToken.split('.')[1]!, 'base64url').toString('utf8'),
     ) as { username: string };
-    const page = await auditLog(stack.deps.db).list({ entity: 'user', limit: 20 });
+    const page = await auditRepository(stack.deps.db).list({ entity: 'user', limit: 20 });
     expect(page.items.find((entry) => entry.entity_id === sub.username)).toMatchObject({
       action: 'update',
       before: { authenticator_app: 'on' },

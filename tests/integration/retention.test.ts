@@ -5,7 +5,7 @@ import { PERSONAL_ATTRIBUTES } from '@institute/core/application/anonymise';
 import { retentionService } from '@institute/core/application/retention';
 import { applicationService } from '@institute/core/application/service';
 import type { ApplicationStatus } from '@institute/core/application/status';
-import { auditLog } from '@institute/core/audit/service';
+import { auditRepository } from '@institute/core/audit/repository';
 import { ITEM_TYPES, itemKey } from '@institute/core/db/keys';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { submitAt } from '../support/inbox';
@@ -134,7 +134,7 @@ describe('retention', () => {
     // The analytics count the same applications by course, country, status and week.
     expect(await report()).toEqual(before);
 
-    const audit = await auditLog(stack.deps.db).list({ entity: 'application', limit: 50 });
+    const audit = await auditRepository(stack.deps.db).list({ entity: 'application', limit: 50 });
     const entries = audit.items.filter((entry) => entry.actor_sub === 'system:retention');
     expect(entries.map((entry) => entry.entity_id).sort()).toEqual(
       [ids.declinedOld, ids.acceptedOld].sort(),

@@ -18,7 +18,7 @@ import { REOPENED_STATUS, reopenProblem } from './reopen';
 import { siteSettingService } from '../site-setting/service';
 import type { ConsentPayload } from './consent';
 import { consentRecordOf } from './consent-record';
-import { InvalidCursorError } from '../db/cursor';
+import { readPage, type PageResult } from '../db/cursor';
 import { applicationRepository } from './repository';
 import { instantRangeOf } from '../calendar/day-range';
 import { type ApplicationSubmission } from './schema';
@@ -48,7 +48,7 @@ export type ChangeResult =
       message: string;
     };
 
-export type ListResult = { ok: true; page: ApplicationPage } | { ok: false; message: string };
+export type ListResult = PageResult<ApplicationPage>;
 
 function queryFilters(filters: ApplicationFilters) {
   return {
@@ -187,19 +187,16 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
     hasAny: () => repository.hasAny(),
 
     /** One page of the inbox, newest first. */
-    async listPage(query: ApplicationListQuery): Promise<ListResult> {
-      try {
+    listPage(query: ApplicationListQuery): Promise<ListResult> {
+      return readPage(async () => {
         const { items, cursor } = await repository.findPage(
           instantRangeOf(query),
           queryFilters(query),
           query.limit ?? INBOX_PAGE_SIZE,
           query.cursor,
         );
-        return { ok: true, page: { items: items.map(toSummary), cursor } };
-      } catch (err) {
-        if (err instanceof InvalidCursorError) return { ok: false, message: err.message };
-        throw err;
-      }
+        return { items: items.map(toSummary), cursor };
+      });
     },
 
     /** Every application the filters select, newest first (what the CSV export holds). */

@@ -20,6 +20,7 @@ import { log } from '../ops/log';
 import { applicantName } from '../application/display';
 import { applicationRepository } from '../application/repository';
 import { instantRangeOf } from '../calendar/day-range';
+import { readPage, type PageResult } from '../db/cursor';
 
 export interface AuditChange {
   actor: AuditActor;
@@ -173,22 +174,24 @@ export function auditLog(db: Db, clock: () => Date = () => new Date()) {
      * One page of entries, newest first (`from` and `to` are whole days in Malaysia time), with
      * the names of the applicants whose applications its entries change.
      */
-    async list(query: AuditQuery): Promise<AuditPage> {
-      const page = await repository.list({
-        ...instantRangeOf(query),
-        actor: query.user || undefined,
-        entity: query.entity,
-        limit: query.limit,
-        cursor: query.cursor,
+    list(query: AuditQuery): Promise<PageResult<AuditPage>> {
+      return readPage(async () => {
+        const page = await repository.list({
+          ...instantRangeOf(query),
+          actor: query.user || undefined,
+          entity: query.entity,
+          limit: query.limit,
+          cursor: query.cursor,
+        });
+        const applicationIds = page.items.flatMap((entry) =>
+          entry.entity === 'application' ? [entry.entity_id] : [],
+        );
+        const fullNames = await applicationRepository(db).fullNames(applicationIds);
+        const names = Object.fromEntries(
+          [...fullNames].map(([id, fullName]) => [id, applicantName({ full_name: fullName })]),
+        );
+        return { ...page, names };
       });
-      const applicationIds = page.items.flatMap((entry) =>
-        entry.entity === 'application' ? [entry.entity_id] : [],
-      );
-      const fullNames = await applicationRepository(db).fullNames(applicationIds);
-      const names = Object.fromEntries(
-        [...fullNames].map(([id, fullName]) => [id, applicantName({ full_name: fullName })]),
-      );
-      return { ...page, names };
     },
   };
 }

@@ -21,6 +21,19 @@ export class InvalidCursorError extends Error {
   }
 }
 
+/** A page, or the refusal of the cursor sent for it (the caller answers it as a 400). */
+export type PageResult<P> = { ok: true; page: P } | { ok: false; message: string };
+
+/** Reads a page; a cursor that is not this list's becomes a refusal rather than a fault. */
+export async function readPage<P>(read: () => Promise<P>): Promise<PageResult<P>> {
+  try {
+    return { ok: true, page: await read() };
+  } catch (err) {
+    if (err instanceof InvalidCursorError) return { ok: false, message: err.message };
+    throw err;
+  }
+}
+
 export function encodeCursor(key: Record<string, string>): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }

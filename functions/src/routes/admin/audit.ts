@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { InvalidCursorError } from '@institute/core/db/cursor';
 import { auditQuerySchema } from '@institute/core/audit/schema';
 import { auditLog } from '@institute/core/audit/service';
 import type { AppDeps } from '../../deps';
@@ -11,14 +10,8 @@ import { parseQuery } from '../../query';
 export function auditRoutes({ db }: AppDeps) {
   const audit = auditLog(db);
   return new Hono<AuthEnv>().get('/', async (c) => {
-    const query = parseQuery(c, auditQuerySchema);
-    try {
-      return c.json(await audit.list(query));
-    } catch (err) {
-      if (err instanceof InvalidCursorError) {
-        throw refused({ reason: 'invalid_cursor', message: 'The paging cursor is not valid' });
-      }
-      throw err;
-    }
+    const result = await audit.list(parseQuery(c, auditQuerySchema));
+    if (!result.ok) throw refused({ reason: 'invalid_cursor', message: result.message });
+    return c.json(result.page);
   });
 }
