@@ -186,6 +186,10 @@ test.describe('enrolment wizard: submitting, drafts and errors', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(notices(page)).toContainText('Submission Error');
     await expect(notices(page)).toContainText('The database is not available');
+    // On a laptop's screen the notice stands under the header, clear of its links.
+    const header = await page.getByRole('banner').boundingBox();
+    const notice = await notices(page).boundingBox();
+    expect(notice!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     await expectStep(page, 5);
     await expect(page.getByLabel('Anything else you would like to share?')).toHaveValue('Keep me');
     // Busy, the button let go of the focus; it has it back, so Enter sends again.
