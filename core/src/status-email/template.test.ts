@@ -38,6 +38,13 @@ describe('status e-mail templates', () => {
 
   it('finds unknown placeholders only', () => {
     expect(unfilledPlaceholders('{name} {course} {nmae} {nmae} {}')).toEqual(['nmae']);
+    // A capital or a digit makes no other placeholder: each is a mistake to show.
+    expect(unfilledPlaceholders('{Name} {COURSE} {name2} {name}')).toEqual([
+      'Name',
+      'COURSE',
+      'name2',
+    ]);
+    expect(fillPlaceholders('Dear {Name}', values)).toBe('Dear {Name}');
     // An object's own names are no placeholder: {constructor} would have been filled with code.
     expect(unfilledPlaceholders('{constructor} {__proto__}')).toEqual(['constructor', '__proto__']);
     expect(fillPlaceholders('{constructor}', values)).toBe('{constructor}');

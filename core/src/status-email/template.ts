@@ -37,7 +37,8 @@ export const PLACEHOLDERS = {
 export type Placeholder = keyof typeof PLACEHOLDERS;
 export type PlaceholderValues = Record<Placeholder, string>;
 
-const PLACEHOLDER_PATTERN = /\{([a-z_]+)\}/g;
+// Any word in braces: `{Name}` or `{name2}` is a mistake to show, not text to send as it is.
+const PLACEHOLDER_PATTERN = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 const PLACEHOLDER_NAMES = Object.keys(PLACEHOLDERS) as Placeholder[];
 const isPlaceholder = (name: string): name is Placeholder => Object.hasOwn(PLACEHOLDERS, name);
 const braced = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
