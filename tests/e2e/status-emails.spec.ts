@@ -87,6 +87,9 @@ test('change a status, send the e-mail and see it in the outbox', async ({ page 
   const history = page.getByRole('region', { name: 'History' });
   await expect(async () => {
     await page.reload();
+    // The reloaded history is in (its change of status shows) before the e-mail's entry is read:
+    // on a slow page the reload alone can take longer than the second the entry is given.
+    await expect(history.getByText(`New → Contacted by ${manager}`)).toBeVisible();
     await expect(
       history.getByText(
         new RegExp(`^Contacted e-mail sent: "Your application for .*" by ${manager}$`),
