@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
   APPLICANT,
+  buttonBoxes,
   checkboxGroup,
   chooseRadio,
   completeStep,
@@ -368,15 +369,14 @@ test.describe('enrolment wizard: the steps', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/enroll');
     await expectStep(page, 0);
-    const box = (name: string) => page.getByRole('button', { name, exact: true }).boundingBox();
     // Step 1: Reset Form and Next share one row between them, with only the gap in the middle.
-    const [reset, nextButton] = [await box('Reset Form'), await box('Next')];
+    const [reset, nextButton] = await buttonBoxes(page, ['Reset Form', 'Next']);
     expect(reset!.y).toBe(nextButton!.y);
     expect(nextButton!.x - (reset!.x + reset!.width)).toBeLessThanOrEqual(13);
 
     // Step 6: "Previous" and "Submit Application" do not fit side by side; each takes a row.
     await goToStep(page, 5);
-    const [previous, submit] = [await box('Previous'), await box('Submit Application')];
+    const [previous, submit] = await buttonBoxes(page, ['Previous', 'Submit Application']);
     expect(submit!.y).toBeGreaterThan(previous!.y);
     expect(submit!.x).toBeCloseTo(previous!.x, 0);
     expect(submit!.width).toBeCloseTo(previous!.width, 0);

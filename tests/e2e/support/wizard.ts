@@ -158,6 +158,22 @@ export const savedDraft = (page: Page) =>
   page.evaluate(() => localStorage.getItem('enroll-draft-v2'));
 
 /** Notices from the notification system (not the inline alerts of the form). */
+/**
+ * The boxes of the buttons named, read in one layout: the buttons under a step move down as its
+ * fields render, part by part, so two separate reads can see two layouts.
+ */
+export const buttonBoxes = (page: Page, names: string[]) =>
+  page.getByRole('button').evaluateAll(
+    (buttons, wanted) =>
+      wanted.map((name) =>
+        buttons
+          .find((el) => el.textContent?.trim() === name)!
+          .getBoundingClientRect()
+          .toJSON(),
+      ) as DOMRect[],
+    names,
+  );
+
 export const notices = (page: Page): Locator => page.locator('.mantine-Notification-root');
 
 /** The screen that replaces the form once the application is stored. */
