@@ -128,7 +128,11 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      // A frame, or at most 250 ms: once, a loaded machine's Chromium drew no frame for 40 s.
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve));
+        setTimeout(resolve, 250);
+      });
     }
   });
 }
