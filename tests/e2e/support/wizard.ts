@@ -157,7 +157,6 @@ export async function fillToLastStep(page: Page, applicant: Applicant = APPLICAN
 export const savedDraft = (page: Page) =>
   page.evaluate(() => localStorage.getItem('enroll-draft-v2'));
 
-/** Notices from the notification system (not the inline alerts of the form). */
 /**
  * The boxes of the buttons named, read in one layout: the buttons under a step move down as its
  * fields render, part by part, so two separate reads can see two layouts.
@@ -174,6 +173,7 @@ export const buttonBoxes = (page: Page, names: string[]) =>
     names,
   );
 
+/** Notices from the notification system (not the inline alerts of the form). */
 export const notices = (page: Page): Locator => page.locator('.mantine-Notification-root');
 
 /** The screen that replaces the form once the application is stored. */
