@@ -69,24 +69,40 @@ test('two people edit one course: a heads-up on opening, and the later save gets
     await expect(editorDialog.getByRole('textbox', { name: 'Title' })).toHaveValue(theirs);
     await expect(editorDialog.getByRole('textbox', { name: 'Duration' })).toHaveValue('');
 
-    // Another round: the admin saves again while the editor types; this time the editor keeps
-    // their changes and saves them over the admin's.
+    // Another round: the admin changes the description while the editor changes the duration
+    // and the title. The editor keeps their changes: only the fields they changed go over the
+    // admin's save, so the admin's description survives the editor's next Update.
     await page.keyboard.press('Escape');
     await expect(adminDialog).toBeHidden();
     const again = await openEdit(page, theirs);
-    await again.getByRole('textbox', { name: 'Duration' }).fill('6 weeks');
+    const description = "The admin's description";
+    await again.getByRole('textbox', { name: 'Description' }).fill(description);
     await again.getByRole('button', { name: 'Update' }).click();
     await expectToast(page, 'Success', 'Course updated successfully');
 
     const mine = `${title} (editor's)`;
     await editorDialog.getByRole('textbox', { name: 'Title' }).fill(mine);
+    await editorDialog.getByRole('textbox', { name: 'Duration' }).fill('6 weeks');
     await editorDialog.getByRole('button', { name: 'Update' }).click();
+    await expect(conflict).toContainText(
+      'Keep my changes puts the fields you changed over their version; their other changes stay.',
+    );
     await conflict.getByRole('button', { name: 'Keep my changes' }).click();
     await expect(conflict).toBeHidden();
     await expect(editorDialog.getByRole('textbox', { name: 'Title' })).toHaveValue(mine);
+    await expect(editorDialog.getByRole('textbox', { name: 'Duration' })).toHaveValue('6 weeks');
+    await expect(editorDialog.getByRole('textbox', { name: 'Description' })).toHaveValue(
+      description,
+    );
     await editorDialog.getByRole('button', { name: 'Update' }).click();
     await expectToast(other, 'Success', 'Course updated successfully');
-    await expect(coursesTable(other).getByText(mine, { exact: true })).toBeVisible();
+    const row = coursesTable(other).getByRole('row').filter({ hasText: mine });
+    await expect(row).toContainText('6 weeks');
+
+    // As stored: both people's changes.
+    const stored = await openEdit(other, mine);
+    await expect(stored.getByRole('textbox', { name: 'Duration' })).toHaveValue('6 weeks');
+    await expect(stored.getByRole('textbox', { name: 'Description' })).toHaveValue(description);
   } finally {
     await context.close();
   }

@@ -40,6 +40,14 @@ async function saveTemplate(page: Page, template: Locator, status = 200) {
   expect((await answer).status()).toBe(status);
 }
 
+/** Fills one language's subject and message, then shows English again. */
+async function fillVersion(template: Locator, language: string, subject: string, body: string) {
+  await template.getByRole('tab', { name: language }).click();
+  await template.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await template.getByRole('textbox', { name: 'Message' }).fill(body);
+  await template.getByRole('tab', { name: 'English' }).click();
+}
+
 /** What the page sees when the person comes back to its tab (the event bubbles to the window). */
 const returnToTab = (page: Page) =>
   page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
@@ -80,6 +88,9 @@ test('a colleague’s save of the template being edited leaves the unsaved edits
     const otherTemplate = await openAccepted(other);
     await expect(otherTemplate.getByText(`${manager} is editing this`)).toBeVisible();
     await otherTemplate.getByRole('textbox', { name: 'Message' }).fill(theirs);
+    // They also add a Tamil version, which the first tab never touched.
+    const tamilSubject = `Tamil subject ${uniqueSuffix()}`;
+    await fillVersion(otherTemplate, 'Tamil', tamilSubject, 'Tamil message');
     await saveTemplate(other, otherTemplate);
 
     // Back in the first tab the list is read again: the typed text stays, and the editor is told.
@@ -97,17 +108,24 @@ test('a colleague’s save of the template being edited leaves the unsaved edits
       await page.screenshot({ path: testInfo.outputPath(`template-newer-${width}.png`) });
     }
 
-    // Keeping them makes their save the base: this save goes over theirs, on purpose.
+    // Keeping them makes their save the base with the languages changed here over it: English is
+    // mine (both changed it), their Tamil version stays, and this save goes over theirs.
     await notice.getByRole('button', { name: 'Keep my changes' }).click();
     await expect(notice).toBeHidden();
     await expect(message).toHaveValue(mine);
+    await template.getByRole('tab', { name: 'Tamil' }).click();
+    await expect(template.getByRole('textbox', { name: 'Subject' })).toHaveValue(tamilSubject);
+    await template.getByRole('tab', { name: 'English' }).click();
     await save.click();
     await expectToast(page, 'Success', 'Accepted template saved');
 
     // The colleague saves again; without a return to the tab, the API refuses the save (409) and
-    // the editor asks.
+    // the editor asks. Both changes were stored.
     const otherAgain = await openAccepted(other);
     await expect(otherAgain.getByRole('textbox', { name: 'Message' })).toHaveValue(mine);
+    await otherAgain.getByRole('tab', { name: 'Tamil' }).click();
+    await expect(otherAgain.getByRole('textbox', { name: 'Subject' })).toHaveValue(tamilSubject);
+    await otherAgain.getByRole('tab', { name: 'English' }).click();
     const theirsAgain = `${original}\n\nTheir second version ${uniqueSuffix()}`;
     await otherAgain.getByRole('textbox', { name: 'Message' }).fill(theirsAgain);
     await saveTemplate(other, otherAgain);
@@ -117,6 +135,9 @@ test('a colleague’s save of the template being edited leaves the unsaved edits
     await saveTemplate(page, template, 409);
     const conflict = page.getByRole('dialog', { name: 'Someone else saved this' });
     await expect(conflict).toContainText(REFUSED_OVER_ADMIN);
+    await expect(conflict).toContainText(
+      'Keep my changes puts the languages you changed over their version',
+    );
     await expect(message).toHaveValue(mineAgain);
     await expectNoAxeViolations(page, 'the conflict dialog', { include: '[role="dialog"]' });
     await page.screenshot({ path: testInfo.outputPath('template-conflict-1280.png') });
@@ -126,7 +147,9 @@ test('a colleague’s save of the template being edited leaves the unsaved edits
     await expect(message).toHaveValue(theirsAgain);
     await expect(template.getByRole('alert')).toHaveCount(0);
 
-    // With nothing unsaved, a later save is simply shown. This one also puts the seed's text back.
+    // With nothing unsaved, a later save is simply shown. This one also puts the seed's text back
+    // (no Tamil version).
+    await fillVersion(otherAgain, 'Tamil', '', '');
     await otherAgain.getByRole('textbox', { name: 'Message' }).fill(original);
     await saveTemplate(other, otherAgain);
     await returnToTab(page);

@@ -6,7 +6,7 @@ import { useSchemaForm } from '../lib/use-schema-form';
 import { ApiError } from '../lib/api';
 import { fetchRecords, recordPath, saveRecord } from '../lib/admin-records';
 import { confirmDiscard } from './use-leave-guard';
-import { EditConflictDialog, EditingNotice, useEditConflict } from './edit-conflict';
+import { EditConflictDialog, EditingNotice, sessionEnded, useEditConflict } from './edit-conflict';
 import { formValuesOf } from './admin-form-values';
 import type { AdminEntityConfig } from './admin-list-page';
 import { notifyError, notifySuccess } from './notify';
@@ -110,11 +110,12 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
     config.inputSchema,
     startingValues(config, record) as DefaultValues<TForm>,
   );
-  const editConflict = useEditConflict<TRecord>({
+  const editConflict = useEditConflict({
     fetchLatest: async () =>
       (await fetchRecords<TRecord>(path)).find((item) => item.id === record?.id),
     startFrom: (latest) => setStartedFrom(revisionOf(latest)),
-    loadIntoForm: (latest) => form.reset(startingValues(config, latest)),
+    form,
+    formValues: (latest) => startingValues(config, latest),
     // Nothing left to edit: close the form and reload the list.
     onGone: async () => {
       notifyError('Error', `This ${names.singular} has been deleted`);
@@ -138,7 +139,8 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
       await onSaved();
     },
     onError: (error) => {
-      if (editConflict.openIfConflict(error)) return;
+      // An ended session (401) has signed the user out, and the layout's notice says so.
+      if (editConflict.openIfConflict(error) || sessionEnded(error)) return;
       notifyError('Error', `Failed to save ${names.singular}`);
       // Show the server's reasons next to the fields it names.
       if (error instanceof ApiError && error.fields) {

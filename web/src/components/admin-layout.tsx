@@ -105,9 +105,12 @@ function AdminFrame() {
     if (leaving.current || isSigningOut() || auth.status === 'loading') return;
     if (auth.status === 'signedOut') {
       leaving.current = true;
-      // Refused because access was removed or the session signed out elsewhere: say so.
-      const reason = takeSignOutReason();
-      if (reason) notifyError('Signed Out', reason);
+      // Not the user's own sign-out (checked above): say why, the API's reason when it gave one
+      // (access removed), else plainly, e.g. after a sign-out in another tab left no token.
+      notifyError(
+        'Signed Out',
+        takeSignOutReason() ?? 'Your session has ended. Please sign in again.',
+      );
       queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
       void navigate({ to: '/login', search: { redirect: href }, replace: true });
     } else if (!auth.isAdmin) {

@@ -1,19 +1,33 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../lib/api';
 import { renderWithTheme } from '../test/render';
-import { EditConflictDialog, useEditConflict } from './edit-conflict';
+import { EditConflictDialog, sessionEnded, useEditConflict } from './edit-conflict';
 
 interface Stored {
   revision: number;
+  title: string;
+  description: string;
+  tags: string[];
 }
+type Form = Omit<Stored, 'revision'>;
+
+const formValues = ({ title, description, tags }: Stored): Form => ({ title, description, tags });
+
+/** The record as this form opened it. */
+const OPENED: Stored = {
+  revision: 3,
+  title: 'Bhakti 101',
+  description: 'An introduction',
+  tags: ['Japa', 'Kirtan'],
+};
 
 const REFUSED = new ApiError(409, 'edit_conflict', 'A saved this course, after you opened it.');
 
 /** What the hook was asked to do. */
 const calls = {
   startFrom: vi.fn<(latest: Stored) => void>(),
-  loadIntoForm: vi.fn<(latest: Stored) => void>(),
   onLoadFailed: vi.fn<(error: unknown) => void>(),
 };
 
@@ -29,15 +43,22 @@ function Harness({
   onGone?: () => void;
   onHandled: (handled: boolean) => void;
 }) {
-  const editConflict = useEditConflict<Stored>({
+  const form = useForm<Form>({ defaultValues: formValues(OPENED) });
+  const editConflict = useEditConflict({
     fetchLatest,
     startFrom: calls.startFrom,
-    loadIntoForm: calls.loadIntoForm,
+    form,
+    formValues,
     onGone,
     onLoadFailed: calls.onLoadFailed,
   });
   return (
     <>
+      <input aria-label="Title" {...form.register('title')} />
+      <input aria-label="Description" {...form.register('description')} />
+      <input aria-label="First tag" {...form.register('tags.0')} />
+      <input aria-label="Second tag" {...form.register('tags.1')} />
+      <output aria-label="Unsaved">{form.formState.isDirty ? 'yes' : 'no'}</output>
       <button type="button" onClick={() => onHandled(editConflict.openIfConflict(saveError))}>
         Save
       </button>
@@ -46,11 +67,26 @@ function Harness({
   );
 }
 
-function setup(fetchLatest: () => Promise<Stored | undefined>, saveError: unknown = REFUSED) {
+type Field = 'Title' | 'Description' | 'First tag' | 'Second tag';
+const field = (name: Field) => screen.getByRole<HTMLInputElement>('textbox', { name });
+const type = (name: Field, value: string) => fireEvent.change(field(name), { target: { value } });
+const shown = () => ({
+  title: field('Title').value,
+  description: field('Description').value,
+  tags: [field('First tag').value, field('Second tag').value],
+  unsaved: screen.getByRole('status', { name: 'Unsaved' }).textContent,
+});
+
+/** Renders the form, lets `edit` type into it, then saves into `saveError`. */
+function setup(
+  fetchLatest: () => Promise<Stored | undefined>,
+  { saveError = REFUSED, edit }: { saveError?: unknown; edit?: () => void } = {},
+) {
   for (const call of Object.values(calls)) call.mockClear();
   const onHandled = vi.fn<(handled: boolean) => void>();
   const onGone = vi.fn();
   renderWithTheme(<Harness {...{ saveError, fetchLatest, onGone, onHandled }} />);
+  edit?.();
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   return { onHandled, onGone };
 }
@@ -71,36 +107,47 @@ function pendingRead() {
 describe('useEditConflict', () => {
   it('leaves any other save error to the form', () => {
     const failed = new ApiError(400, 'validation_failed', 'Check the title');
-    const { onHandled } = setup(vi.fn(), failed);
+    const { onHandled } = setup(vi.fn(), { saveError: failed });
     expect(onHandled).toHaveBeenCalledWith(false);
     expect(dialog()).toBeNull();
   });
 
-  it('on an edit conflict, shows the API’s message in the dialog', () => {
+  it('on an edit conflict, shows the API’s message and what keeping one’s changes does', () => {
     const { onHandled } = setup(vi.fn());
     expect(onHandled).toHaveBeenCalledWith(true);
     expect(dialog()?.textContent).toContain('A saved this course, after you opened it.');
+    expect(dialog()?.textContent).toContain(
+      'Keep my changes puts the fields you changed over their version; their other changes stay.',
+    );
   });
 
   it('"Reload their version": busy while it reads, then their version is the base and the values', async () => {
     const read = pendingRead();
-    setup(read.fetchLatest);
+    setup(read.fetchLatest, { edit: () => type('Title', 'Mine') });
     choose('Reload their version');
     for (const name of ['Reload their version', 'Keep my changes']) {
       expect(screen.getByRole('button', { name }).hasAttribute('data-loading')).toBe(true);
     }
-    await act(async () => read.answer({ revision: 4 }));
-    expect(calls.startFrom).toHaveBeenCalledWith({ revision: 4 });
-    expect(calls.loadIntoForm).toHaveBeenCalledWith({ revision: 4 });
+    const theirs = { ...OPENED, revision: 4, description: 'Theirs' };
+    await act(async () => read.answer(theirs));
+    expect(calls.startFrom).toHaveBeenCalledWith(theirs);
+    expect(shown()).toEqual({ ...formValues(theirs), unsaved: 'no' });
     expect(dialog()).toBeNull();
   });
 
-  it('"Keep my changes": their version is the base, the form keeps its values, and a later conflict asks again', async () => {
-    setup(async () => ({ revision: 5 }));
+  it('"Keep my changes": their version, with only the fields changed here put over it, still unsaved', async () => {
+    const theirs = { ...OPENED, revision: 5, description: 'Their description' };
+    setup(async () => theirs, { edit: () => type('Title', 'My title') });
     choose('Keep my changes');
     await waitFor(() => expect(dialog()).toBeNull());
-    expect(calls.startFrom).toHaveBeenCalledWith({ revision: 5 });
-    expect(calls.loadIntoForm).not.toHaveBeenCalled();
+    expect(calls.startFrom).toHaveBeenCalledWith(theirs);
+    // Their description stays: this person never touched it.
+    expect(shown()).toEqual({
+      title: 'My title',
+      description: 'Their description',
+      tags: OPENED.tags,
+      unsaved: 'yes',
+    });
     // Not busy any more: the next refusal opens a dialog whose buttons work.
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
@@ -108,25 +155,57 @@ describe('useEditConflict', () => {
     ).toBe(false);
   });
 
+  it('"Keep my changes": a field both changed is mine, and a list changed here is all mine', async () => {
+    const theirs = {
+      revision: 6,
+      title: 'Their title',
+      description: 'Their description',
+      tags: ['Japa', 'Their tag'],
+    };
+    setup(async () => theirs, {
+      edit: () => {
+        type('Description', 'My description');
+        type('First tag', 'My tag');
+      },
+    });
+    choose('Keep my changes');
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(shown()).toEqual({
+      title: 'Their title',
+      description: 'My description',
+      tags: ['My tag', 'Kirtan'],
+      unsaved: 'yes',
+    });
+  });
+
   it('closes and says so when the record was deleted meanwhile', async () => {
-    const { onGone } = setup(async () => undefined);
+    const { onGone } = setup(async () => undefined, { edit: () => type('Title', 'Mine') });
     choose('Keep my changes');
     await waitFor(() => expect(onGone).toHaveBeenCalledOnce());
     expect(dialog()).toBeNull();
     expect(calls.startFrom).not.toHaveBeenCalled();
+    expect(shown().title).toBe('Mine');
   });
 
   it('stays open, to choose again, when the record cannot be read', async () => {
     const offline = new Error('offline');
-    setup(() => Promise.reject(offline));
+    setup(() => Promise.reject(offline), { edit: () => type('Title', 'Mine') });
     choose('Reload their version');
     await waitFor(() => expect(calls.onLoadFailed).toHaveBeenCalledWith(offline));
     expect(dialog()).not.toBeNull();
-    expect(calls.loadIntoForm).not.toHaveBeenCalled();
+    expect(shown()).toMatchObject({ title: 'Mine', unsaved: 'yes' });
     await waitFor(() =>
       expect(
         screen.getByRole('button', { name: 'Reload their version' }).hasAttribute('data-loading'),
       ).toBe(false),
     );
+  });
+});
+
+describe('sessionEnded', () => {
+  it('is a 401 only: the sign-out is what happened, not a failed save', () => {
+    expect(sessionEnded(new ApiError(401, 'unauthorized', 'Sign in to continue'))).toBe(true);
+    expect(sessionEnded(new ApiError(403, 'forbidden', 'No access'))).toBe(false);
+    expect(sessionEnded(new Error('offline'))).toBe(false);
   });
 });

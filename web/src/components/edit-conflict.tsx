@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { editorsQuery, stopEditing } from '../lib/admin-records';
 import { ApiError } from '../lib/api';
 
@@ -43,11 +44,13 @@ export interface EditConflictDialogProps {
   onReload: () => void;
   onKeepMine: () => void;
   onClose: () => void;
+  /** What one changes in this form, as its people call it: "fields", or e.g. "languages". */
+  parts?: string;
 }
 
 /**
  * After a save refused because someone saved the record after this form was opened: load their
- * version into the form, or keep these changes and save them over theirs.
+ * version into the form, or put the parts changed here over their version.
  */
 export function EditConflictDialog({
   message,
@@ -55,11 +58,14 @@ export function EditConflictDialog({
   onReload,
   onKeepMine,
   onClose,
+  parts = 'fields',
 }: EditConflictDialogProps) {
   return (
     <Modal opened={message !== null} onClose={onClose} title="Someone else saved this" centered>
       <Stack gap="md">
         <Text size="sm">{message}</Text>
+        {/* Staff read "my changes" as what they changed, not the whole form: say what is kept. */}
+        <Text size="sm">{keepMineText(parts)}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onReload} loading={busy}>
             Reload their version
@@ -73,13 +79,48 @@ export function EditConflictDialog({
   );
 }
 
-interface EditConflictOptions<TRecord> {
+/** What "Keep my changes" does, in a sentence. */
+const keepMineText = (parts = 'fields') =>
+  `Keep my changes puts the ${parts} you changed over their version; their other changes stay.`;
+
+/**
+ * A save refused because the session ended (401): api.ts has signed the user out and the admin
+ * layout says so; a "failed to save" notice would replace that one and blame the wrong thing.
+ */
+export const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** The edit form, as react-hook-form gives it: the choices set its values. */
+export type ConflictForm<TForm extends FieldValues> = Pick<
+  UseFormReturn<TForm>,
+  'formState' | 'getValues' | 'reset' | 'setValue'
+>;
+
+/**
+ * Whether anything under one of `dirtyFields`' entries was changed: react-hook-form also lists
+ * items of a changed array as `false`, so an entry being there is not enough.
+ */
+function changedWithin(dirty: unknown): boolean {
+  if (dirty === true) return true;
+  return typeof dirty === 'object' && dirty !== null && Object.values(dirty).some(changedWithin);
+}
+
+/** The form's top-level fields changed since it was last loaded. */
+function changedFields<TForm extends FieldValues>(form: ConflictForm<TForm>): Path<TForm>[] {
+  const dirty: Record<string, unknown> = form.formState.dirtyFields;
+  return Object.keys(form.getValues()).filter((name) =>
+    changedWithin(dirty[name]),
+  ) as Path<TForm>[];
+}
+
+interface EditConflictOptions<TRecord, TForm extends FieldValues> {
   /** The record as stored now, read again (not from a cache); undefined when it was deleted. */
   fetchLatest: () => Promise<TRecord | undefined>;
   /** Makes their save the one the next save starts from (and names its revision). */
   startFrom: (latest: TRecord) => void;
-  /** Puts their values into the form, in place of the unsaved ones. */
-  loadIntoForm: (latest: TRecord) => void;
+  /** The edit form the choices load their version into. */
+  form: ConflictForm<TForm>;
+  /** Their version as the form's values. */
+  formValues: (latest: TRecord) => TForm;
   /** After the dialog closed because the record was deleted meanwhile. */
   onGone?: () => Promise<unknown> | void;
   /** Reading it again failed: the dialog stays open, to choose again. */
@@ -90,25 +131,35 @@ interface EditConflictOptions<TRecord> {
  * The edit form's side of a save refused as stale (409 `edit_conflict`): the dialog's message
  * and busy state, and its two choices, applied to the record as stored now.
  */
-export function useEditConflict<TRecord>({
+export function useEditConflict<TRecord, TForm extends FieldValues>({
   fetchLatest,
   startFrom,
-  loadIntoForm,
+  form,
+  formValues,
   onGone,
   onLoadFailed,
-}: EditConflictOptions<TRecord>) {
+}: EditConflictOptions<TRecord, TForm>) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => setMessage(null);
+  // Read while rendering, so react-hook-form keeps it up to date (it only tracks what is read).
+  void form.formState.dirtyFields;
 
   const reloadTheirs = (latest: TRecord) => {
     startFrom(latest);
-    loadIntoForm(latest);
+    form.reset(formValues(latest));
     close();
   };
-  // Their save becomes the base; these values stay in the form for the next save.
+  /*
+   * Their version, with the fields changed here put back over it: a field someone changed only
+   * on their side keeps their value. Whole top-level fields (a list with one item changed keeps
+   * all of this person's list). Set as changes, so the form stays dirty and Update saves them.
+   */
   const keepMine = (latest: TRecord) => {
+    const mine = changedFields(form).map((name) => [name, form.getValues(name)] as const);
     startFrom(latest);
+    form.reset(formValues(latest));
+    for (const [name, value] of mine) form.setValue(name, value, { shouldDirty: true });
     close();
   };
 

@@ -102,7 +102,7 @@ export function staleEdit(noun: string, last: { by: string | null; at: string })
   return new ApiError(
     409,
     'edit_conflict',
-    `${who} saved this ${noun.toLowerCase()}${when}, after you opened it. Reload their version, or keep your changes and save again over theirs.`,
+    `${who} saved this ${noun.toLowerCase()}${when}, after you opened it. Reload their version, or keep your changes and save again.`,
   );
 }
 

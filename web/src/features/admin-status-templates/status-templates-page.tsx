@@ -35,7 +35,12 @@ import { useAdminMe } from '../../lib/admin-access';
 import { errorMessage, notifySuccess, notifyFailed } from '../../components/notify';
 import { formValuesOf } from '../../components/admin-form-values';
 import { LoadError } from '../../components/load-error';
-import { EditConflictDialog, EditingNotice, useEditConflict } from '../../components/edit-conflict';
+import {
+  EditConflictDialog,
+  EditingNotice,
+  sessionEnded,
+  useEditConflict,
+} from '../../components/edit-conflict';
 import { AdminBackLink } from '../../components/admin-back-link';
 import { AdminPageHeader } from '../../components/admin-blocks';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -143,10 +148,12 @@ function TemplateEditor({
   }
   useEffect(() => reset(formValuesOf(loaded, EMPTY_FORM)), [loaded, reset]);
   // The same choices serve the dialog after a refused save and the notice of a later version.
+  // They set the form themselves: "keep mine" puts the languages changed here over theirs.
   const editConflict = useEditConflict({
     fetchLatest: () => latestTemplate(queryClient, template.status),
     startFrom: setBase,
-    loadIntoForm: setLoaded,
+    form,
+    formValues: (latest) => formValuesOf(latest, EMPTY_FORM),
     onLoadFailed: notifyFailed,
   });
   const save = useMutation({
@@ -160,7 +167,7 @@ function TemplateEditor({
       await queryClient.invalidateQueries({ queryKey: statusTemplatesQuery().queryKey });
     },
     onError: (error) => {
-      if (!editConflict.openIfConflict(error)) notifyFailed(error);
+      if (!editConflict.openIfConflict(error) && !sessionEnded(error)) notifyFailed(error);
     },
   });
   const errorOf = (errors: FieldErrors<StatusTemplateInput>, language: TemplateLanguage) =>
@@ -239,7 +246,7 @@ function TemplateEditor({
             )}
           </Stack>
         </form>
-        <EditConflictDialog {...editConflict.dialog} />
+        <EditConflictDialog {...editConflict.dialog} parts="languages" />
       </Paper>
       <Paper withBorder p="md" component="section" aria-labelledby="placeholders-title">
         <Title order={3} fz="md" id="placeholders-title" mb="xs">

@@ -48,7 +48,8 @@ export function NewerVersionNotice({ latest, onReload, onKeepMine }: NewerVersio
     <Alert color="saffron" variant="light" role="alert" title="Someone else saved this template">
       <Text size="sm">
         {savedMeanwhileText(latest)} Your changes are still here and not saved. Reload their
-        version, or keep your changes and save them over theirs.
+        version, or keep your changes: the languages you changed go over their version, and their
+        other changes stay.
       </Text>
       <Group gap="sm" mt="sm">
         <Button size="xs" variant="default" onClick={onReload}>
