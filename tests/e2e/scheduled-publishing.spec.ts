@@ -10,6 +10,33 @@ const malaysiaLocal = (time: number) => new Date(time + 8 * 60 * MINUTE).toISOSt
 
 const coursesSection = (page: Page) => page.locator('#courses');
 
+test('a course form with several mistakes says them all at the first Create, with the focus on the first', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/courses');
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Course' });
+  // No title; an end before the start; an intake that closes after it starts, with no places.
+  const start = Date.now() + 24 * 60 * MINUTE;
+  await add.getByLabel('Publish from').fill(malaysiaLocal(start));
+  await add.getByLabel('Unpublish after').fill(malaysiaLocal(start - MINUTE));
+  await add.getByRole('button', { name: 'Add intake' }).click();
+  const intake = add.getByRole('group', { name: 'Intake 1' });
+  await intake.getByLabel('Start date').fill('2030-06-01');
+  await intake.getByLabel('Applications close').fill('2030-07-01');
+  await intake.getByLabel('Capacity').fill('0');
+  await add.getByRole('button', { name: 'Create' }).click();
+
+  await expect(add.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  await expect(add.getByText('Title is required')).toBeVisible();
+  await expect(add.getByText('Unpublish after must be later than Publish from')).toBeVisible();
+  await expect(
+    intake.getByText('The application deadline must be on or before the start date'),
+  ).toBeVisible();
+  await expect(intake.getByText('Capacity must be a whole number of at least 1')).toBeVisible();
+});
+
 test('a course scheduled ahead is not on the home page until its time', async ({
   page,
   browser,

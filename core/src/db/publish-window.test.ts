@@ -81,6 +81,24 @@ describe('the publish window input', () => {
       publish_from: [RECORD_MESSAGES.publishTime],
     });
   });
+
+  it("says a reversed window with the other fields' mistakes, as the forms check (every pipe run)", () => {
+    const checked = v.safeParse(
+      courseInputSchema,
+      {
+        title: '',
+        publish_from: '2026-12-02T00:00:00Z',
+        unpublish_after: '2026-12-01T00:00:00Z',
+        intakes: [{ start_date: '2030-06-01', deadline: '2030-06-01', capacity: 0 }],
+      },
+      { abortPipeEarly: false },
+    );
+    expect(v.flatten(checked.issues!).nested).toEqual({
+      title: ['Title is required'],
+      'intakes.0.capacity': ['Capacity must be a whole number of at least 1'],
+      unpublish_after: [RECORD_MESSAGES.window],
+    });
+  });
 });
 
 describe('Malaysia time in the form', () => {

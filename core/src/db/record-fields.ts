@@ -265,6 +265,22 @@ export function toInt(text: string | number | null | undefined, fallback = 0): n
   return Number.isFinite(parsed) ? parsed : fallback;
 }
 
+type WindowFields = Parameters<typeof windowIsOrdered>[0];
+type WindowIssue = v.PartialCheckIssue<WindowFields>;
+
+/**
+ * The window's rule on a body, said on `unpublish_after`. A partial check runs once the two dates
+ * themselves are valid, so its message comes with every other field's on the first submit.
+ */
+const windowOrdered = v.forward(
+  v.partialCheck<WindowFields, [['publish_from'], ['unpublish_after']], WindowFields, string>(
+    [['publish_from'], ['unpublish_after']],
+    windowIsOrdered,
+    RECORD_MESSAGES.window,
+  ),
+  ['unpublish_after'],
+);
+
 /**
  * The request body of a publishable record: its own fields plus `status` and the publish window,
  * with the rule that the window's end comes after its start (reported on `unpublish_after`).
@@ -272,16 +288,9 @@ export function toInt(text: string | number | null | undefined, fallback = 0): n
 export function publishableInput<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   const body = v.object({ ...entries, status: statusInput, ...publishWindowInput });
   type Body = v.InferOutput<typeof body>;
-  const ordered = v.check<Body, string>(
-    (input) => windowIsOrdered(input as unknown as Parameters<typeof windowIsOrdered>[0]),
-    RECORD_MESSAGES.window,
-  );
-  // The path is checked against Body's keys, which TypeScript cannot see through the generic
-  // entries; `publishWindowInput` above guarantees it.
-  return v.pipe(
-    body,
-    v.forward<Body, v.CheckIssue<Body>, ['unpublish_after']>(ordered, ['unpublish_after'] as never),
-  );
+  // The window's check only reads the two dates, and the body has them; TypeScript cannot see
+  // that through the generic entries.
+  return v.pipe(body, windowOrdered as v.BaseValidation<Body, Body, WindowIssue>);
 }
 
 /**

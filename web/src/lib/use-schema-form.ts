@@ -10,13 +10,13 @@ import type * as v from 'valibot';
 export function useSchemaForm<Input extends FieldValues, Output = Input>(
   schema: v.GenericSchema<Input, Output>,
   defaultValues: DefaultValues<Input>,
-  options: Pick<
-    UseFormProps<Input, unknown, Output>,
-    'mode' | 'criteriaMode' | 'shouldFocusError'
-  > = {},
+  options: Pick<UseFormProps<Input, unknown, Output>, 'mode' | 'shouldFocusError'> = {},
 ) {
   return useForm<Input, unknown, Output>({
     mode: 'onChange',
+    // Every check runs on a submit (valibot's pipes do not stop at their first issue), so rules
+    // across fields, such as a window's end after its start, are said with the rest at once.
+    criteriaMode: 'all',
     ...options,
     resolver: valibotResolver(schema),
     defaultValues,

@@ -88,10 +88,8 @@ export function EnrollmentWizard({
     applicationSchema,
     // Consent is never taken from a saved draft: it is given at the moment of submitting.
     { ...initial.values, ...emptyConsent },
-    // 'all' makes the resolver run the whole pipe (abortPipeEarly off), so the schema's
-    // "please specify" checks report even while later steps are still empty.
     // The form puts the focus on the first message itself, in page order (focusFirstInvalid).
-    { criteriaMode: 'all', shouldFocusError: false },
+    { shouldFocusError: false },
   );
   // The step the page opened on: "Welcome back" belongs to it alone.
   const [openedOn] = useState(step);
