@@ -270,6 +270,32 @@ test.describe('enrolment wizard: submitting, drafts and errors', () => {
     await expect(done).not.toContainText(/Gita Saram|Confirmation sent to/);
   });
 
+  test('a submission never answered (a dead connection) ends in 30 s with its message, and sends again', async ({
+    page,
+  }) => {
+    // The page's timers run as usual until the test jumps them forward.
+    await page.clock.install();
+    await page.goto('/enroll');
+    await fillToLastStep(page);
+    let sent = 0;
+    await page.route('**/api/applications', () => {
+      sent += 1; // held: no answer ever comes
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect.poll(() => sent).toBe(1);
+    await page.clock.fastForward('00:29');
+    await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await page.clock.fastForward('00:02');
+    await expect(page.getByRole('alert', { name: 'Submission Error' })).toContainText(
+      'The server did not answer in time. Your answers are kept: please submit again.',
+    );
+    // Not sent again behind the visitor's back: it had its wait.
+    expect(sent).toBe(1);
+    await page.unroute('**/api/applications');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(confirmation(page)).toBeVisible();
+  });
+
   test('gateway errors are retried with the same id until the application is stored', async ({
     page,
   }) => {

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, validationFailedResponse } from '../test/json-response';
-import { adminDownload, ApiError, apiGet, apiPost, takeSignOutReason } from './api';
+import { unansweredFetch, untilSent } from '../test/unanswered-fetch';
+import {
+  adminDownload,
+  ApiError,
+  apiGet,
+  apiPost,
+  REQUEST_TIMEOUT_MS,
+  takeSignOutReason,
+} from './api';
 
 // The signed-in user, as Amplify would give it: a token, and a sign-out the tests can see.
 const auth = vi.hoisted(() => ({
@@ -83,6 +91,36 @@ describe('api client', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const error = (await apiGet('/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('gives up on a request left unanswered, as status 0 with its own code', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const fetchMock = unansweredFetch();
+      const outcome = apiPost('/applications', {}).catch((e: unknown) => e);
+      await untilSent(fetchMock);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      let settled = false;
+      void outcome.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toMatchObject({
+        status: 0,
+        code: 'timeout',
+        message: 'The server did not answer in time',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("passes the caller's own abort on as it is, not as a timeout", async () => {
+    unansweredFetch();
+    const caller = new AbortController();
+    const outcome = apiGet('/x', { signal: caller.signal }).catch((e: unknown) => e);
+    caller.abort();
+    expect(await outcome).toMatchObject({ name: 'AbortError' });
   });
 });
 

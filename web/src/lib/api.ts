@@ -87,8 +87,17 @@ export async function jsonBody(
 }
 
 /**
+ * How long a request may go unanswered. The API's function stops at 15 s and the edge waits 20 s
+ * for it (infra/api.ts), so an answer later than this is not coming.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export const TIMEOUT_MESSAGE = 'The server did not answer in time';
+
+/**
  * Calls `/api{path}` and returns the parsed JSON body.
- * Throws ApiError for any non-2xx answer; a network failure throws ApiError with status 0.
+ * Throws ApiError for any non-2xx answer; a network failure or no answer within
+ * `REQUEST_TIMEOUT_MS` throws ApiError with status 0 (`network_error`, `timeout`).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const json = options.body === undefined ? undefined : await jsonBody(options.body);
@@ -99,22 +108,35 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 
-  let response: Response;
+  // A dead connection (a phone losing signal mid-request) may never answer: give up in time, so
+  // a form is free to send again and says why.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const callerAbort = () => timeout.abort(options.signal?.reason);
+  if (options.signal?.aborted) callerAbort();
+  options.signal?.addEventListener('abort', callerAbort, { once: true });
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: json?.body,
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network_error', 'The server could not be reached');
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await fetch(`/api${path}`, {
+        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: json?.body,
+        signal: timeout.signal,
+      });
+      body = await readJson(response);
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      if (timeout.signal.aborted) throw new ApiError(0, 'timeout', TIMEOUT_MESSAGE);
+      throw new ApiError(0, 'network_error', 'The server could not be reached');
+    }
+    if (!response.ok) throw toApiError(response, body);
+    return body as T;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', callerAbort);
   }
-
-  const body = await readJson(response);
-  if (!response.ok) throw toApiError(response, body);
-  return body as T;
 }
 
 export const apiGet = <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError, REQUEST_TIMEOUT_MS } from '../../../lib/api';
 import { jsonResponse, validationFailedResponse } from '../../../test/json-response';
+import { unansweredFetch, untilSent } from '../../../test/unanswered-fetch';
 import {
   GENERIC_SUBMIT_ERROR,
   submitApplication,
+  TIMEOUT_SUBMIT_ERROR,
   submitErrorMessage,
   type ApplicationSubmission,
 } from './submit-application';
@@ -85,6 +87,22 @@ describe('submitApplication', () => {
     await expect(submitApplication(submission, { sleep: async () => {} })).resolves.toEqual({
       id: submission.id,
     });
+  });
+
+  it('does not retry a request that went unanswered: the visitor hears at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const fetchMock = unansweredFetch();
+      const outcome = submitApplication(submission).catch((e: unknown) => e);
+      await untilSent(fetchMock);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      const error = await outcome;
+      expect(error).toMatchObject({ status: 0, code: 'timeout' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(submitErrorMessage(error)).toBe(TIMEOUT_SUBMIT_ERROR);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -11,9 +11,16 @@ export interface ApplicationSubmission extends ApplicationBody {
   waitlist?: boolean;
 }
 
-/** Gateway failures and lost connections are worth another try; the same id keeps it to one record. */
+/**
+ * Gateway failures and lost connections are worth another try; the same id keeps it to one record.
+ * Not a request that went unanswered: it has had its wait, and the visitor is told at once.
+ */
 export function isRetryable(error: unknown): boolean {
-  return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
+  return (
+    error instanceof ApiError &&
+    error.code !== 'timeout' &&
+    [0, 502, 503, 504].includes(error.status)
+  );
 }
 
 export const RETRY_DELAYS_MS = [500, 1000, 2000];
@@ -46,8 +53,13 @@ export async function submitApplication(
 export const GENERIC_SUBMIT_ERROR =
   'There was an error submitting your application. Please try again.';
 
-/** The server's own message when it sent one in the API's error shape, else the generic text. */
+/** Sending again is safe: an application that did arrive is stored once, under its id. */
+export const TIMEOUT_SUBMIT_ERROR =
+  'The server did not answer in time. Your answers are kept: please submit again.';
+
+/** The server's own message when it sent one in the API's error shape, else a text of ours. */
 export function submitErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'timeout') return TIMEOUT_SUBMIT_ERROR;
   if (
     error instanceof ApiError &&
     error.status !== 0 &&
