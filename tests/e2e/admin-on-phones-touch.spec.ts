@@ -109,6 +109,29 @@ test('at 360 px the checkboxes of the inbox and of the Users page are at least 2
   );
 });
 
+/** The Settings page's number fields, and how many of them show their up and down arrows. */
+async function settingsNumberArrows(page: Page, baseURL: string) {
+  await startSignedIn(page, baseURL, 'admin@example.com');
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('textbox', { name: 'Total Graduates' })).toBeVisible();
+  return page.locator('.mantine-NumberInput-controls').count();
+}
+
+test.describe('under a finger', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test('the number fields have no up and down arrows, 17 px high (the number pad does their work)', async ({
+    page,
+    baseURL,
+  }) => {
+    expect(await settingsNumberArrows(page, baseURL!)).toBe(0);
+  });
+});
+
+test('with a mouse the number fields keep their up and down arrows', async ({ page, baseURL }) => {
+  expect(await settingsNumberArrows(page, baseURL!)).toBeGreaterThan(0);
+});
+
 type Box = { x: number; y: number; width: number; height: number };
 
 /** Whether two boxes share any point. */

@@ -20,6 +20,7 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useMediaQuery } from '@mantine/hooks';
 import { controlProps } from './control-props';
 import {
   instituteLocalToIso,
@@ -136,10 +137,14 @@ function ScheduleFields<TForm extends FieldValues, TInput>({
 type NumberFieldProps<TForm extends FieldValues, TInput> = FieldProps<TForm, TInput> &
   Omit<NumberInputProps, 'form' | 'name' | 'value' | 'onChange' | 'error'>;
 
+/** A screen worked by a finger, where the number pad opens for the field. */
+const TOUCH_SCREEN = '(pointer: coarse)';
+
 /**
  * A number under its API name (a sort order, a statistic). The form holds a number: while the
  * input is empty or half typed ("-") it holds 0, as a blank number counts, and the input keeps
- * the text.
+ * the text. On a touch screen it has no up and down arrows: at 17 px high they are too small for
+ * a finger, and the number pad does their work.
  */
 export function NumberField<TForm extends FieldValues, TInput>({
   control,
@@ -147,6 +152,7 @@ export function NumberField<TForm extends FieldValues, TInput>({
   ...props
 }: NumberFieldProps<TForm, TInput>) {
   const { field, fieldState } = useController({ control, name });
+  const touch = useMediaQuery(TOUCH_SCREEN, false);
   const [shown, type] = useTypedValue<number | string, number>(
     field.value as number,
     field.onChange,
@@ -156,7 +162,13 @@ export function NumberField<TForm extends FieldValues, TInput>({
     },
   );
   return (
-    <NumberInput value={shown} onChange={type} {...props} {...controlProps(field, fieldState)} />
+    <NumberInput
+      value={shown}
+      onChange={type}
+      hideControls={touch}
+      {...props}
+      {...controlProps(field, fieldState)}
+    />
   );
 }
 
