@@ -105,6 +105,8 @@ test.describe('enrolment wizard: submitting, drafts and errors', () => {
     await expect(nextSteps.nth(0)).toContainText('Apply (done)');
     await expect(nextSteps.nth(1)).toContainText('Orientation');
     await expect(nextSteps.nth(2)).toContainText('Begin Learning');
+    // The page's own "How it works" gives way: the same three steps are not said twice.
+    await expect(page.getByRole('region', { name: 'How it works' })).toBeHidden();
     await expect(page.getByLabel('Full Name')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
     await expect(notices(page)).toHaveCount(0);
@@ -117,6 +119,7 @@ test.describe('enrolment wizard: submitting, drafts and errors', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(confirmation(page)).toHaveCount(0);
     await expect(page.getByText('Welcome back')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'How it works' })).toBeVisible();
   });
 
   test('the confirmation links home; a failed send keeps the draft and shows no confirmation', async ({

@@ -54,6 +54,8 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
   // is prerendered with a placeholder, and the form's code comes after hydration. The page
   // itself is plain markup, so hydrating it evaluates none of the form's libraries.
   const { Form, failed, load } = useFormStack();
+  // Once sent, the confirmation's "What happens next" says the steps, the first one done.
+  const [submitted, setSubmitted] = useState(false);
 
   return (
     <InnerPage
@@ -62,7 +64,7 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
       bodyClassName={classes.pageBody}
     >
       <div className={classes.pageSections}>
-        <section aria-labelledby="overview-title">
+        <section aria-labelledby="overview-title" hidden={submitted}>
           <h2 id="overview-title" className={`${ui.title} ${classes.overviewTitle}`}>
             How it works
           </h2>
@@ -81,7 +83,7 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
           </ol>
         </section>
         {Form ? (
-          <Form courseTitle={courseTitle} />
+          <Form courseTitle={courseTitle} onSubmitted={() => setSubmitted(true)} />
         ) : (
           <FormPlaceholder failed={failed} onWake={load} />
         )}

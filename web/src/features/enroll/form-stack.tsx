@@ -24,6 +24,8 @@ import { SubmissionConfirmation } from './components/submission-confirmation';
 export interface FormStackProps {
   /** The course title from `?course=`, chosen on a course card. */
   courseTitle?: string;
+  /** The application is stored and its confirmation shown. */
+  onSubmitted?: () => void;
 }
 
 /** The card's intake (`?intake=`) and whether it offered the waitlist (`?waitlist=true`). */
@@ -42,15 +44,15 @@ function useCardIntake(): { intakeId?: string; waitlist: boolean } {
  * The application form with everything it needs: Mantine, react-hook-form, the schema. Loaded
  * after the page is hydrated (lib/form-stack.ts), so none of it is evaluated before.
  */
-export function FormStack({ courseTitle }: FormStackProps) {
+export function FormStack(props: FormStackProps) {
   return (
     <MantineArea>
-      <EnrollForm courseTitle={courseTitle} />
+      <EnrollForm {...props} />
     </MantineArea>
   );
 }
 
-function EnrollForm({ courseTitle }: FormStackProps) {
+function EnrollForm({ courseTitle, onSubmitted }: FormStackProps) {
   const { intakeId, waitlist } = useCardIntake();
   // Read once: the saved draft, with the course from the link chosen on top of it.
   const [start] = useState(() => {
@@ -93,6 +95,7 @@ function EnrollForm({ courseTitle }: FormStackProps) {
       onSubmitted={(application) => {
         address.clear();
         setSubmitted(application);
+        onSubmitted?.();
       }}
     />
   );
