@@ -123,6 +123,82 @@ test('select several applications, change their status together and e-mail some 
   );
 });
 
+test('an e-mail left without its message holds back the whole send until it is filled in', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const batch = `Bulkcheck${uniqueSuffix()}`;
+  const applicants = ['Arjun', 'Bhima'].map((first) => ({
+    name: `${first} ${batch}`,
+    email: uniqueEmail(`bulk-check-${first.toLowerCase()}`),
+  }));
+  for (const applicant of applicants) {
+    const body = validApplication({ full_name: applicant.name, email: applicant.email });
+    expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
+  }
+  await signIn(page);
+  await page.goto(`/admin/applications?q=${batch.toLowerCase()}`);
+  const table = page.getByRole('table', { name: 'Applications' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await table.getByRole('checkbox', { name: 'Select every application shown' }).check();
+  const bar = page.getByRole('region', { name: 'Change the selected applications' });
+  await bar.getByRole('combobox', { name: 'Change status to' }).click();
+  await page.getByRole('option', { name: 'Contacted' }).click();
+  await bar.getByRole('button', { name: 'Change status' }).click();
+  await expectToast(page, 'Success', '2 applications changed to Contacted');
+
+  // Every e-mail the page asks the API to send.
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'POST' && url.pathname.endsWith('/status-email'))
+      sends.push(url.pathname);
+  });
+  // As most people see it: the editor slides open and shut.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const emails = page.getByRole('region', { name: 'E-mail the applicants' });
+  const arjun = emails.getByRole('listitem', { name: `E-mail to ${applicants[0]!.name}` });
+  await expect(arjun).toContainText('Your application for');
+  await arjun.getByRole('button', { name: 'Edit' }).click();
+  const message = arjun.getByRole('textbox', { name: 'Message' });
+  const written = await message.inputValue();
+  await message.fill('');
+  // Closed with its mistake: the button says so, and the row still says what is wrong.
+  await arjun.getByRole('button', { name: 'Done editing' }).click();
+  await expect(arjun.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(arjun).toContainText('Enter the message');
+
+  await emails.getByRole('button', { name: 'Send 2 e-mails' }).click();
+  await expect(message).toBeFocused();
+  await expect(message).toHaveAccessibleDescription('Enter the message');
+  await expect(arjun.getByRole('button', { name: 'Done editing' })).toBeVisible();
+  if (SHOTS) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await waitForAnimations(page);
+      await message.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/bulk-mistake-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  expect(sends, 'no e-mail is sent while one has a mistake').toEqual([]);
+  await expect(emails.getByText('Sent', { exact: true })).toHaveCount(0);
+
+  // Filled in again, nothing else lost: both go, Arjun's with the words added.
+  await message.fill(`${written}\n\nWe will call you this week.`);
+  await expect(message).not.toHaveAttribute('aria-invalid', 'true');
+  await emails.getByRole('button', { name: 'Send 2 e-mails' }).click();
+  await expectToast(page, 'Success', '2 e-mails on the way');
+  expect(sends).toHaveLength(2);
+  await expect
+    .poll(async () =>
+      (await readOutbox(outboxDir))
+        .filter((mail) => mail.to === applicants[0]!.email && mail.subject.startsWith('Your'))
+        .map((mail) => mail.text.includes('We will call you this week.')),
+    )
+    .toEqual([true]);
+});
+
 test('on a phone the bar offers only the moves the selection allows, and ticking a row moves no row', async ({
   page,
 }) => {

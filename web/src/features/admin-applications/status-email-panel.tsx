@@ -18,7 +18,7 @@ import { ApiError } from '../../lib/api';
 import { focusOnMount } from '../../lib/focus-on-mount';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { errorMessage, notifyError, notifySuccess, notifyFailed } from '../../components/notify';
-import { EmailMessageFields, type EmailMessage } from './email-message';
+import { EmailMessageFields, focusMistake, type EmailMessage } from './email-message';
 import { sendStatusEmail, statusEmailPreviewQuery } from './api/status-email';
 import { AdminPanel } from '../../components/admin-blocks';
 import { InstituteTime } from '../../components/institute-time';
@@ -175,14 +175,6 @@ function StatusEmailForm({
       </Stack>
     </form>
   );
-}
-
-/** Focuses the form's first field with a message, scrolled to the middle of the screen. */
-function focusMistake(form: HTMLFormElement | null) {
-  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!field) return;
-  field.focus({ preventScroll: true });
-  (field.closest('.mantine-InputWrapper-root') ?? field).scrollIntoView({ block: 'center' });
 }
 
 /**
