@@ -121,6 +121,28 @@ test('hero: edited with the fields, through the JSON and back, shown on the home
   }
 });
 
+test('a new published section says it replaces the live one of its type; a draft, or the live one itself, does not', async ({
+  page,
+}) => {
+  const hero = await publishedSection(page, 'hero');
+  await page.goto('/admin/content');
+  await page.getByRole('button', { name: 'Add Content Section' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Content Section' });
+  await add.getByRole('combobox', { name: 'Section Type' }).click();
+  await page.getByRole('option', { name: 'Hero', exact: true }).click();
+  const note = add.getByRole('alert').filter({ hasText: 'This replaces the live hero section' });
+  await expect(note).toContainText(`in place of “${hero.title}”`);
+  await add.getByRole('switch', { name: 'Published' }).uncheck();
+  await expect(note).toHaveCount(0);
+  await add.getByRole('switch', { name: 'Published' }).check();
+  await expect(note).toBeVisible();
+  await add.getByRole('button', { name: 'Cancel' }).click();
+
+  const dialog = await openEdit(page, hero);
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue(hero.title);
+  await expect(dialog.getByRole('alert').filter({ hasText: 'This replaces' })).toHaveCount(0);
+});
+
 test('statistics: rows added with the keyboard, one removed, shown in the band', async ({
   page,
   browser,

@@ -159,7 +159,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
     return (
       <Stack gap="md">
         <ReadOnlyFields readOnly>
-          <Fields form={form} />
+          <Fields form={form} recordId={record?.id} />
         </ReadOnlyFields>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
@@ -180,7 +180,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
     >
       <Stack gap="md">
         {editedPath ? <EditingNotice recordPath={editedPath} /> : null}
-        <Fields form={form} />
+        <Fields form={form} recordId={record?.id} />
         <Group justify="space-between" gap="sm" mt="sm">
           {record ? (
             <RecordHistoryButton

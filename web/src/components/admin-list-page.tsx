@@ -48,6 +48,8 @@ export interface AdminColumn<TRecord> {
 
 export interface AdminFieldsProps<TForm extends FieldValues, TInput> {
   form: UseFormReturn<TForm, unknown, TInput>;
+  /** The record being edited; none while adding one. */
+  recordId?: string;
 }
 
 /** Everything that differs between the admin list pages. */

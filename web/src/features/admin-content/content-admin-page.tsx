@@ -1,4 +1,6 @@
-import { Badge, Text } from '@mantine/core';
+import { Alert, Badge, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { liveSection } from '@institute/core/content-section/live';
 import { isLive, publishState } from '@institute/core/db/publish-window';
 import {
@@ -22,9 +24,13 @@ import {
 } from './content-fields';
 import { SectionContentEditor } from './section-content-editor';
 import { InstituteTime } from '../../components/institute-time';
+import { recordListQuery } from '../../lib/admin-records';
+
+const PATH = '/content-sections';
 
 export function ContentSectionFields({
   form,
+  recordId,
 }: AdminFieldsProps<ContentSectionForm, ContentSectionInput>) {
   const { control } = form;
   return (
@@ -37,9 +43,44 @@ export function ContentSectionFields({
         description="A published section replaces the texts of that part of the home page (of several of one type, the newest shows)."
         data={SECTION_TYPE_OPTIONS}
       />
+      <ReplacesLiveNote form={form} recordId={recordId} />
       <SectionContentEditor form={form} />
       <PublishingFields control={control} />
     </>
+  );
+}
+
+/**
+ * Saved as it stands, would this section take the place of the one the home page shows now? A
+ * new section is the newest, so a published one always does (decision 031): staff adding a
+ * section to try it out would otherwise replace the live hero unawares.
+ */
+function ReplacesLiveNote({
+  form,
+  recordId,
+}: AdminFieldsProps<ContentSectionForm, ContentSectionInput>) {
+  const [type, status] = useWatch({ control: form.control, name: ['section_type', 'status'] });
+  const sections = useQuery(recordListQuery<ContentSection>(PATH)).data ?? [];
+  const now = new Date();
+  const live = liveSection(
+    sections.filter((item) => isLive(item, now)),
+    type,
+  );
+  if (!live || live.id === recordId || status !== 'published') return null;
+  const edited = sections.find((item) => item.id === recordId);
+  const saved = {
+    id: recordId ?? '',
+    section_type: type,
+    status,
+    created_at: edited?.created_at ?? now.toISOString(),
+  };
+  if (liveSection([live, saved], type) !== saved) return null;
+  const kind = optionLabel(SECTION_TYPE_OPTIONS, type).toLowerCase();
+  return (
+    <Alert color="yellow" variant="light" title={`This replaces the live ${kind} section`}>
+      Published, this section is what the home page shows in place of “{live.title}”. Turn Published
+      off below to keep it as a draft.
+    </Alert>
   );
 }
 
@@ -86,7 +127,7 @@ export const contentSectionConfig: AdminEntityConfig<
     plural: 'content sections',
     deleteNoun: 'section',
   },
-  path: '/content-sections',
+  path: PATH,
   area: 'content_sections',
   heading: 'Content Sections',
   description:
