@@ -262,6 +262,12 @@ test('staff edit a template, see a placeholder mistake, and preview the Tamil ve
   await expect(template).toContainText(
     'The subject uses an unknown placeholder: {kurs}. Use {name}, {course}',
   );
+  // A pasted subject too long is kept whole and said to be too long, never cut short unsaid.
+  const long = `{name}, ${'a'.repeat(240)}`;
+  await tamilSubject.fill(long);
+  await template.getByRole('button', { name: 'Save template' }).click();
+  await expect(tamilSubject).toHaveValue(long);
+  await expect(template).toContainText('The subject can be at most 200 characters');
   await tamilSubject.fill('{name}, காத்திருப்பு பட்டியல்');
 
   const preview = page.getByRole('region', { name: 'Preview' });

@@ -1,11 +1,6 @@
 import { TextInput, Textarea } from '@mantine/core';
 import * as v from 'valibot';
-import {
-  statusEmailSendSchema,
-  TEMPLATE_BODY_MAX,
-  TEMPLATE_SUBJECT_MAX,
-  type EmailStatus,
-} from '@institute/core/status-email/template';
+import { statusEmailSendSchema, type EmailStatus } from '@institute/core/status-email/template';
 import { focusOnMount } from '../../lib/focus-on-mount';
 
 export interface EmailMessage {
@@ -65,7 +60,6 @@ export function EmailMessageFields({
         label="Subject"
         ref={focusSubject ? focusOnMount : undefined}
         value={message.subject}
-        maxLength={TEMPLATE_SUBJECT_MAX}
         error={errors?.subject}
         onChange={(event) => onChange({ ...message, subject: event.currentTarget.value })}
       />
@@ -74,7 +68,6 @@ export function EmailMessageFields({
         autosize
         minRows={rows[0]}
         maxRows={rows[1]}
-        maxLength={TEMPLATE_BODY_MAX}
         value={message.body}
         error={errors?.body}
         onChange={(event) => onChange({ ...message, body: event.currentTarget.value })}

@@ -21,10 +21,8 @@ import {
   EMAIL_STATUSES,
   PLACEHOLDERS,
   statusTemplateSchema,
-  TEMPLATE_BODY_MAX,
   TEMPLATE_LANGUAGE_LABELS,
   TEMPLATE_LANGUAGES,
-  TEMPLATE_SUBJECT_MAX,
   type EmailStatus,
   type StatusTemplate,
   type StatusTemplateInput,
@@ -209,7 +207,6 @@ function TemplateEditor({
                     )}
                     <TextInput
                       label="Subject"
-                      maxLength={TEMPLATE_SUBJECT_MAX}
                       readOnly={!canEdit}
                       error={formState.errors[language]?.subject?.message}
                       {...register(`${language}.subject`)}
@@ -219,7 +216,6 @@ function TemplateEditor({
                       autosize
                       minRows={8}
                       maxRows={20}
-                      maxLength={TEMPLATE_BODY_MAX}
                       readOnly={!canEdit}
                       error={formState.errors[language]?.body?.message}
                       {...register(`${language}.body`)}
