@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ContentSection, ContentSectionInput } from '@institute/core/content-section/schema';
 import { startingValues } from '../../components/admin-entity-dialog';
 import { renderWithTheme } from '../../test/render';
+import { recordListQuery } from '../../lib/admin-records';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { contentSectionConfig as config } from './content-admin-page';
-import type { ContentSectionForm } from './content-fields';
 
 // Each test renders the whole form many times; the shared 2-core machine makes that slow.
 const SLOW = { timeout: 20_000 };
@@ -19,15 +19,11 @@ function Harness({
   record: ContentSection | null;
   onSave: (input: ContentSectionInput) => void;
 }) {
-  const form = useForm<ContentSectionForm, unknown, ContentSectionInput>({
-    mode: 'onChange',
-    resolver: valibotResolver(config.inputSchema),
-    defaultValues: startingValues(config, record),
-  });
+  const form = useSchemaForm(config.inputSchema, startingValues(config, record));
   const { Fields } = config;
   return (
     <form onSubmit={(event) => void form.handleSubmit(onSave)(event)} noValidate>
-      <Fields form={form} />
+      <Fields form={form} recordId={record?.id} />
       <button type="submit">Save</button>
     </form>
   );
@@ -51,7 +47,17 @@ const stored = (
 
 function setup(record: ContentSection | null) {
   const onSave = vi.fn<(input: ContentSectionInput) => void>();
-  renderWithTheme(<Harness record={record} onSave={onSave} />);
+  // The list the page has loaded (the form reads it for the live section), with this record.
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(
+    recordListQuery<ContentSection>(config.path).queryKey,
+    record ? [record] : [],
+  );
+  renderWithTheme(
+    <QueryClientProvider client={client}>
+      <Harness record={record} onSave={onSave} />
+    </QueryClientProvider>,
+  );
   return { onSave };
 }
 
