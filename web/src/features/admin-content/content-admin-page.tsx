@@ -77,7 +77,7 @@ function ReplacesLiveNote({
   if (liveSection([live, saved], type) !== saved) return null;
   const kind = optionLabel(SECTION_TYPE_OPTIONS, type).toLowerCase();
   return (
-    <Alert color="yellow" variant="light" title={`This replaces the live ${kind} section`}>
+    <Alert color="saffron" variant="light" title={`This replaces the live ${kind} section`}>
       Published, this section is what the home page shows in place of “{live.title}”. Turn Published
       off below to keep it as a draft.
     </Alert>
