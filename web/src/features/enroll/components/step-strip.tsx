@@ -11,7 +11,7 @@ interface StepStripProps {
 
 export function StepStrip({ titles, active, onSelect }: StepStripProps) {
   return (
-    <nav aria-label="Application steps">
+    <nav aria-label="Application steps" className={classes.stripFrame}>
       <ol className={classes.strip}>
         {titles.map((title, index) => {
           const state = index < active ? 'done' : index === active ? 'current' : 'upcoming';
