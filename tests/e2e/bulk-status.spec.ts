@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readOutbox } from '@institute/core/notifications/outbox';
 import { validApplication } from '../support/applications';
 import { expectToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
@@ -13,6 +13,19 @@ import { axeViolations, waitForAnimations } from './support/axe';
  */
 
 const SHOTS = process.env.INTAKE_SHOTS;
+
+/** With INTAKE_SHOTS set: `name` at a phone's and a laptop's width, `target` in view. */
+async function shoot(page: Page, name: string, target?: Locator) {
+  if (!SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The admin menu slides away at phone width; shoot once it has.
+    await waitForAnimations(page);
+    await target?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 test('select several applications, change their status together and e-mail some of them', async ({
   page,
@@ -49,15 +62,7 @@ test('select several applications, change their status together and e-mail some 
   await expect(bar).toContainText('3 applications selected');
   await bar.getByRole('combobox', { name: 'Change status to' }).click();
   await page.getByRole('option', { name: 'Contacted' }).click();
-  if (SHOTS) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      // The admin menu slides away at phone width; shoot once it has.
-      await waitForAnimations(page);
-      await page.screenshot({ path: `test-results/bulk-bar-${width}.png` });
-    }
-    await page.setViewportSize({ width: 1280, height: 720 });
-  }
+  await shoot(page, 'bulk-bar');
   await bar.getByRole('button', { name: 'Change status' }).click();
   await expectToast(page, 'Success', '3 applications changed to Contacted');
   await expect(bar).toBeHidden();
@@ -78,16 +83,7 @@ test('select several applications, change their status together and e-mail some 
     .getByRole('button', { name: `Skip the e-mail to ${applicants[1]!.name}` })
     .click();
   await expect(item(applicants[1]!.name)).toContainText('Skipped');
-  if (SHOTS) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      // The admin menu slides away at phone width; shoot once it has.
-      await waitForAnimations(page);
-      await emails.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/bulk-emails-${width}.png` });
-    }
-    await page.setViewportSize({ width: 1280, height: 720 });
-  }
+  await shoot(page, 'bulk-emails', emails);
   await emails.getByRole('button', { name: 'Send 2 e-mails' }).click();
   await expectToast(page, 'Success', '2 e-mails on the way');
   await expect(item(applicants[0]!.name)).toContainText('Sent');
@@ -172,15 +168,7 @@ test('an e-mail left without its message holds back the whole send until it is f
   await expect(message).toBeFocused();
   await expect(message).toHaveAccessibleDescription('Enter the message');
   await expect(arjun.getByRole('button', { name: 'Done editing' })).toBeVisible();
-  if (SHOTS) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await waitForAnimations(page);
-      await message.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/bulk-mistake-${width}.png` });
-    }
-    await page.setViewportSize({ width: 1280, height: 720 });
-  }
+  await shoot(page, 'bulk-mistake', message);
   expect(sends, 'no e-mail is sent while one has a mistake').toEqual([]);
   await expect(emails.getByText('Sent', { exact: true })).toHaveCount(0);
 

@@ -26,6 +26,15 @@ async function recordNotices(page: Page) {
   });
 }
 
+/** A new staff account of `role` signed in on `path`, its notices recorded. */
+async function signInNoticed(page: Page, role: 'editor' | 'course_manager', path: string) {
+  const email = uniqueEmail(`ended-${role}`);
+  await createStaff(email, role);
+  await recordNotices(page);
+  await signIn(page, email);
+  await page.goto(path);
+}
+
 /** Signs out in a second tab of the same browser, as the person might have done earlier. */
 async function signOutInAnotherTab(page: Page) {
   const other = await page.context().newPage();
@@ -66,11 +75,7 @@ async function expectSignedOutOnSave(page: Page, save: Locator, { guarded = fals
 test('a course saved after the session ended elsewhere: signed out, and no "Failed to save"', async ({
   page,
 }) => {
-  const email = uniqueEmail('ended-editor');
-  await createStaff(email, 'editor');
-  await recordNotices(page);
-  await signIn(page, email);
-  await page.goto('/admin/courses');
+  await signInNoticed(page, 'editor', '/admin/courses');
   await page.getByRole('button', { name: 'Add Course' }).click();
   const add = page.getByRole('dialog', { name: 'Add Course' });
   await add.getByRole('textbox', { name: 'Title' }).fill('Never saved');
@@ -82,11 +87,7 @@ test('a course saved after the session ended elsewhere: signed out, and no "Fail
 test('an e-mail template saved after the session ended elsewhere: signed out, and no error', async ({
   page,
 }) => {
-  const email = uniqueEmail('ended-manager');
-  await createStaff(email, 'course_manager');
-  await recordNotices(page);
-  await signIn(page, email);
-  await page.goto('/admin/applications/templates');
+  await signInNoticed(page, 'course_manager', '/admin/applications/templates');
   const template = page.getByRole('region', { name: 'Template' });
   const subject = template.getByRole('textbox', { name: 'Subject' });
   await expect(subject).not.toHaveValue('');
