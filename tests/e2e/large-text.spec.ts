@@ -154,6 +154,31 @@ test('a team card reached with Tab shows a focus ring round it', async ({ page }
   expect(await saffronShare(page, band)).toBeLessThan(0.1);
 });
 
+test(`at ${LARGE} px text and 360 px each team card shows its member's whole name and role`, async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 900 });
+  await useDefaultFontSize(page, LARGE);
+  await page.goto('/');
+  await homeLoaded(page);
+  const cards = page.getByTestId('team-card');
+  expect(await cards.count()).toBeGreaterThan(0);
+  // Nothing of a name or a role runs past its own box or the card's edge, which clips it.
+  const cut = await cards.evaluateAll((all) =>
+    all.flatMap((card) => {
+      const edge = card.getBoundingClientRect().right;
+      return [...card.querySelectorAll('button, p')]
+        .filter(
+          (text) =>
+            text.scrollWidth > text.clientWidth + 1 ||
+            text.getBoundingClientRect().right > edge + 1,
+        )
+        .map((text) => text.textContent);
+    }),
+  );
+  expect(cut).toEqual([]);
+});
+
 for (const size of [16, LARGE]) {
   test(`at ${size} px text and 360 px a testimonial takes the width, its arrows below it`, async ({
     page,

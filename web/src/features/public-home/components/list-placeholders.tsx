@@ -201,7 +201,7 @@ export function TeamPlaceholder({ members }: { members: MemberShape[] | null }) 
                 className={`${classes.avatar} ${skeleton.shape}`}
                 style={{ width: 72, height: 72 }}
               />
-              <div className={ui.stack} style={{ gap: 4, minWidth: 0 }}>
+              <div className={`${ui.stack} ${team.memberText}`} style={{ gap: 4 }}>
                 <span className={team.memberName}>
                   <SkeletonText>{member.name}</SkeletonText>
                 </span>

@@ -31,7 +31,7 @@ export default function TeamGrid({ members }: { members: TeamMember[] }) {
           <div key={member.id} className={`${ui.card} ${team.memberPaper}`} data-testid="team-card">
             <div className={team.memberRow}>
               <RecordAvatar record={member} size={72} />
-              <div className={ui.stack} style={{ gap: 4, minWidth: 0 }}>
+              <div className={`${ui.stack} ${team.memberText}`} style={{ gap: 4 }}>
                 {/* The button's click area stretches over the whole card. */}
                 <button
                   type="button"
