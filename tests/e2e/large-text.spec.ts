@@ -17,6 +17,14 @@ async function useDefaultFontSize(page: Page, size: number) {
   await cdp.send('Page.setFontSizes', { fontSizes: { standard: size, fixed: size } });
 }
 
+/** The home page on a 360 px phone at the reader's text size, its lists in. */
+async function phoneHome(page: Page, size: number) {
+  await page.setViewportSize({ width: 360, height: 900 });
+  await useDefaultFontSize(page, size);
+  await page.goto('/');
+  await homeLoaded(page);
+}
+
 const fontSize = (locator: Locator) =>
   locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
 
@@ -157,10 +165,7 @@ test('a team card reached with Tab shows a focus ring round it', async ({ page }
 test(`at ${LARGE} px text and 360 px each team card shows its member's whole name and role`, async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 900 });
-  await useDefaultFontSize(page, LARGE);
-  await page.goto('/');
-  await homeLoaded(page);
+  await phoneHome(page, LARGE);
   const cards = page.getByTestId('team-card');
   expect(await cards.count()).toBeGreaterThan(0);
   // Nothing of a name or a role runs past its own box or the card's edge, which clips it.
@@ -183,10 +188,7 @@ for (const size of [16, LARGE]) {
   test(`at ${size} px text and 360 px a testimonial takes the width, its arrows below it`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 360, height: 900 });
-    await useDefaultFontSize(page, size);
-    await page.goto('/');
-    await homeLoaded(page);
+    await phoneHome(page, size);
     const carousel = page.getByRole('region', { name: 'Testimonials', exact: true });
     await carousel.scrollIntoViewIfNeeded();
     const card = (await carousel.locator('figure').first().boundingBox())!;
