@@ -1,6 +1,6 @@
 import { LOGGED_SIGNALS, SIGNAL_THRESHOLDS } from '../core/src/ops/signals';
 import { api } from './api';
-import { mailDeadLetters } from './email-queue';
+import { mailConsumer, mailDeadLetters } from './email-queue';
 import { settings } from './stage';
 
 /*
@@ -22,31 +22,57 @@ if (operatorEmail) {
   });
 }
 
-/** The app's own structured log lines (core/src/ops/signals.ts), counted as metrics. */
-export const LOGGED_FAILURES: Record<string, (typeof LOGGED_SIGNALS)[number]> = {
-  AuditWriteFailed: 'audit_write_failed',
-  NotificationFailed: 'notification_failed',
+type LoggedSignal = (typeof LOGGED_SIGNALS)[number];
+
+/** The log group SST gives a function of its own, which its console output goes to. */
+function logGroupName(label: string, group: $util.Output<aws.cloudwatch.LogGroup | undefined>) {
+  return group.apply((found) => {
+    if (!found) throw new Error(`The ${label} has no log group of its own to count failures in`);
+    return found.name;
+  });
+}
+
+/** The functions that log the app's failures, by the prefix of their metric filters' names. */
+const LOG_GROUPS = {
+  Api: logGroupName('API function', api.nodes.logGroup),
+  MailConsumer: logGroupName(
+    'mail queue consumer',
+    mailConsumer.nodes.function.apply((fn) => fn.nodes.logGroup),
+  ),
+};
+
+/**
+ * The app's own structured log lines (core/src/ops/signals.ts), counted as metrics, and every
+ * function whose code writes each: one filter per function into the same metric, so one alarm
+ * counts them all.
+ */
+export const LOGGED_FAILURES: Record<
+  string,
+  { msg: LoggedSignal; loggedBy: Array<keyof typeof LOG_GROUPS> }
+> = {
+  // Admin changes are made through the API alone.
+  AuditWriteFailed: { msg: 'audit_write_failed', loggedBy: ['Api'] },
+  // The consumer sends the queued e-mails; the API records them as failed when it cannot queue
+  // them, and sends them itself on "Send again".
+  NotificationFailed: { msg: 'notification_failed', loggedBy: ['Api', 'MailConsumer'] },
 };
 
 export const METRIC_NAMESPACE = $interpolate`Institute/${$app.stage}`;
 
-const logGroupName = api.nodes.logGroup.apply((group) => {
-  if (!group) throw new Error('The API function has no log group of its own to count failures in');
-  return group.name;
-});
-
-for (const [metric, msg] of Object.entries(LOGGED_FAILURES)) {
-  new aws.cloudwatch.LogMetricFilter(`Api${metric}Filter`, {
-    logGroupName,
-    pattern: `{ $.msg = "${msg}" }`,
-    metricTransformation: {
-      name: metric,
-      namespace: METRIC_NAMESPACE,
-      value: '1',
-      defaultValue: '0',
-      unit: 'Count',
-    },
-  });
+for (const [metric, { msg, loggedBy }] of Object.entries(LOGGED_FAILURES)) {
+  for (const source of loggedBy) {
+    new aws.cloudwatch.LogMetricFilter(`${source}${metric}Filter`, {
+      logGroupName: LOG_GROUPS[source],
+      pattern: `{ $.msg = "${msg}" }`,
+      metricTransformation: {
+        name: metric,
+        namespace: METRIC_NAMESPACE,
+        value: '1',
+        defaultValue: '0',
+        unit: 'Count',
+      },
+    });
+  }
 }
 
 interface AlarmSpec {
@@ -94,10 +120,12 @@ export const ALARMS: Record<string, AlarmSpec> = {
 
 /**
  * E-mail jobs that failed on every receive wait in the dead-letter queue (infra/email-queue.ts):
- * one is enough to tell the operator. Locally /api/health shows the same count.
+ * a new application's e-mails or a status e-mail. One is enough to tell the operator. Locally
+ * /api/health shows the same count.
  */
 export const deadLetterAlarm = new aws.cloudwatch.MetricAlarm('AlarmMailDeadLetters', {
-  alarmDescription: 'E-mails of new applications failed on every try (the mail dead-letter queue)',
+  alarmDescription:
+    "A new application's e-mails or a status e-mail failed on every try (mail dead-letter queue)",
   namespace: 'AWS/SQS',
   metricName: 'ApproximateNumberOfMessagesVisible',
   dimensions: { QueueName: mailDeadLetters.nodes.queue.name },

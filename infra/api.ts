@@ -52,7 +52,7 @@ export const api = new sst.aws.Function('Api', {
     USER_POOL_ID: userPool.id,
     USER_POOL_CLIENT_ID: webClient.id,
     UPLOADS_BUCKET: uploads.name,
-    // New applications' e-mails go through this queue (infra/email-queue.ts).
+    // New applications' e-mails and status e-mails go through this queue (infra/email-queue.ts).
     MAIL_QUEUE_URL: mailQueue.url,
     MAIL_DEAD_LETTER_QUEUE_URL: mailDeadLetters.url,
     ...(siteBucket ? { SITE_BUCKET: siteBucket.name } : {}),

@@ -4,10 +4,11 @@ import { MAIL_CONSUMER_TABLE_ACTIONS } from './permissions';
 import { table } from './storage';
 
 /*
- * New applications' e-mails leave the request path through SQS (docs/decisions/032): the API
- * sends one message per application and answers; the consumer sends the e-mails. SQS hands a
- * message over again while the consumer reports it failed, up to MAIL_QUEUE_RECEIVES times, then
- * moves it to the dead-letter queue, which alarms (infra/alarms.ts).
+ * New applications' e-mails and status e-mails leave the request path through SQS (docs/decisions
+ * 032, 042): the API sends one message per application or status e-mail and answers; the consumer
+ * sends the e-mails. SQS hands a message over again while the consumer reports it failed, up to
+ * MAIL_QUEUE_RECEIVES times, then moves it to the dead-letter queue, which alarms
+ * (infra/alarms.ts).
  */
 
 /** Kept for the longest SQS allows, so an operator back from a holiday still finds them. */

@@ -4,7 +4,7 @@
  * can expire and the hourly limits start from a known moment.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anonymiseWrite } from '@institute/core/application/anonymise';
 import type {
   StatusCodeResponse,
@@ -12,6 +12,7 @@ import type {
 } from '@institute/core/application-status/schema';
 import { emailHash } from '@institute/core/data-request/service';
 import { ITEM_TYPES, itemKey } from '@institute/core/db/keys';
+import { PermanentMailError } from '@institute/core/notifications/mailer';
 import { readOutbox } from '@institute/core/notifications/outbox';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { submitAt } from '../support/inbox';
@@ -313,5 +314,47 @@ describe('the confirmation e-mail', () => {
       (message) => message.to === email,
     );
     expect(confirmation?.text).toContain(`${stack.url}/application-status`);
+  });
+});
+
+describe('a code e-mail the mailer refuses', () => {
+  let refusingStack: LocalStack;
+  beforeAll(async () => {
+    refusingStack = await startLocalStack({
+      applicationStatus: { answerFloorMs: ANSWER_FLOOR_MS },
+      mailer: {
+        send() {
+          throw new PermanentMailError('Email address is not verified', 'MessageRejected');
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await refusingStack?.stop();
+  });
+
+  it('answers as always, and logs the failure for the alarm without the address', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const email = newAddress();
+    await submitAt(refusingStack.deps.db, '2026-02-27T03:04:00.000Z', { email });
+    const response = await callFrom<StatusCodeResponse>(
+      newClient(),
+      refusingStack.url,
+      'POST',
+      '/api/application-status/code',
+      { body: { email } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.message).toMatch(/^If we have applications for this address/);
+    const lines = errors.mock.calls.map((args) => String(args[0]));
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toContainEqual({
+      level: 'error',
+      msg: 'notification_failed',
+      notification: 'status_code',
+      attempts: 1,
+      error: 'MessageRejected',
+    });
+    expect(lines.join('\n')).not.toContain(email);
   });
 });

@@ -331,7 +331,7 @@ describe('a status e-mail the mailer refuses', () => {
 
   it('is recorded as failed, and the inbox row and the status panel can tell', async () => {
     // The failure is logged for the operator; not into the test output.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const body = validApplication({ email: 'refused@example.com' });
     expect((await call(stack.url, 'POST', '/api/applications', { body })).status).toBe(201);
     const id = String(body.id);
@@ -356,5 +356,21 @@ describe('a status e-mail the mailer refuses', () => {
       delivery: 'failed',
       error: 'MessageRejected',
     });
+    // The line the operator's NotificationFailed alarm counts, without the address (the
+    // application's own two e-mails were refused as well, and logged as before).
+    const logged = errors.mock.calls
+      .map((args) => String(args[0]))
+      .filter((line) => line.includes('"notification":"status_email"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toEqual([
+      {
+        level: 'error',
+        msg: 'notification_failed',
+        application_id: id,
+        notification: 'status_email',
+        attempts: 1,
+        error: 'MessageRejected',
+      },
+    ]);
   });
 });

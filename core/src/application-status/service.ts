@@ -128,7 +128,12 @@ export function applicationStatusService(deps: ApplicationStatusDeps) {
       deps.retry,
     );
     if (outcome.status === 'failed') {
-      log.error('status_code_mail_failed', { attempts: outcome.attempts, error: outcome.error });
+      // Counted by the operator's NotificationFailed alarm, as every e-mail that failed.
+      log.error('notification_failed', {
+        notification: 'status_code',
+        attempts: outcome.attempts,
+        error: outcome.error,
+      });
     }
   }
 
@@ -196,7 +201,7 @@ export function applicationStatusService(deps: ApplicationStatusDeps) {
         await sendCode(email, code, options.siteUrl);
       } catch (err) {
         // The answer must not differ: a failure is logged (no address), never shown.
-        log.error('status_code_mail_failed', { error: errorName(err) });
+        log.error('notification_failed', { notification: 'status_code', error: errorName(err) });
       }
       const left = floorMs - (Date.now() - started);
       if (left > 0) await wait(left);

@@ -12,6 +12,7 @@ import type { ApplicationRecord } from '../application/record';
 import type { ApplicationActor, ApplicationHistoryEntry } from '../application/status';
 import type { MailQueue } from '../notifications/mail-queue';
 import { sendWithRetry, type Mailer, type RetryOptions } from '../notifications/mailer';
+import { logLine, type LogLine } from '../ops/log';
 import type { MailJobOutcome } from '../notifications/mail-queue';
 import { applicantLanguage, instituteContext, placeholderValues } from './compose';
 import { DEFAULT_STATUS_TEMPLATES } from './defaults';
@@ -300,10 +301,17 @@ async function setEmail(db: Db, id: string, email: StatusEmailRecord): Promise<v
 /**
  * The mail queue's consumer for a status e-mail: sends the recorded message unless it was sent
  * already (a job received twice sends once), and records how it went. As for new applications,
- * a failure another try may fix is left to the queue until the job's last receive.
+ * a failure another try may fix is left to the queue until the job's last receive, and one
+ * recorded is logged for the operator's alarm (the application id only, no address).
  */
 export async function handleStatusEmailJob(
-  deps: { db: Db; mailer: Mailer; retry?: RetryOptions; clock?: () => Date },
+  deps: {
+    db: Db;
+    mailer: Mailer;
+    retry?: RetryOptions;
+    clock?: () => Date;
+    log?: (line: Record<string, unknown>) => void;
+  },
   job: { application_id: string; email_id: string },
   { finalAttempt }: { finalAttempt: boolean },
   fromName: () => Promise<{ siteName: string; contactEmail: string }>,
@@ -332,6 +340,15 @@ export async function handleStatusEmailJob(
     attempts: (email.attempts ?? 0) + outcome.attempts,
     ...(outcome.status === 'sent' ? { sent_at: at } : { error: outcome.error }),
   });
-  if (outcome.status === 'sent' || outcome.permanent) return 'done';
-  return 'dead';
+  if (outcome.status === 'sent') return 'done';
+  const failure: LogLine = {
+    level: 'error',
+    msg: 'notification_failed',
+    application_id: record.id,
+    notification: 'status_email',
+    attempts: outcome.attempts,
+    error: outcome.error,
+  };
+  (deps.log ?? logLine)(failure);
+  return outcome.permanent ? 'done' : 'dead';
 }

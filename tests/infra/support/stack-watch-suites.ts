@@ -26,27 +26,59 @@ export function describeAlarmsAndHeaders(ctx: StageContext) {
       expect(ctx.stack.outputs.alarmTopic).toBe(topicArn());
     });
 
-    it('counts the logged audit_write_failed and notification_failed lines as metrics', () => {
-      const logGroup = ctx.stack.one('aws:cloudwatch/logGroup:LogGroup', 'Api').inputs.name;
-      const filters = ctx.stack
-        .ofType('aws:cloudwatch/logMetricFilter:LogMetricFilter')
-        .map((f) => f.inputs);
-      expect(filters.map((f) => [f.logGroupName, f.pattern, f.metricTransformation])).toEqual(
-        [
-          ['AuditWriteFailed', 'audit_write_failed'],
-          ['NotificationFailed', 'notification_failed'],
-        ].map(([metric, msg]) => [
-          logGroup,
-          `{ $.msg = "${msg}" }`,
-          {
-            name: metric,
-            namespace: `Institute/${stage}`,
-            value: '1',
-            defaultValue: '0',
-            unit: 'Count',
-          },
-        ]),
+    /** The log group a function writes to: the API's, or the mail queue consumer's. */
+    const logGroupOf = (fn: 'Api' | 'MailQueue') =>
+      ctx.stack.one(LAMBDA, fn).inputs.loggingConfig.logGroup as string;
+    const filters = () =>
+      ctx.stack.ofType('aws:cloudwatch/logMetricFilter:LogMetricFilter').map((f) => f.inputs);
+
+    it('counts the logged failures as metrics in every function that logs them', () => {
+      // audit_write_failed: admin changes, API only. notification_failed: the consumer sends the
+      // queued e-mails; the API logs it when queueing fails and on "Send again".
+      const loggedBy = [
+        ['Api', 'AuditWriteFailed', 'audit_write_failed'],
+        ['Api', 'NotificationFailed', 'notification_failed'],
+        ['MailQueue', 'NotificationFailed', 'notification_failed'],
+      ] as const;
+      const inOrder = (a: unknown[], b: unknown[]) =>
+        JSON.stringify(a).localeCompare(JSON.stringify(b));
+      expect(
+        filters()
+          .map((f) => [f.logGroupName, f.pattern, f.metricTransformation])
+          .sort(inOrder),
+      ).toEqual(
+        loggedBy
+          .map(([fn, metric, msg]) => [
+            logGroupOf(fn),
+            `{ $.msg = "${msg}" }`,
+            {
+              name: metric,
+              namespace: `Institute/${stage}`,
+              value: '1',
+              defaultValue: '0',
+              unit: 'Count',
+            },
+          ])
+          .sort(inOrder),
       );
+    });
+
+    it("counts the mail queue consumer's notification_failed in the metric its alarm reads", () => {
+      const consumerLogGroup = logGroupOf('MailQueue');
+      expect(consumerLogGroup).not.toBe(logGroupOf('Api'));
+      const filter = filters().find(
+        (f) =>
+          f.logGroupName === consumerLogGroup && f.pattern === '{ $.msg = "notification_failed" }',
+      );
+      expect(filter, 'no notification_failed filter on the consumer log group').toBeDefined();
+      const alarm = ctx.stack.one(
+        'aws:cloudwatch/metricAlarm:MetricAlarm',
+        'AlarmNotificationFailed',
+      ).inputs;
+      expect([filter!.metricTransformation.namespace, filter!.metricTransformation.name]).toEqual([
+        alarm.namespace,
+        alarm.metricName,
+      ]);
     });
 
     it('alarms on API 5xx, function errors, throttles and both logged failures, to the topic', () => {
@@ -79,9 +111,11 @@ export function describeAlarmsAndHeaders(ctx: StageContext) {
   });
 
   describe(`mail queue (${stage})`, () => {
-    it('alarms as soon as one e-mail job waits in the dead-letter queue', () => {
+    it('alarms as soon as one e-mail job of either kind waits in the dead-letter queue', () => {
       const alarm = ctx.stack.one('aws:cloudwatch/metricAlarm:MetricAlarm', 'AlarmMailDeadLetters');
       expect(alarm.inputs).toMatchObject({
+        // The queue carries both kinds of e-mail job.
+        alarmDescription: expect.stringMatching(/new application.*status e-mail/),
         namespace: 'AWS/SQS',
         metricName: 'ApproximateNumberOfMessagesVisible',
         dimensions: { QueueName: ctx.stack.one(QUEUE, 'MailDeadLetters').state.name },
