@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { PRERENDERED_PATHS } from '../../web/prerender/pages';
 import { startSignedIn } from './support/session';
 
 test.describe('header', () => {
@@ -341,7 +342,8 @@ test.describe('files for browsers and search engines', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();
-    for (const path of ['/', '/about', '/admission', '/faq', '/enroll']) {
+    // Every public page, as the build prerenders them.
+    for (const path of PRERENDERED_PATHS) {
       expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path.replace('/', '\\/')}</loc>`));
     }
     const favicon = await request.get('/favicon.svg');

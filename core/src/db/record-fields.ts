@@ -179,7 +179,7 @@ export const imageUrlInput = v.pipe(
 
 /**
  * What DynamoDB and its document client store as given: numbers from 1e-130 up to the largest
- * safe integer in magnitude (the client refuses larger ones), at most 32 levels of nesting.
+ * safe integer in magnitude (the client refuses larger ones), nested at most MAX_JSON_DEPTH deep.
  */
 const MAX_JSON_DEPTH = 16;
 function isStorableJson(value: unknown, depth = 0): boolean {

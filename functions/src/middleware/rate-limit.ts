@@ -14,9 +14,9 @@ interface PlatformEnv {
 }
 
 /**
- * Who is asking, from sources a client cannot write: the viewer address CloudFront set (accepted
- * by fromEdge only with CloudFront's secret), else the TCP peer of this server or of the function
- * URL, else 'unknown' (all such callers share a count). Never X-Forwarded-For: behind CloudFront
+ * Who is asking, from sources a client cannot write: the viewer address CloudFront set (taken
+ * by fromEdge on AWS only, where the function URL answers CloudFront alone), else the TCP peer of
+ * this server or of the function URL, else 'unknown' (all such callers share a count). Never X-Forwarded-For: behind CloudFront
  * its first entries are whatever the client sent, so rotating them would dodge every limit
  * (docs/decisions/003-client-address.md).
  */
