@@ -14,9 +14,14 @@ import { RecordHistoryButton } from './record-history';
 import { ReadOnlyFields } from './admin-read-only';
 import { usePhoneScreen } from '../lib/use-phone-screen';
 import { capitalise } from '@institute/core/lang/text';
+import type { KeptDraft } from '../lib/kept-drafts';
+import { KeptChangesNote, useKeptDraft } from './kept-draft';
 
-/** What the dialog edits: a new record, or an existing one. */
-export type Editing<TRecord> = { record: TRecord | null } | null;
+/**
+ * What the dialog edits: a new record, or an existing one; with the changes kept for it when the
+ * session ended, after signing in again.
+ */
+export type Editing<TRecord> = { record: TRecord | null; draft?: KeptDraft } | null;
 
 interface EntityDialogProps<TRecord extends { id: string }, TForm extends FieldValues, TInput> {
   config: AdminEntityConfig<TRecord, TForm, TInput>;
@@ -66,6 +71,7 @@ export function EntityDialog<TRecord extends { id: string }, TForm extends Field
           key={editing.record?.id ?? 'new'}
           config={config}
           record={editing.record}
+          draft={editing.draft ?? null}
           onCancel={askClose}
           onDirtyChange={(value) => {
             dirty.current = value;
@@ -85,6 +91,7 @@ export function EntityDialog<TRecord extends { id: string }, TForm extends Field
 interface EntityFormProps<TRecord extends { id: string }, TForm extends FieldValues, TInput> {
   config: AdminEntityConfig<TRecord, TForm, TInput>;
   record: TRecord | null;
+  draft: KeptDraft | null;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
   onSaved: () => Promise<void>;
@@ -95,6 +102,7 @@ interface EntityFormProps<TRecord extends { id: string }, TForm extends FieldVal
 function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, TInput>({
   config,
   record,
+  draft,
   onCancel,
   onDirtyChange,
   onSaved,
@@ -104,8 +112,9 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
   const { names, path, Fields } = config;
   const editedPath = record ? recordPath(path, record.id) : null;
   // The revision this form's values started from: a save from it is refused (409) when someone
-  // else saved in between, and the conflict dialog moves it on.
-  const [startedFrom, setStartedFrom] = useState(revisionOf(record));
+  // else saved in between, and the conflict dialog moves it on. Changes kept at a sign-out keep
+  // the revision they started from.
+  const [startedFrom, setStartedFrom] = useState(draft ? draft.revision : revisionOf(record));
   const form = useSchemaForm(
     config.inputSchema,
     startingValues(config, record) as DefaultValues<TForm>,
@@ -124,6 +133,8 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
     onLoadFailed: () =>
       notifyError('Error', `Could not load the ${names.singular}. Please try again.`),
   });
+
+  useKeptDraft(form, { recordId: record?.id ?? null, revision: startedFrom, restored: draft });
 
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -179,6 +190,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
       noValidate
     >
       <Stack gap="md">
+        {draft ? <KeptChangesNote /> : null}
         {editedPath ? <EditingNotice recordPath={editedPath} /> : null}
         <Fields form={form} recordId={record?.id} />
         <Group justify="space-between" gap="sm" mt="sm">

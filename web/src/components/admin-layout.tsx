@@ -27,6 +27,7 @@ import { useAdminMe } from '../lib/admin-access';
 import { notifyError } from './notify';
 import { AreaAccessDenied } from './admin-access-denied';
 import { ADMIN_QUERY_KEY, isSigningOut } from '../lib/admin-session';
+import { takeDraftKept } from '../lib/kept-drafts';
 import { SignOutButton } from './sign-out-button';
 import { useApplicationSummary } from '../lib/application-summary-query';
 import { ADMIN_SECTIONS, type AdminSection } from './admin-sections';
@@ -106,10 +107,15 @@ function AdminFrame() {
     if (auth.status === 'signedOut') {
       leaving.current = true;
       // Not the user's own sign-out (checked above): say why, the API's reason when it gave one
-      // (access removed), else plainly, e.g. after a sign-out in another tab left no token.
+      // (access removed), else plainly, e.g. after a sign-out in another tab left no token. An
+      // open form has kept its unsaved changes by now (its effect ran first): say they wait.
+      const kept = takeDraftKept();
       notifyError(
         'Signed Out',
-        takeSignOutReason() ?? 'Your session has ended. Please sign in again.',
+        takeSignOutReason() ??
+          (kept
+            ? 'Your session has ended. Sign in again to carry on: your unsaved changes are kept.'
+            : 'Your session has ended. Please sign in again.'),
       );
       queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
       void navigate({ to: '/login', search: { redirect: href }, replace: true });

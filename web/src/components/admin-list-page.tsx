@@ -25,6 +25,7 @@ import { capitalise } from '@institute/core/lang/text';
 import type { Area } from '@institute/core/access/permissions';
 import { useCanWrite } from '../lib/admin-access';
 import { ReadOnlyNote } from './admin-read-only';
+import { useReopenKeptDraft } from './kept-draft';
 
 /** How the toasts and messages name one entity (docs/behaviour.md, "The admin lists"). */
 export interface AdminEntityNames {
@@ -147,6 +148,12 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
   );
 
   const list = useQuery(listQuery);
+  useReopenKeptDraft({
+    records: list.data,
+    canWrite,
+    open: setEditing,
+    singular: names.singular,
+  });
 
   useEffect(() => {
     if (list.isError) notifyError('Error', `Failed to fetch ${names.plural}`);

@@ -105,7 +105,7 @@ function changedWithin(dirty: unknown): boolean {
 }
 
 /** The form's top-level fields changed since it was last loaded. */
-function changedFields<TForm extends FieldValues>(form: ConflictForm<TForm>): Path<TForm>[] {
+export function changedFields<TForm extends FieldValues>(form: ConflictForm<TForm>): Path<TForm>[] {
   const dirty: Record<string, unknown> = form.formState.dirtyFields;
   return Object.keys(form.getValues()).filter((name) =>
     changedWithin(dirty[name]),

@@ -1,5 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
 import { confirmAction } from './admin-confirm-action';
+import { getAuthState } from '../lib/auth-state';
+import { hasKeptDraft } from '../lib/kept-drafts';
 
 /**
  * While `dirty`, leaving the page asks first: a link inside the app opens "Leave without
@@ -8,18 +10,22 @@ import { confirmAction } from './admin-confirm-action';
  */
 export function useLeaveGuard(dirty: boolean, what: string) {
   useBlocker({
-    shouldBlockFn: () =>
-      new Promise<boolean>((resolve) =>
-        confirmAction({
-          title: 'Leave without saving?',
-          message: `Your changes to ${what} have not been saved. Leave this page and lose them?`,
-          confirmLabel: 'Leave without saving',
-          cancelLabel: 'Stay on this page',
-          danger: true,
-          onConfirm: () => resolve(false),
-          onDismiss: () => resolve(true),
-        }),
-      ),
+    shouldBlockFn: ({ current }) =>
+      // The session ended under the page and its changes are kept: leaving for the sign-in
+      // page, which brings them back, loses nothing.
+      getAuthState().status === 'signedOut' && hasKeptDraft(current.pathname)
+        ? false
+        : new Promise<boolean>((resolve) =>
+            confirmAction({
+              title: 'Leave without saving?',
+              message: `Your changes to ${what} have not been saved. Leave this page and lose them?`,
+              confirmLabel: 'Leave without saving',
+              cancelLabel: 'Stay on this page',
+              danger: true,
+              onConfirm: () => resolve(false),
+              onDismiss: () => resolve(true),
+            }),
+          ),
     enableBeforeUnload: dirty,
     // Not registered at all while clean, so a clean page never waits on the question.
     disabled: !dirty,

@@ -18,6 +18,8 @@ import { AdminPageHeader } from '../../components/admin-blocks';
 import { RecordHistoryButton } from '../../components/record-history';
 import { LongTextField, NumberField, TextField } from '../../components/admin-fields';
 import { useLeaveGuard } from '../../components/use-leave-guard';
+import { KeptChangesNote, useKeptDraft, usePageDraft } from '../../components/kept-draft';
+import { sessionEnded } from '../../components/edit-conflict';
 import { HeroOverrideNote, overriddenBy, useHeroOverride } from './hero-override-note';
 import { SettingsSaveBar } from './settings-save-bar';
 import saveBar from './settings-save-bar.module.css';
@@ -82,6 +84,8 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
   const canWrite = useCanWrite('settings');
 
   useLeaveGuard(isDirty, 'the site settings');
+  const kept = usePageDraft();
+  useKeptDraft(form, { recordId: null, restored: canWrite ? kept : null });
 
   const onSubmit = async (values: SettingValues) => {
     try {
@@ -93,8 +97,9 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
         // Site name, contact details and the band show on every public page.
         reloadPublicHome(),
       ]);
-    } catch {
-      notifyError('Error', 'Failed to save settings');
+    } catch (error) {
+      // An ended session has signed the user out, and the layout's notice says so.
+      if (!sessionEnded(error)) notifyError('Error', 'Failed to save settings');
     }
   };
 
@@ -143,6 +148,7 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
       className={saveBar.form}
     >
       <Stack gap="lg">
+        {canWrite && kept ? <KeptChangesNote /> : null}
         {canWrite ? (
           <Group justify="flex-end">
             <RecordHistoryButton

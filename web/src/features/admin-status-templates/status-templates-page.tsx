@@ -19,6 +19,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { statusLabel } from '@institute/core/application/status';
 import {
   EMAIL_STATUSES,
+  isEmailStatus,
   PLACEHOLDERS,
   statusTemplateSchema,
   TEMPLATE_LANGUAGE_LABELS,
@@ -51,6 +52,8 @@ import {
   templatePath,
 } from './api/status-templates';
 import { isLaterSave, latestTemplate, NewerVersionNotice } from './template-conflict';
+import { KeptChangesNote, useKeptDraft, usePageDraft } from '../../components/kept-draft';
+import type { KeptDraft } from '../../lib/kept-drafts';
 
 type TemplateForm = Record<TemplateLanguage, { subject: string; body: string }>;
 
@@ -61,7 +64,12 @@ const EMPTY_FORM: TemplateForm = { en: BLANK, ms: BLANK, ta: BLANK };
 /** Admin → Applications → E-mail templates: one template per status, three languages. */
 export function StatusTemplatesPage() {
   usePageMeta('E-mail templates', 'The e-mails offered to applicants when their status changes.');
-  const [status, setStatus] = useState<EmailStatus>('contacted');
+  // Back after a session ended under an edit: the template it was on, with its kept changes
+  // (given to that template's first editor only).
+  const [kept, setKept] = useState(usePageDraft());
+  const [status, setStatus] = useState<EmailStatus>(() =>
+    kept?.recordId && isEmailStatus(kept.recordId) ? kept.recordId : 'contacted',
+  );
   // Read again on every return to the tab (one small request), so a colleague's save is known
   // while there is still time to choose; unsaved edits are never replaced by it.
   const templates = useQuery({ ...statusTemplatesQuery(), refetchOnWindowFocus: 'always' });
@@ -72,6 +80,7 @@ export function StatusTemplatesPage() {
   useLeaveGuard(dirty, what);
   const showStatus = (next: EmailStatus) => {
     if (next === status) return;
+    setKept(null);
     if (!dirty) return setStatus(next);
     confirmDiscard({
       what,
@@ -107,7 +116,12 @@ export function StatusTemplatesPage() {
         />
       ) : (
         // A failed or newer reload keeps the editor: it decides what a newer version replaces.
-        <TemplateEditor key={status} template={current} onDirtyChange={setDirty} />
+        <TemplateEditor
+          key={status}
+          template={current}
+          kept={kept?.recordId === status ? kept : null}
+          onDirtyChange={setDirty}
+        />
       )}
     </Stack>
   );
@@ -115,10 +129,13 @@ export function StatusTemplatesPage() {
 
 function TemplateEditor({
   template,
+  kept,
   onDirtyChange,
 }: {
   /** The template as last read: newer than the form's when someone else saved it since. */
   template: StatusTemplateRecord;
+  /** The changes kept for it when the session ended, put back over it. */
+  kept: KeptDraft | null;
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const queryClient = useQueryClient();
@@ -136,15 +153,23 @@ function TemplateEditor({
   const [tab, setTab] = useState<TemplateLanguage>('en');
   // The stored version the form's values started from (its revision goes with a save), and the
   // version last put into the form.
-  const [base, setBase] = useState(template);
+  // Kept changes start from the revision they were made on: a colleague's save since then shows
+  // the notice of a later version at once.
+  const restored = canEdit ? kept : null;
+  const [base, setBase] = useState(() =>
+    restored ? { ...template, revision: restored.revision ?? template.revision } : template,
+  );
   const [loaded, setLoaded] = useState(template);
   const newer = isLaterSave(template, base) ? template : null;
-  if (newer && !isDirty) {
+  // (Not while the kept changes are being put back: the form is not dirty yet.)
+  if (newer && !isDirty && !restored) {
     // With nothing unsaved, a later version is simply shown.
     setBase(newer);
     setLoaded(newer);
   }
   useEffect(() => reset(formValuesOf(loaded, EMPTY_FORM)), [loaded, reset]);
+  // After the reset above, which would undo them.
+  useKeptDraft(form, { recordId: template.status, revision: base.revision, restored });
   // The same choices serve the dialog after a refused save and the notice of a later version.
   // They set the form themselves: "keep mine" puts the languages changed here over theirs.
   const editConflict = useEditConflict({
@@ -177,6 +202,7 @@ function TemplateEditor({
         <form onSubmit={handleSubmit((body) => save.mutate(body))} noValidate>
           <Stack gap="sm">
             {/* Who else has this template open; only an editor's visit counts as one. */}
+            {restored && <KeptChangesNote />}
             {canEdit && <EditingNotice recordPath={templatePath(template.status)} />}
             {newer && isDirty && !editConflict.isOpen && (
               <NewerVersionNotice
