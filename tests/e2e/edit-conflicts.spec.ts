@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, signIn, uniqueSuffix } from './support/admin-session';
 import { expectNoAxeViolations } from './support/axe';
+import { addDraftCourse } from './support/admin-entities';
 
 const EDITOR = 'editor@example.com';
 
@@ -22,13 +23,7 @@ test('two people edit one course: a heads-up on opening, and the later save gets
   await signIn(page);
   const title = `Conflict course ${uniqueSuffix()}`;
   await page.goto('/admin/courses');
-  await page.getByRole('button', { name: 'Add Course' }).click();
-  const add = page.getByRole('dialog', { name: 'Add Course' });
-  await add.getByRole('textbox', { name: 'Title' }).fill(title);
-  // A draft, so the public pages other tests look at never show it.
-  await add.getByRole('switch', { name: 'Published' }).uncheck();
-  await add.getByRole('button', { name: 'Create' }).click();
-  await expectToast(page, 'Success', 'Course created successfully');
+  await addDraftCourse(page, title);
 
   const context = await browser.newContext();
   try {

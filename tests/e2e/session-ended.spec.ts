@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   emailField,
   expectToast,
@@ -8,6 +8,7 @@ import {
   uniqueSuffix,
 } from './support/admin-session';
 import { createStaff } from './support/local-pool';
+import { addDraftCourse } from './support/admin-entities';
 
 /*
  * The session ends while a form is open: here it is signed out in another tab, which leaves this
@@ -87,6 +88,23 @@ async function expectSignedOutOnSave(page: Page, save: Locator, notice = ENDED_K
   expect([...new Set(shown)]).toEqual([`Signed Out${notice}`]);
 }
 
+/** The admin, in a browser of their own, on `path`: a colleague saving while this one is out. */
+async function asAdminElsewhere(
+  browser: Browser,
+  path: string,
+  act: (admin: Page) => Promise<void>,
+) {
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await signIn(admin);
+    await admin.goto(path);
+    await act(admin);
+  } finally {
+    await context.close();
+  }
+}
+
 /** The drafts this tab keeps, by page. */
 const keptDrafts = (page: Page) =>
   page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('kept-draft:')));
@@ -124,20 +142,14 @@ test('an e-mail template edited when the session ended: no question on leaving, 
   await expectSignedOutOnSave(page, template.getByRole('button', { name: 'Save template' }));
 
   // Meanwhile the admin saves the template (as it was: other tests read its text).
-  const context = await browser.newContext();
-  try {
-    const admin = await context.newPage();
-    await signIn(admin);
-    await admin.goto('/admin/applications/templates');
+  await asAdminElsewhere(browser, '/admin/applications/templates', async (admin) => {
     await admin.getByRole('combobox', { name: 'Status' }).click();
     await admin.getByRole('option', { name: 'Waitlisted' }).click();
     const theirs = admin.getByRole('region', { name: 'Template' });
     await expect(theirs.getByRole('textbox', { name: 'Subject' })).toHaveValue(/on the waitlist/);
     await theirs.getByRole('button', { name: 'Save template' }).click();
     await expectToast(admin, 'Success', 'Waitlisted template saved');
-  } finally {
-    await context.close();
-  }
+  });
 
   await submitSignIn(page, email);
   await expect(page).toHaveURL(/\/admin\/applications\/templates$/);
@@ -180,12 +192,7 @@ test("a course edited when the session ended: signing in again reopens it with t
   test.setTimeout(90_000);
   const email = await signInNoticed(page, 'editor', '/admin/courses');
   const title = `Kept course ${uniqueSuffix()}`;
-  await page.getByRole('button', { name: 'Add Course' }).click();
-  const add = page.getByRole('dialog', { name: 'Add Course' });
-  await add.getByRole('textbox', { name: 'Title' }).fill(title);
-  await add.getByRole('switch', { name: 'Published' }).uncheck();
-  await add.getByRole('button', { name: 'Create' }).click();
-  await expectToast(page, 'Success', 'Course created successfully');
+  await addDraftCourse(page, title);
 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Course' });
@@ -194,19 +201,13 @@ test("a course edited when the session ended: signing in again reopens it with t
   await expectSignedOutOnSave(page, edit.getByRole('button', { name: 'Update' }));
 
   // Meanwhile the admin changes the course's duration.
-  const context = await browser.newContext();
-  try {
-    const admin = await context.newPage();
-    await signIn(admin);
-    await admin.goto('/admin/courses');
+  await asAdminElsewhere(browser, '/admin/courses', async (admin) => {
     await admin.getByRole('button', { name: `Edit ${title}` }).click();
     const theirs = admin.getByRole('dialog', { name: 'Edit Course' });
     await theirs.getByRole('textbox', { name: 'Duration' }).fill('12 weeks');
     await theirs.getByRole('button', { name: 'Update' }).click();
     await expectToast(admin, 'Success', 'Course updated successfully');
-  } finally {
-    await context.close();
-  }
+  });
 
   // Back in, the form is open again on the course, with the description typed here.
   await submitSignIn(page, email);

@@ -120,3 +120,13 @@ export async function remove(page: Page, entity: EntityCase, name: string) {
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Success', `${entity.toastNoun} deleted successfully`);
 }
+
+/** Adds a course as a draft (Published off), so the public pages other tests look at never show it. */
+export async function addDraftCourse(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Course' });
+  await add.getByRole('textbox', { name: 'Title' }).fill(title);
+  await add.getByRole('switch', { name: 'Published' }).uncheck();
+  await add.getByRole('button', { name: 'Create' }).click();
+  await expectToast(page, 'Success', 'Course created successfully');
+}
