@@ -1,6 +1,7 @@
 import { LOGGED_SIGNALS, SIGNAL_THRESHOLDS } from '../core/src/ops/signals';
 import { api } from './api';
 import { mailConsumer, mailDeadLetters } from './email-queue';
+import { retention } from './retention';
 import { settings } from './stage';
 
 /*
@@ -75,10 +76,17 @@ for (const [metric, { msg, loggedBy }] of Object.entries(LOGGED_FAILURES)) {
   }
 }
 
+/** The functions whose own Lambda metrics are watched. */
+const WATCHED_FUNCTIONS = {
+  Api: api.name,
+  MailConsumer: mailConsumer.nodes.function.apply((fn) => fn.name),
+  Retention: retention.nodes.function.name,
+};
+
 interface AlarmSpec {
   description: string;
-  /** Lambda's own metric of the API function, or one of the app's logged failures above. */
-  source: 'lambda' | 'app';
+  /** Lambda's own metric of one of the functions above, or one of the app's logged failures. */
+  source: keyof typeof WATCHED_FUNCTIONS | 'app';
   metric: string;
   /** Alarm when the 5-minute sum reaches this. */
   threshold: number;
@@ -88,19 +96,19 @@ interface AlarmSpec {
 export const ALARMS: Record<string, AlarmSpec> = {
   ApiServerErrors: {
     description: 'The API answered 5xx (function URL) repeatedly within 5 minutes',
-    source: 'lambda',
+    source: 'Api',
     metric: 'Url5xxCount',
     threshold: SIGNAL_THRESHOLDS.api_5xx,
   },
   ApiFunctionErrors: {
     description: 'The API function crashed or timed out',
-    source: 'lambda',
+    source: 'Api',
     metric: 'Errors',
     threshold: 1,
   },
   ApiThrottles: {
     description: 'Lambda refused API invocations for lack of concurrency',
-    source: 'lambda',
+    source: 'Api',
     metric: 'Throttles',
     threshold: SIGNAL_THRESHOLDS.throttled,
   },
@@ -111,10 +119,26 @@ export const ALARMS: Record<string, AlarmSpec> = {
     threshold: SIGNAL_THRESHOLDS.audit_write_failed,
   },
   NotificationFailed: {
-    description: 'An e-mail of a new application could not be sent (see the inbox)',
+    description:
+      "An e-mail could not be sent: an application's or a status e-mail (see the inbox), or an application-status code",
     source: 'app',
     metric: 'NotificationFailed',
     threshold: SIGNAL_THRESHOLDS.notification_failed,
+  },
+  // A failed job is retried by the queue, and lands in the dead letters (their own alarm) only
+  // after its last try: this says at once that the consumer itself broke.
+  MailConsumerErrors: {
+    description: 'The mail queue consumer crashed or timed out (the queue tries its jobs again)',
+    source: 'MailConsumer',
+    metric: 'Errors',
+    threshold: 1,
+  },
+  // Nothing else would tell: applications past their retention period stay unanonymised.
+  RetentionErrors: {
+    description: 'The daily retention run failed: applications due were not anonymised (PDPA)',
+    source: 'Retention',
+    metric: 'Errors',
+    threshold: 1,
   },
 };
 
@@ -143,9 +167,10 @@ export const alarms = Object.entries(ALARMS).map(
   ([name, spec]) =>
     new aws.cloudwatch.MetricAlarm(`Alarm${name}`, {
       alarmDescription: spec.description,
-      namespace: spec.source === 'lambda' ? 'AWS/Lambda' : METRIC_NAMESPACE,
+      namespace: spec.source === 'app' ? METRIC_NAMESPACE : 'AWS/Lambda',
       metricName: spec.metric,
-      dimensions: spec.source === 'lambda' ? { FunctionName: api.name } : undefined,
+      dimensions:
+        spec.source === 'app' ? undefined : { FunctionName: WATCHED_FUNCTIONS[spec.source] },
       statistic: 'Sum',
       period: 300,
       evaluationPeriods: 1,

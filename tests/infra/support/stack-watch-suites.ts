@@ -81,8 +81,10 @@ export function describeAlarmsAndHeaders(ctx: StageContext) {
       ]);
     });
 
-    it('alarms on API 5xx, function errors, throttles and both logged failures, to the topic', () => {
+    it('alarms on API 5xx, function errors, throttles, both logged failures, and the background functions failing, to the topic', () => {
       const functionName = ctx.stack.one(LAMBDA, 'Api').state.name;
+      const consumerName = ctx.stack.one(LAMBDA, 'MailQueue').state.name;
+      const retentionName = ctx.stack.one(LAMBDA, 'Retention').state.name;
       const alarms = ctx.stack
         .ofType('aws:cloudwatch/metricAlarm:MetricAlarm')
         .filter((a) => a.inputs.namespace !== 'AWS/SQS')
@@ -90,14 +92,18 @@ export function describeAlarmsAndHeaders(ctx: StageContext) {
       expect(
         alarms
           .map((a) => [a.namespace, a.metricName, a.dimensions?.FunctionName, a.threshold])
-          .sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
-      ).toEqual([
-        [`Institute/${stage}`, 'AuditWriteFailed', undefined, 1],
-        ['AWS/Lambda', 'Errors', functionName, 1],
-        [`Institute/${stage}`, 'NotificationFailed', undefined, 1],
-        ['AWS/Lambda', 'Throttles', functionName, 1],
-        ['AWS/Lambda', 'Url5xxCount', functionName, 5],
-      ]);
+          .sort((a, b) => `${a[1]} ${a[2]}`.localeCompare(`${b[1]} ${b[2]}`)),
+      ).toEqual(
+        [
+          [`Institute/${stage}`, 'AuditWriteFailed', undefined, 1],
+          ['AWS/Lambda', 'Errors', functionName, 1],
+          ['AWS/Lambda', 'Errors', consumerName, 1],
+          ['AWS/Lambda', 'Errors', retentionName, 1],
+          [`Institute/${stage}`, 'NotificationFailed', undefined, 1],
+          ['AWS/Lambda', 'Throttles', functionName, 1],
+          ['AWS/Lambda', 'Url5xxCount', functionName, 5],
+        ].sort((a, b) => `${a[1]} ${a[2]}`.localeCompare(`${b[1]} ${b[2]}`)),
+      );
       for (const alarm of alarms) {
         expect(alarm).toMatchObject({
           statistic: 'Sum',
