@@ -102,3 +102,30 @@ test('two people edit one course: a heads-up on opening, and the later save gets
     await context.close();
   }
 });
+
+test('a course saved and opened again at once shows what was saved, before the list is read again', async ({
+  page,
+}) => {
+  await signIn(page);
+  const title = `Reopened course ${uniqueSuffix()}`;
+  await page.goto('/admin/courses');
+  await addDraftCourse(page, title);
+  const edit = await openEdit(page, title);
+  await edit.getByRole('textbox', { name: 'Description' }).fill('Saved just now');
+
+  // The list's next read is slow; the person opens the course again before it answers.
+  await page.route('**/api/admin/courses', async (route) => {
+    if (route.request().method() === 'GET') await new Promise((done) => setTimeout(done, 3000));
+    await route.continue();
+  });
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expectToast(page, 'Success', 'Course updated successfully');
+  await expect(edit).toBeHidden();
+  const again = await openEdit(page, title);
+  // The form takes its values when it opens: a stale copy would stay stale.
+  await expect(again.getByRole('textbox', { name: 'Description' })).toHaveValue('Saved just now');
+  // And it starts from the saved revision: saving again is not refused as someone else's.
+  await again.getByRole('textbox', { name: 'Duration' }).fill('6 weeks');
+  await again.getByRole('button', { name: 'Update' }).click();
+  await expectToast(page, 'Success', 'Course updated successfully');
+});

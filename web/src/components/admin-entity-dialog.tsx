@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { ApiError } from '../lib/api';
-import { fetchRecords, recordPath, saveRecord } from '../lib/admin-records';
+import { fetchRecords, recordListQuery, recordPath, saveRecord } from '../lib/admin-records';
 import { confirmDiscard } from './use-leave-guard';
-import { EditConflictDialog, EditingNotice, sessionEnded, useEditConflict } from './edit-conflict';
+import { EditConflictDialog, EditingNotice, useEditConflict } from './edit-conflict';
 import { formValuesOf } from './admin-form-values';
 import type { AdminEntityConfig } from './admin-list-page';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifyFailed, notifySuccess, sessionEnded } from './notify';
 import { RecordHistoryButton } from './record-history';
 import { ReadOnlyFields } from './admin-read-only';
 import { usePhoneScreen } from '../lib/use-phone-screen';
@@ -110,6 +110,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
   readOnly,
 }: EntityFormProps<TRecord, TForm, TInput>) {
   const { names, path, Fields } = config;
+  const queryClient = useQueryClient();
   const editedPath = record ? recordPath(path, record.id) : null;
   // The revision this form's values started from: a save from it is refused (409) when someone
   // else saved in between, and the conflict dialog moves it on. Changes kept at a sign-out keep
@@ -130,8 +131,8 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
       notifyError('Error', `This ${names.singular} has been deleted`);
       await onSaved();
     },
-    onLoadFailed: () =>
-      notifyError('Error', `Could not load the ${names.singular}. Please try again.`),
+    onLoadFailed: (error) =>
+      notifyFailed(error, { message: `Could not load the ${names.singular}. Please try again.` }),
   });
 
   useKeptDraft(form, { recordId: record?.id ?? null, revision: startedFrom, restored: draft });
@@ -142,7 +143,14 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
   const save = useMutation({
     mutationFn: (values: TInput) =>
       saveRecord(path, { id: record?.id, revision: startedFrom, values }),
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
+      // The list holds the saved record at once: opened again before the list is read again,
+      // the form shows what was saved, not the version before it.
+      if (record) {
+        queryClient.setQueryData(recordListQuery<TRecord>(path).queryKey, (list) =>
+          list?.map((item) => (item.id === record.id ? (saved as TRecord) : item)),
+        );
+      }
       notifySuccess(
         'Success',
         `${capitalise(names.singular)} ${record ? 'updated' : 'created'} successfully`,
@@ -150,9 +158,8 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
       await onSaved();
     },
     onError: (error) => {
-      // An ended session (401) has signed the user out, and the layout's notice says so.
       if (editConflict.openIfConflict(error) || sessionEnded(error)) return;
-      notifyError('Error', `Failed to save ${names.singular}`);
+      notifyFailed(error, { message: `Failed to save ${names.singular}` });
       // Show the server's reasons next to the fields it names.
       if (error instanceof ApiError && error.fields) {
         // The form's fields carry the API's names, so its paths need no translation.

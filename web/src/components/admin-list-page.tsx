@@ -8,7 +8,7 @@ import type { GenericSchema } from 'valibot';
 import { deleteRecord, moveRecord, recordListQuery, type MoveBody } from '../lib/admin-records';
 import { confirmDelete } from './admin-confirm';
 import { EntityDialog, type Editing } from './admin-entity-dialog';
-import { notifyError } from './notify';
+import { notifyFailed, useLoadFailedNotice } from './notify';
 import { notifySuccessWithAction } from './notify-action';
 import { planMove } from './admin-reorder';
 import { SortableRow, SortableRows } from './admin-sortable';
@@ -155,9 +155,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
     singular: names.singular,
   });
 
-  useEffect(() => {
-    if (list.isError) notifyError('Error', `Failed to fetch ${names.plural}`);
-  }, [list.isError, list.errorUpdatedAt, names.plural]);
+  useLoadFailedNotice(list, `Failed to fetch ${names.plural}`);
 
   useEffect(() => {
     if (openAddOnLoad) onAddOpened?.();
@@ -183,7 +181,7 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
       });
       await refresh();
     },
-    onError: () => notifyError('Error', `Failed to delete ${names.singular}`),
+    onError: (error) => notifyFailed(error, { message: `Failed to delete ${names.singular}` }),
   });
 
   const moveKey = [...queryKey, 'move'];
@@ -194,9 +192,9 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
     scope: { id: `move:${path}` },
     mutationFn: ({ id, body }: { id: string; body: MoveBody; previous: TRecord[] }) =>
       moveRecord(path, id, body),
-    onError: (_error, { previous }) => {
+    onError: (error, { previous }) => {
       queryClient.setQueryData(queryKey, previous);
-      notifyError('Error', `Failed to move ${names.singular}`);
+      notifyFailed(error, { message: `Failed to move ${names.singular}` });
     },
     onSettled: async () => {
       // After the last of a quick series: the server's numbers (a rare rebalance renumbers all).

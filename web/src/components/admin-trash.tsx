@@ -8,7 +8,7 @@ import { capitalise } from '@institute/core/lang/text';
 import { deleteForGood, restoreFromTrash, trashQuery } from '../lib/admin-records';
 import { confirmAction } from './admin-confirm-action';
 import { InstituteTime } from './institute-time';
-import { notifyError, notifySuccess } from './notify';
+import { notifyFailed, notifySuccess } from './notify';
 import { usePhoneScreen } from '../lib/use-phone-screen';
 
 interface TrashNames {
@@ -57,7 +57,7 @@ export function useTrash<TRecord extends { id: string }>({
       notifySuccess('Success', `${noun} restored successfully`);
       await settle();
     },
-    onError: () => notifyError('Error', `Failed to restore ${names.singular}`),
+    onError: (error) => notifyFailed(error, { message: `Failed to restore ${names.singular}` }),
   });
 
   const purge = useMutation({
@@ -66,7 +66,8 @@ export function useTrash<TRecord extends { id: string }>({
       notifySuccess('Success', `${noun} deleted for good`);
       await settle();
     },
-    onError: () => notifyError('Error', `Failed to delete ${names.singular} for good`),
+    onError: (error) =>
+      notifyFailed(error, { message: `Failed to delete ${names.singular} for good` }),
   });
 
   return { list, restore, purge };

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../lib/api';
 import { renderWithTheme } from '../test/render';
-import { EditConflictDialog, sessionEnded, useEditConflict } from './edit-conflict';
+import { EditConflictDialog, useEditConflict } from './edit-conflict';
 
 interface Stored {
   revision: number;
@@ -199,13 +199,5 @@ describe('useEditConflict', () => {
         screen.getByRole('button', { name: 'Reload their version' }).hasAttribute('data-loading'),
       ).toBe(false),
     );
-  });
-});
-
-describe('sessionEnded', () => {
-  it('is a 401 only: the sign-out is what happened, not a failed save', () => {
-    expect(sessionEnded(new ApiError(401, 'unauthorized', 'Sign in to continue'))).toBe(true);
-    expect(sessionEnded(new ApiError(403, 'forbidden', 'No access'))).toBe(false);
-    expect(sessionEnded(new Error('offline'))).toBe(false);
   });
 });

@@ -83,12 +83,6 @@ export function EditConflictDialog({
 const keepMineText = (parts = 'fields') =>
   `Keep my changes puts the ${parts} you changed over their version; their other changes stay.`;
 
-/**
- * A save refused because the session ended (401): api.ts has signed the user out and the admin
- * layout says so; a "failed to save" notice would replace that one and blame the wrong thing.
- */
-export const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
-
 /** The edit form, as react-hook-form gives it: the choices set its values. */
 export type ConflictForm<TForm extends FieldValues> = Pick<
   UseFormReturn<TForm>,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../lib/api';
 
@@ -49,5 +49,37 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'An error occurred';
 }
 
-/** A request that failed, said in a red toast: what the API answered, or the fallback text. */
-export const notifyFailed = (error: unknown) => notifyError('Error', errorMessage(error));
+/**
+ * A 401 from the API: the session ended, and the admin layout's "Signed Out" notice says so (with
+ * the API's reason when it gave one).
+ */
+export const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * A request that failed, said in a red toast: `message`, else what the API answered, else the
+ * fallback text. Not when the session ended: the sign-out notice says why, and this one would
+ * replace it and blame the request.
+ */
+export function notifyFailed(
+  error: unknown,
+  { title = 'Error', message = errorMessage(error) }: { title?: string; message?: string } = {},
+) {
+  if (!sessionEnded(error)) notifyError(title, message);
+}
+
+/** A query's state, as much as a failed-load notice needs. */
+interface LoadState {
+  isError: boolean;
+  error: unknown;
+  errorUpdatedAt: number;
+}
+
+/** Says each failed load of a page's data once, in `message` (not when the session ended). */
+export function useLoadFailedNotice(
+  { isError, error, errorUpdatedAt }: LoadState,
+  message: string,
+) {
+  useEffect(() => {
+    if (isError) notifyFailed(error, { message });
+  }, [isError, error, errorUpdatedAt, message]);
+}

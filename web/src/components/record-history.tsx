@@ -22,7 +22,7 @@ import { confirmAction } from './admin-confirm-action';
 import { AdminTable } from './admin-blocks';
 import { InstituteTime } from './institute-time';
 import { LoadError } from './load-error';
-import { errorMessage, notifyError, notifySuccess } from './notify';
+import { notifyFailed, notifySuccess } from './notify';
 import { usePhoneScreen } from '../lib/use-phone-screen';
 
 interface RecordHistoryProps {
@@ -85,7 +85,7 @@ function HistoryPanel({
       onClose();
       await onRestored();
     },
-    onError: (error) => notifyError('Could not restore the version', errorMessage(error)),
+    onError: (error) => notifyFailed(error, { title: 'Could not restore the version' }),
   });
 
   const askRestore = (version: VersionDetail) =>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { BarChart, BarsList } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import type { AnalyticsReport, Count } from '@institute/core/analytics/service';
 import { ApiError } from '../../lib/api';
 import type { SearchChange } from '../../lib/use-search-state';
 import { AdminPageHeader, AdminPanel, AdminTable } from '../../components/admin-blocks';
-import { errorMessage, notifyError } from '../../components/notify';
+import { errorMessage, useLoadFailedNotice } from '../../components/notify';
 import { LoadError } from '../../components/load-error';
 import { usePageMeta } from '../../components/use-page-meta';
 import './chart-styles';
@@ -42,9 +42,7 @@ export function AnalyticsPage({ search, onRangeChange }: AnalyticsPageProps) {
   const range: AnalyticsRange = days.ok ? search : {};
   const report = useQuery({ ...analyticsQuery(range), enabled: days.ok });
 
-  useEffect(() => {
-    if (report.isError) notifyError('Error', 'Failed to fetch analytics');
-  }, [report.isError, report.errorUpdatedAt]);
+  useLoadFailedNotice(report, 'Failed to fetch analytics');
 
   const data = report.data;
   // Each end shows the chosen day, else the report's own (the last 12 weeks); clearing one

@@ -146,7 +146,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         notifySuccess('Success', 'E-mail sent');
       }
     },
-    onError: notifyFailed,
+    onError: (error) => notifyFailed(error),
   });
 
   if (application.isPending) {

@@ -25,7 +25,7 @@ import {
   labelFor,
 } from '@institute/core/application/choices';
 import { APPLICATION_STATUS_OPTIONS } from '@institute/core/application/status';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { notifyFailed, notifySuccess, useLoadFailedNotice } from '../../components/notify';
 import { usePageMeta } from '../../components/use-page-meta';
 import '../../components/admin-tools-styles';
 import { ApplicationStatusCell } from './application-status-badge';
@@ -105,9 +105,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
 
   const list = useInfiniteQuery({ ...applicationListQuery(filters), enabled: days.ok });
 
-  useEffect(() => {
-    if (list.isError) notifyError('Error', 'Failed to fetch applications');
-  }, [list.isError, list.errorUpdatedAt]);
+  useLoadFailedNotice(list, 'Failed to fetch applications');
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   // The days the list covers, in words: a date field may show them as mm/dd or dd/mm.
@@ -144,8 +142,8 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
     try {
       await downloadApplicationsCsv(filters);
       notifySuccess('Success', 'The CSV file is downloading');
-    } catch {
-      notifyError('Error', 'Failed to export applications');
+    } catch (error) {
+      notifyFailed(error, { message: 'Failed to export applications' });
     } finally {
       setExporting(false);
     }

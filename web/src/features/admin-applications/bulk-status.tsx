@@ -55,7 +55,7 @@ function useBulkChange(onDone: (outcome: BulkOutcome) => void) {
       await queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: ANALYTICS_QUERY_KEY });
     },
-    onError: notifyFailed,
+    onError: (error) => notifyFailed(error),
   });
 }
 

@@ -88,7 +88,7 @@ export function DataRequestsPage() {
       notifySuccess('Exported', 'The file holds everything stored for this address.');
       await refresh();
     },
-    onError: notifyFailed,
+    onError: (error) => notifyFailed(error),
   });
   const erase = useMutation({
     mutationFn: (input: { confirmName: string; override: boolean }) =>
@@ -110,7 +110,7 @@ export function DataRequestsPage() {
       notifySuccess('Logged', 'The request is in the log below.');
       await refresh();
     },
-    onError: notifyFailed,
+    onError: (error) => notifyFailed(error),
   });
 
   const onSearch = (event: FormEvent) => {

@@ -44,7 +44,7 @@ export function RequestLog() {
   const complete = useMutation({
     mutationFn: completeDataRequest,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dataRequestLogQuery().queryKey }),
-    onError: notifyFailed,
+    onError: (error) => notifyFailed(error),
   });
   const underOnNarrow = { size: 'xs', c: 'dimmed', hiddenFrom: 'md' } as const;
   // Narrower gutters and button on phones, so that at 320 px "Mark complete" and an "Answered

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Path } from 'react-hook-form';
@@ -11,7 +11,7 @@ import {
   type SiteSetting,
 } from '@institute/core/site-setting/schema';
 import { SETTING_FIELD_LABELS } from '@institute/core/site-setting/labels';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { notifyFailed, notifySuccess, useLoadFailedNotice } from '../../components/notify';
 import { AdminBackLink } from '../../components/admin-back-link';
 import { usePageMeta } from '../../components/use-page-meta';
 import { AdminPageHeader } from '../../components/admin-blocks';
@@ -19,7 +19,6 @@ import { RecordHistoryButton } from '../../components/record-history';
 import { LongTextField, NumberField, TextField } from '../../components/admin-fields';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { KeptChangesNote, useKeptDraft, usePageDraft } from '../../components/kept-draft';
-import { sessionEnded } from '../../components/edit-conflict';
 import { HeroOverrideNote, overriddenBy, useHeroOverride } from './hero-override-note';
 import { SettingsSaveBar } from './settings-save-bar';
 import saveBar from './settings-save-bar.module.css';
@@ -37,13 +36,10 @@ export function SettingsAdminPage() {
   );
   const settings = useQuery(settingsQuery());
 
-  useEffect(() => {
-    if (!settings.isError) return;
-    notifyError(
-      'Error',
-      settings.error instanceof DefaultsError ? settings.error.message : 'Failed to fetch settings',
-    );
-  }, [settings.isError, settings.error, settings.errorUpdatedAt]);
+  useLoadFailedNotice(
+    settings,
+    settings.error instanceof DefaultsError ? settings.error.message : 'Failed to fetch settings',
+  );
 
   return (
     <Stack gap="md" maw={960}>
@@ -98,8 +94,7 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
         reloadPublicHome(),
       ]);
     } catch (error) {
-      // An ended session has signed the user out, and the layout's notice says so.
-      if (!sessionEnded(error)) notifyError('Error', 'Failed to save settings');
+      notifyFailed(error, { message: 'Failed to save settings' });
     }
   };
 

@@ -34,12 +34,7 @@ import { useAdminMe } from '../../lib/admin-access';
 import { errorMessage, notifySuccess, notifyFailed } from '../../components/notify';
 import { formValuesOf } from '../../components/admin-form-values';
 import { LoadError } from '../../components/load-error';
-import {
-  EditConflictDialog,
-  EditingNotice,
-  sessionEnded,
-  useEditConflict,
-} from '../../components/edit-conflict';
+import { EditConflictDialog, EditingNotice, useEditConflict } from '../../components/edit-conflict';
 import { AdminBackLink } from '../../components/admin-back-link';
 import { AdminPageHeader } from '../../components/admin-blocks';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -177,7 +172,7 @@ function TemplateEditor({
     startFrom: setBase,
     form,
     formValues: (latest) => formValuesOf(latest, EMPTY_FORM),
-    onLoadFailed: notifyFailed,
+    onLoadFailed: (error) => notifyFailed(error),
   });
   const save = useMutation({
     // The API decides: a save over a revision someone else moved on from is refused (409).
@@ -190,7 +185,7 @@ function TemplateEditor({
       await queryClient.invalidateQueries({ queryKey: statusTemplatesQuery().queryKey });
     },
     onError: (error) => {
-      if (!editConflict.openIfConflict(error) && !sessionEnded(error)) notifyFailed(error);
+      if (!editConflict.openIfConflict(error)) notifyFailed(error);
     },
   });
   const errorOf = (errors: FieldErrors<StatusTemplateInput>, language: TemplateLanguage) =>

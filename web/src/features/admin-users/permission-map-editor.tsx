@@ -61,7 +61,7 @@ export function PermissionMapEditor() {
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       notifySuccess('Saved', 'The permission map applies to every signed-in user within seconds.');
     },
-    onError: notifyFailed,
+    onError: (error) => notifyFailed(error),
   });
 
   // Changed drop-downs, "Back to the defaults" included, apply to no one until saved.

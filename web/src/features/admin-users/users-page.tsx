@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   Badge,
   Box,
@@ -21,7 +20,7 @@ import {
   type AdminUser,
 } from '@institute/core/users/schema';
 import { useAuth } from '../../lib/auth';
-import { notifyError, notifySuccess, notifyFailed } from '../../components/notify';
+import { notifySuccess, notifyFailed, useLoadFailedNotice } from '../../components/notify';
 import { usePageMeta } from '../../components/use-page-meta';
 import { confirmAction } from '../../components/admin-confirm-action';
 import '../../components/admin-tools-styles';
@@ -50,9 +49,7 @@ function UsersList({ me }: { me: string }) {
   const queryClient = useQueryClient();
   const users = useQuery(usersQuery());
 
-  useEffect(() => {
-    if (users.isError) notifyError('Error', 'Failed to fetch users');
-  }, [users.isError, users.errorUpdatedAt]);
+  useLoadFailedNotice(users, 'Failed to fetch users');
 
   const replace = (user: AdminUser) =>
     queryClient.setQueryData(usersQuery().queryKey, (list) =>
@@ -69,7 +66,7 @@ function UsersList({ me }: { me: string }) {
         `Roles of ${user.email} updated. A removed role ends their sessions at once; an added one applies from their next sign-in.`,
       );
     },
-    onError: notifyFailed,
+    onError: (error) => notifyFailed(error),
   });
 
   const account = useMutation({
@@ -79,7 +76,7 @@ function UsersList({ me }: { me: string }) {
       replace(user);
       notifySuccess('Success', `${user.email} ${user.enabled ? 'enabled' : 'disabled'}.`);
     },
-    onError: notifyFailed,
+    onError: (error) => notifyFailed(error),
   });
 
   const busy = roles.isPending || account.isPending;
