@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { editorsQuery, stopEditing } from '../lib/admin-records';
 import { ApiError } from '../lib/api';
 
@@ -98,12 +98,25 @@ function changedWithin(dirty: unknown): boolean {
   return typeof dirty === 'object' && dirty !== null && Object.values(dirty).some(changedWithin);
 }
 
-/** The form's top-level fields changed since it was last loaded. */
-export function changedFields<TForm extends FieldValues>(form: ConflictForm<TForm>): Path<TForm>[] {
+/** The form's top-level fields changed since it was last loaded, with their values. */
+export function changedValues<TForm extends FieldValues>(
+  form: ConflictForm<TForm>,
+): Record<string, unknown> {
   const dirty: Record<string, unknown> = form.formState.dirtyFields;
-  return Object.keys(form.getValues()).filter((name) =>
-    changedWithin(dirty[name]),
-  ) as Path<TForm>[];
+  const values: Record<string, unknown> = form.getValues();
+  return Object.fromEntries(Object.entries(values).filter(([name]) => changedWithin(dirty[name])));
+}
+
+/** Puts `changes` (top-level fields) into the form as changes, so it stays dirty and saves them. */
+export function putChanges<TForm extends FieldValues>(
+  form: ConflictForm<TForm>,
+  changes: Record<string, unknown>,
+) {
+  for (const [name, value] of Object.entries(changes)) {
+    form.setValue(name as Path<TForm>, value as PathValue<TForm, Path<TForm>>, {
+      shouldDirty: true,
+    });
+  }
 }
 
 interface EditConflictOptions<TRecord, TForm extends FieldValues> {
@@ -150,10 +163,10 @@ export function useEditConflict<TRecord, TForm extends FieldValues>({
    * all of this person's list). Set as changes, so the form stays dirty and Update saves them.
    */
   const keepMine = (latest: TRecord) => {
-    const mine = changedFields(form).map((name) => [name, form.getValues(name)] as const);
+    const mine = changedValues(form);
     startFrom(latest);
     form.reset(formValues(latest));
-    for (const [name, value] of mine) form.setValue(name, value, { shouldDirty: true });
+    putChanges(form, mine);
     close();
   };
 

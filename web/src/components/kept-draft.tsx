@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
-import type { FieldValues, Path, PathValue } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useAuth } from '../lib/auth-state';
 import { isSigningOut } from '../lib/admin-session';
 import { dropDraft, keepDraft, keptDraft, type KeptDraft } from '../lib/kept-drafts';
-import { changedFields, type ConflictForm } from './edit-conflict';
+import { changedValues, putChanges, type ConflictForm } from './edit-conflict';
 import { notifyError } from './notify';
 
 interface KeptDraftOptions {
@@ -44,24 +44,15 @@ export function useKeptDraft<TForm extends FieldValues>(
       return;
     }
     if (auth.status !== 'signedOut' || isSigningOut() || !account.current) return;
-    const changes = changedFields(form).map((name) => [name, form.getValues(name)]);
-    if (changes.length === 0) return;
-    keepDraft(place, {
-      account: account.current,
-      recordId,
-      revision,
-      changes: Object.fromEntries(changes),
-    });
+    const changes = changedValues(form);
+    if (Object.keys(changes).length === 0) return;
+    keepDraft(place, { account: account.current, recordId, revision, changes });
   }, [auth.status, auth.user, form, place, recordId, revision]);
 
   useEffect(() => {
     if (!restored) return;
     dropDraft(place);
-    for (const [name, value] of Object.entries(restored.changes)) {
-      form.setValue(name as Path<TForm>, value as PathValue<TForm, Path<TForm>>, {
-        shouldDirty: true,
-      });
-    }
+    putChanges(form, restored.changes);
   }, [restored, form, place]);
 }
 
