@@ -76,7 +76,11 @@ for (const [metric, { msg, loggedBy }] of Object.entries(LOGGED_FAILURES)) {
   }
 }
 
-/** The functions whose own Lambda metrics are watched. */
+/**
+ * The functions whose own Lambda metrics are watched. Only the API's throttles are: a throttled
+ * queue batch stays in the queue and a throttled scheduled run is retried by Lambda for hours, so
+ * for the other two a throttle delays work, and what never succeeds shows as Errors or dead letters.
+ */
 const WATCHED_FUNCTIONS = {
   Api: api.name,
   MailConsumer: mailConsumer.nodes.function.apply((fn) => fn.name),
