@@ -178,7 +178,10 @@ test('the site settings edited when the session ended: back with the changes, to
 
   await submitSignIn(page, email);
   await expect(page).toHaveURL(/\/admin\/settings$/);
-  await expect(page.getByText('Your unsaved changes are back')).toBeVisible();
+  // The page is long: the note names the field changed.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your unsaved changes are back' }),
+  ).toContainText('They were kept when your session ended (Address). Check them, then save.');
   await expect(address).toHaveValue('Typed before the session ended');
   await expect(page.getByRole('region', { name: 'Save settings' }).getByRole('status')).toHaveText(
     'You have unsaved changes',

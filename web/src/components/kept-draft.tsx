@@ -104,11 +104,15 @@ export function usePageDraft(): KeptDraft | null {
   return draft;
 }
 
-/** Above a form given back its kept changes: what happened, and what is left to do. */
-export function KeptChangesNote() {
+/**
+ * Above a form given back its kept changes: what happened, and what is left to do. A long form
+ * names the fields changed, which may be far down the page.
+ */
+export function KeptChangesNote({ changed }: { changed?: readonly string[] }) {
+  const where = changed?.length ? ` (${changed.join(', ')})` : '';
   return (
     <Alert color="blue" variant="light" role="status" title="Your unsaved changes are back">
-      They were kept when your session ended. Check them, then save.
+      They were kept when your session ended{where}. Check them, then save.
     </Alert>
   );
 }

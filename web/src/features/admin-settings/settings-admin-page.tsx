@@ -143,7 +143,11 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
       className={saveBar.form}
     >
       <Stack gap="lg">
-        {canWrite && kept ? <KeptChangesNote /> : null}
+        {canWrite && kept ? (
+          <KeptChangesNote
+            changed={Object.keys(kept.changes).map((key) => labelOf(key as Path<SettingsForm>))}
+          />
+        ) : null}
         {canWrite ? (
           <Group justify="flex-end">
             <RecordHistoryButton
