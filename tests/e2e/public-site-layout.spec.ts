@@ -60,6 +60,32 @@ test.describe('testimonials carousel', () => {
       expect(await expectCardsClear(page)).toBe(perRow);
     });
   }
+
+  test('360 px: the keyboard goes from the cards down to the arrows under them, left to right', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/');
+    await homeLoaded(page);
+    const region = carousel(page);
+    const stops = [
+      region.getByTestId('carousel-viewport'),
+      region.getByRole('button', { name: 'Previous testimonial' }),
+      region.getByRole('button', { name: 'Next testimonial' }),
+    ];
+    await stops[0]!.focus();
+    let before = await box(stops[0]!);
+    for (const stop of stops.slice(1)) {
+      await page.keyboard.press('Tab');
+      await expect(stop).toBeFocused();
+      const now = await box(stop);
+      // Each stop stands below the last, or beside it to the right.
+      expect(now.y >= before.y + before.height || (now.y >= before.y && now.x > before.x)).toBe(
+        true,
+      );
+      before = now;
+    }
+  });
 });
 
 test.describe('statistics band', () => {

@@ -139,7 +139,6 @@ export function TestimonialsPlaceholder({
       sample={testimonials === null}
     >
       <div className={carousel.carousel}>
-        <span className={`${carousel.carouselControl} ${carousel.carouselPrevious}`} />
         <div className={`${carousel.carouselViewport} ${skeleton.clip}`}>
           {itemsOrSamples(testimonials, 4, SAMPLE_TESTIMONIAL).map((testimonial, index) => (
             <div key={index} className={carousel.slide}>
@@ -175,6 +174,7 @@ export function TestimonialsPlaceholder({
             </div>
           ))}
         </div>
+        <span className={`${carousel.carouselControl} ${carousel.carouselPrevious}`} />
         <span className={`${carousel.carouselControl} ${carousel.carouselNext}`} />
       </div>
     </CardSkeletons>

@@ -34,14 +34,8 @@ export default function TestimonialsCarousel({ testimonials }: { testimonials: T
       aria-label="Testimonials"
       className={carousel.carousel}
     >
-      <button
-        type="button"
-        className={`${carousel.carouselControl} ${carousel.carouselPrevious}`}
-        aria-label="Previous testimonial"
-        onClick={() => move(-1)}
-      >
-        <IconChevronLeft size={18} aria-hidden="true" />
-      </button>
+      {/* The cards come first, then the arrows: the keyboard meets them in the order a phone
+          shows them (arrows under the cards); from 48em the arrows stand at either side. */}
       <div
         ref={viewport}
         className={carousel.carouselViewport}
@@ -64,6 +58,14 @@ export default function TestimonialsCarousel({ testimonials }: { testimonials: T
           </div>
         ))}
       </div>
+      <button
+        type="button"
+        className={`${carousel.carouselControl} ${carousel.carouselPrevious}`}
+        aria-label="Previous testimonial"
+        onClick={() => move(-1)}
+      >
+        <IconChevronLeft size={18} aria-hidden="true" />
+      </button>
       <button
         type="button"
         className={`${carousel.carouselControl} ${carousel.carouselNext}`}
