@@ -92,7 +92,7 @@ export async function jsonBody(
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-export const TIMEOUT_MESSAGE = 'The server did not answer in time';
+const TIMEOUT_MESSAGE = 'The server did not answer in time';
 
 /**
  * Calls `/api{path}` and returns the parsed JSON body.
