@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import {
+  APPLICANT,
   chooseRadio,
   expectStep,
   fillPersonal,
@@ -67,11 +68,25 @@ test.describe('enrolment wizard: drafts, Reset Form and the course link', () => 
 
   test('a draft saved with the old field names opens with its answers', async ({ page }) => {
     await page.goto('/enroll');
-    await page.evaluate((savedAt) => {
-      const values = { fullName: 'Old Draft', iskconStatus: 'new', initiated: 'no' };
-      const draft = { id: crypto.randomUUID(), step: 1, saved_at: savedAt, values };
-      localStorage.setItem('enroll-draft-v1', JSON.stringify(draft));
-    }, new Date().toISOString());
+    await page.evaluate(
+      ({ savedAt, applicant }) => {
+        // The first step answered, so the draft's step (the second) is reached.
+        const values = {
+          fullName: 'Old Draft',
+          email: applicant.email,
+          phone: applicant.phone,
+          dateOfBirth: '1990-01-15',
+          gender: 'female',
+          address: applicant.address,
+          country: 'malaysia',
+          iskconStatus: 'new',
+          initiated: 'no',
+        };
+        const draft = { id: crypto.randomUUID(), step: 1, saved_at: savedAt, values };
+        localStorage.setItem('enroll-draft-v1', JSON.stringify(draft));
+      },
+      { savedAt: new Date().toISOString(), applicant: APPLICANT },
+    );
     await page.reload();
     await expect(page.getByText('Welcome back')).toBeVisible();
     await expectStep(page, 1);

@@ -47,3 +47,9 @@ export function stepOfField(field: string): number {
   if ((CONSENT_FIELDS as readonly string[]).includes(field)) return STEP_FIELDS.length - 1;
   return STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
 }
+
+/** The first step asking for one of these fields, or -1 when no step asks for any. */
+export function firstStepOf(fields: readonly string[]): number {
+  const steps = fields.map(stepOfField).filter((step) => step >= 0);
+  return steps.length > 0 ? Math.min(...steps) : -1;
+}

@@ -22,7 +22,13 @@ import {
   type ApplicationBody,
   type ApplicationFormField,
 } from '@institute/core/application/schema';
-import { STEP_FIELDS, STEP_TITLES, stepOfField } from '@institute/core/application/steps';
+import {
+  firstStepOf,
+  STEP_FIELDS,
+  STEP_TITLES,
+  stepOfField,
+} from '@institute/core/application/steps';
+import { reachableStep } from '@institute/core/application/reachable-step';
 import { ApiError } from '../../../lib/api';
 import {
   clearDraft,
@@ -48,12 +54,6 @@ const LAST_STEP = STEP_TITLES.length - 1;
 const loadResetConfirm = () => import('./reset-confirm');
 const ResetConfirm = lazy(loadResetConfirm);
 
-/** The first step asking for one of these fields, or -1. */
-function firstStepOf(fields: readonly string[]): number {
-  const steps = fields.map(stepOfField).filter((step) => step >= 0);
-  return steps.length > 0 ? Math.min(...steps) : -1;
-}
-
 /** The intake a course card named, and whether the applicant is joining its waitlist. */
 export interface EnrollPlacement {
   intake: string;
@@ -68,7 +68,10 @@ interface EnrollmentWizardProps {
   /** The answers the form starts with: a restored draft's or a fresh one's. */
   initial: Pick<EnrollDraft, 'id' | 'values'>;
   restored: boolean;
-  /** The step shown (0-based), kept by the page in the address so Back returns to the one before. */
+  /**
+   * The step asked for (0-based), kept by the page in the address so Back returns to the one
+   * before. The form shows it when the answers reach it, else the first step still to answer.
+   */
   step: number;
   onStep: (index: number) => void;
   /** Called once the server has stored the application (201). */
@@ -78,7 +81,7 @@ interface EnrollmentWizardProps {
 export function EnrollmentWizard({
   initial,
   restored,
-  step,
+  step: asked,
   onStep,
   onSubmitted,
   placement,
@@ -91,6 +94,9 @@ export function EnrollmentWizard({
     // The form puts the focus on the first message itself, in page order (focusFirstInvalid).
     { shouldFocusError: false },
   );
+  // An address can name a step the answers do not reach: typed in, or a history entry from
+  // before the form was sent or reset. Next is the only way on.
+  const step = Math.min(asked, reachableStep(form.getValues()));
   // The step the page opened on: "Welcome back" belongs to it alone.
   const [openedOn] = useState(step);
   const [draftId, setDraftId] = useState(initial.id);
@@ -341,8 +347,9 @@ export function EnrollmentWizard({
             {step < LAST_STEP ? (
               <Button
                 key="next"
-                type="button"
-                onClick={() => void next()}
+                // The form's submit button on the earlier steps too: Enter in a field means Next
+                // (a browser submits on Enter only for a form with one field or a submit button).
+                type="submit"
                 rightSection={<IconArrowRight size={18} aria-hidden="true" />}
               >
                 Next

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import {
+  APPLICANT,
+  expectMessages,
+  expectStep,
+  fillPersonal,
+  goToStep,
+  stepHeading,
+} from './support/wizard';
+
+/*
+ * How the enrolment form moves between steps: Next (or Enter in a field) is the only way on, and
+ * an address cannot open a step the answers do not reach. The browser's Back and Forward:
+ * enroll-access.spec.ts.
+ */
+
+test.describe('enrolment wizard: moving on', () => {
+  test('an address naming a later step opens the first step still to answer', async ({ page }) => {
+    await page.goto('/enroll?step=6');
+    await expectStep(page, 0);
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+
+    await goToStep(page, 2);
+    await page.goto('/enroll?step=6');
+    await expectStep(page, 2);
+    // The answers that reach it are all there.
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expectStep(page, 0);
+    await expect(page.getByLabel('Full Name')).toHaveValue(APPLICANT.fullName);
+  });
+
+  test('Enter in a field means Next: the step is checked, then the form moves on', async ({
+    page,
+  }) => {
+    await page.goto('/enroll');
+    const fullName = page.getByLabel('Full Name');
+    await fullName.fill(APPLICANT.fullName);
+    await fullName.press('Enter');
+    await expectStep(page, 0);
+    await expectMessages(page, ['Please enter a valid email address', 'Date of birth is required']);
+    await expect(page.getByLabel('Email Address')).toBeFocused();
+
+    await fillPersonal(page);
+    await page.getByLabel('Phone Number').press('Enter');
+    await expectStep(page, 1);
+    await expect(stepHeading(page)).toBeFocused();
+  });
+});
