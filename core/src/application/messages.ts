@@ -7,6 +7,7 @@ import { type ApplicationRecord } from './record';
 import { type NotificationKind } from './status';
 import { escapeHtml } from '../html/escape';
 import { oneLine } from '../lang/text';
+import { greetingName } from './greeting';
 
 export { escapeHtml };
 
@@ -150,8 +151,7 @@ function prerequisiteNote(record: ApplicationRecord): string | null {
 /** The applicant's thank-you, in the institute's name; replies reach the institute's address. */
 export function applicantMessage(record: ApplicationRecord, context: MessageContext): MailMessage {
   const site = oneLine(context.siteName);
-  // Devotees often go by their spiritual name; it is the one they chose to give, if any.
-  const greetingName = oneLine(record.spiritual_name || record.full_name);
+  const greeting = greetingName(record);
   const course = labelFor('course_name', record.course_name);
   const choices = [
     ['Course', course],
@@ -168,7 +168,7 @@ export function applicantMessage(record: ApplicationRecord, context: MessageCont
   const received = `We have received your application. Your reference is ${applicationReference(record.id)}: please quote it if you contact us.`;
 
   const text = [
-    `Dear ${greetingName},`,
+    `Dear ${greeting},`,
     '',
     `Thank you for applying for ${course} at ${site}. ${received}`,
     '',
@@ -192,7 +192,7 @@ export function applicantMessage(record: ApplicationRecord, context: MessageCont
   const html = page(
     `Thank you for applying to ${site}`,
     [
-      `<p>Dear ${escapeHtml(greetingName)},</p>`,
+      `<p>Dear ${escapeHtml(greeting)},</p>`,
       `<p>Thank you for applying for <strong>${escapeHtml(course)}</strong> at ${escapeHtml(site)}. ` +
         `${escapeHtml(received)}</p>`,
       '<h2 style="font-size: 16px; margin: 20px 0 6px;">What happens next</h2>',

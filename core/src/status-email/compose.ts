@@ -6,6 +6,7 @@ import { whatsAppLink } from '../contact/whatsapp';
 import { siteSettingService } from '../site-setting/service';
 import { SETTING_DEFAULTS } from '../site-setting/schema';
 import type { PlaceholderValues, TemplateLanguage } from './template';
+import { greetingName } from '../application/greeting';
 
 /*
  * The applicant's side of a status e-mail: which language they get and the values of the
@@ -51,9 +52,8 @@ export function placeholderValues(
   record: ApplicationRecord,
   context: InstituteContext,
 ): PlaceholderValues {
-  const name = (record.spiritual_name || record.full_name).replace(/\s+/g, ' ').trim();
   return {
-    name,
+    name: greetingName(record),
     course: labelFor('course_name', record.course_name),
     institute: context.siteName,
     contact_email: context.contactEmail,

@@ -58,14 +58,14 @@ export function SubmissionConfirmation({ application }: { application: Submitted
         {application.changesNotSaved ? (
           // Says what is stored, not what this form sent: the earlier answers were kept.
           <Text size="lg">
-            Thank you, <strong>{application.fullName}</strong>. We had already received this
+            Thank you, <strong>{application.greetingName}</strong>. We had already received this
             application, for <strong>{application.courseLabel}</strong>, before your latest changes.
             The changes you made since were not saved. To change your answers, write to us at{' '}
             <a href={`mailto:${email}`}>{email}</a> and quote your reference.
           </Text>
         ) : (
           <Text size="lg">
-            Thank you, <strong>{application.fullName}</strong>. Your application for{' '}
+            Thank you, <strong>{application.greetingName}</strong>. Your application for{' '}
             <strong>{application.courseLabel}</strong> has been received.
           </Text>
         )}

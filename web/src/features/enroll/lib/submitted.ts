@@ -1,11 +1,13 @@
 import { labelFor } from '@institute/core/application/choices';
+import { greetingName } from '@institute/core/application/greeting';
 import type { ApplicationBody } from '@institute/core/application/schema';
 import type { SubmitAnswer } from '../api/submit-application';
 
 /** What the applicant is shown once the server has stored the application. */
 export interface SubmittedApplication {
   id: string;
-  fullName: string;
+  /** Who is thanked: as every e-mail to the applicant greets them. */
+  greetingName: string;
   /** The stored course: an earlier submission's when this id was already taken. */
   courseLabel: string;
   email: string;
@@ -18,13 +20,13 @@ export interface SubmittedApplication {
 
 /** The confirmation's facts: what the server says it holds, not what this form sent. */
 export function submittedApplication(
-  sent: Pick<ApplicationBody, 'full_name' | 'course_name' | 'email'>,
+  sent: Pick<ApplicationBody, 'full_name' | 'spiritual_name' | 'course_name' | 'email'>,
   answer: SubmitAnswer,
 ): SubmittedApplication {
   const earlier = answer.earlier_answers_kept === true;
   return {
     id: answer.id,
-    fullName: sent.full_name,
+    greetingName: greetingName(sent),
     courseLabel: labelFor('course_name', earlier ? answer.course_name : sent.course_name),
     email: sent.email,
     changesNotSaved: earlier,
