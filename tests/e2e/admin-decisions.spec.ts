@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bearer, signIn as cognitoSignIn } from '../support/auth';
 import { validApplication } from '../support/applications';
 import { baseURL } from '../playwright.config';
 import { expectToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
@@ -19,20 +20,20 @@ async function signInAsCourseManager(page: Page): Promise<string> {
   return email;
 }
 
-async function openNewApplication(page: Page): Promise<string> {
+async function openNewApplication(page: Page): Promise<{ name: string; id: string }> {
   const name = `Decision Person ${uniqueSuffix()}`;
   const body = validApplication({ full_name: name });
   expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
   await page.goto(`/admin/applications/${body.id as string}`);
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-  return name;
+  return { name, id: body.id as string };
 }
 
 test('a decision asks first, naming the applicant, and can be reopened the same day', async ({
   page,
 }) => {
   const manager = await signInAsCourseManager(page);
-  const name = await openNewApplication(page);
+  const { name } = await openNewApplication(page);
   const history = page.getByRole('region', { name: 'History' });
 
   await page.getByRole('button', { name: 'Mark as contacted' }).click();
@@ -100,4 +101,37 @@ test('an old decision: a course manager is told only a super admin can reopen it
   ).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Reopen decision' })).toBeEnabled();
   await admin.context().close();
+});
+
+test('a decision taken on a status a colleague has changed since is refused, and the page shows theirs', async ({
+  page,
+  request,
+}) => {
+  await signInAsCourseManager(page);
+  const { name, id } = await openNewApplication(page);
+  await page.getByRole('button', { name: 'Mark as contacted' }).click();
+  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
+
+  // A colleague waitlists it meanwhile; this page still shows Contacted.
+  const admin = bearer(
+    (await cognitoSignIn(`${baseURL}/cognito`, 'admin@example.com')).accessToken,
+  );
+  const moved = await request.patch(`/api/admin/applications/${id}`, {
+    headers: admin,
+    data: { status: 'waitlisted', from_status: 'contacted' },
+  });
+  expect(moved.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Decline ${name}` })
+    .click();
+  await expectToast(
+    page,
+    'Error',
+    'Someone else changed this application since you opened it: it is Waitlisted now. Check it, then choose again.',
+  );
+  await expect(page.getByRole('heading', { name: 'Status: Waitlisted' })).toBeVisible();
 });

@@ -97,7 +97,7 @@ describe('PATCH /api/admin/applications/:id: status workflow', () => {
     const reopen = await patch(id, { status: 'accepted' });
     expect(reopen.status).toBe(400);
     expect(reopen.body.error.message).toBe(
-      'A Declined application is final; its status cannot change to Accepted.',
+      'A Declined application is decided; its status cannot change to Accepted unless the decision is reopened on its page.',
     );
     const stored = await call<ApplicationRecord>(
       stack.url,
@@ -108,6 +108,32 @@ describe('PATCH /api/admin/applications/:id: status workflow', () => {
       },
     );
     expect(stored.body.status).toBe('declined');
+    expect(stored.body.history).toHaveLength(2);
+  });
+
+  it('refuses a move chosen on a status a colleague has changed since: 409, nothing changed', async () => {
+    const id = await submitAt(stack.deps.db, '2021-06-04T04:00:00.000Z');
+    expect((await patch(id, { status: 'contacted', from_status: 'new' })).status).toBe(200);
+    // Both saw Contacted; the manager moves it first.
+    expect(
+      (await patch(id, { status: 'waitlisted', from_status: 'contacted' }, editor)).status,
+    ).toBe(200);
+    const stale = await patch(id, { status: 'declined', from_status: 'contacted' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toEqual({
+      code: 'conflict',
+      message:
+        'Someone else changed this application since you opened it: it is Waitlisted now. Check it, then choose again.',
+    });
+    const stored = await call<ApplicationRecord>(
+      stack.url,
+      'GET',
+      `/api/admin/applications/${id}`,
+      {
+        headers: admin,
+      },
+    );
+    expect(stored.body.status).toBe('waitlisted');
     expect(stored.body.history).toHaveLength(2);
   });
 

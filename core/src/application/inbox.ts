@@ -84,6 +84,11 @@ export const applicationPatchSchema = v.pipe(
     ),
     /** Staff confirmed accepting beyond the intake's capacity. */
     over_capacity: v.optional(v.boolean('over_capacity must be true or false')),
+    /**
+     * With a new status: the status the person saw when they chose it. A colleague's move since
+     * is a conflict, not overwritten by a decision taken on what is no longer there.
+     */
+    from_status: v.optional(v.picklist(APPLICATION_STATUSES, STATUS_MESSAGE)),
   }),
   v.check(
     (input) => input.status !== undefined || input.notes !== undefined,

@@ -1,5 +1,5 @@
 import { type ApplicationRecord } from './record';
-import { statusLabel, type ApplicationStatus } from './status';
+import { anApplication, type ApplicationStatus } from './status';
 
 /** The statuses that are a decision about the applicant; each can be reopened. */
 export const DECISION_STATUSES = [
@@ -47,7 +47,7 @@ export function reopenProblem(
   if (!isDecision(record.status)) {
     return {
       reason: 'not_decided',
-      message: `A ${statusLabel(record.status)} application has no decision to reopen.`,
+      message: `${anApplication(record.status)} has no decision to reopen.`,
     };
   }
   if (superAdmin) return null;

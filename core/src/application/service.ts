@@ -25,6 +25,7 @@ import { type ApplicationSubmission } from './schema';
 import { type ApplicationRecord } from './record';
 import {
   APPLICATION_STATUSES,
+  statusLabel,
   transitionProblem,
   type ApplicationActor,
   type ApplicationHistoryEntry,
@@ -297,6 +298,13 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
       updated_at: at,
     };
     if (patch.status !== undefined) {
+      if (patch.from_status !== undefined && patch.from_status !== current.status) {
+        return {
+          ok: false,
+          reason: 'conflict',
+          message: `Someone else changed this application since you opened it: it is ${statusLabel(current.status)} now. Check it, then choose again.`,
+        };
+      }
       const problem = transitionProblem(current.status, patch.status);
       if (problem) return { ok: false, reason: 'illegal_transition', message: problem };
       set.status = patch.status;

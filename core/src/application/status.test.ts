@@ -30,7 +30,10 @@ describe('the application workflow', () => {
       'The application is already Contacted.',
     );
     expect(transitionProblem('declined', 'accepted')).toBe(
-      'A Declined application is final; its status cannot change to Accepted.',
+      'A Declined application is decided; its status cannot change to Accepted unless the decision is reopened on its page.',
+    );
+    expect(transitionProblem('accepted', 'declined')).toMatch(
+      /^An Accepted application is decided;/,
     );
   });
 });

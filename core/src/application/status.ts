@@ -36,15 +36,22 @@ export function canMoveTo(from: ApplicationStatus, to: ApplicationStatus): boole
   return STATUS_TRANSITIONS[from].includes(to);
 }
 
+/** "A Declined application", "An Accepted application". */
+export function anApplication(status: ApplicationStatus): string {
+  const label = statusLabel(status);
+  return `${/^[AEIOU]/.test(label) ? 'An' : 'A'} ${label} application`;
+}
+
 /** Why a move is refused, in words staff can act on; null when the move is allowed. */
 export function transitionProblem(from: ApplicationStatus, to: ApplicationStatus): string | null {
   if (canMoveTo(from, to)) return null;
   if (from === to) return `The application is already ${statusLabel(to)}.`;
   const allowed = STATUS_TRANSITIONS[from];
   if (allowed.length === 0) {
-    return `A ${statusLabel(from)} application is final; its status cannot change to ${statusLabel(to)}.`;
+    // A decision moves only by being reopened (reopen.ts), on the application's own page.
+    return `${anApplication(from)} is decided; its status cannot change to ${statusLabel(to)} unless the decision is reopened on its page.`;
   }
-  return `A ${statusLabel(from)} application can only become ${allowed.map(statusLabel).join(' or ')}, not ${statusLabel(to)}.`;
+  return `${anApplication(from)} can only become ${allowed.map(statusLabel).join(' or ')}, not ${statusLabel(to)}.`;
 }
 
 /** Who did something to an application, and when. */

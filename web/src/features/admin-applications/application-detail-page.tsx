@@ -222,7 +222,12 @@ export function ApplicationDetailPage({ id }: { id: string }) {
               intake={intakeSummary}
               readOnly={!canWrite}
               onMove={(status, overCapacity) =>
-                change.mutate({ status, ...(overCapacity ? { over_capacity: true } : {}) })
+                change.mutate({
+                  status,
+                  // What this page shows: a colleague's move since is a conflict, not overwritten.
+                  from_status: record.status,
+                  ...(overCapacity ? { over_capacity: true } : {}),
+                })
               }
               onReopen={() => change.mutate({ reopen: true })}
             >

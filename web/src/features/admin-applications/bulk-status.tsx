@@ -102,7 +102,7 @@ export function BulkStatusBar({
     if (['accepted', 'waitlisted', 'declined'].includes(status)) {
       confirmAction({
         title: `Change ${noun} to ${statusLabel(status)}?`,
-        message: `${moving.map(applicantName).join(', ')}: each is changed to ${statusLabel(status)} and its history says so. A decision can be reopened within 24 hours.${stayingWords}`,
+        message: `${moving.length === 1 ? `${applicantName(moving[0]!)}'s application is changed` : `${moving.map(applicantName).join(', ')}: each is changed`} to ${statusLabel(status)} and its history says so. A decision can be reopened within 24 hours.${stayingWords}`,
         confirmLabel: `Change ${moving.length === count ? noun : `${moving.length} of ${count}`}`,
         danger: status === 'declined',
         onConfirm: run,
