@@ -256,6 +256,12 @@ test.describe('a correction request', () => {
     const dialog = page.getByRole('dialog', { name: 'Correct the applicant’s details' });
     const email = dialog.getByRole('textbox', { name: 'Email Address' });
     await expect(email).toHaveValue(application.email as string);
+    // Marked as the enrolment form marks them: all but the spiritual name are required.
+    for (const name of ['Full Name', 'Email Address', 'Phone Number', 'Current Address'])
+      await expect(dialog.getByRole('textbox', { name })).toHaveAttribute('required');
+    await expect(dialog.getByRole('textbox', { name: 'Spiritual Name' })).not.toHaveAttribute(
+      'required',
+    );
     await email.fill('not-an-email');
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
     await dialog.getByRole('button', { name: 'Save correction' }).click();

@@ -32,6 +32,8 @@ test('a blank site name and a contact phone that is no number are refused under 
   await page.goto('/admin/settings');
   const textbox = (label: string) => page.getByRole('textbox', { name: label, exact: true });
   await expect(textbox('Site Name')).not.toHaveValue('');
+  // Marked required, as every field that refuses a blank is.
+  await expect(textbox('Site Name')).toHaveAttribute('required');
   for (const { label, typed } of REFUSED) await textbox(label).fill(typed);
   await page.getByRole('button', { name: 'Save Changes' }).click();
 

@@ -217,6 +217,11 @@ test.describe('applications inbox', () => {
 
     const notes = page.getByRole('textbox', { name: 'Notes' });
     await expect(page.getByRole('button', { name: 'Save notes' })).toBeDisabled();
+    // A paste over the limit is kept whole and said, not cut.
+    await notes.fill('x'.repeat(5001));
+    await expect(notes).toHaveValue('x'.repeat(5001));
+    await expect(notes).toHaveAccessibleDescription(/Must be at most 5000 characters/);
+    await expect(page.getByRole('button', { name: 'Save notes' })).toBeDisabled();
     await notes.fill('Called on Tuesday; prefers the weekend batch.');
     await page.getByRole('button', { name: 'Save notes' }).click();
     await expectToast(page, 'Success', 'Notes saved');

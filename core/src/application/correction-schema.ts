@@ -11,6 +11,9 @@ export const CORRECTABLE_FIELDS = [
 ] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
+/** Whether the field refuses a blank: the dialog marks it required, as the enrolment form does. */
+export const refusesBlank = (field: CorrectableField) => !v.is(APPLICATION_ENTRIES[field], '');
+
 /** The fields as the correction dialog holds them: '' for a blank, as the enrolment form does. */
 export const correctionFormSchema = v.partial(
   v.pick(v.object(APPLICATION_ENTRIES), CORRECTABLE_FIELDS),

@@ -5,6 +5,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import {
   CORRECTABLE_FIELDS,
   correctionFormSchema,
+  refusesBlank,
   type CorrectableField,
   type Correction,
   type CorrectionForm,
@@ -72,6 +73,7 @@ export function CorrectDetails({ record }: { record: ApplicationRecord }) {
               form={form}
               name={field}
               label={APPLICATION_FIELD_LABELS[field]}
+              required={refusesBlank(field)}
             />
           ))}
           <Group justify="flex-end">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { APPLICATION_NOTES_MAX } from '@institute/core/application/status';
+import { tooLong } from '@institute/core/validation/plain-text';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { AdminPanel } from '../../components/admin-blocks';
 
@@ -19,6 +20,8 @@ export function NotesPanel({
   // Keyed by the saved note, so a saved or reloaded record starts it afresh.
   const [text, setText] = useState(notes);
   const changed = text.trim() !== notes.trim();
+  // Over-long text stays in the field, all of it, and is said (a cap would cut a paste silently).
+  const over = text.trim().length > APPLICATION_NOTES_MAX;
   useLeaveGuard(changed, 'the internal notes');
   return (
     <AdminPanel title={TITLE} spacing="xs">
@@ -34,12 +37,12 @@ export function NotesPanel({
           autosize
           minRows={3}
           maxRows={12}
-          maxLength={APPLICATION_NOTES_MAX}
+          error={over ? tooLong(APPLICATION_NOTES_MAX) : undefined}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
         />
         <Group justify="flex-end" mt="sm">
-          <Button type="submit" size="sm" disabled={!changed || busy}>
+          <Button type="submit" size="sm" disabled={!changed || busy || over}>
             Save notes
           </Button>
         </Group>

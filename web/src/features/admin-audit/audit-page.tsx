@@ -121,6 +121,9 @@ function AuditFiltersForm({
       p="md"
       component="form"
       aria-label="Audit filters"
+      // The fields say what is wrong in the app's words; applied, a wrong range lists nothing,
+      // with why (the browser's own bubble would keep the old list and say it another way).
+      noValidate
       onSubmit={(event: React.FormEvent) => {
         event.preventDefault();
         const applied: AuditFilters = {};

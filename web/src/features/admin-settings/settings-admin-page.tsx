@@ -102,9 +102,10 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
   const labelOf = (name: Path<SettingsForm>) =>
     SETTING_FIELD_LABELS[name.split('.').at(-1) as keyof typeof SETTING_FIELD_LABELS];
 
-  const text = (name: Path<SettingsForm>, extra: { type?: string; description?: string } = {}) => (
-    <TextField form={form} name={name} label={labelOf(name)} {...extra} />
-  );
+  const text = (
+    name: Path<SettingsForm>,
+    extra: { type?: string; description?: string; required?: boolean } = {},
+  ) => <TextField form={form} name={name} label={labelOf(name)} {...extra} />;
 
   const textarea = (name: Path<SettingsForm>, rows: [number, number], description?: string) => (
     <LongTextField
@@ -163,7 +164,7 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
         <ReadOnlyFields readOnly={!canWrite}>
           <Fieldset legend="Basic Information" variant="filled" bg="white">
             <Stack gap="md">
-              {text('site_name')}
+              {text('site_name', { required: true })}
               {textarea('site_description', [3, 8])}
             </Stack>
           </Fieldset>
