@@ -103,6 +103,11 @@ test.describe('application status without an account', () => {
     await expect(card).toContainText(`Reference ${reference}`);
     // Applied "today", in Malaysia time.
     await expect(card.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+    // Where to ask about their data, beside it.
+    await expect(page.getByRole('link', { name: 'how we use your data' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await expectNoAxeViolations(page, '/application-status (applications)');
   });
 

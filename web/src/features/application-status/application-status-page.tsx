@@ -99,6 +99,13 @@ function ApplicationList({
           </Card>
         ))}
       </Stack>
+      <Text size="sm">
+        To see, correct or erase the details we hold about you, read{' '}
+        <Anchor component={Link} to="/privacy" underline="always">
+          how we use your data
+        </Anchor>
+        : it says whom to write to.
+      </Text>
       <Button variant="default" onClick={onRestart} style={{ alignSelf: 'flex-start' }}>
         Check another address
       </Button>
