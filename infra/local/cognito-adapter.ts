@@ -18,6 +18,8 @@ import { LOCAL_CODE, LOCAL_POOL_ID } from './constants';
  * - Issued tokens carry `origin_jti`, so Amplify's signOut() revokes the refresh token (RevokeToken).
  * - New passwords (sign-up, reset, change) must fit the pool's policy: cognito-local stores the
  *   policy but does not check it.
+ * - A disabled account (AdminDisableUser) cannot sign in, with its password or a refresh token:
+ *   cognito-local keeps the flag but ignores it; the answer is Cognito's "User is disabled.".
  * - Password sign-ins (InitiateAuth) are counted per client with the API's DynamoDB limiter;
  *   over the limit the answer is 429 TooManyRequestsException with Retry-After, as Cognito's
  *   own throttle would refuse. Failed sign-ins are logged as JSON without secrets.
@@ -117,16 +119,33 @@ function codeDelivery(address: string): Response {
   });
 }
 
-/** A user's status in cognito-local (its Admin calls answer only here, never to the browser). */
-async function userStatus(endpoint: string, username: string): Promise<string | null> {
+interface PoolUser {
+  UserStatus?: string;
+  Enabled?: boolean;
+}
+
+/** A user as cognito-local keeps it (its Admin calls answer only here, never to the browser). */
+async function adminGetUser(endpoint: string, username: string): Promise<PoolUser | null> {
   const answer = await forward(
     endpoint,
     'AdminGetUser',
     JSON.stringify({ UserPoolId: LOCAL_POOL_ID, Username: username }),
   );
-  if (!answer.ok) return null;
-  const { UserStatus } = (await answer.json()) as { UserStatus?: string };
-  return UserStatus ?? null;
+  return answer.ok ? ((await answer.json()) as PoolUser) : null;
+}
+
+/** Cognito's answer to a sign-in or a refresh of an account an administrator disabled. */
+export const USER_DISABLED = 'User is disabled.';
+
+/**
+ * Cognito's refusal when this account (its e-mail or username) is disabled, else null (unknown
+ * accounts too: they are answered as before). cognito-local keeps `Enabled` (AdminDisableUser)
+ * but its InitiateAuth ignores it, for passwords and refresh tokens alike.
+ */
+async function disabledRefusal(endpoint: string, username: unknown): Promise<Response | null> {
+  if (typeof username !== 'string' || !username) return null;
+  const user = await adminGetUser(endpoint, username);
+  return user?.Enabled === false ? notAuthorized(USER_DISABLED) : null;
 }
 
 /**
@@ -139,7 +158,7 @@ async function resendConfirmationCode(
   context: AdapterContext,
 ): Promise<Response> {
   const username = String(request.Username ?? '');
-  const status = await userStatus(endpoint, username);
+  const status = (await adminGetUser(endpoint, username))?.UserStatus ?? null;
   if (status === 'CONFIRMED') {
     return json(400, {
       __type: 'InvalidParameterException',
@@ -177,12 +196,23 @@ function refreshClaims(token: unknown): { sub: string; iat: number } | null {
   }
 }
 
-/** True when the user signed out everywhere (or lost access) after this refresh token. */
-async function refreshRevoked(token: unknown, revocations?: Revocations): Promise<boolean> {
-  if (!revocations) return false;
+/**
+ * Why this refresh token no longer gives tokens, in Cognito's words, or null when it still does:
+ * its account was disabled, or its user signed out everywhere (or lost access) after it was issued.
+ */
+async function refreshRefusal(
+  token: unknown,
+  endpoint: string,
+  revocations?: Revocations,
+): Promise<Response | null> {
   const claims = refreshClaims(token);
-  if (!claims) return false;
-  return claims.iat < (await revocations.validAfter(claims.sub));
+  if (!claims) return null;
+  const disabled = await disabledRefusal(endpoint, claims.sub);
+  if (disabled) return disabled;
+  if (revocations && claims.iat < (await revocations.validAfter(claims.sub))) {
+    return notAuthorized('Refresh Token has been revoked');
+  }
+  return null;
 }
 
 const PASSWORD_FLOWS = new Set(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']);
@@ -247,6 +277,12 @@ async function passwordSignIn(
       );
     }
   }
+  // As Cognito: a disabled account is refused before its password is looked at.
+  const disabled = await disabledRefusal(endpoint, params.USERNAME);
+  if (disabled) {
+    log.warn('sign_in_failed', { client: context.client, account, reason: 'UserDisabled' });
+    return disabled;
+  }
   const answer = await forward(endpoint, 'InitiateAuth', body);
   let text = await answer.text();
   if (answer.ok) {
@@ -295,9 +331,8 @@ export async function cognitoAdapter(
       return passwordSignIn(body, parsed, endpoint, context);
     }
     const params = (parsed.AuthParameters ?? {}) as Record<string, unknown>;
-    if (await refreshRevoked(params.REFRESH_TOKEN, context.revocations)) {
-      return notAuthorized('Refresh Token has been revoked');
-    }
+    const refused = await refreshRefusal(params.REFRESH_TOKEN, endpoint, context.revocations);
+    if (refused) return refused;
   }
 
   if (target === 'ResendConfirmationCode') {
@@ -321,9 +356,8 @@ export async function cognitoAdapter(
       RefreshToken?: string;
       ClientId?: string;
     };
-    if (await refreshRevoked(RefreshToken, context.revocations)) {
-      return notAuthorized('Refresh Token has been revoked');
-    }
+    const refused = await refreshRefusal(RefreshToken, endpoint, context.revocations);
+    if (refused) return refused;
     const answer = await forward(
       endpoint,
       'InitiateAuth',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { loginSchema, resetRequestSchema, resetSchema, signupSchema } from './auth-schemas';
+import {
+  DISABLED_ACCOUNT_MESSAGE,
+  loginSchema,
+  resetRequestSchema,
+  resetSchema,
+  signInProblem,
+  signupSchema,
+} from './auth-schemas';
 
 /** The flattened messages per field, as the form shows them. */
 function fieldErrors(schema: v.GenericSchema, input: unknown) {
@@ -53,5 +60,22 @@ describe('the e-mail address', () => {
         confirmPassword: 'Secret-123',
       }).email,
     ).toBe('radha.krishnan@example.com');
+  });
+});
+
+describe('a failed sign-in', () => {
+  const cognitoError = (name: string, message: string) =>
+    Object.assign(new Error(message), { name });
+
+  it('says in a sentence that a disabled account must be enabled again', () => {
+    expect(signInProblem(cognitoError('NotAuthorizedException', 'User is disabled.'))).toBe(
+      DISABLED_ACCOUNT_MESSAGE,
+    );
+  });
+
+  it("leaves Cognito's own words to be shown otherwise", () => {
+    const wrong = cognitoError('NotAuthorizedException', 'Incorrect username or password.');
+    expect(signInProblem(wrong)).toBeUndefined();
+    expect(signInProblem(new Error('User is disabled.'))).toBeUndefined();
   });
 });

@@ -81,6 +81,22 @@ export function authenticatorCodeProblem(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'An error occurred';
 }
 
+/** Said on the sign-in page when Cognito refuses a disabled account ("User is disabled."). */
+export const DISABLED_ACCOUNT_MESSAGE =
+  'This account is disabled. An administrator must enable it again before you can sign in.';
+
+/**
+ * A sentence for a sign-in failure whose Cognito words are too terse to act on; undefined for the
+ * rest, whose own words are shown.
+ */
+export function signInProblem(error: unknown): string | undefined {
+  const disabled =
+    error instanceof Error &&
+    error.name === 'NotAuthorizedException' &&
+    error.message === 'User is disabled.';
+  return disabled ? DISABLED_ACCOUNT_MESSAGE : undefined;
+}
+
 /**
  * Says a common password on its field before anything is sent (the list of common passwords
  * loads only now, on submit). True when it did, and the submit should stop.

@@ -15,7 +15,7 @@ import { AuthCard } from './auth-card';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
-import { loginSchema, type LoginValues } from './auth-schemas';
+import { loginSchema, signInProblem, type LoginValues } from './auth-schemas';
 import { safeRedirect } from './safe-redirect';
 import {
   AuthFooter,
@@ -83,7 +83,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       }
       await finishSignIn();
     } catch (error) {
-      const message = errorMessage(error);
+      const message = signInProblem(error) ?? errorMessage(error);
       setFailure(message);
       notifyError('Sign In Failed', message);
     }
