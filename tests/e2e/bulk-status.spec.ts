@@ -244,3 +244,69 @@ test('on a phone the bar offers only the moves the selection allows, and ticking
   await expect(row(names[0]!).getByText('Waitlisted')).toBeVisible();
   await expect(row(names[1]!).getByText('New', { exact: true })).toBeVisible();
 });
+
+test('on a phone, the outcome of a change made far down the list comes into view with the focus', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const batch = `Bulkoutcome${uniqueSuffix()}`;
+  const ravi = `Ravi ${batch}`;
+  const daniel = `Daniel ${batch}`;
+  // Newest first: the two to change, made first, list under four more.
+  for (const first of ['Ravi', 'Daniel', 'Gopal', 'Hari', 'Indira', 'Jaya']) {
+    const body = validApplication({
+      full_name: `${first} ${batch}`,
+      email: uniqueEmail('bulk-outcome'),
+    });
+    expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
+  }
+  await signIn(page);
+  await page.goto(`/admin/applications?q=${batch.toLowerCase()}`);
+  const table = page.getByRole('table', { name: 'Applications' });
+  const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+  await expect(table.getByRole('row')).toHaveCount(7);
+  // Daniel may be declined once contacted; Ravi, still New, may not.
+  await page.getByRole('link', { name: daniel }).click();
+  await page.getByRole('button', { name: 'Mark as contacted' }).click();
+  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Applications' }).click();
+  await expect(row(daniel).getByText('Contacted', { exact: true })).toBeVisible();
+
+  // Scrolled down to the last two rows, as on a phone.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await table.getByRole('checkbox', { name: `Select ${ravi}` }).check();
+  await table.getByRole('checkbox', { name: `Select ${daniel}` }).check();
+  const bar = page.getByRole('region', { name: 'Change the selected applications' });
+  await bar.getByRole('combobox', { name: 'Change status to' }).click();
+  await page.getByRole('option', { name: 'Declined (1 of 2)' }).click();
+  await bar.getByRole('button', { name: 'Change status' }).click();
+  const ask = page.getByRole('dialog', { name: 'Change 2 applications to Declined?' });
+  await ask.getByRole('button', { name: 'Change 1 of 2' }).click();
+  await expectToast(page, 'Success', '1 application changed to Declined');
+
+  // What did not change and the e-mail to send are on the screen, under the fixed header.
+  const notice = page.getByRole('alert').filter({ hasText: '1 not changed' });
+  const emails = page.getByRole('region', { name: 'E-mail the applicants' });
+  await expect(notice).toContainText(`${ravi}: A New application can only become Contacted`);
+  const box = async () => (await notice.boundingBox())!;
+  await expect
+    .poll(
+      async () => (await box()).y,
+      'the not-changed notice is below the header, not above the screen',
+    )
+    .toBeGreaterThanOrEqual(64);
+  const { y, height } = await box();
+  expect(y + height, 'the not-changed notice ends on the screen').toBeLessThanOrEqual(844);
+  await expect(emails.getByRole('heading', { name: 'E-mail the applicants' })).toBeInViewport();
+  await expect(emails.getByRole('button', { name: 'Send 1 e-mail' })).toBeInViewport();
+  // The focus is on the outcome (the bar that had it is gone), which says what happened.
+  const outcome = page.getByRole('region', {
+    name: '1 application changed to Declined, 1 not changed',
+  });
+  await expect(outcome).toBeFocused();
+  await expect(outcome).toContainText('E-mail the applicants');
+  await shoot(page, 'bulk-outcome');
+  await expect(row(daniel).getByText('Declined', { exact: true })).toBeVisible();
+  await expect(row(ravi).getByText('New', { exact: true })).toBeVisible();
+});

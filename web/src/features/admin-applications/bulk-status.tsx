@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, List, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationSummary } from '@institute/core/application/inbox';
@@ -25,6 +25,10 @@ export interface BulkOutcome {
   refused: Array<Extract<BulkResult, { ok: false }> & { name: string }>;
 }
 
+/** "2 applications changed to Declined", for the toast and the outcome's name. */
+const changedWords = ({ changed, status }: BulkOutcome) =>
+  `${changed.length} application${changed.length === 1 ? '' : 's'} changed to ${statusLabel(status)}`;
+
 // "New" is where applications start; nothing moves back to it.
 const TARGETS = APPLICATION_STATUS_OPTIONS.filter((option) => option.value !== 'new');
 
@@ -46,10 +50,7 @@ function useBulkChange(onDone: (outcome: BulkOutcome) => void) {
     },
     onSuccess: async (outcome) => {
       if (outcome.changed.length > 0) {
-        notifySuccess(
-          'Success',
-          `${outcome.changed.length} application${outcome.changed.length === 1 ? '' : 's'} changed to ${statusLabel(outcome.status)}`,
-        );
+        notifySuccess('Success', changedWords(outcome));
       }
       onDone(outcome);
       await queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
@@ -193,33 +194,53 @@ export function BulkOutcomePanel({
         }),
     });
   const emailStatus = isEmailStatus(outcome.status) ? outcome.status : null;
+  // The outcome shows above the list, off a phone's screen when the rows ticked were far down,
+  // and the bar that asked for it is gone: each new outcome comes into view and takes the focus.
+  const regionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    region.focus({ preventScroll: true });
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    region.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  }, [outcome]);
+  const notChanged = outcome.refused.length > 0 ? `, ${outcome.refused.length} not changed` : '';
   return (
-    <Stack gap="sm">
-      {outcome.refused.length > 0 && (
-        <Alert
-          color="red"
-          title={`${outcome.refused.length} not changed`}
-          withCloseButton={!emailStatus || outcome.changed.length === 0}
-          closeButtonLabel="Dismiss"
-          onClose={onClose}
-        >
-          <List size="sm" spacing={4}>
-            {outcome.refused.map((item) => (
-              <List.Item key={item.id}>
-                {item.name}: {item.message}
-              </List.Item>
-            ))}
-          </List>
-          {full.length > 0 && (
-            <Button size="compact-sm" mt="xs" onClick={acceptAnyway} loading={over.isPending}>
-              Accept anyway
-            </Button>
-          )}
-        </Alert>
-      )}
-      {emailStatus && outcome.changed.length > 0 && (
-        <BulkEmailList records={outcome.changed} status={emailStatus} onClose={onClose} />
-      )}
-    </Stack>
+    <section
+      ref={regionRef}
+      tabIndex={-1}
+      aria-label={`${changedWords(outcome)}${notChanged}`}
+      className="mantine-focus-auto"
+      // Clear of the fixed admin header once scrolled to.
+      style={{ scrollMarginTop: 80 }}
+    >
+      <Stack gap="sm">
+        {outcome.refused.length > 0 && (
+          <Alert
+            color="red"
+            title={`${outcome.refused.length} not changed`}
+            withCloseButton={!emailStatus || outcome.changed.length === 0}
+            closeButtonLabel="Dismiss"
+            onClose={onClose}
+          >
+            <List size="sm" spacing={4}>
+              {outcome.refused.map((item) => (
+                <List.Item key={item.id}>
+                  {item.name}: {item.message}
+                </List.Item>
+              ))}
+            </List>
+            {full.length > 0 && (
+              <Button size="compact-sm" mt="xs" onClick={acceptAnyway} loading={over.isPending}>
+                Accept anyway
+              </Button>
+            )}
+          </Alert>
+        )}
+        {emailStatus && outcome.changed.length > 0 && (
+          <BulkEmailList records={outcome.changed} status={emailStatus} onClose={onClose} />
+        )}
+      </Stack>
+    </section>
   );
 }
