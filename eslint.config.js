@@ -123,6 +123,14 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/triple-slash-reference': 'off',
+      // The DOM's globals type-check everywhere (one tsconfig): a variable removed by mistake
+      // would quietly become window.name or window.status, which is undefined in Node.
+      'no-restricted-globals': [
+        'error',
+        ...['name', 'status', 'event', 'origin', 'length', 'top', 'parent', 'self', 'closed'].map(
+          (global) => ({ name: global, message: `This is the browser's window.${global}.` }),
+        ),
+      ],
     },
   },
   {

@@ -52,8 +52,9 @@ export function placeholderValues(
   record: ApplicationRecord,
   context: InstituteContext,
 ): PlaceholderValues {
+  const name = greetingName(record);
   return {
-    name: greetingName(record),
+    name,
     course: labelFor('course_name', record.course_name),
     institute: context.siteName,
     contact_email: context.contactEmail,
