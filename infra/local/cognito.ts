@@ -135,44 +135,67 @@ function reportCodes(child: ChildProcess, onCode: (line: string) => void) {
   });
 }
 
-/** Runs cognito-local as a child process with its own working directory (its state lives there). */
-export async function startCognito(options: {
-  directory: string;
-  onCode?: (line: string) => void;
-}): Promise<LocalCognito> {
+/**
+ * Starts cognito-local on a free port and waits until it listens; the port a free-port probe found
+ * can be taken by another process before cognito-local binds it (suites start stacks in
+ * parallel), so an early exit is tried again on another port, and a last one names its error.
+ */
+async function spawnCognito(
+  directory: string,
+  onCode: (line: string) => void,
+  attemptsLeft = 3,
+): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
-  await writePoolFiles(options.directory, port);
+  await writePoolFiles(directory, port);
   const entry = path.join(
     path.dirname(require.resolve('cognito-local/package.json')),
     'lib/bin/start.js',
   );
   const child = spawn(process.execPath, [entry], {
-    cwd: options.directory,
+    cwd: directory,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CODE: LOCAL_CODE, DEBUG: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // Never leave the child behind, whatever way this process ends.
-  const killChild = () => child.kill('SIGKILL');
-  process.once('exit', killChild);
-  reportCodes(child, options.onCode ?? ((line) => console.log(line)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('cognito-local did not start in 20 s')),
-      20_000,
-    );
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
+  reportCodes(child, onCode);
+  const started = await new Promise<boolean>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('cognito-local did not start in 20 s'));
+    }, 20_000);
     const onData = (chunk: Buffer) => {
       if (chunk.toString().includes('Cognito Local running')) {
         clearTimeout(timer);
         child.stdout?.off('data', onData);
-        resolve();
+        child.off('exit', onExit);
+        resolve(true);
       }
     };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => {
+    const onExit = () => {
       clearTimeout(timer);
-      reject(new Error(`cognito-local exited with ${code}`));
-    });
+      resolve(false);
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
   });
+  if (started) return { child, port };
+  if (attemptsLeft > 1) return spawnCognito(directory, onCode, attemptsLeft - 1);
+  throw new Error(`cognito-local exited with ${child.exitCode}: ${errors.trim()}`);
+}
+
+/** Runs cognito-local as a child process with its own working directory (its state lives there). */
+export async function startCognito(options: {
+  directory: string;
+  onCode?: (line: string) => void;
+}): Promise<LocalCognito> {
+  const { child, port } = await spawnCognito(
+    options.directory,
+    options.onCode ?? ((line) => console.log(line)),
+  );
+  // Never leave the child behind, whatever way this process ends.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
   const keyFile = path.join(
     path.dirname(require.resolve('cognito-local/package.json')),
     'lib/keys/cognitoLocal.public.json',
