@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, signIn as cognitoSignIn } from '../support/auth';
-import { expectToast, signIn, uniqueSuffix } from './support/admin-session';
+import { askToDisable, expectToast, signIn, uniqueSuffix } from './support/admin-session';
 import { expectNoAxeViolations } from './support/axe';
 
 /*
@@ -343,14 +343,7 @@ test.describe('as a super admin', () => {
     await grant.getByRole('button', { name: 'Cancel' }).click();
     await expect(superBox).not.toBeChecked();
 
-    await page
-      .getByRole('button', { name: `Disable ${MEMBER_EMAIL}` })
-      .first()
-      .click();
-    const disable = page.getByRole('dialog', { name: new RegExp(`^Disable .*${MEMBER_EMAIL}`) });
-    await expect(disable).toContainText(
-      'cannot sign in until an administrator enables the account again',
-    );
+    const disable = await askToDisable(page, MEMBER_EMAIL);
     await disable.getByRole('button', { name: 'Cancel' }).click();
     await expect(
       page.getByRole('button', { name: `Disable ${MEMBER_EMAIL}` }).first(),

@@ -29,6 +29,15 @@ async function openNewApplication(page: Page): Promise<{ name: string; id: strin
   return { name, id: body.id as string };
 }
 
+/** Declines the application open on the page, answering its question. */
+async function decline(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Decline ${name}` })
+    .click();
+}
+
 test('a decision asks first, naming the applicant, and can be reopened the same day', async ({
   page,
 }) => {
@@ -48,11 +57,7 @@ test('a decision asks first, naming the applicant, and can be reopened the same 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Decline', exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: `Decline ${name}` })
-    .click();
+  await decline(page, name);
   await expectToast(page, 'Success', 'Status changed to Declined');
   await expect(page.getByRole('heading', { name: 'Status: Declined' })).toBeVisible();
   await expect(
@@ -123,11 +128,7 @@ test('a decision taken on a status a colleague has changed since is refused, and
   expect(moved.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Decline', exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: `Decline ${name}` })
-    .click();
+  await decline(page, name);
   await expectToast(
     page,
     'Error',

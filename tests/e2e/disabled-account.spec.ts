@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import {
   ADMIN_EMAIL,
+  askToDisable,
   expectToast,
   signIn,
   submitSignIn,
@@ -28,15 +29,8 @@ test('a disabled account is refused at sign-in with a clear sentence, and enable
   try {
     await signIn(page, ADMIN_EMAIL);
     await page.goto('/admin/users');
-    await page
-      .getByRole('button', { name: `Disable ${email}` })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: new RegExp(`^Disable .*${email}`) });
-    await expect(dialog).toContainText(
-      'cannot sign in until an administrator enables the account again',
-    );
-    await dialog.getByRole('button', { name: 'Disable account' }).click();
+    const question = await askToDisable(page, email);
+    await question.getByRole('button', { name: 'Disable account' }).click();
     const enable = page.getByRole('button', { name: `Enable ${email}` }).first();
     await expect(enable).toBeVisible();
 

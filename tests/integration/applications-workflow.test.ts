@@ -38,6 +38,10 @@ const patch = (id: string, body: unknown, headers = admin) =>
     headers,
   });
 
+/** The application as stored, read back as the admin. */
+const read = (id: string) =>
+  call<ApplicationRecord>(stack.url, 'GET', `/api/admin/applications/${id}`, { headers: admin });
+
 describe('PATCH /api/admin/applications/:id: status workflow', () => {
   it('moves along new -> contacted -> waitlisted -> accepted, recording who and when', async () => {
     const id = await submitAt(stack.deps.db, '2021-06-01T04:00:00.000Z');
@@ -66,14 +70,7 @@ describe('PATCH /api/admin/applications/:id: status workflow', () => {
     });
     expect((await patch(id, { status: 'accepted' })).status).toBe(200);
 
-    const stored = await call<ApplicationRecord>(
-      stack.url,
-      'GET',
-      `/api/admin/applications/${id}`,
-      {
-        headers: admin,
-      },
-    );
+    const stored = await read(id);
     expect(stored.body.status).toBe('accepted');
     expect(
       stored.body.history!.map((h) => (h.kind === 'status' ? `${h.from}>${h.to}` : h.kind)),
@@ -99,14 +96,7 @@ describe('PATCH /api/admin/applications/:id: status workflow', () => {
     expect(reopen.body.error.message).toBe(
       'A Declined application is decided; its status cannot change to Accepted unless the decision is reopened on its page.',
     );
-    const stored = await call<ApplicationRecord>(
-      stack.url,
-      'GET',
-      `/api/admin/applications/${id}`,
-      {
-        headers: admin,
-      },
-    );
+    const stored = await read(id);
     expect(stored.body.status).toBe('declined');
     expect(stored.body.history).toHaveLength(2);
   });
@@ -125,14 +115,7 @@ describe('PATCH /api/admin/applications/:id: status workflow', () => {
       message:
         'Someone else changed this application since you opened it: it is Waitlisted now. Check it, then choose again.',
     });
-    const stored = await call<ApplicationRecord>(
-      stack.url,
-      'GET',
-      `/api/admin/applications/${id}`,
-      {
-        headers: admin,
-      },
-    );
+    const stored = await read(id);
     expect(stored.body.status).toBe('waitlisted');
     expect(stored.body.history).toHaveLength(2);
   });
@@ -145,14 +128,7 @@ describe('PATCH /api/admin/applications/:id: status workflow', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.every((s) => s === 200 || s === 400 || s === 409)).toBe(true);
-    const stored = await call<ApplicationRecord>(
-      stack.url,
-      'GET',
-      `/api/admin/applications/${id}`,
-      {
-        headers: admin,
-      },
-    );
+    const stored = await read(id);
     expect(stored.body.history).toHaveLength(1);
   });
 

@@ -97,3 +97,16 @@ export function gate() {
   });
   return { open, opened };
 }
+
+/** On the Users page: presses Disable for `email` and checks the question says what it does. */
+export async function askToDisable(page: Page, email: string) {
+  await page
+    .getByRole('button', { name: `Disable ${email}` })
+    .first()
+    .click();
+  const question = page.getByRole('dialog', { name: new RegExp(`^Disable .*${email}`) });
+  await expect(question).toContainText(
+    'cannot sign in until an administrator enables the account again',
+  );
+  return question;
+}
