@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Anchor,
@@ -95,8 +95,9 @@ export function EnrollmentWizard({
     { shouldFocusError: false },
   );
   // An address can name a step the answers do not reach: typed in, or a history entry from
-  // before the form was sent or reset. Next is the only way on.
-  const step = Math.min(asked, reachableStep(form.getValues()));
+  // before the form was sent or reset. Next is the only way on. Checked when a step is asked
+  // for, not on every render while typing.
+  const step = useMemo(() => Math.min(asked, reachableStep(form.getValues())), [form, asked]);
   // The step the page opened on: "Welcome back" belongs to it alone.
   const [openedOn] = useState(step);
   const [draftId, setDraftId] = useState(initial.id);
