@@ -310,3 +310,59 @@ test('on a phone, the outcome of a change made far down the list comes into view
   await expect(row(daniel).getByText('Declined', { exact: true })).toBeVisible();
   await expect(row(ravi).getByText('New', { exact: true })).toBeVisible();
 });
+
+test('a second bulk change offers its own e-mails, and closing an outcome hands the focus to the list', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const batch = `Bulkagain${uniqueSuffix()}`;
+  const [ravi, daniel] = ['Ravi', 'Daniel'].map((first) => `${first} ${batch}`) as [string, string];
+  for (const name of [ravi, daniel]) {
+    const body = validApplication({ full_name: name, email: uniqueEmail('bulk-again') });
+    expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
+  }
+  await signIn(page);
+  await page.goto(`/admin/applications?q=${batch.toLowerCase()}`);
+  const table = page.getByRole('table', { name: 'Applications' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  const bar = page.getByRole('region', { name: 'Change the selected applications' });
+  const changeBoth = async (status: string) => {
+    await table.getByRole('checkbox', { name: 'Select every application shown' }).check();
+    await bar.getByRole('combobox', { name: 'Change status to' }).click();
+    await page.getByRole('option', { name: status }).click();
+    await bar.getByRole('button', { name: 'Change status' }).click();
+  };
+  const emails = page.getByRole('region', { name: 'E-mail the applicants' });
+  const item = (name: string) => emails.getByRole('listitem', { name: `E-mail to ${name}` });
+
+  // Contacted: Ravi's e-mail edited and Daniel's skipped, and neither sent yet.
+  await changeBoth('Contacted');
+  await expectToast(page, 'Success', '2 applications changed to Contacted');
+  await item(ravi).getByRole('button', { name: 'Edit' }).click();
+  await item(ravi).getByRole('textbox', { name: 'Subject' }).fill('Written for the first contact');
+  await item(daniel)
+    .getByRole('button', { name: `Skip the e-mail to ${daniel}` })
+    .click();
+  await expect(item(daniel)).toContainText('Skipped');
+
+  // Then both are waitlisted: each is offered the waitlist e-mail, not the edit or the skip.
+  await changeBoth('Waitlisted');
+  await page
+    .getByRole('dialog', { name: 'Change 2 applications to Waitlisted?' })
+    .getByRole('button', { name: 'Change 2 applications' })
+    .click();
+  await expectToast(page, 'Success', '2 applications changed to Waitlisted');
+  for (const name of [ravi, daniel]) {
+    await expect(item(name)).toContainText('Your application for Bhakti-shastri: on the waitlist');
+    await expect(
+      item(name).getByRole('button', { name: `Skip the e-mail to ${name}` }),
+    ).toBeVisible();
+  }
+  await expect(emails).not.toContainText('Written for the first contact');
+  await expect(emails.getByRole('button', { name: 'Send 2 e-mails' })).toBeEnabled();
+
+  // Skipping the rest closes the outcome; the focus goes to the list, not to the page.
+  await emails.getByRole('button', { name: 'Skip the rest' }).click();
+  await expect(emails).toBeHidden();
+  await expect(page.getByText('Showing 2 applications')).toBeFocused();
+});

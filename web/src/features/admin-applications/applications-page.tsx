@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Anchor,
   Button,
@@ -82,6 +82,15 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
   const setSelected = (update: (current: ReadonlySet<string>) => ReadonlySet<string>) =>
     setSelection({ key: filtersKey, ids: update(selected) });
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  // Each bulk change gets an outcome panel of its own: another change while one is shown must not
+  // inherit its e-mail edits or its Sent and Skipped marks (an applicant may be in both).
+  const [bulkRun, setBulkRun] = useState(0);
+  // Closing the outcome hands the focus to the list below it, which says what it shows.
+  const listStatusRef = useRef<HTMLParagraphElement>(null);
+  const closeOutcome = () => {
+    listStatusRef.current?.focus();
+    setOutcome(null);
+  };
   // Selecting is only for a bulk status change: a role that may only read gets no checkboxes.
   const canWrite = useCanWrite('applications');
 
@@ -230,9 +239,10 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
 
       {outcome && (
         <BulkOutcomePanel
+          key={bulkRun}
           outcome={outcome}
           onChange={setOutcome}
-          onClose={() => setOutcome(null)}
+          onClose={closeOutcome}
         />
       )}
 
@@ -243,7 +253,16 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
           <QueryState query={list} what="the applications" inBox keepDataOnError>
             {() => (
               <>
-                <Text size="sm" c="dimmed" px="md" pt="sm" role="status">
+                <Text
+                  ref={listStatusRef}
+                  tabIndex={-1}
+                  className="mantine-focus-auto"
+                  size="sm"
+                  c="dimmed"
+                  px="md"
+                  pt="sm"
+                  role="status"
+                >
                   {list.isError
                     ? 'The applications could not be loaded.'
                     : `Showing ${items.length} application${items.length === 1 ? '' : 's'}${submitted ? ` submitted ${submitted}` : ''}${list.hasNextPage ? ' (more below)' : ''}`}
@@ -336,6 +355,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
           onClear={clearSelection}
           onDone={(done) => {
             setOutcome(done);
+            setBulkRun((run) => run + 1);
             clearSelection();
           }}
         />
