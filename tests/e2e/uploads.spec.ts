@@ -203,10 +203,15 @@ test('wrong types and files over 5 MB are refused with their messages, keeping w
 
   const typeMessage = dialog.getByText('Images must be JPEG, PNG or WebP');
   const sizeMessage = dialog.getByText('Images must be 5 MB or smaller');
+  const unreadable = dialog.getByText(
+    'This image could not be read. Save it again as JPEG, PNG or WebP and upload that file.',
+  );
 
-  // Text in a file named .png: refused by its content, before anything is sent.
+  // Text in a file named .png: refused by its content, before anything is sent, in words that
+  // fit a file picked as a PNG.
   await chooseFile(page, field, 'photo.png', 'image/png', TEXT_AS_PNG);
-  await expect(typeMessage).toBeVisible();
+  await expect(unreadable).toBeVisible();
+  await expect(typeMessage).toHaveCount(0);
   await expect(picker(field)).toHaveAttribute('aria-invalid', 'true');
 
   const gif = new Uint8Array(
@@ -214,6 +219,7 @@ test('wrong types and files over 5 MB are refused with their messages, keeping w
   );
   await chooseFile(page, field, 'animation.gif', 'image/gif', gif);
   await expect(typeMessage).toBeVisible();
+  await expect(unreadable).toHaveCount(0);
 
   // A real PNG signature, one byte over 5 MB, made here.
   await chooseFile(page, field, 'huge.png', 'image/png', pngOfSize(MAX_IMAGE_BYTES + 1));
@@ -243,6 +249,19 @@ test('wrong types and files over 5 MB are refused with their messages, keeping w
   await expect(typeMessage).toBeVisible();
   await expect(addressOf(field)).toHaveValue('/uploads/kept-address.png');
   expect(signed).toEqual(['POST']);
+
+  // An address no picture can come from is not previewed (the browser would refuse to load it).
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text());
+  });
+  await addressOf(field).fill('ftp://example.org/photo.png');
+  await expect(field.getByRole('figure')).toContainText(
+    'No preview: an image address starts with https://, http:// or /.',
+  );
+  await expect(field.getByRole('figure').getByRole('img')).toHaveCount(0);
+  expect(refused).toEqual([]);
+  await addressOf(field).fill('/uploads/kept-address.png');
 
   // Everything fits the phone's width.
   for (const part of [addressOf(field), picker(field), field.getByRole('figure'), typeMessage]) {

@@ -18,6 +18,9 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export const UPLOAD_MESSAGES = {
   type: 'Images must be JPEG, PNG or WebP',
+  /** Named or declared as an accepted type, but its bytes are not that image (or are damaged). */
+  unreadable:
+    'This image could not be read. Save it again as JPEG, PNG or WebP and upload that file.',
   size: 'Images must be 5 MB or smaller',
   empty: 'The image file is empty',
   notFound: 'The uploaded image was not found; upload it again',

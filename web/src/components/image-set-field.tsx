@@ -15,7 +15,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { altOf, srcsetOf, type SiteImage } from '@institute/core/upload/image-set';
+import { altOf, isImageAddress, srcsetOf, type SiteImage } from '@institute/core/upload/image-set';
 import { IMAGE_MESSAGES, MAX_ALT_LENGTH } from '@institute/core/upload/image-schema';
 import { CONTROL_CHARACTERS_MESSAGE } from '@institute/core/validation/plain-text';
 import { IMAGE_ACCEPT } from '@institute/core/upload/rules';
@@ -189,7 +189,9 @@ export function ImageSetField({
             m={0}
             style={{ display: 'grid', placeItems: 'center' }}
           >
-            {value?.src ? (
+            {/* Only an address the site may show: an ftp:// or a half-typed one would only be
+                refused by the browser's content policy. */}
+            {value?.src && isImageAddress(value.src) ? (
               <img
                 key={value.src}
                 src={value.src}
@@ -200,7 +202,9 @@ export function ImageSetField({
               />
             ) : (
               <Text size="sm" c="dimmed" ta="center">
-                No image yet.
+                {value?.src
+                  ? 'No preview: an image address starts with https://, http:// or /.'
+                  : 'No image yet.'}
               </Text>
             )}
           </Paper>

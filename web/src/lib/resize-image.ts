@@ -1,6 +1,6 @@
 /** Resizing an admin's picture in their own browser, once, before it is uploaded (decision 050). */
 import { resizedHeight, resizePlan } from '@institute/core/upload/image-set';
-import type { ImageType } from '@institute/core/upload/rules';
+import { UPLOAD_MESSAGES, type ImageType } from '@institute/core/upload/rules';
 
 export interface ImageCopy {
   blob: Blob;
@@ -9,8 +9,7 @@ export interface ImageCopy {
   height: number;
 }
 
-export const RESIZE_FAILED =
-  'This image could not be read. Save it again as JPEG, PNG or WebP and upload that file.';
+export const RESIZE_FAILED = UPLOAD_MESSAGES.unreadable;
 
 /** WebP keeps photos small and logos sharp; 0.82 is where photos stop looking better. */
 const WEBP_QUALITY = 0.82;

@@ -30,9 +30,11 @@ describe('checkImageFile', () => {
       ok: true,
       type: 'image/jpeg',
     });
+    // Named as a PNG: said to be unreadable, not to be of the wrong type.
     expect(await checkImageFile(file('just text', 'photo.png', 'image/png'))).toEqual({
       ok: false,
-      message: 'Images must be JPEG, PNG or WebP',
+      message:
+        'This image could not be read. Save it again as JPEG, PNG or WebP and upload that file.',
     });
     expect(await checkImageFile(file('GIF89a......', 'anim.gif', 'image/gif'))).toEqual({
       ok: false,

@@ -1,6 +1,7 @@
 /** Image uploads from the admin forms: check the file here, then the API's two-step upload. */
 import {
   imageRefusal,
+  isImageType,
   sniffImageType,
   SNIFF_BYTES,
   UPLOAD_MESSAGES,
@@ -15,12 +16,17 @@ export type FileCheck = { ok: true; type: ImageType } | { ok: false; message: st
 
 /**
  * The same rules the API applies after the upload, applied to the picked file at once: its type
- * comes from its first bytes (a text file named photo.png is refused), then its size.
+ * comes from its first bytes (a text file named photo.png is refused), then its size. A file the
+ * browser took for an accepted image by its name is told it could not be read: "must be PNG"
+ * would puzzle someone who picked a .png.
  */
 export async function checkImageFile(file: Blob): Promise<FileCheck> {
   const start = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   const type = sniffImageType(start);
-  if (!type) return { ok: false, message: UPLOAD_MESSAGES.type };
+  if (!type) {
+    const named = isImageType(file.type);
+    return { ok: false, message: named ? UPLOAD_MESSAGES.unreadable : UPLOAD_MESSAGES.type };
+  }
   const refused = imageRefusal({ type, size: file.size });
   return refused ? { ok: false, message: refused.message } : { ok: true, type };
 }
