@@ -211,9 +211,18 @@ test.describe('data requests: the day received', () => {
     await received.fill(earlier);
     await expect(field).toContainText(`${formatInstituteDay(earlier)}. ${dueAfter(earlier)}`);
 
+    // An address mistyped is said under its field, which takes the focus; nothing is searched.
+    const address = page.getByLabel("Applicant's e-mail address");
+    await address.fill('nobody at example.com');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(address).toBeFocused();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(address).toHaveAccessibleDescription(DATA_REQUEST_MESSAGES.email);
+    await expect(page.getByRole('table', { name: 'Applications for this address' })).toHaveCount(0);
+
     // Found first, then the day changed to tomorrow: the field says so, and the API refuses it,
     // naming the field's problem, not only that one was refused.
-    await page.getByLabel("Applicant's e-mail address").fill(`nobody-${Date.now()}@example.com`);
+    await address.fill(`nobody-${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Find' }).click();
     await received.fill(addDays(today, 1));
     await expect(field).toContainText(DATA_REQUEST_MESSAGES.receivedOnFuture);

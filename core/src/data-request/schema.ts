@@ -64,6 +64,15 @@ const day = v.pipe(
 /** GET …/data-requests/search?email= */
 export const dataRequestSearchSchema = v.object({ email });
 
+/**
+ * The staff's Find form, as its fields hold it: the address, and the day the request came in
+ * (empty: today). The same checks as the API's, said under each field.
+ */
+export const dataRequestFindSchema = v.object({
+  email,
+  received_on: v.union([v.literal(''), day], M.receivedOn),
+});
+
 /** POST …/data-requests/export */
 export const dataRequestExportSchema = v.object({
   email,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Anchor,
   Button,
@@ -17,9 +17,9 @@ import { labelFor } from '@institute/core/application/choices';
 import { statusLabel } from '@institute/core/application/status';
 import {
   DATA_REQUEST_DEADLINE_DAYS,
-  DATA_REQUEST_MESSAGES,
   DATA_REQUEST_TYPE_LABELS,
   DATA_REQUEST_TYPES,
+  dataRequestFindSchema,
   UNDECIDED_STATUSES,
   type DataRequestType,
 } from '@institute/core/data-request/schema';
@@ -37,19 +37,25 @@ import {
 } from './api/data-requests';
 import { InstituteTime } from '../../components/institute-time';
 import { formatInstituteDay } from '@institute/core/calendar/format';
-import { addDays, instituteDayOf, isIsoDay } from '@institute/core/calendar/institute-day';
+import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
 import { ItemsTable } from './items-table';
 import { RequestLog } from './request-log';
 import { saveFile } from '../../lib/save-file';
 import { normalisedEmail } from '@institute/core/contact/email';
 import { exportFileName } from '@institute/core/data-request/export-file';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 /** Access, correction and erasure requests under the PDPA, and the log with its 21-day deadline. */
 export function DataRequestsPage() {
   usePageMeta('Data Requests', 'Personal data requests: find, export, erase, and the request log.');
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [receivedOn, setReceivedOn] = useState('');
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useSchemaForm(dataRequestFindSchema, { email: '', received_on: '' });
+  const receivedOn = watch('received_on');
   const [searched, setSearched] = useState('');
   const [type, setType] = useState<DataRequestType>('correction');
   const [eraseOpen, setEraseOpen] = useState(false);
@@ -63,13 +69,7 @@ export function DataRequestsPage() {
   const received = receivedOn || undefined;
   // The day typed, read back in words with the day the answer is due (the API checks it too).
   const today = instituteDayOf(new Date());
-  const receivedError = !receivedOn
-    ? undefined
-    : !isIsoDay(receivedOn)
-      ? DATA_REQUEST_MESSAGES.receivedOn
-      : receivedOn > today
-        ? DATA_REQUEST_MESSAGES.receivedOnFuture
-        : undefined;
+  const receivedError = errors.received_on?.message;
   const dueBy = (day: string) =>
     `Answer by ${formatInstituteDay(addDays(day, DATA_REQUEST_DEADLINE_DAYS))}`;
   const receivedWords = receivedError
@@ -113,10 +113,7 @@ export function DataRequestsPage() {
     onError: (error) => notifyFailed(error),
   });
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearched(normalisedEmail(email));
-  };
+  const onSearch = handleSubmit(({ email }) => setSearched(normalisedEmail(email)));
   const held = (found.data?.items ?? []).filter((item) => !item.anonymised_at);
   const name = held[0]?.full_name ?? '';
   const undecided = held.filter((item) => UNDECIDED_STATUSES.includes(item.status)).length;
@@ -131,21 +128,27 @@ export function DataRequestsPage() {
       {!canWrite && <ReadOnlyNote what="data requests" />}
 
       {canWrite && (
-        <Paper withBorder p="md" component="form" onSubmit={onSearch} aria-label="Find by e-mail">
+        <Paper
+          withBorder
+          p="md"
+          component="form"
+          onSubmit={(event) => void onSearch(event)}
+          noValidate
+          aria-label="Find by e-mail"
+        >
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
               label="Applicant's e-mail address"
               type="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              {...register('email')}
+              error={errors.email?.message}
               w={{ base: '100%', sm: 320 }}
               required
             />
             <TextInput
               label="Request received on"
               type="date"
-              value={receivedOn}
-              onChange={(event) => setReceivedOn(event.currentTarget.value)}
+              {...register('received_on')}
               max={today}
               description={receivedWords}
               error={receivedError}
