@@ -142,6 +142,8 @@ export function DataRequestsPage() {
               type="email"
               {...register('email')}
               error={errors.email?.message}
+              // Above the field, as the day's words are: the row stays lined up at its bottoms.
+              inputWrapperOrder={['label', 'error', 'input']}
               w={{ base: '100%', sm: 320 }}
               required
             />
