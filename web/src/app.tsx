@@ -10,6 +10,7 @@ import { routeTree } from './routeTree.gen';
  */
 export function createAppRouter(options: { history?: RouterHistory } = {}) {
   let loadedPageRendered = false;
+  let shownPath: string | undefined;
   return createRouter({
     routeTree,
     history: options.history,
@@ -18,12 +19,18 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     // #fragment: otherwise it would scroll to the top, and a prerendered page can be read, and
     // scrolled, before the app has taken over. The reader would be thrown back to the top, and a
     // tap under way would land on something else. A reload or a step back is the browser's to
-    // restore, as it does. Later navigations scroll as usual (to the top, or back).
+    // restore, as it does. Later navigations scroll as usual (to the top, or back), except
+    // between the enrolment form's steps: Back to a step would restore where Next was pressed
+    // (the foot of a long step, a phone's screen of footer), and the form brings each new step's
+    // title into view itself.
     scrollRestoration:
       typeof window !== 'undefined' &&
       (({ location }) => {
         const firstRender = !loadedPageRendered;
         loadedPageRendered = true;
+        const betweenSteps = location.pathname === '/enroll' && shownPath === '/enroll';
+        shownPath = location.pathname;
+        if (betweenSteps) return false;
         return !firstRender || location.hash !== '';
       }),
     defaultPreload: 'intent',
