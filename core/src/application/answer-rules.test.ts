@@ -1,8 +1,10 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   isNotFutureBirthDate,
   isValidBirthDate,
   isValidPhone,
+  phoneText,
   toBirthTimestamp,
 } from './answer-rules';
 
@@ -66,4 +68,17 @@ describe('isValidPhone', () => {
       expect(isValidPhone(phone)).toBe(false);
     },
   );
+});
+
+describe('a phone number as it is pasted', () => {
+  it.each([
+    // From a chat or a contact card: wrapped in left-to-right embedding marks.
+    ['\u202A+60 12-345 6789\u202C', '+60 12-345 6789'],
+    ['\u200E+60 12 345 6789\u200F', '+60 12 345 6789'],
+    // A word processor's en dash, a non-breaking hyphen, a minus sign.
+    ['012\u2013345 6789', '012-345 6789'],
+    ['012\u2011345\u22126789', '012-345-6789'],
+  ])('keeps %j as the number it shows', (pasted, kept) => {
+    expect(v.parse(phoneText(), pasted)).toBe(kept);
+  });
 });

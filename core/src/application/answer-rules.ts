@@ -7,6 +7,10 @@ import { tooLong } from '../validation/plain-text';
 
 const PHONE_CHARACTERS = /^[\d\s+\-().]*$/;
 const MIN_PHONE_DIGITS = 7;
+/** Zero-width spaces and joiners, direction marks and embeddings, word joiner, byte-order mark. */
+const INVISIBLE_MARKS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+/** Hyphens, en and em dashes, the minus sign and their small forms. */
+const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63]/g;
 
 /** Only the characters a phone number is written with: digits, spaces, + - ( ) and dots. */
 const hasPhoneCharacters = (value: string) => PHONE_CHARACTERS.test(value.trim());
@@ -22,6 +26,9 @@ export function phoneText() {
     v.string(M.phone),
     // A phone keyboard or input method may type full-width digits ("０１２"): read as 0-9.
     v.transform((value) => value.normalize('NFKC')),
+    // A number copied from a chat or a contact card may carry invisible direction marks, and a
+    // word processor's dashes: the number the applicant sees is what is kept.
+    v.transform((value) => value.replace(INVISIBLE_MARKS, '').replace(DASHES, '-')),
     v.trim(),
     // A character it cannot have is named as such, not as too few digits.
     v.check(hasPhoneCharacters, M.phoneCharacters),
