@@ -94,7 +94,8 @@ test.describe('application status without an account', () => {
     // The busy button let go of the focus; it has it back, so Tab goes on from here.
     await expect(page.getByRole('button', { name: 'Show my applications' })).toBeFocused();
 
-    await page.getByLabel('Code from the e-mail').fill(code);
+    // As copied from the plain-text e-mail: the line's indent and the space between the groups.
+    await page.getByLabel('Code from the e-mail').fill(`    ${code.slice(0, 3)} ${code.slice(3)} `);
     await page.getByRole('button', { name: 'Show my applications' }).click();
     const card = page.getByRole('listitem').filter({ hasText: 'Bhakti-shastri' });
     await expect(card).toBeVisible();

@@ -139,7 +139,6 @@ export function CodeStep({
         <OneTimeCodeField
           label="Code from the e-mail"
           description={`Sent to ${email} if it has applications with us.`}
-          sixDigits
           error={errors.code?.message}
           // The server's answer was about the code sent; an edited code has not been checked yet.
           {...register('code', { onChange: () => setFailure(undefined) })}

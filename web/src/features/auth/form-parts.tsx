@@ -27,7 +27,7 @@ type TextFieldProps = ComponentProps<typeof TextInput>;
 
 /** The 6-digit code of an authenticator app. */
 export function AuthenticatorCodeField(props: TextFieldProps) {
-  return <OneTimeCodeField label="Authenticator code" sixDigits {...props} />;
+  return <OneTimeCodeField label="Authenticator code" {...props} />;
 }
 
 /** The account's e-mail address; `autoComplete` says whether it names an account or a new one. */
