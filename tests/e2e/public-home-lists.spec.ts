@@ -95,6 +95,34 @@ test.describe('home', () => {
     });
   });
 
+  test('courses on a phone: a tab chosen with the arrow keys is shown whole, clear of the fades', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/');
+    await homeLoaded(page);
+    const strip = page.getByRole('tablist');
+    await strip.scrollIntoViewIfNeeded();
+    await page.getByRole('tab').first().focus();
+    // The part of the strip not under a fade, and the chosen tab's place in it.
+    const clearOfFades = (tab: string) =>
+      page.getByRole('tab', { name: tab }).evaluate((element) => {
+        const list = element.parentElement!;
+        const style = getComputedStyle(list);
+        const inner = list.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return (
+          box.left >= inner.left + parseFloat(style.getPropertyValue('--tabs-fade-start')) - 1 &&
+          box.right <= inner.right - parseFloat(style.getPropertyValue('--tabs-fade-end')) + 1
+        );
+      });
+    for (const tab of ['Intermediate Courses', 'Advanced Courses', 'Specialized Training']) {
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: tab })).toBeFocused();
+      await expect.poll(() => clearOfFades(tab), `${tab} clear of the fades`).toBe(true);
+    }
+  });
+
   test('courses: Register Now opens the form with the course chosen', async ({ page }) => {
     await page.goto('/');
     await homeLoaded(page);

@@ -23,7 +23,11 @@ export default function CourseTabs({ groups }: { groups: CourseGroup[] }) {
   const choose = (index: number) => {
     const group = groups[(index + groups.length) % groups.length]!;
     setChosen(group.level);
-    tabs.current[groups.indexOf(group)]?.focus();
+    const tab = tabs.current[groups.indexOf(group)];
+    tab?.focus();
+    // On a phone the strip scrolls and fades at its edges: the tab chosen comes to its middle,
+    // clear of the fade, as a tap brings it.
+    tab?.scrollIntoView({ block: 'nearest', inline: 'center' });
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const moves: Record<string, number> = {
