@@ -315,6 +315,11 @@ test.describe('enrolment wizard: the steps', () => {
     await page.getByLabel('Course Name').selectOption('gita-saram');
     await next(page);
     await expect(coursePrerequisites).toHaveText('Prerequisites for your course: None are listed.');
+    // Nothing to complete first: no answer is warned that prerequisites are essential.
+    for (const answer of ['No', 'Not sure']) {
+      await chooseRadio(page, /completed the prerequisites/, answer);
+      await expect(page.getByTestId('prerequisites-note')).toHaveCount(0);
+    }
   });
 
   test('step 5: messages and the other-assistance field', async ({ page }) => {

@@ -7,6 +7,9 @@ const FIXED_PREREQUISITES: Partial<Record<CourseName, string>> = {
   'bhakti-vaibhava': VAIBHAVA_PREREQUISITES,
 };
 
+/** Said for a published course whose record lists no prerequisites. */
+export const NO_PREREQUISITES = 'None are listed.';
+
 /** A course record as the public site has it: enough to match it to a choice. */
 interface ListedCourse {
   title: string;
@@ -31,7 +34,7 @@ export function prerequisitesFor(
     (listed) => courseChoiceForTitle(listed.title, listed.enroll_course) === courseName,
   );
   if (!course) return undefined;
-  if (course.prerequisites.length === 0) return 'None are listed.';
+  if (course.prerequisites.length === 0) return NO_PREREQUISITES;
   // Listed as the course card lists them, as one sentence.
   const listed = course.prerequisites.join(', ');
   return /[.!?]$/.test(listed) ? listed : `${listed}.`;

@@ -19,7 +19,10 @@ import {
   TECHNOLOGY_ACCESS_OPTIONS,
   YEARS_OF_PRACTICE_OPTIONS,
 } from '@institute/core/application/choices';
-import { prerequisitesFor } from '@institute/core/application/course-requirements';
+import {
+  NO_PREREQUISITES,
+  prerequisitesFor,
+} from '@institute/core/application/course-requirements';
 import { VAIBHAVA_SCHEDULE } from '@institute/core/application/course-requirement-texts';
 import { isFieldShown, type ConditionalField } from '@institute/core/application/fields';
 import { type ApplicationFormValues } from '@institute/core/application/schema';
@@ -210,7 +213,8 @@ export function PrerequisitesStep() {
   });
   const { data } = usePublicHome();
   const coursePrerequisites = prerequisitesFor(courseName, data?.courses ?? []);
-  const note = PREREQUISITES_NOTES[answer];
+  // A course that lists none has nothing to complete first: no warning that they are essential.
+  const note = coursePrerequisites === NO_PREREQUISITES ? undefined : PREREQUISITES_NOTES[answer];
   return (
     <StagedStack>
       {coursePrerequisites && (
