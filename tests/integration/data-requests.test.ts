@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERSONAL_ATTRIBUTES } from '@institute/core/application/anonymise';
+import { ERASED_MESSAGE, PERSONAL_ATTRIBUTES } from '@institute/core/application/anonymise';
 import { ERASED_APPLICANT } from '@institute/core/application/display';
 import type { AuditPage } from '@institute/core/audit/schema';
 import { auditChanges, auditRecordTitle } from '@institute/core/audit/display';
@@ -205,6 +205,19 @@ describe('data requests', () => {
     );
     expect(detail.body.anonymised_at).toBeTruthy();
     expect(detail.body.full_name).toBe('');
+
+    // A page still open from before: neither a note nor a decision is written into it.
+    for (const patch of [{ notes: 'Typed before the erasure' }, { status: 'contacted' }]) {
+      const refused = await call<ErrorShape>(stack.url, 'PATCH', `/api/admin/applications/${id}`, {
+        headers: admin,
+        body: patch,
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe(ERASED_MESSAGE);
+    }
+    const kept = await rawItem(id);
+    expect(kept.notes).toBeUndefined();
+    expect(kept.status).toBe(detail.body.status);
   });
 
   it('refuse to erase an application still being decided, unless a super admin overrides', async () => {

@@ -9,6 +9,10 @@ import { type ApplicationRecord } from './record';
  * from the stored item; what the statistics count stays, so the analytics remain true.
  */
 
+/** Said to staff who try to change an application whose personal data is gone. */
+export const ERASED_MESSAGE =
+  'The personal data of this application was erased: it can no longer be changed or corrected.';
+
 /** What an anonymised application keeps: course, country, status, dates and the staff trail. */
 export const KEPT_ATTRIBUTES = [
   'id',

@@ -8,6 +8,7 @@ import { applicationRepository } from './repository';
 import { CORRECTABLE_FIELDS, correctionAuditSide, type Correction } from './correction-schema';
 import type { ApplicationRecord } from './record';
 import type { ApplicationHistoryEntry } from './status';
+import { ERASED_MESSAGE } from './anonymise';
 
 export type CorrectionResult =
   | { ok: true; record: ApplicationRecord }
@@ -28,7 +29,7 @@ export async function correctApplication(
   const current = await applicationRepository(db).get(id);
   if (!current) return { ok: false, reason: 'not_found', message: 'Application not found' };
   if (current.anonymised_at) {
-    return { ok: false, reason: 'anonymised', message: 'This application was anonymised' };
+    return { ok: false, reason: 'anonymised', message: ERASED_MESSAGE };
   }
   const changed = CORRECTABLE_FIELDS.filter(
     (field) => field in correction && (correction[field] ?? null) !== (current[field] ?? null),

@@ -283,7 +283,10 @@ export function applicationRepository(db: Db) {
         history: ApplicationHistoryEntry[];
       },
     ): AuditedWrite {
-      const names: Record<string, string> = { '#history': 'history' };
+      const names: Record<string, string> = {
+        '#history': 'history',
+        '#anonymised': 'anonymised_at',
+      };
       const values: Record<string, unknown> = { ':entries': change.history, ':empty': [] };
       const sets = Object.entries(change.set).map(([name, value], index) => {
         names[`#f${index}`] = name;
@@ -291,7 +294,8 @@ export function applicationRepository(db: Db) {
         return `#f${index} = :v${index}`;
       });
       sets.push('#history = list_append(if_not_exists(#history, :empty), :entries)');
-      let condition = 'attribute_exists(pk)';
+      // Erased since it was read: nothing is written back into it.
+      let condition = 'attribute_exists(pk) AND attribute_not_exists(#anonymised)';
       if (change.expectedStatus) {
         names['#status'] = 'status';
         values[':expected'] = change.expectedStatus;

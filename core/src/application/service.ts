@@ -30,6 +30,7 @@ import {
   type ApplicationActor,
   type ApplicationHistoryEntry,
 } from './status';
+import { ERASED_MESSAGE } from './anonymise';
 
 /** created is false when the id was already stored: a retry answered with the same success. */
 export type SubmitResult =
@@ -45,7 +46,8 @@ export type ChangeResult =
         | 'conflict'
         | 'not_decided'
         | 'window_closed'
-        | 'intake_full';
+        | 'intake_full'
+        | 'anonymised';
       message: string;
     };
 
@@ -261,6 +263,8 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
     ): Promise<ChangeResult> {
       const current = await repository.get(id);
       if (!current) return { ok: false, reason: 'not_found', message: 'Application not found' };
+      if (current.anonymised_at)
+        return { ok: false, reason: 'anonymised', message: ERASED_MESSAGE };
       const now = clock();
       const problem = reopenProblem(current, now, options.superAdmin);
       if (problem) return { ok: false, ...problem };
@@ -288,6 +292,8 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
     patch: ApplicationPatch,
     actor: ApplicationActor,
   ): Promise<ChangeResult> {
+    // Nothing is written into an erased application: a note would bring personal data back.
+    if (current.anonymised_at) return { ok: false, reason: 'anonymised', message: ERASED_MESSAGE };
     const at = clock().toISOString();
     const history: ApplicationHistoryEntry[] = [];
     const set: {
