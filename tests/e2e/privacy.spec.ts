@@ -190,6 +190,17 @@ test.describe('data requests page', () => {
     // The address is gone from the table: searching for it finds nothing any more.
     await expect(page.getByText('No application holds this address.')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Request log' })).toContainText('Erasure');
+
+    // Its page says so, and offers nothing that would write into it.
+    await page.goto(`/admin/applications/${body.id as string}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Personal data erased' })).toContainText(
+      'can no longer be changed',
+    );
+    await expect(page.getByRole('heading', { name: /^Status:/ })).toBeVisible();
+    for (const action of ['Mark as contacted', 'Save notes', 'Correct details']) {
+      await expect(page.getByRole('button', { name: action }), action).toHaveCount(0);
+    }
+    await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveCount(0);
   });
 });
 

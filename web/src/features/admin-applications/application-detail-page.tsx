@@ -177,8 +177,10 @@ export function ApplicationDetailPage({ id }: { id: string }) {
   }
 
   const record = application.data;
+  // An erased application is kept for the statistics only: nothing on it changes any more.
+  const writable = canWrite && !record.anonymised_at;
   const currentEmail = currentStatusEmail(record);
-  const emailOpen = canWrite && emailFor !== null && emailFor.status === record.status;
+  const emailOpen = writable && emailFor !== null && emailFor.status === record.status;
   const intakeSummary = record.intake
     ? intakes.data?.items.find((item) => item.intake.id === record.intake)
     : undefined;
@@ -197,7 +199,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         </Box>
         <Group gap="xs">
           <WhatsAppApplicant record={record} />
-          {canWrite && <CorrectDetails record={record} />}
+          {writable && <CorrectDetails record={record} />}
           {record.waitlist && <WaitlistBadge />}
           {(record.possible_duplicates?.length ?? 0) > 0 && <DuplicateBadge />}
           <ApplicationStatusBadge status={record.status} />
@@ -206,7 +208,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
       {!canWrite && <ReadOnlyNote what="applications" />}
       <NotificationNote
         record={record}
-        onResend={canWrite ? () => resend.mutate() : undefined}
+        onResend={writable ? () => resend.mutate() : undefined}
         resending={resend.isPending}
       />
       <AnonymisedNote record={record} />
@@ -220,7 +222,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
               busy={change.isPending}
               superAdmin={superAdmin}
               intake={intakeSummary}
-              readOnly={!canWrite}
+              readOnly={!writable}
               onMove={(status, overCapacity) =>
                 change.mutate({
                   status,
@@ -237,7 +239,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
                   busy={change.isPending}
                   takeFocus={emailClosed}
                   onWrite={
-                    canWrite
+                    writable
                       ? () => setEmailFor({ status: currentEmail.status, asked: true })
                       : undefined
                   }
@@ -259,7 +261,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
               />
             )}
             <IntakePanel record={record} summary={intakeSummary} />
-            {canWrite ? (
+            {writable ? (
               <NotesPanel
                 // Started afresh only when the saved note changes: a status change or an e-mail
                 // sent meanwhile keeps what staff are typing.

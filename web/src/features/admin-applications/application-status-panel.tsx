@@ -35,7 +35,7 @@ interface StatusPanelProps {
   superAdmin: boolean;
   /** The application's intake with its counts, when it has one. */
   intake?: IntakeSummary;
-  /** A role that may only read: the status without its moves or the reopening. */
+  /** A role that may only read, or an erased application: the status without its moves. */
   readOnly?: boolean;
   /** `overCapacity`: staff confirmed accepting beyond the intake's capacity. */
   onMove: (status: ApplicationStatus, overCapacity?: boolean) => void;

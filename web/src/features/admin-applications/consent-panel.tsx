@@ -62,7 +62,8 @@ export function AnonymisedNote({ record }: { record: Pick<ApplicationRecord, 'an
   return (
     <Alert color="gray" title="Personal data erased">
       The applicant&apos;s personal details were cleared <InstituteTime at={record.anonymised_at} />
-      . Only the course, country, status and dates are kept, for the statistics.
+      . Only the course, country, status and dates are kept, for the statistics, and they can no
+      longer be changed.
     </Alert>
   );
 }
