@@ -192,3 +192,31 @@ test("a notice never covers an open dialog's title and close button, or its Canc
     await expect(dialog).toBeHidden();
   }
 });
+
+test('on a phone, a failed save says so at the top, clear of the sticky Save Changes it asks to press again', async ({
+  page,
+  baseURL,
+}) => {
+  await startSignedIn(page, baseURL!, 'admin@example.com');
+  await page.route('**/api/admin/settings', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } })
+      : route.continue(),
+  );
+  await page.goto('/admin/settings');
+  const siteName = page.getByRole('textbox', { name: 'Site Name' });
+  await siteName.fill(`Notice ${uniqueSuffix()}`);
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  await save.click();
+  const notice = page.locator('.mantine-Notification-root').filter({ hasText: 'Error' });
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  await expect(save).toBeInViewport({ ratio: 1 });
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const noticeBox = (await notice.boundingBox())!;
+  expect(noticeBox.y, 'the notice is under the header').toBeGreaterThanOrEqual(
+    header.y + header.height,
+  );
+  expect(overlaps(noticeBox, (await save.boundingBox())!), 'the notice covers Save Changes').toBe(
+    false,
+  );
+});
