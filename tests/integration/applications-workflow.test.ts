@@ -120,6 +120,17 @@ describe('PATCH /api/admin/applications/:id: status workflow', () => {
     expect(stored.body.history).toHaveLength(2);
   });
 
+  it('answers the same move sent again (a reply lost on the way) as done, and makes it once', async () => {
+    const id = await submitAt(stack.deps.db, '2021-06-05T04:00:00.000Z');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const moved = await patch(id, { status: 'contacted', from_status: 'new' });
+      expect(moved.status).toBe(200);
+    }
+    const stored = await read(id);
+    expect(stored.body.status).toBe('contacted');
+    expect(stored.body.history).toHaveLength(1);
+  });
+
   it('lets exactly one of several simultaneous moves win', async () => {
     const id = await submitAt(stack.deps.db, '2021-06-03T04:00:00.000Z');
     const responses = await Promise.all(

@@ -305,6 +305,10 @@ export function applicationService(db: Db, clock: () => Date = () => new Date())
     };
     if (patch.status !== undefined) {
       if (patch.from_status !== undefined && patch.from_status !== current.status) {
+        // The same move sent again (its answer was lost on the way): it is done, once.
+        if (current.status === patch.status && patch.notes === undefined) {
+          return { ok: true, record: current };
+        }
         return {
           ok: false,
           reason: 'conflict',
