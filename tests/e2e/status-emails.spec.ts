@@ -98,6 +98,41 @@ test('change a status, send the e-mail and see it in the outbox', async ({ page 
   }).toPass();
 });
 
+test('an e-mail sent again after its answer was lost on the way reaches the applicant once', async ({
+  page,
+}) => {
+  await signInAsCourseManager(page);
+  const applicant = await newApplication(page);
+  await page.goto(`/admin/applications/${applicant.id}`);
+  await page.getByRole('button', { name: 'Mark as contacted' }).click();
+  const offer = page.getByRole('region', { name: 'E-mail the applicant' });
+  await expect(offer.getByRole('textbox', { name: 'Subject' })).toHaveValue(/^Your application/);
+  // The first send reaches the API, and its answer is lost: the page says it failed.
+  let lost = false;
+  await page.route(`**/api/admin/applications/${applicant.id}/status-email`, async (route) => {
+    if (lost || route.request().method() !== 'POST') return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await offer.getByRole('button', { name: 'Send e-mail' }).click();
+  await expect.poll(() => lost).toBe(true);
+  await expectToast(page, 'Error', /could not be reached|did not answer|network/i);
+  await offer.getByRole('button', { name: 'Send e-mail' }).click();
+  await expectToast(page, 'Success', `E-mail to ${applicant.email} is on its way`);
+
+  const statusMails = async () =>
+    (await readOutbox(outboxDir)).filter(
+      (mail) => mail.to === applicant.email && mail.subject.startsWith('Your application for'),
+    ).length;
+  await expect.poll(statusMails).toBe(1);
+  // The history is written as each send is answered: one e-mail in it, not two.
+  await page.reload();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('New → Contacted', { exact: false })).toBeVisible();
+  await expect(history.getByText(/^Contacted e-mail (queued|sent)/)).toHaveCount(1);
+});
+
 test('a skipped e-mail sends nothing', async ({ page }) => {
   await signInAsCourseManager(page);
   const applicant = await newApplication(page);

@@ -218,6 +218,9 @@ export function statusEmailService(db: Db, clock: () => Date = () => new Date())
       queue: MailQueue,
     ): Promise<SendResult> {
       const record = await applications.get(id);
+      // The same e-mail sent again (its answer was lost on the way): it went once, and stays so.
+      const already = send.id ? record?.status_emails?.[send.id] : undefined;
+      if (record && already) return { ok: true, record, email: already };
       const refused = problem(record, send.status);
       if (refused) return refused;
       const at = clock().toISOString();
@@ -227,7 +230,7 @@ export function statusEmailService(db: Db, clock: () => Date = () => new Date())
         applicantLanguage(record!),
       );
       const email: StatusEmailRecord = {
-        id: randomUUID(),
+        id: send.id ?? randomUUID(),
         ...rendered,
         to: record!.email,
         queued_at: at,
@@ -240,22 +243,39 @@ export function statusEmailService(db: Db, clock: () => Date = () => new Date())
         at,
         by: actor,
       };
+      const key = itemKey(ITEM_TYPES.application, id);
+      // The map first: an entry cannot be set in the expression that creates its map.
+      await written(() =>
+        db.doc.send(
+          new UpdateCommand({
+            TableName: db.tableName,
+            Key: key,
+            UpdateExpression: 'SET #emails = if_not_exists(#emails, :none)',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#emails': 'status_emails' },
+            ExpressionAttributeValues: { ':none': {} },
+          }),
+        ),
+      );
+      // The e-mail and its history entry together, once for its id.
       const saved = await written(() =>
         db.doc.send(
           new UpdateCommand({
             TableName: db.tableName,
-            Key: itemKey(ITEM_TYPES.application, id),
+            Key: key,
             UpdateExpression:
-              'SET #emails = if_not_exists(#emails, :none), #history = list_append(if_not_exists(#history, :empty), :entries), #updated = :at',
-            ConditionExpression: 'attribute_exists(pk) AND #status = :status',
+              'SET #emails.#id = :email, #history = list_append(if_not_exists(#history, :empty), :entries), #updated = :at',
+            ConditionExpression:
+              'attribute_exists(pk) AND #status = :status AND attribute_not_exists(#emails.#id)',
             ExpressionAttributeNames: {
               '#emails': 'status_emails',
+              '#id': email.id,
               '#history': 'history',
               '#updated': 'updated_at',
               '#status': 'status',
             },
             ExpressionAttributeValues: {
-              ':none': {},
+              ':email': email,
               ':empty': [],
               ':entries': [entry],
               ':at': at,
@@ -264,10 +284,12 @@ export function statusEmailService(db: Db, clock: () => Date = () => new Date())
           }),
         ),
       );
-      if (!saved)
-        return problem(await applications.get(id), send.status) ?? problem(null, send.status)!;
-      // A map entry cannot be set in the same expression that creates the map.
-      await setEmail(db, id, email);
+      if (!saved) {
+        const current = await applications.get(id);
+        const queued = current?.status_emails?.[email.id];
+        if (current && queued) return { ok: true, record: current, email: queued };
+        return problem(current, send.status) ?? problem(null, send.status)!;
+      }
       try {
         await queue.enqueue({ kind: 'status_email', application_id: id, email_id: email.id });
       } catch {

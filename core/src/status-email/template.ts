@@ -138,6 +138,8 @@ export interface StatusTemplateRecord extends StatusTemplate {
  * the applicant braces and all: it is refused, on the form and by the API alike.
  */
 export const statusEmailSendSchema = v.object({
+  /** Made by the page for each e-mail it composes: sent again, it is still sent once. */
+  id: v.optional(v.pipe(v.string(), v.uuid('The e-mail id must be a UUID'))),
   status: v.picklist(EMAIL_STATUSES, 'Choose the status the e-mail is about'),
   ...messageFields(true),
 });

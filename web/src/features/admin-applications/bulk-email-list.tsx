@@ -17,6 +17,7 @@ import {
 import { BulkEmailRow, type Outcome } from './bulk-email-row';
 import { sendStatusEmail, statusEmailPreviewQuery } from './api/status-email';
 import { AdminPanel } from '../../components/admin-blocks';
+import { newId } from '../../lib/new-id';
 
 interface BulkEmailListProps {
   /** The applications whose status just changed together. */
@@ -72,6 +73,16 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
   const [sending, setSending] = useState(false);
+  // One id for each applicant's e-mail in this list: sent again after an answer lost on the
+  // way, it goes once.
+  const emailIds = useRef(new Map<string, string>());
+  const emailIdOf = (recordId: string) => {
+    const known = emailIds.current.get(recordId);
+    if (known) return known;
+    const made = newId();
+    emailIds.current.set(recordId, made);
+    return made;
+  };
   // After a send held back or refused for a field: that field takes the focus, as on one e-mail.
   const listRef = useRef<HTMLDivElement>(null);
   const [refusals, setRefusals] = useState(0);
@@ -138,7 +149,11 @@ export function BulkEmailList({ records, status, onClose }: BulkEmailListProps) 
     const refusedIds: string[] = [];
     for (const record of pending) {
       try {
-        await sendStatusEmail(record.id, { status, ...messageOf(record)! });
+        await sendStatusEmail(record.id, {
+          id: emailIdOf(record.id),
+          status,
+          ...messageOf(record)!,
+        });
         set(record.id, { state: 'sent' });
         sent += 1;
       } catch (error) {

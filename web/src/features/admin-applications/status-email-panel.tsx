@@ -17,6 +17,7 @@ import type { StatusEmailRecord } from '@institute/core/status-email/service';
 import { ApiError } from '../../lib/api';
 import { focusOnMount } from '../../lib/focus-on-mount';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { newId } from '../../lib/new-id';
 import { errorMessage, notifyError, notifySuccess, notifyFailed } from '../../components/notify';
 import { EmailMessageFields, focusMistake, type EmailMessage } from './email-message';
 import { sendStatusEmail, statusEmailPreviewQuery } from './api/status-email';
@@ -120,8 +121,10 @@ function StatusEmailForm({
   useEffect(() => {
     if (refusals > 0) focusMistake(formRef.current);
   }, [refusals]);
+  // One id for the e-mail composed here: sent again after an answer lost on the way, it goes once.
+  const [emailId] = useState(newId);
   const send = useMutation({
-    mutationFn: (email: StatusEmailSend) => sendStatusEmail(id, email),
+    mutationFn: (email: StatusEmailSend) => sendStatusEmail(id, { ...email, id: emailId }),
     onSuccess: (record) => {
       const email = Object.values(record.status_emails ?? {}).sort((a, b) =>
         b.queued_at.localeCompare(a.queued_at),

@@ -15,7 +15,8 @@ import { STEP_TITLES } from '@institute/core/application/steps';
 import { isUuid } from '@institute/core/db/record-id';
 import { MantineArea } from '../../components/mantine-area';
 import { peekPublicHome } from '../../lib/public-home-query';
-import { hasAnswers, loadDraft, newDraftId, type EnrollDraft } from './lib/draft-storage';
+import { hasAnswers, loadDraft, type EnrollDraft } from './lib/draft-storage';
+import { newId } from '../../lib/new-id';
 import type { SubmittedApplication } from './lib/submitted';
 import { useStepInAddress } from './lib/step-in-address';
 import { EnrollmentWizard, type EnrollPlacement } from './components/enrollment-wizard';
@@ -59,7 +60,7 @@ function EnrollForm({ courseTitle, onSubmitted }: FormStackProps) {
     let placement: EnrollPlacement | undefined;
     const draft = loadDraft();
     const initial: EnrollDraft = draft ?? {
-      id: newDraftId(),
+      id: newId(),
       values: { ...emptyAnswers },
       step: 0,
     };

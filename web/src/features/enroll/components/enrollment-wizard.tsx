@@ -30,18 +30,13 @@ import {
 } from '@institute/core/application/steps';
 import { reachableStep } from '@institute/core/application/reachable-step';
 import { ApiError } from '../../../lib/api';
-import {
-  clearDraft,
-  hasAnswers,
-  newDraftId,
-  saveDraft,
-  type EnrollDraft,
-} from '../lib/draft-storage';
+import { clearDraft, hasAnswers, saveDraft, type EnrollDraft } from '../lib/draft-storage';
 import { notify } from '../../../components/notify';
 import { MountOnFirstUse } from '../../../components/mount-on-first-use';
 import { submittedApplication, type SubmittedApplication } from '../lib/submitted';
 import { submitApplication, submitErrorMessage } from '../api/submit-application';
 import { ConsentFields } from './consent-fields';
+import { newId } from '../../../lib/new-id';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { submitKeepingFocus } from '../../../lib/submit-keeping-focus';
 import { StepStrip } from './step-strip';
@@ -157,7 +152,7 @@ export function EnrollmentWizard({
     setConfirmingReset(false);
     form.reset({ ...emptyAnswers, ...emptyConsent });
     clearDraft();
-    setDraftId(newDraftId());
+    setDraftId(newId());
     setShowRestored(false);
     setFailure(undefined);
     goTo(0);

@@ -6,10 +6,10 @@ import {
   LEGACY_DRAFT_KEY,
   hasAnswers,
   loadDraft,
-  newDraftId,
   sanitizeValues,
   saveDraft,
 } from './draft-storage';
+import { newId } from '../../../lib/new-id';
 
 describe('draft storage', () => {
   beforeEach(() => localStorage.clear());
@@ -19,7 +19,7 @@ describe('draft storage', () => {
   });
 
   it('restores what was saved: id, values and step', () => {
-    const id = newDraftId();
+    const id = newId();
     const values = {
       ...emptyAnswers,
       full_name: 'Radha Devi',
@@ -30,14 +30,14 @@ describe('draft storage', () => {
   });
 
   it('forgets the draft when cleared', () => {
-    saveDraft({ id: newDraftId(), values: emptyAnswers, step: 0 });
+    saveDraft({ id: newId(), values: emptyAnswers, step: 0 });
     clearDraft();
     expect(loadDraft()).toBeUndefined();
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
   it('keeps a draft for 30 days after its last save, then deletes it', () => {
-    const id = newDraftId();
+    const id = newId();
     const values = { ...emptyAnswers, full_name: 'Radha Devi' };
     const saved = new Date('2026-01-01T10:00:00.000Z');
     saveDraft({ id, values, step: 1 }, saved);
@@ -49,7 +49,7 @@ describe('draft storage', () => {
   it('deletes a draft saved without a date (before drafts expired)', () => {
     localStorage.setItem(
       DRAFT_KEY,
-      JSON.stringify({ id: newDraftId(), step: 0, values: { full_name: 'Old' } }),
+      JSON.stringify({ id: newId(), step: 0, values: { full_name: 'Old' } }),
     );
     expect(loadDraft()).toBeUndefined();
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -57,7 +57,7 @@ describe('draft storage', () => {
 
   it('never stores the consent checkboxes with the answers', () => {
     const values = { ...emptyAnswers, full_name: 'Radha Devi', consent_notice: true };
-    saveDraft({ id: newDraftId(), values, step: 5 });
+    saveDraft({ id: newId(), values, step: 5 });
     expect(localStorage.getItem(DRAFT_KEY)).not.toContain('consent');
   });
 
@@ -85,12 +85,6 @@ describe('draft storage', () => {
     expect('evil' in draft.values).toBe(false);
   });
 
-  it('makes a new UUID for every draft', () => {
-    const a = newDraftId();
-    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(newDraftId()).not.toBe(a);
-  });
-
   it('knows whether anything was answered', () => {
     expect(hasAnswers(emptyAnswers)).toBe(false);
     expect(hasAnswers({ ...emptyAnswers, testimonial: '  ' })).toBe(false);
@@ -103,7 +97,7 @@ describe('draft storage', () => {
   });
 
   it('moves a draft saved with the old field names to the new ones, once', () => {
-    const id = newDraftId();
+    const id = newId();
     const savedAt = new Date().toISOString();
     localStorage.setItem(
       LEGACY_DRAFT_KEY,
@@ -145,7 +139,7 @@ describe('draft storage', () => {
     localStorage.setItem(
       LEGACY_DRAFT_KEY,
       JSON.stringify({
-        id: newDraftId(),
+        id: newId(),
         step: 0,
         saved_at: '2026-01-01T10:00:00.000Z',
         values: { fullName: 'Old' },

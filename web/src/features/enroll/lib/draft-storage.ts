@@ -1,4 +1,5 @@
 import { emptyAnswers, type ApplicationAnswerValues } from '@institute/core/application/schema';
+import { newId } from '../../../lib/new-id';
 
 /** The unfinished application kept in this browser until it is submitted or reset. */
 export interface EnrollDraft {
@@ -15,16 +16,6 @@ export const DRAFT_KEY = 'enroll-draft-v2';
 /** Drafts saved before the form took the API's field names (camelCase, e.g. fullName). */
 export const LEGACY_DRAFT_KEY = 'enroll-draft-v1';
 const STEP_COUNT = 6;
-
-export function newDraftId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID exists only on secure origins; build a version 4 UUID by hand elsewhere.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** Keeps only known fields with the right kind of value, so an old or edited draft cannot break the form. */
 export function sanitizeValues(raw: unknown): ApplicationAnswerValues {
@@ -95,9 +86,7 @@ export function loadDraft(now: Date = new Date()): EnrollDraft | undefined {
       return undefined;
     }
     const id =
-      typeof parsed.id === 'string' && /^[0-9a-f-]{36}$/i.test(parsed.id)
-        ? parsed.id
-        : newDraftId();
+      typeof parsed.id === 'string' && /^[0-9a-f-]{36}$/i.test(parsed.id) ? parsed.id : newId();
     const step =
       typeof parsed.step === 'number' && Number.isInteger(parsed.step)
         ? Math.min(Math.max(parsed.step, 0), STEP_COUNT - 1)
