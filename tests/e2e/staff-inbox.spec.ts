@@ -286,6 +286,34 @@ test.describe('applications inbox', () => {
     expect(formulaRows[1]![column('Full name')]).toBe(`'${formula}`);
   });
 
+  test('on a phone, an export the server never answers gives up in 30 s, says so, and can be asked again', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The page's timers run as usual until the test jumps them forward.
+    await page.clock.install();
+    let asked = 0;
+    await page.route('**/api/admin/applications/export.csv*', () => {
+      asked += 1; // held: no answer ever comes
+    });
+    await page.goto('/admin/applications');
+    await expect(table(page)).toBeVisible();
+    const exportButton = page.getByRole('button', { name: 'Export CSV' });
+    await exportButton.click();
+    await expect.poll(() => asked).toBe(1);
+    await page.clock.fastForward('00:29');
+    await expect(exportButton).toHaveAttribute('data-loading', 'true');
+    await page.clock.fastForward('00:02');
+    await expectToast(page, 'Failed to export applications', 'The server did not answer in time');
+    await expect(exportButton).not.toHaveAttribute('data-loading');
+    await expect(exportButton).toBeEnabled();
+
+    await page.unroute('**/api/admin/applications/export.csv*');
+    const downloading = page.waitForEvent('download');
+    await exportButton.click();
+    expect((await downloading).suggestedFilename()).toMatch(/^applications-.*\.csv$/);
+  });
+
   test('the dashboard counts new applications and links to the inbox', async ({ page }) => {
     await page.goto('/admin');
     const card = page.getByRole('main').getByRole('link', { name: /^Applications/ });

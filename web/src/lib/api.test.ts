@@ -155,6 +155,23 @@ describe('adminDownload', () => {
     expect(takeSignOutReason()).toBe('Your access was removed.');
   });
 
+  it('gives up on a file left unanswered, as any other request does', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const fetchMock = unansweredFetch();
+      const outcome = adminDownload('/applications/export.csv').catch((e: unknown) => e);
+      await untilSent(fetchMock);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      expect(await outcome).toMatchObject({
+        status: 0,
+        code: 'timeout',
+        message: 'The server did not answer in time',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the session on a refusal that is not about it', async () => {
     auth.signOutUser.mockClear();
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(

@@ -95,6 +95,34 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 const TIMEOUT_MESSAGE = 'The server did not answer in time';
 
 /**
+ * Runs `exchange` (a request and the reading of its answer) with a signal that gives up after
+ * `REQUEST_TIMEOUT_MS` or when `signal` is aborted. A network failure or no answer in time throws
+ * ApiError with status 0 (`network_error`, `timeout`); the caller's own abort throws as it is.
+ */
+async function inTime<T>(
+  exchange: (signal: AbortSignal) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  // A dead connection (a phone losing signal mid-request) may never answer: give up in time, so
+  // a form is free to send again and says why.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const callerAbort = () => timeout.abort(signal?.reason);
+  if (signal?.aborted) callerAbort();
+  signal?.addEventListener('abort', callerAbort, { once: true });
+  try {
+    return await exchange(timeout.signal);
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    if (timeout.signal.aborted) throw new ApiError(0, 'timeout', TIMEOUT_MESSAGE);
+    throw new ApiError(0, 'network_error', 'The server could not be reached');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', callerAbort);
+  }
+}
+
+/**
  * Calls `/api{path}` and returns the parsed JSON body.
  * Throws ApiError for any non-2xx answer; a network failure or no answer within
  * `REQUEST_TIMEOUT_MS` throws ApiError with status 0 (`network_error`, `timeout`).
@@ -108,35 +136,17 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 
-  // A dead connection (a phone losing signal mid-request) may never answer: give up in time, so
-  // a form is free to send again and says why.
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
-  const callerAbort = () => timeout.abort(options.signal?.reason);
-  if (options.signal?.aborted) callerAbort();
-  options.signal?.addEventListener('abort', callerAbort, { once: true });
-  try {
-    let response: Response;
-    let body: unknown;
-    try {
-      response = await fetch(`/api${path}`, {
-        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-        headers,
-        body: json?.body,
-        signal: timeout.signal,
-      });
-      body = await readJson(response);
-    } catch (cause) {
-      if (options.signal?.aborted) throw cause;
-      if (timeout.signal.aborted) throw new ApiError(0, 'timeout', TIMEOUT_MESSAGE);
-      throw new ApiError(0, 'network_error', 'The server could not be reached');
-    }
-    if (!response.ok) throw toApiError(response, body);
-    return body as T;
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', callerAbort);
-  }
+  const { response, body } = await inTime(async (signal) => {
+    const response = await fetch(`/api${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: json?.body,
+      signal,
+    });
+    return { response, body: await readJson(response) };
+  }, options.signal);
+  if (!response.ok) throw toApiError(response, body);
+  return body as T;
 }
 
 export const apiGet = <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
@@ -194,23 +204,25 @@ export async function adminRequest<T>(
 
 /**
  * Downloads a file from an `/api/admin` route (a plain link cannot carry the token): its bytes
- * and the name the API gives it, if any.
+ * and the name the API gives it, if any. Fails as `adminRequest` does, in time too.
  */
 export async function adminDownload(path: string): Promise<{ blob: Blob; filename?: string }> {
   const token = await accessToken();
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin${path}`, {
+  // The file is read within the same time: a stalled body gives up too.
+  const { response, file, error } = await inTime(async (signal) => {
+    const response = await fetch(`/api/admin${path}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal,
     });
-  } catch {
-    throw new ApiError(0, 'network_error', 'The server could not be reached');
-  }
-  if (!response.ok) {
-    const error = toApiError(response, await readJson(response));
-    await endSessionOn(error);
-    throw error;
+    return response.ok
+      ? { response, file: await response.blob() }
+      : { response, error: await readJson(response) };
+  });
+  if (!file) {
+    const refused = toApiError(response, error);
+    await endSessionOn(refused);
+    throw refused;
   }
   const disposition = response.headers.get('Content-Disposition') ?? '';
-  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] };
+  return { blob: file, filename: /filename="([^"]+)"/.exec(disposition)?.[1] };
 }

@@ -152,7 +152,8 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
       await downloadApplicationsCsv(filters);
       notifySuccess('Success', 'The CSV file is downloading');
     } catch (error) {
-      notifyFailed(error, { message: 'Failed to export applications' });
+      // The API's reason, or that it did not answer in time, says what to do next.
+      notifyFailed(error, { title: 'Failed to export applications' });
     } finally {
       setExporting(false);
     }

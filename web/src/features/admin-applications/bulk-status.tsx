@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, List, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationSummary } from '@institute/core/application/inbox';
+import { BULK_CHANGE_MAX, type ApplicationSummary } from '@institute/core/application/inbox';
 import { applicantName } from '@institute/core/application/display';
 import type { ApplicationRecord } from '@institute/core/application/record';
 import {
@@ -32,8 +32,13 @@ const changedWords = ({ changed, status }: BulkOutcome) =>
 // "New" is where applications start; nothing moves back to it.
 const TARGETS = APPLICATION_STATUS_OPTIONS.filter((option) => option.value !== 'new');
 
-/** A bulk change as asked, with each application's name for the refusals. */
-type BulkChange = StatusesChange & { names: Map<string, string> };
+type Refusal = BulkOutcome['refused'][number];
+
+/**
+ * A bulk change as asked, with each application's name for the refusals, and the selected ones
+ * not sent because their status may not move there (said with the API's refusals).
+ */
+type BulkChange = StatusesChange & { names: Map<string, string>; staying?: Refusal[] };
 
 function useBulkChange(onDone: (outcome: BulkOutcome) => void) {
   const queryClient = useQueryClient();
@@ -43,9 +48,12 @@ function useBulkChange(onDone: (outcome: BulkOutcome) => void) {
       return {
         status: change.status,
         changed: results.flatMap((result) => (result.ok ? [result.record] : [])),
-        refused: results.flatMap((result) =>
-          result.ok ? [] : [{ ...result, name: change.names.get(result.id) ?? result.id }],
-        ),
+        refused: [
+          ...results.flatMap((result) =>
+            result.ok ? [] : [{ ...result, name: change.names.get(result.id) ?? result.id }],
+          ),
+          ...(change.staying ?? []),
+        ],
       };
     },
     onSuccess: async (outcome) => {
@@ -74,6 +82,8 @@ export function BulkStatusBar({
   const change = useBulkChange(onDone);
   const count = selected.length;
   const noun = `${count} application${count === 1 ? '' : 's'}`;
+  // The API refuses a larger change whole: said before trying, not after.
+  const overLimit = count > BULK_CHANGE_MAX;
   const movable = (target: ApplicationStatus) =>
     selected.filter((item) => canMoveTo(item.status, target));
   // Only the statuses some of the selection may move to are offered, with how many when not all.
@@ -95,9 +105,16 @@ export function BulkStatusBar({
         : ` ${staying.map(applicantName).join(', ')} ${staying.length === 1 ? 'stays' : 'stay'} as before: ${[...new Set(staying.map((item) => transitionProblem(item.status, status)))].join(' ')}`;
     const run = () =>
       change.mutate({
-        ids: selected.map((item) => item.id),
+        ids: moving.map((item) => item.id),
         status,
-        names: new Map(selected.map((item) => [item.id, applicantName(item)])),
+        names: new Map(moving.map((item) => [item.id, applicantName(item)])),
+        staying: staying.map((item) => ({
+          id: item.id,
+          ok: false,
+          reason: 'illegal_transition',
+          message: transitionProblem(item.status, status) ?? '',
+          name: applicantName(item),
+        })),
       });
     // A decision asks first, as it does for one application.
     if (['accepted', 'waitlisted', 'declined'].includes(status)) {
@@ -122,9 +139,16 @@ export function BulkStatusBar({
       {/* Two short rows that fit a phone: the count and Clear, then the status and its button. */}
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" fw={600} role="status">
-            {noun} selected
-          </Text>
+          <Stack gap={0} role="status" miw={0}>
+            <Text size="sm" fw={600}>
+              {noun} selected
+            </Text>
+            {overLimit && (
+              <Text size="sm" c="red.8">
+                Change at most {BULK_CHANGE_MAX} at once: clear some
+              </Text>
+            )}
+          </Stack>
           <Button
             variant="subtle"
             size="compact-sm"
@@ -146,7 +170,7 @@ export function BulkStatusBar({
           />
           <Button
             onClick={apply}
-            disabled={!status || movable(status).length === 0}
+            disabled={overLimit || !status || movable(status).length === 0}
             loading={change.isPending}
             style={{ flexShrink: 0 }}
           >

@@ -19,6 +19,7 @@ import { RecordHistoryButton } from '../../components/record-history';
 import { LongTextField, NumberField, TextField } from '../../components/admin-fields';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { KeptChangesNote, useKeptDraft, usePageDraft } from '../../components/kept-draft';
+import { resetToSaved, valuesAtSave } from '../../components/saved-baseline';
 import { HeroOverrideNote, overriddenBy, useHeroOverride } from './hero-override-note';
 import { SettingsSaveBar } from './settings-save-bar';
 import saveBar from './settings-save-bar.module.css';
@@ -84,10 +85,11 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
   useKeptDraft(form, { recordId: null, restored: canWrite ? kept : null });
 
   const onSubmit = async (values: SettingValues) => {
+    const sent = valuesAtSave(form);
     try {
       await saveSettings(values, rowsRef.current);
       notifySuccess('Success', 'Settings saved successfully');
-      reset(form.getValues());
+      resetToSaved(form, sent);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: settingsQuery().queryKey }),
         // Site name, contact details and the band show on every public page.

@@ -48,6 +48,7 @@ import {
 } from './api/status-templates';
 import { isLaterSave, latestTemplate, NewerVersionNotice } from './template-conflict';
 import { KeptChangesNote, useKeptDraft, usePageDraft } from '../../components/kept-draft';
+import { resetToSaved, valuesAtSave } from '../../components/saved-baseline';
 import type { KeptDraft } from '../../lib/kept-drafts';
 
 type TemplateForm = Record<TemplateLanguage, { subject: string; body: string }>;
@@ -176,10 +177,11 @@ function TemplateEditor({
   });
   const save = useMutation({
     // The API decides: a save over a revision someone else moved on from is refused (409).
-    mutationFn: (body: StatusTemplate) => saveStatusTemplate(template.status, body, base.revision),
-    onSuccess: async (saved, body) => {
+    mutationFn: ({ body }: { body: StatusTemplate; sent: StatusTemplateInput }) =>
+      saveStatusTemplate(template.status, body, base.revision),
+    onSuccess: async (saved, { body, sent }) => {
       // Clean at once, and based on this save, so the reload does not read as someone else's.
-      reset(formValuesOf(body, EMPTY_FORM));
+      resetToSaved(form, sent, formValuesOf(body, EMPTY_FORM));
       setBase(saved);
       notifySuccess('Success', `${statusLabel(template.status)} template saved`);
       await queryClient.invalidateQueries({ queryKey: statusTemplatesQuery().queryKey });
@@ -194,7 +196,10 @@ function TemplateEditor({
   return (
     <Stack gap="md">
       <Paper withBorder p="md" component="section" aria-label="Template">
-        <form onSubmit={handleSubmit((body) => save.mutate(body))} noValidate>
+        <form
+          onSubmit={handleSubmit((body) => save.mutate({ body, sent: valuesAtSave(form) }))}
+          noValidate
+        >
           <Stack gap="sm">
             {/* Who else has this template open; only an editor's visit counts as one. */}
             {restored && <KeptChangesNote />}
