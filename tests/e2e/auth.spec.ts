@@ -34,7 +34,7 @@ test.describe('sign in and out', () => {
     await expectToast(page, 'Welcome back!', 'You have been signed in successfully.');
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await expect(nav.getByText(ADMIN_EMAIL)).toBeVisible();
-    await expect(nav.getByText('Administrator', { exact: true })).toBeVisible();
+    await expect(nav.getByText('Super admin', { exact: true })).toBeVisible();
 
     // Going back must not return to the sign-in form: it was replaced in the history.
     await page.goBack();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_PERMISSION_MAP, can, type Area } from '@institute/core/access/permissions';
 import { ADMIN_GROUPS, type AdminGroup } from '@institute/core/auth/roles';
+import { GROUP_LABELS } from '@institute/core/users/schema';
 import { bearer, signIn } from '../support/auth';
 import { expectToast, uniqueEmail } from './support/admin-session';
 import { createStaff, removeStaff } from './support/local-pool';
@@ -50,6 +51,12 @@ for (const group of ADMIN_GROUPS) {
     const expected = expectedNav(group);
     // "Applications" may carry its count of new ones ("Applications 4 new").
     await expect(navLinks(page)).toHaveText(expected.map((label) => new RegExp(`^${label}`)));
+    // Under their address, their own role: an editor is not called an administrator.
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByText(GROUP_LABELS[group], { exact: true }),
+    ).toBeVisible();
     // The dashboard's cards follow the same map.
     const cards = page.getByRole('region', { name: 'Manage' }).getByRole('link');
     const main = page.locator('#admin-main');

@@ -24,6 +24,12 @@ export const GROUP_LABELS: Record<AdminGroup, string> = {
   editor: 'Editor',
 };
 
+/** A person's admin roles in words, in the order roles are listed ("Super admin, Editor"). */
+export function rolesInWords(groups: readonly string[]): string {
+  const roles = ADMIN_GROUPS.filter((group) => groups.includes(group));
+  return roles.length > 0 ? roles.map((group) => GROUP_LABELS[group]).join(', ') : 'No role';
+}
+
 export const usernameSchema = v.pipe(
   v.string('A user id is required'),
   v.minLength(1, 'A user id is required'),

@@ -23,6 +23,7 @@ import { ApiError, takeSignOutReason } from '../lib/api';
 import { queryClient } from '../lib/query-client';
 import { keepScrollAcrossReload } from '../lib/reload-scroll';
 import { useAuth } from '../lib/auth';
+import { rolesInWords } from '@institute/core/users/schema';
 import { useAdminMe } from '../lib/admin-access';
 import { notifyError } from './notify';
 import { AreaAccessDenied } from './admin-access-denied';
@@ -246,8 +247,9 @@ function AdminFrame() {
             <Text size="sm" fw={600} truncate="end" title={email}>
               {email}
             </Text>
+            {/* Their own roles: an editor is not told they administer the site. */}
             <Text size="xs" c="dimmed" mb="sm">
-              Administrator
+              {me.data ? rolesInWords(me.data.groups) : '\u00a0'}
             </Text>
             <SignOutButton fullWidth />
           </AppShell.Section>
