@@ -148,6 +148,40 @@ test.describe('form details', () => {
   });
 });
 
+test.describe('refused saves', () => {
+  test("a refused save says the API's reason under what failed: deleted by a colleague, or no access", async ({
+    page,
+  }) => {
+    const entity = ENTITIES[3]!;
+    const name = `E2E Gone ${uniqueSuffix()}`;
+    await page.goto(entity.path);
+    await create(page, entity, name);
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Team Member' });
+    const role = edit.getByRole('textbox', { name: 'Role', exact: true });
+    await expect(role).toHaveValue('Teacher');
+
+    // A colleague deletes it meanwhile.
+    const colleague = await page.context().newPage();
+    await colleague.goto(entity.path);
+    await remove(colleague, entity, name);
+    await colleague.close();
+    await role.fill('Senior Teacher');
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Failed to save team member', 'Team member not found');
+
+    // The role lost this part of the admin meanwhile: the API's answer, as it words it.
+    const forbidden = 'Your role does not give access to this part of the admin';
+    await page.route(`**${entity.api}/*`, (route) =>
+      route.fulfill({ status: 403, json: { error: { code: 'forbidden', message: forbidden } } }),
+    );
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Failed to save team member', forbidden);
+    // What was typed stays, to be saved when it can be.
+    await expect(role).toHaveValue('Senior Teacher');
+  });
+});
+
 test.describe('live on the public site', () => {
   test('a published course shows in its tab on /, and disappears as a draft', async ({
     page,

@@ -143,7 +143,7 @@ test("a notice never covers an open dialog's title and close button, or its Canc
   baseURL,
 }) => {
   await startSignedIn(page, baseURL!, 'admin@example.com');
-  // Every save fails: the Error notice shows while the dialog stays open with what was typed.
+  // Every save fails: the failure notice shows while the dialog stays open with what was typed.
   await page.route('**/api/admin/courses', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } })
@@ -165,7 +165,7 @@ test("a notice never covers an open dialog's title and close button, or its Canc
     const create = dialog.getByRole('button', { name: 'Create' });
     await create.click();
 
-    const notice = toast(page, 'Error', 'Failed to save course');
+    const notice = toast(page, 'Failed to save course', 'boom');
     await expect(notice).toBeInViewport({ ratio: 1 });
     await expect(notice).toHaveAttribute('role', 'alert');
     const noticeBox = (await notice.boundingBox())!;

@@ -176,7 +176,8 @@ for (const entity of ENTITIES) {
       await dialog.getByRole('textbox', { name: entity.nameField, exact: true }).fill(name);
       await entity.fillRest(dialog, page);
       await dialog.getByRole('button', { name: 'Create' }).click();
-      await expectToast(page, 'Error', `Failed to save ${entity.singular}`);
+      // Under what failed, the API's own reason.
+      await expectToast(page, `Failed to save ${entity.singular}`, 'boom');
       // The dialog stays open with the values, so nothing typed is lost.
       await expect(
         dialog.getByRole('textbox', { name: entity.nameField, exact: true }),

@@ -306,4 +306,73 @@ test.describe('a correction request', () => {
     await expect(page.getByRole('main')).toContainText(corrected);
     await expectNoAxeViolations(page);
   });
+
+  test('a multi-line address is corrected in a box of lines, and keeps its line breaks', async ({
+    page,
+  }) => {
+    const address = 'No. 5, Lorong Cempaka 3\nTaman Ipoh Jaya\n31350 Ipoh, Perak';
+    const application = validApplication({ email: `lines-${Date.now()}@example.com`, address });
+    expect((await page.request.post('/api/applications', { data: application })).status()).toBe(
+      201,
+    );
+    await signIn(page);
+    await page.goto(`/admin/applications/${application.id as string}`);
+    const open = page.getByRole('button', { name: 'Correct details' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Correct the applicant’s details' });
+    const field = dialog.getByRole('textbox', { name: 'Current Address' });
+    await expect(field).toHaveValue(address);
+
+    const corrected = address.replace('No. 5', 'No. 7');
+    await field.fill(corrected);
+    const sent = page.waitForRequest((request) =>
+      request.url().includes('/api/admin/applications/data-requests/correct/'),
+    );
+    await dialog.getByRole('button', { name: 'Save correction' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ address: corrected });
+    await expect(dialog).toBeHidden();
+    // As stored: the page shows the new first line, and the dialog opens on the same lines.
+    await expect(page.getByRole('main')).toContainText('No. 7, Lorong Cempaka 3');
+    await open.click();
+    await expect(field).toHaveValue(corrected);
+  });
+
+  test('closing "Correct details" with a change asks first, as the add/edit dialogs do', async ({
+    page,
+  }) => {
+    const application = validApplication({ email: `keep-typing-${Date.now()}@example.com` });
+    expect((await page.request.post('/api/applications', { data: application })).status()).toBe(
+      201,
+    );
+    await signIn(page);
+    await page.goto(`/admin/applications/${application.id as string}`);
+    const open = page.getByRole('button', { name: 'Correct details' });
+    const dialog = page.getByRole('dialog', { name: 'Correct the applicant’s details' });
+    const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    const phone = dialog.getByRole('textbox', { name: 'Phone Number' });
+
+    // Nothing changed: Escape just closes.
+    await open.click();
+    await expect(phone).toHaveValue(application.phone as string);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(ask).toHaveCount(0);
+
+    await open.click();
+    await phone.fill('+60 13-222 3333');
+    await page.keyboard.press('Escape');
+    await expect(ask).toContainText(
+      'Your changes to the applicant’s details have not been saved. Close the dialog and lose them?',
+    );
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(ask).toBeHidden();
+    await expect(phone).toHaveValue('+60 13-222 3333');
+
+    // The backdrop, beside the dialog.
+    await page.mouse.click(5, 400);
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(dialog).toBeHidden();
+    await open.click();
+    await expect(phone).toHaveValue(application.phone as string);
+  });
 });

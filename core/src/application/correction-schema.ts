@@ -14,6 +14,15 @@ export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 /** Whether the field refuses a blank: the dialog marks it required, as the enrolment form does. */
 export const refusesBlank = (field: CorrectableField) => !v.is(APPLICATION_ENTRIES[field], '');
 
+/**
+ * Whether the field keeps line breaks (the address, a box of lines on the enrolment form): the
+ * dialog gives it lines too, as a one-line field would join them.
+ */
+export function keepsLineBreaks(field: CorrectableField): boolean {
+  const typed = v.safeParse(APPLICATION_ENTRIES[field], 'First line\nSecond line');
+  return typed.success && typeof typed.output === 'string' && typed.output.includes('\n');
+}
+
 /** The fields as the correction dialog holds them: '' for a blank, as the enrolment form does. */
 export const correctionFormSchema = v.partial(
   v.pick(v.object(APPLICATION_ENTRIES), CORRECTABLE_FIELDS),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dbAnswering } from '../audit/answering-db';
 import { correctApplication } from './correction';
+import { CORRECTABLE_FIELDS, keepsLineBreaks } from './correction-schema';
 import { storedApplication } from './fixtures';
 
 /* What a correction hands DynamoDB: a client stands in for the table. */
@@ -47,5 +48,11 @@ describe('correctApplication', () => {
     for (const value of ['+60 13-999 0000', '+60 12-345 6789', 'Govinda Das']) {
       expect(entry).not.toContain(value);
     }
+  });
+});
+
+describe('the correction dialog’s fields', () => {
+  it('gives lines to the address alone, whose rule keeps its line breaks', () => {
+    expect(CORRECTABLE_FIELDS.filter(keepsLineBreaks)).toEqual(['address']);
   });
 });

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { ApiError } from '../lib/api';
 import { fetchRecords, recordListQuery, recordPath, saveRecord } from '../lib/admin-records';
-import { confirmDiscard } from './use-leave-guard';
+import { useEditDialog } from './use-leave-guard';
 import { EditConflictDialog, EditingNotice, useEditConflict } from './edit-conflict';
 import { formValuesOf } from './admin-form-values';
 import type { AdminEntityConfig } from './admin-list-page';
@@ -41,25 +41,27 @@ export function EntityDialog<TRecord extends { id: string }, TForm extends Field
 }: EntityDialogProps<TRecord, TForm, TInput>) {
   const fullScreen = usePhoneScreen();
   const isEdit = Boolean(editing?.record);
-  // Whether the form holds changes not yet saved; Escape, the close button and the backdrop ask
-  // before throwing them away.
-  const dirty = useRef(false);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const formState = useCallback((state: FormState) => {
+    setDirty(state.dirty);
+    setSaving(state.saving);
+  }, []);
   const close = () => {
-    dirty.current = false;
+    formState({ dirty: false, saving: false });
     onClose();
   };
-  const askClose = () => {
-    if (!dirty.current) return close();
-    confirmDiscard({
-      what: `this ${config.names.singular}`,
-      action: 'Close the dialog',
-      onConfirm: close,
-    });
-  };
+  const dialog = useEditDialog({
+    opened: editing !== null,
+    dirty,
+    saving,
+    what: `this ${config.names.singular}`,
+    onClose: close,
+  });
   return (
     <Modal
       opened={editing !== null}
-      onClose={askClose}
+      {...dialog.modalProps}
       title={`${readOnly ? 'View' : isEdit ? 'Edit' : 'Add'} ${config.names.title}`}
       size="lg"
       fullScreen={fullScreen}
@@ -72,15 +74,13 @@ export function EntityDialog<TRecord extends { id: string }, TForm extends Field
           config={config}
           record={editing.record}
           draft={editing.draft ?? null}
-          onCancel={askClose}
-          onDirtyChange={(value) => {
-            dirty.current = value;
-          }}
+          cancelProps={dialog.cancelProps}
+          onFormState={formState}
           onSaved={async () => {
             close();
             await onSaved();
           }}
-          unsavedChanges={() => dirty.current}
+          unsavedChanges={() => dirty}
           readOnly={readOnly}
         />
       ) : null}
@@ -88,12 +88,19 @@ export function EntityDialog<TRecord extends { id: string }, TForm extends Field
   );
 }
 
+/** What the dialog needs to know of its form: whether closing loses changes, or a save. */
+interface FormState {
+  dirty: boolean;
+  saving: boolean;
+}
+
 interface EntityFormProps<TRecord extends { id: string }, TForm extends FieldValues, TInput> {
   config: AdminEntityConfig<TRecord, TForm, TInput>;
   record: TRecord | null;
   draft: KeptDraft | null;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
+  /** Cancel, or Close for a role that may only read. */
+  cancelProps: { onClick: () => void; disabled: boolean };
+  onFormState: (state: FormState) => void;
   onSaved: () => Promise<void>;
   unsavedChanges: () => boolean;
   readOnly: boolean;
@@ -103,8 +110,8 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
   config,
   record,
   draft,
-  onCancel,
-  onDirtyChange,
+  cancelProps,
+  onFormState,
   onSaved,
   unsavedChanges,
   readOnly,
@@ -137,9 +144,6 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
 
   useKeptDraft(form, { recordId: record?.id ?? null, revision: startedFrom, restored: draft });
 
-  const { isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-
   const save = useMutation({
     mutationFn: (values: TInput) =>
       saveRecord(path, { id: record?.id, revision: startedFrom, values }),
@@ -159,7 +163,8 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
     },
     onError: (error) => {
       if (editConflict.openIfConflict(error) || sessionEnded(error)) return;
-      notifyFailed(error, { message: `Failed to save ${names.singular}` });
+      // The API's reason (no access, deleted meanwhile, a field refused) under what failed.
+      notifyFailed(error, { title: `Failed to save ${names.singular}` });
       // Show the server's reasons next to the fields it names.
       if (error instanceof ApiError && error.fields) {
         // The form's fields carry the API's names, so its paths need no translation.
@@ -172,6 +177,10 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
     },
   });
 
+  const { isDirty } = form.formState;
+  const saving = save.isPending;
+  useEffect(() => onFormState({ dirty: isDirty, saving }), [isDirty, saving, onFormState]);
+
   if (readOnly) {
     // No presence heartbeat, history or save: the API keeps those for roles that may edit.
     return (
@@ -180,7 +189,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
           <Fields form={form} recordId={record?.id} />
         </ReadOnlyFields>
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
+          <Button variant="default" {...cancelProps}>
             Close
           </Button>
         </Group>
@@ -213,7 +222,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
             <span />
           )}
           <Group gap="sm" ml="auto">
-            <Button variant="default" onClick={onCancel}>
+            <Button variant="default" {...cancelProps}>
               Cancel
             </Button>
             <Button type="submit" loading={save.isPending}>

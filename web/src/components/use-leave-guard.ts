@@ -2,6 +2,7 @@ import { useBlocker } from '@tanstack/react-router';
 import { confirmAction } from './admin-confirm-action';
 import { getAuthState } from '../lib/auth-state';
 import { hasKeptDraft } from '../lib/kept-drafts';
+import { DIALOG_CLOSE_BUTTON } from '../lib/theme';
 
 /**
  * While `dirty`, leaving the page asks first: a link inside the app opens "Leave without
@@ -55,4 +56,40 @@ export function confirmDiscard({
     danger: true,
     onConfirm,
   });
+}
+
+interface EditDialogOptions {
+  opened: boolean;
+  /** Whether its form holds changes not yet saved. */
+  dirty: boolean;
+  /** Whether a save has been sent and not yet answered. */
+  saving: boolean;
+  /** The unsaved work, e.g. "this course". */
+  what: string;
+  /** Closes the dialog, its changes thrown away. */
+  onClose: () => void;
+}
+
+/**
+ * A dialog that edits. With unsaved changes, its close button, Escape, the backdrop and Cancel
+ * ask before throwing them away, and Back or a reload ask as leaving an edited page does. While a
+ * save is under way it cannot be closed: the save goes through whatever is pressed, so nothing
+ * may look as if it were dropped.
+ */
+export function useEditDialog({ opened, dirty, saving, what, onClose }: EditDialogOptions) {
+  useLeaveGuard(opened && dirty, what);
+  const askClose = () => {
+    if (saving) return;
+    if (!dirty) return onClose();
+    confirmDiscard({ what, action: 'Close the dialog', onConfirm: onClose });
+  };
+  return {
+    /** For the Modal: Escape, the backdrop and the close button. */
+    modalProps: {
+      onClose: askClose,
+      closeButtonProps: { ...DIALOG_CLOSE_BUTTON, disabled: saving },
+    },
+    /** For the dialog's Cancel button. */
+    cancelProps: { onClick: askClose, disabled: saving },
+  };
 }

@@ -43,6 +43,12 @@ const red: MantineColorsTuple = [
 const atLeastMd = (size: MantineSize | (string & {}) | undefined, name: string) =>
   size === undefined || size === 'xs' || size === 'sm' ? `var(--${name}-md)` : undefined;
 
+/**
+ * A dialog's close button: without a label it has no accessible name. Closing props given to one
+ * dialog replace the theme's, so they start from these.
+ */
+export const DIALOG_CLOSE_BUTTON = { 'aria-label': 'Close dialog' };
+
 /** Moves a label's first line down to the middle of a box taller than its line. */
 const levelLabel = (boxSize: string) => ({
   paddingTop: `calc((var(${boxSize}) - var(--label-lh)) / 2)`,
@@ -66,10 +72,9 @@ export const theme = createTheme({
   // Plain objects, not `Modal.extend(...)`: referencing the components here would pull the modal,
   // drawer and notification code (and what they need) into the entry chunk.
   components: {
-    // Without a label the close button has no accessible name.
     Modal: {
       defaultProps: {
-        closeButtonProps: { 'aria-label': 'Close dialog' },
+        closeButtonProps: DIALOG_CLOSE_BUTTON,
       } satisfies Partial<ModalProps>,
       // Marks a dialog while it is open (not a closed one's empty root, nor one fading out), so a
       // notice keeps clear of its header and buttons (notifications-host.module.css).

@@ -5,6 +5,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import {
   CORRECTABLE_FIELDS,
   correctionFormSchema,
+  keepsLineBreaks,
   refusesBlank,
   type CorrectableField,
   type Correction,
@@ -13,7 +14,8 @@ import {
 import type { ApplicationRecord } from '@institute/core/application/record';
 import { APPLICATION_FIELD_LABELS } from '@institute/core/application/display';
 import { notifySuccess, notifyFailed } from '../../components/notify';
-import { TextField } from '../../components/admin-fields';
+import { LongTextField, TextField } from '../../components/admin-fields';
+import { useEditDialog } from '../../components/use-leave-guard';
 import { APPLICATIONS_QUERY_KEY } from '../../lib/application-summary-query';
 import { ApiError } from '../../lib/api';
 import { correctApplication } from './api/application';
@@ -45,6 +47,13 @@ export function CorrectDetails({ record }: { record: ApplicationRecord }) {
       }
     },
   });
+  const dialog = useEditDialog({
+    opened,
+    dirty: form.formState.isDirty,
+    saving: save.isPending,
+    what: 'the applicant’s details',
+    onClose: () => setOpened(false),
+  });
   if (record.anonymised_at) return null;
   return (
     <>
@@ -61,23 +70,26 @@ export function CorrectDetails({ record }: { record: ApplicationRecord }) {
       </Button>
       <Modal
         opened={opened}
-        onClose={() => setOpened(false)}
+        {...dialog.modalProps}
         title="Correct the applicant’s details"
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack gap="sm">
-          {CORRECTABLE_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              form={form}
-              name={field}
-              label={APPLICATION_FIELD_LABELS[field]}
-              required={refusesBlank(field)}
-            />
-          ))}
+          {CORRECTABLE_FIELDS.map((field) => {
+            const props = {
+              form,
+              name: field,
+              label: APPLICATION_FIELD_LABELS[field],
+              required: refusesBlank(field),
+            };
+            return keepsLineBreaks(field) ? (
+              <LongTextField key={field} {...props} rows={[3, 6]} />
+            ) : (
+              <TextField key={field} {...props} />
+            );
+          })}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
+            <Button variant="default" {...dialog.cancelProps}>
               Cancel
             </Button>
             <Button
