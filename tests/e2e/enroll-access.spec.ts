@@ -325,23 +325,6 @@ test.describe('small behaviours', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('on a phone, Back to a step shows its title, not the place where Next was pressed', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/enroll');
-    await goToStep(page, 2);
-    for (const step of [1, 0]) {
-      await page.goBack();
-      await expectStep(page, step);
-      await expect(stepHeading(page)).toBeFocused();
-      await expect(stepHeading(page)).toBeInViewport();
-    }
-    await page.goForward();
-    await expectStep(page, 1);
-    await expect(stepHeading(page)).toBeInViewport();
-  });
-
   test('form fields show a 2 px focus ring like the buttons', async ({ page }) => {
     await page.goto('/enroll');
     const ring = (locator: ReturnType<Page['locator']>) =>

@@ -10,8 +10,8 @@ import {
 
 /*
  * How the enrolment form moves between steps: Next (or Enter in a field) is the only way on, and
- * an address cannot open a step the answers do not reach. The browser's Back and Forward:
- * enroll-access.spec.ts.
+ * an address cannot open a step the answers do not reach, and on a phone the browser's Back shows
+ * the step's title. Back and Forward keeping the answers: enroll-access.spec.ts.
  */
 
 test.describe('enrolment wizard: moving on', () => {
@@ -45,5 +45,22 @@ test.describe('enrolment wizard: moving on', () => {
     await page.getByLabel('Phone Number').press('Enter');
     await expectStep(page, 1);
     await expect(stepHeading(page)).toBeFocused();
+  });
+
+  test('on a phone, Back to a step shows its title, not the place where Next was pressed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/enroll');
+    await goToStep(page, 2);
+    for (const step of [1, 0]) {
+      await page.goBack();
+      await expectStep(page, step);
+      await expect(stepHeading(page)).toBeFocused();
+      await expect(stepHeading(page)).toBeInViewport();
+    }
+    await page.goForward();
+    await expectStep(page, 1);
+    await expect(stepHeading(page)).toBeInViewport();
   });
 });
