@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, validationFailedResponse } from '../test/json-response';
-import { unansweredFetch, untilSent } from '../test/unanswered-fetch';
+import { sentUnanswered, TIMED_OUT, unansweredFetch } from '../test/unanswered-fetch';
 import {
   adminDownload,
   ApiError,
@@ -96,20 +96,14 @@ describe('api client', () => {
   it('gives up on a request left unanswered, as status 0 with its own code', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const fetchMock = unansweredFetch();
-      const outcome = apiPost('/applications', {}).catch((e: unknown) => e);
-      await untilSent(fetchMock);
+      const { outcome } = await sentUnanswered(() => apiPost('/applications', {}));
       await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
       let settled = false;
       void outcome.then(() => (settled = true));
       await vi.advanceTimersByTimeAsync(0);
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
-      expect(await outcome).toMatchObject({
-        status: 0,
-        code: 'timeout',
-        message: 'The server did not answer in time',
-      });
+      expect(await outcome).toMatchObject(TIMED_OUT);
     } finally {
       vi.useRealTimers();
     }
@@ -158,15 +152,9 @@ describe('adminDownload', () => {
   it('gives up on a file left unanswered, as any other request does', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const fetchMock = unansweredFetch();
-      const outcome = adminDownload('/applications/export.csv').catch((e: unknown) => e);
-      await untilSent(fetchMock);
+      const { outcome } = await sentUnanswered(() => adminDownload('/applications/export.csv'));
       await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
-      expect(await outcome).toMatchObject({
-        status: 0,
-        code: 'timeout',
-        message: 'The server did not answer in time',
-      });
+      expect(await outcome).toMatchObject(TIMED_OUT);
     } finally {
       vi.useRealTimers();
     }
