@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Checkbox, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Checkbox, Input, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import type { TextInputProps } from '@mantine/core';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
 import type { ChoiceOption } from '@institute/core/validation/choice-options';
@@ -99,56 +99,74 @@ export function SelectField({ name, options, placeholder, ...base }: SelectField
 }
 
 /**
- * A group of choices react-hook-form drives itself: the group's label, marker, hint and error,
- * and options that leave the group on blur and take the focus when the group fails (the first).
+ * A group of choices react-hook-form drives itself: the options leave the group on blur, the first
+ * takes the focus when the group fails, and each carries the group's error (described by it and
+ * marked invalid), so the option that has the focus after a refused step says what is wrong.
  */
-function useChoiceGroup<TName extends ApplicationFormField>(
-  name: TName,
-  { label, required, description }: BaseFieldProps,
-) {
+function useChoiceGroup<TName extends ApplicationFormField>(name: TName) {
   const { field, fieldState } = useController<ApplicationFormValues, TName>({ name });
+  const id = useId();
+  const error = fieldState.error?.message;
   const optionProps = (index: number) => ({
     // Every option carries the field's name, which a refused step looks for (focus-first-invalid).
     name: field.name,
     onBlur: field.onBlur,
     ref: index === 0 ? field.ref : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-invalid': error ? true : undefined,
   });
-  const groupProps = {
-    label,
-    withAsterisk: required,
-    description,
-    error: fieldState.error?.message,
-  };
-  return { field, groupProps, optionProps };
+  return { field, id, error, optionProps };
 }
 
-interface ChoiceOptionsProps {
-  /** The option's control: a radio button or a checkbox. */
-  Choice: typeof Radio | typeof Checkbox;
-  options: readonly ChoiceOption[];
-  optionProps: ReturnType<typeof useChoiceGroup>['optionProps'];
+interface ChoiceGroupProps extends BaseFieldProps {
+  id: string;
+  role: 'radiogroup' | 'group';
+  error?: string;
   /** Lay the options out in a row where they are short. */
   inline?: boolean;
+  children: ReactNode;
 }
 
-/** A group's options, one under the other (or in a row). */
-function ChoiceOptions({ Choice, options, optionProps, inline }: ChoiceOptionsProps) {
+/**
+ * A group's label, marker, hint and error around its options. Radio.Group and Checkbox.Group draw
+ * the group element themselves and take no attributes for it; here it says whether it is
+ * required and invalid, with its error and hint as its description. A checkbox group has no
+ * required state (aria-required is not for groups), so "required" joins its name instead.
+ */
+function ChoiceGroup(props: ChoiceGroupProps) {
+  const { id, role, label, required, description, error, inline, children } = props;
+  const requiredInName = required && role === 'group';
+  const describedBy = [error && `${id}-error`, description && `${id}-description`];
   return (
-    <Stack
-      gap="sm"
-      mt="xs"
-      mb={6}
-      style={inline ? { flexDirection: 'row', flexWrap: 'wrap', columnGap: 24 } : undefined}
+    <Input.Wrapper
+      label={label}
+      withAsterisk={required}
+      description={description}
+      error={error}
+      labelElement="div"
+      labelProps={{ id: `${id}-label` }}
+      descriptionProps={{ id: `${id}-description` }}
+      errorProps={{ id: `${id}-error` }}
     >
-      {options.map((option, index) => (
-        <Choice
-          key={option.value}
-          value={option.value}
-          label={option.label}
-          {...optionProps(index)}
-        />
-      ))}
-    </Stack>
+      {requiredInName && (
+        <span id={`${id}-required`} hidden>
+          required
+        </span>
+      )}
+      <Stack
+        role={role}
+        aria-labelledby={requiredInName ? `${id}-label ${id}-required` : `${id}-label`}
+        aria-describedby={describedBy.filter(Boolean).join(' ') || undefined}
+        aria-required={(required && role === 'radiogroup') || undefined}
+        aria-invalid={error ? true : undefined}
+        gap="sm"
+        mt="xs"
+        mb={6}
+        style={inline ? { flexDirection: 'row', flexWrap: 'wrap', columnGap: 24 } : undefined}
+      >
+        {children}
+      </Stack>
+    </Input.Wrapper>
   );
 }
 
@@ -160,11 +178,20 @@ interface RadioFieldProps extends BaseFieldProps {
 }
 
 export function RadioField({ name, options, inline, ...base }: RadioFieldProps) {
-  const { field, groupProps, optionProps } = useChoiceGroup(name, base);
+  const { field, id, error, optionProps } = useChoiceGroup(name);
   return (
-    <Radio.Group name={field.name} value={field.value} onChange={field.onChange} {...groupProps}>
-      <ChoiceOptions Choice={Radio} options={options} optionProps={optionProps} inline={inline} />
-    </Radio.Group>
+    <ChoiceGroup id={id} role="radiogroup" error={error} inline={inline} {...base}>
+      {options.map((option, index) => (
+        <Radio
+          key={option.value}
+          value={option.value}
+          label={option.label}
+          checked={field.value === option.value}
+          onChange={() => field.onChange(option.value)}
+          {...optionProps(index)}
+        />
+      ))}
+    </ChoiceGroup>
   );
 }
 
@@ -174,14 +201,23 @@ interface CheckboxFieldProps extends BaseFieldProps {
 }
 
 export function CheckboxGroupField({ name, options, ...base }: CheckboxFieldProps) {
-  const { field, groupProps, optionProps } = useChoiceGroup(name, base);
+  const { field, id, error, optionProps } = useChoiceGroup(name);
+  const toggle = (value: string, checked: boolean) => {
+    const next = checked ? [...field.value, value] : field.value.filter((v) => v !== value);
+    field.onChange(withExclusiveNone(field.value, next));
+  };
   return (
-    <Checkbox.Group
-      value={field.value}
-      onChange={(next) => field.onChange(withExclusiveNone(field.value, next))}
-      {...groupProps}
-    >
-      <ChoiceOptions Choice={Checkbox} options={options} optionProps={optionProps} />
-    </Checkbox.Group>
+    <ChoiceGroup id={id} role="group" error={error} {...base}>
+      {options.map((option, index) => (
+        <Checkbox
+          key={option.value}
+          value={option.value}
+          label={option.label}
+          checked={field.value.includes(option.value)}
+          onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+          {...optionProps(index)}
+        />
+      ))}
+    </ChoiceGroup>
   );
 }
