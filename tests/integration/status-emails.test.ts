@@ -43,6 +43,8 @@ describe('status e-mails from templates', () => {
     if (status === 'accepted') {
       expect((await api('PATCH', `/${id}`, auth.manager, { status: 'accepted' })).status).toBe(200);
     }
+    // Its own e-mails (the confirmations) are out before a test counts the outbox.
+    await untilMailQueueEmpty(stack);
     return id;
   }
 
