@@ -30,6 +30,8 @@ export class ApiError extends Error {
 const REFUSALS = {
   not_found: { status: 404 },
   conflict: { status: 409 },
+  // A new record's client-made id already names one (core/src/db/record-service.ts).
+  id_taken: { status: 409 },
   intake_full: { status: 409 },
   illegal_transition: { status: 400 },
   not_decided: { status: 400 },

@@ -232,3 +232,52 @@ test('at 360 px each intake is a card with the course, both dates, places and wa
     await page.request.delete(`/api/admin/courses/${id}`, { headers: asAdmin });
   }
 });
+
+test('a new course saved again after its answer was lost is one course, with its intake', async ({
+  page,
+}) => {
+  const title = `Lost answer ${uniqueSuffix()}`;
+  const { accessToken } = await tokensFor(`${baseURL}/cognito`, 'admin@example.com');
+  const asAdmin = { Authorization: `Bearer ${accessToken}` };
+  const named = async () => {
+    const courses = await page.request.get('/api/admin/courses', { headers: asAdmin });
+    return ((await courses.json()) as { id: string; title: string; intakes: unknown[] }[]).filter(
+      (course) => course.title === title,
+    );
+  };
+  try {
+    await signIn(page);
+    await page.goto('/admin/courses');
+    await page.getByRole('button', { name: 'Add Course' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Course' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('button', { name: 'Add intake' }).click();
+    const row = dialog.getByRole('group', { name: 'Intake 1' });
+    await row.getByLabel('Start date').fill(dayFromNow(60));
+    await row.getByLabel('Applications close').fill(dayFromNow(30));
+    await row.getByLabel('Capacity').fill('12');
+    // The first Create reaches the API, and its answer is lost on the way back.
+    let lost = false;
+    await page.route('**/api/admin/courses', async (route) => {
+      if (lost || route.request().method() !== 'POST') return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => lost).toBe(true);
+    await expectToast(page, 'Failed to save course', /could not be reached|did not answer/i);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'Success', 'Course created successfully');
+    await expect(dialog).toBeHidden();
+    const stored = await named();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.intakes).toHaveLength(1);
+    await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
+  } finally {
+    for (const course of await named()) {
+      await page.request.delete(`/api/admin/courses/${course.id}`, { headers: asAdmin });
+    }
+  }
+});

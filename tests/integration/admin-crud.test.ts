@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack } from '../../infra/local/stack';
 import { call, type ErrorShape } from '../support/http';
@@ -31,6 +32,8 @@ interface EntityCase {
   edit: Record<string, unknown>;
   invalid: Record<string, unknown>;
   messages: Record<string, string>;
+  /** Nested fields a create sent again must match whatever order the table keeps them in. */
+  sentAgain?: Record<string, unknown>;
 }
 
 const ENTITIES: EntityCase[] = [
@@ -70,6 +73,11 @@ const ENTITIES: EntityCase[] = [
       sort_order: 'Sort order can have at most 6 decimals',
       status: 'Status must be published or draft',
       image_url: 'Image URL must start with https://, http:// or / and have no spaces',
+    },
+    sentAgain: {
+      intakes: [
+        { id: randomUUID(), start_date: '2031-01-05', deadline: '2030-12-20', capacity: 20 },
+      ],
     },
   },
   {
@@ -115,6 +123,7 @@ const ENTITIES: EntityCase[] = [
       status: 'draft',
     },
     invalid: { title: '', section_type: 'banner', content: [1, 2] },
+    sentAgain: { content: { heading: 'About us', body: 'Since 1990', images: [] } },
     messages: {
       title: 'Title is required',
       section_type: 'Section type must be hero, about, statistics or footer',
@@ -161,6 +170,36 @@ describe.each(ENTITIES)('admin $path', (entity) => {
     expect(response.body.error.code).toBe('validation_failed');
     expect(response.body.error.fields).toEqual(entity.messages);
     expect((await api<Row[]>('GET', entity.path)).body).toHaveLength(before.body.length);
+  });
+
+  it('stores a create sent again under its id once, and refuses that id for anything else', async () => {
+    const id = randomUUID();
+    const body = { ...entity.minimal, ...entity.sentAgain, id: id.toUpperCase() };
+    const first = await api('POST', entity.path, body);
+    expect(first.status).toBe(201);
+    expect(first.body.id).toBe(id);
+    // The answer was lost; the same body again is answered with the record it made.
+    const again = await api('POST', entity.path, body);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    const listed = (await api<Row[]>('GET', entity.path)).body.filter((row) => row.id === id);
+    expect(listed).toHaveLength(1);
+
+    const taken = `A ${entity.noun.toLowerCase()} with this id was already created`;
+    const changed = await api('POST', entity.path, { ...body, ...entity.edit });
+    expect(changed.status).toBe(409);
+    expect(changed.body.error.code).toBe('id_taken');
+    expect(changed.body.error.message).toContain(taken);
+    expect((await api('DELETE', `${entity.path}/${id}`)).status).toBe(204);
+    const trashed = await api('POST', entity.path, body);
+    expect(trashed.status).toBe(409);
+    expect((await api<Row[]>('GET', entity.path)).body.map((row) => row.id)).not.toContain(id);
+
+    const malformed = await api('POST', entity.path, { ...entity.minimal, id: 'course-1' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.fields).toEqual({
+      id: 'id must be a UUID, or left out for the server to make one',
+    });
   });
 
   it(`answers 404 in the error shape for an unknown id`, async () => {

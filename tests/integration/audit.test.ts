@@ -305,7 +305,7 @@ describe('the audit trail', () => {
       v.parse(courseInputSchema, { title: 'Audited course' }),
       actor,
     );
-    if (!made.ok) throw new Error(made.message);
+    if (!made.ok) throw new Error(`not created: ${made.reason}`);
     const created = made.record;
     try {
       const edit = v.parse(courseInputSchema, { title: 'Unaudited edit' });

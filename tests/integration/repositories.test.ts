@@ -70,7 +70,7 @@ describe('the published index', () => {
       },
       ACTOR,
     );
-    if (!made.ok) throw new Error(made.message);
+    if (!made.ok) throw new Error(`not created: ${made.reason}`);
     const created = made.record;
     const publishedIds = async () =>
       (

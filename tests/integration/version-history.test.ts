@@ -260,7 +260,7 @@ describe('how many versions a record keeps', () => {
       { ...courseBody('Saved often'), level: 'foundational' } as CourseInput,
       actor,
     );
-    if (!made.ok) throw new Error(made.message);
+    if (!made.ok) throw new Error(`not created: ${made.reason}`);
     const course = made.record;
     // 51 saves 200 days ago, a minute apart, then one today: 52 versions, the two oldest past
     // both the count and the age limit.

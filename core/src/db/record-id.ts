@@ -3,6 +3,8 @@ import * as v from 'valibot';
 /** Lower-case canonical UUID text, as randomUUID() writes it (and the seed's v5-shaped ids). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+const NEW_ID_MESSAGE = 'id must be a UUID, or left out for the server to make one';
+
 const uuidId = v.pipe(v.string(), v.toLowerCase(), v.regex(UUID));
 
 /**
@@ -29,3 +31,11 @@ export function recordId(kind: RecordKind, value: string): string | null {
 /** Whether `value` is a UUID as this site writes them (any case): what a client-made id must be. */
 export const isUuid = (value: unknown): value is string =>
   typeof value === 'string' && UUID.test(value.toLowerCase());
+
+/**
+ * The body's optional `id` of a new record, made by the client so that the same create sent
+ * again is stored once (core/src/db/record-service.ts).
+ */
+export const newRecordIdSchema = v.object({
+  id: v.optional(v.pipe(v.string(NEW_ID_MESSAGE), v.toLowerCase(), v.regex(UUID, NEW_ID_MESSAGE))),
+});

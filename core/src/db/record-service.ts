@@ -8,6 +8,7 @@ import type { VersionDetail, VersionSummary } from '../version/schema';
 import { versionLog } from '../version/service';
 import type { Db } from './client';
 import { written } from './items';
+import { sentAgain } from './sent-again';
 import type { BaseRecord, RecordRepository } from './record-repository';
 import type { TrashedRecord } from '../trash/schema';
 import { fieldMessages } from '../validation/field-messages';
@@ -23,8 +24,15 @@ export interface InputRefusal {
   fields: Record<string, string>;
 }
 
-/** What a create answers: the record as saved, or why nothing was written. */
-export type CreateResult<R> = { ok: true; record: R } | InputRefusal;
+/**
+ * What a create answers: the record as saved (or as stored, for the same create sent again), or
+ * why nothing was written. id_taken: the client's id names another record, or this one with
+ * other fields.
+ */
+export type CreateResult<R> =
+  { ok: true; record: R } | { ok: false; reason: 'id_taken' } | InputRefusal;
+
+const idTaken = { ok: false, reason: 'id_taken' } as const;
 
 /** What a restore answers: the record as restored, or why nothing was written. */
 export type RestoreResult<R> =
@@ -57,7 +65,11 @@ export interface RecordService<I, R extends BaseRecord> {
   list(): Promise<R[]>;
   /** Published records only, in sort_order. */
   listPublished(): Promise<R[]>;
-  create(input: I, actor: AuditActor): Promise<CreateResult<R>>;
+  /**
+   * A new record, under `id` when the client made one (so that sending it again after a lost
+   * answer does not make a second record), else under a fresh UUID.
+   */
+  create(input: I, actor: AuditActor, id?: string): Promise<CreateResult<R>>;
   /**
    * Replaces the record's editable fields. With `startedFrom` (the revision the editor loaded),
    * a record saved since then is left alone (`stale`); without it, the last save wins.
@@ -166,6 +178,20 @@ export function createRecordService<I extends object, R extends BaseRecord>(
     return after;
   }
 
+  /**
+   * A create whose id is already stored: the same record sent again after a lost answer is
+   * answered with the record as stored; anything else under that id (another record, one in the
+   * trash, or other fields) is refused. null when the id is free.
+   */
+  async function repeatedCreate(id: string, input: I): Promise<CreateResult<R> | null> {
+    const [stored, trashed] = await Promise.all([
+      repository.get(id),
+      repository.trash.get(id, clock()),
+    ]);
+    if (stored) return sentAgain(input, stored) ? { ok: true, record: stored } : idTaken;
+    return trashed ? idTaken : null;
+  }
+
   async function sweepTrash(): Promise<number> {
     const gone = await repository.trash.sweep(clock());
     for (const id of gone) await versions.removeAll(repository.partitionOf(id));
@@ -176,13 +202,17 @@ export function createRecordService<I extends object, R extends BaseRecord>(
     list: () => repository.list(),
     listPublished: () => repository.listPublished(),
 
-    async create(input, actor) {
+    async create(input, actor, requestedId) {
+      if (requestedId !== undefined) {
+        const repeat = await repeatedCreate(requestedId, input);
+        if (repeat) return repeat;
+      }
       const refusal = await refuseInput?.(input, null);
       if (refusal) return refusal;
       const now = clock().toISOString();
       const record = {
         ...input,
-        id: randomUUID(),
+        id: requestedId ?? randomUUID(),
         created_at: now,
         updated_at: now,
         revision: 1,
@@ -194,9 +224,10 @@ export function createRecordService<I extends object, R extends BaseRecord>(
           repository.createWrite(record, actor.email),
         ),
       );
-      // A fresh UUID never collides; the condition only guards against a broken generator.
-      if (!created) throw new Error('Record id already taken');
-      return { ok: true, record };
+      if (created) return { ok: true, record };
+      // A fresh UUID never collides; a client's id was taken between the check and the write.
+      if (requestedId === undefined) throw new Error('Record id already taken');
+      return (await repeatedCreate(requestedId, input)) ?? idTaken;
     },
 
     async update(id, input, actor, startedFrom) {

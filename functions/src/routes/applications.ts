@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps';
 import { forgiveHit, rateLimit } from '../middleware/rate-limit';
 import { parseJson } from '../validation';
 import { isUuid } from '@institute/core/db/record-id';
+import { sentAgain } from '@institute/core/db/sent-again';
 import { intakeService } from '@institute/core/intake/service';
 import { ApiError } from '../errors';
 
@@ -33,13 +34,6 @@ export function siteOrigin(c: Context, config: AppConfig): string | undefined {
   if (!config.behindEdge) return new URL(c.req.url).origin;
   const host = c.req.header('x-forwarded-host');
   return host && /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? `https://${host}` : undefined;
-}
-
-/** Whether every answer sent equals the stored one (a missing answer and null are the same). */
-function sameAnswers(sent: Record<string, unknown>, stored: Record<string, unknown>): boolean {
-  return Object.entries(sent).every(
-    ([key, value]) => JSON.stringify(value ?? null) === JSON.stringify(stored[key] ?? null),
-  );
 }
 
 export function applicationRoutes({ db, config, mailQueue }: AppDeps) {
@@ -105,7 +99,7 @@ export function applicationRoutes({ db, config, mailQueue }: AppDeps) {
       // A retry whose first answer was lost, or a second tab on the same draft: the first version
       // was kept. When this one differs, the applicant is told so, and which course is stored.
       const stored = await applications.get(result.id);
-      if (!stored || sameAnswers(payload, { ...stored })) return c.json({ id: result.id }, 201);
+      if (!stored || sentAgain(payload, stored)) return c.json({ id: result.id }, 201);
       return c.json(
         { id: result.id, earlier_answers_kept: true, course_name: stored.course_name },
         201,

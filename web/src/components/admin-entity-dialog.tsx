@@ -5,6 +5,7 @@ import { type DefaultValues, type FieldValues, type Path } from 'react-hook-form
 import { useSchemaForm } from '../lib/use-schema-form';
 import { ApiError } from '../lib/api';
 import { fetchRecords, recordListQuery, recordPath, saveRecord } from '../lib/admin-records';
+import { newId } from '../lib/new-id';
 import { useEditDialog } from './use-leave-guard';
 import { EditConflictDialog, EditingNotice, useEditConflict } from './edit-conflict';
 import { formValuesOf } from './admin-form-values';
@@ -144,9 +145,15 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
 
   useKeptDraft(form, { recordId: record?.id ?? null, revision: startedFrom, restored: draft });
 
+  // A new record's id, made once per form: a save sent again after a lost answer is not a
+  // second record.
+  const [newRecordId] = useState(newId);
   const save = useMutation({
     mutationFn: (values: TInput) =>
-      saveRecord(path, { id: record?.id, revision: startedFrom, values }),
+      saveRecord(
+        path,
+        record ? { id: record.id, revision: startedFrom, values } : { newId: newRecordId, values },
+      ),
     onSuccess: async (saved) => {
       // The list holds the saved record at once: opened again before the list is read again,
       // the form shows what was saved, not the version before it.

@@ -31,18 +31,25 @@ export const recordListQuery = <TRecord>(path: string) =>
   });
 
 /**
- * POST /api/admin/<list> for a new record, PUT /api/admin/<list>/:id for an edit. An edit sends
- * the revision its form started from, so a save over someone else's is refused (409).
+ * POST /api/admin/<list> for a new record, PUT /api/admin/<list>/:id for an edit. A new record
+ * carries the id its form made (`newId`), so the same save sent again after a lost answer is
+ * stored once. An edit sends the revision its form started from, so a save over someone
+ * else's is refused (409).
  */
 export function saveRecord(
   path: string,
-  { id, revision, values }: { id?: string; revision?: number; values: unknown },
+  save:
+    | { id: string; revision?: number; values: unknown }
+    | { id?: undefined; newId: string; values: unknown },
 ) {
-  if (id === undefined) return adminRequest<unknown>(path, { method: 'POST', body: values });
-  return adminRequest<unknown>(recordPath(path, id), {
+  if (save.id === undefined) {
+    const body = { ...(save.values as object), id: save.newId };
+    return adminRequest<unknown>(path, { method: 'POST', body });
+  }
+  return adminRequest<unknown>(recordPath(path, save.id), {
     method: 'PUT',
-    body: values,
-    headers: revision === undefined ? undefined : { 'If-Match': `"${revision}"` },
+    body: save.values,
+    headers: save.revision === undefined ? undefined : { 'If-Match': `"${save.revision}"` },
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * A new version 4 UUID, made in the browser for something the API must store once however often
- * it is sent (an application, a status e-mail). randomUUID exists only on secure origins; it is
+ * it is sent (an application, a status e-mail, a new course). randomUUID exists only on secure origins; it is
  * built by hand elsewhere.
  */
 export function newId(): string {

@@ -8,6 +8,7 @@ import {
   type OrderedRecordService,
 } from '@institute/core/db/record-move';
 import type { RecordService } from '@institute/core/db/record-service';
+import { newRecordIdSchema } from '@institute/core/db/record-id';
 import { formatInstituteTime } from '@institute/core/calendar/format';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound, refused, refusedInput } from '../../errors';
@@ -44,11 +45,16 @@ export function crudRoutes<I extends object, R extends BaseRecord>(
   return (
     new Hono<AuthEnv>()
       .get('/', async (c) => c.json(await service.list()))
+      // A client may name the new record (`id`): the same create sent again after a lost
+      // answer is answered with the record it made, not made twice.
       .post('/', async (c) => {
+        const { id } = await parseJson(c, newRecordIdSchema);
         const input = await parseJson(c, schema);
-        const result = await service.create(input, await actorOf(c.get('caller'), account));
-        if (!result.ok) throw refusedInput(result);
-        return c.json(result.record, 201);
+        const actor = await actorOf(c.get('caller'), account);
+        const result = await service.create(input, actor, id);
+        if (result.ok) return c.json(result.record, 201);
+        if (result.reason === 'refused') throw refusedInput(result);
+        throw refused({ reason: result.reason, message: idTakenMessage(noun) });
       })
       .put('/:id', async (c) => {
         const startedFrom = revisionOf(c.req.header('if-match'));
@@ -77,6 +83,12 @@ export function crudRoutes<I extends object, R extends BaseRecord>(
       .route('/', trashRoutes({ service, noun, account }))
   );
 }
+
+/** 409 for a new record's id already stored with other fields, or in the trash. */
+const idTakenMessage = (noun: string) => {
+  const name = noun.toLowerCase();
+  return `A ${name} with this id was already created, by an earlier save whose answer may have been lost. Close the form and open the ${name} from the list to change it.`;
+};
 
 /**
  * The revision an edit started from, from `If-Match: "7"` (the record's `revision` when the form

@@ -4,6 +4,7 @@ import { useFieldArray, useFormState, useWatch, type UseFormReturn } from 'react
 import type * as v from 'valibot';
 import type { CourseInput, courseInputSchema } from '@institute/core/course/schema';
 import { INTAKE_FIELD_LABELS } from '@institute/core/course/intakes';
+import { newId } from '../../lib/new-id';
 
 /** The part of the course form this field edits: the API's `intakes`, as the API takes them. */
 type FormWithIntakes = Pick<v.InferInput<typeof courseInputSchema>, 'intakes'>;
@@ -101,7 +102,7 @@ export function CourseIntakesField<TForm extends FormWithIntakes>({
           size="compact-sm"
           w="fit-content"
           leftSection={<IconPlus size={16} aria-hidden="true" />}
-          onClick={() => append({ id: null, start_date: '', deadline: '', capacity: undefined })}
+          onClick={() => append({ id: newId(), start_date: '', deadline: '', capacity: undefined })}
         >
           Add intake
         </Button>
