@@ -5,12 +5,12 @@ import {
   MAIL_DEAD_LETTER_READ_ACTIONS,
   MAIL_QUEUE_SEND_ACTIONS,
   SITE_TEMPLATE_ACTIONS,
-  TABLE_ACTIONS,
+  API_TABLE_GRANT,
   UPLOADS_ACTIONS,
   USER_POOL_ACTIONS,
 } from './permissions';
 import { settings } from './stage';
-import { table, uploads } from './storage';
+import { table, tablePermission, uploads } from './storage';
 import { router, site } from './web';
 import { HOME_TEMPLATE_KEY } from '../core/src/home/hero-page';
 
@@ -31,7 +31,7 @@ export const api = new sst.aws.Function('Api', {
   // No `link`: it would grant each component's wildcard actions. Exactly what the app calls
   // (infra/permissions.ts), on exactly these resources.
   permissions: [
-    { actions: [...TABLE_ACTIONS], resources: [table.arn, $interpolate`${table.arn}/index/*`] },
+    tablePermission(API_TABLE_GRANT),
     { actions: [...UPLOADS_ACTIONS], resources: [$interpolate`${uploads.arn}/*`] },
     { actions: [...USER_POOL_ACTIONS], resources: [userPool.arn] },
     { actions: [...MAIL_QUEUE_SEND_ACTIONS], resources: [mailQueue.arn] },

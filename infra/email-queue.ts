@@ -1,7 +1,7 @@
 import { MAIL_QUEUE_RECEIVES } from '../core/src/notifications/mail-queue';
 import { mailFrom, sendEmailPermissions } from './email';
-import { MAIL_CONSUMER_TABLE_ACTIONS } from './permissions';
-import { table } from './storage';
+import { MAIL_CONSUMER_TABLE_GRANT } from './permissions';
+import { table, tablePermission } from './storage';
 
 /*
  * New applications' e-mails and status e-mails leave the request path through SQS (docs/decisions
@@ -36,10 +36,7 @@ export const mailConsumer = mailQueue.subscribe(
     memory: '256 MB',
     timeout: `${CONSUMER_TIMEOUT_SECONDS} seconds`,
     // SST adds the receive and delete rights on this queue; the rest is listed here.
-    permissions: [
-      { actions: [...MAIL_CONSUMER_TABLE_ACTIONS], resources: [table.arn] },
-      ...sendEmailPermissions,
-    ],
+    permissions: [tablePermission(MAIL_CONSUMER_TABLE_GRANT), ...sendEmailPermissions],
     environment: {
       TABLE_NAME: table.name,
       ...(mailFrom ? { MAIL_FROM: mailFrom } : {}),

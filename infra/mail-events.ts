@@ -1,5 +1,6 @@
 import { mailEventsTopic } from './email';
-import { table } from './storage';
+import { MAIL_EVENTS_TABLE_GRANT } from './permissions';
+import { table, tablePermission } from './storage';
 
 /*
  * SES publishes bounces and complaints to the stage's MailEvents topic (the identity's
@@ -32,7 +33,7 @@ if (mailEventsTopic) {
     architecture: 'arm64',
     memory: '256 MB',
     timeout: '30 seconds',
-    permissions: [{ actions: ['dynamodb:PutItem'], resources: [table.arn] }],
+    permissions: [tablePermission(MAIL_EVENTS_TABLE_GRANT)],
     environment: { TABLE_NAME: table.name },
   });
 }

@@ -4,17 +4,32 @@
  * (`dynamodb:*`, `s3:*`, `cognito-idp:*`, `ses:*`) and copy its values into the bundle.
  */
 
-/** The table and its indexes: single reads and writes, queries, conditions inside transactions. */
-export const TABLE_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:Query',
-  'dynamodb:ConditionCheckItem',
-  // Old versions are pruned, and a record deleted for good takes its versions along, in batches.
-  'dynamodb:BatchWriteItem',
-] as const;
+/**
+ * What a function may do to the table. A Query of an index is authorised on the index's ARN,
+ * so a function that reads through one needs `indexes`. The local stack refuses what a grant
+ * leaves out, as AWS would (infra/local/table-grants.ts).
+ */
+export interface TableGrant {
+  actions: readonly `dynamodb:${string}`[];
+  indexes: boolean;
+}
+
+/** The API: single reads and writes, queries, conditions inside transactions. */
+export const API_TABLE_GRANT = {
+  actions: [
+    'dynamodb:GetItem',
+    // The audit log names up to 100 applications a page in one read (core/src/audit/service.ts).
+    'dynamodb:BatchGetItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:Query',
+    'dynamodb:ConditionCheckItem',
+    // Old versions are pruned, and a record deleted for good takes its versions along, in batches.
+    'dynamodb:BatchWriteItem',
+  ],
+  indexes: true,
+} as const satisfies TableGrant;
 
 /**
  * Image uploads: presigned PUTs are signed with the function's own PutObject right; checking an
@@ -47,12 +62,10 @@ export const USER_POOL_ACTIONS = [
 export const EMAIL_ACTIONS = ['ses:SendEmail'] as const;
 
 /** The daily retention run: queries final applications, anonymises them, writes audit entries. */
-export const RETENTION_TABLE_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:Query',
-] as const;
+export const RETENTION_TABLE_GRANT = {
+  actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query'],
+  indexes: true,
+} as const satisfies TableGrant;
 
 /** The API puts new applications' e-mail jobs on the mail queue. */
 export const MAIL_QUEUE_SEND_ACTIONS = ['sqs:SendMessage'] as const;
@@ -61,11 +74,17 @@ export const MAIL_QUEUE_SEND_ACTIONS = ['sqs:SendMessage'] as const;
 export const MAIL_DEAD_LETTER_READ_ACTIONS = ['sqs:GetQueueAttributes'] as const;
 
 /**
- * The mail queue's consumer: reads the application and the settings (one Query), records how its
- * e-mails went. SST's subscription adds the queue's own receive and delete rights.
+ * The mail queue's consumer: reads the application, and the settings (one Query of the byType
+ * index), records how its e-mails went. SST's subscription adds the queue's receive and delete
+ * rights.
  */
-export const MAIL_CONSUMER_TABLE_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:Query',
-] as const;
+export const MAIL_CONSUMER_TABLE_GRANT = {
+  actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:Query'],
+  indexes: true,
+} as const satisfies TableGrant;
+
+/** SES's bounces and complaints: one item written each (functions/src/mail-events.ts). */
+export const MAIL_EVENTS_TABLE_GRANT = {
+  actions: ['dynamodb:PutItem'],
+  indexes: false,
+} as const satisfies TableGrant;

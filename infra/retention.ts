@@ -1,5 +1,5 @@
-import { RETENTION_TABLE_ACTIONS } from './permissions';
-import { table } from './storage';
+import { RETENTION_TABLE_GRANT } from './permissions';
+import { table, tablePermission } from './storage';
 
 /**
  * The daily retention run (PDPA): anonymises the declined and accepted applications whose
@@ -17,12 +17,7 @@ export const retention = new sst.aws.Cron('Retention', {
     // One Query per final status and one write per expired application: minutes at most.
     timeout: '5 minutes',
     // No `link` (it would grant dynamodb:*): reads and anonymises applications, writes audit entries.
-    permissions: [
-      {
-        actions: [...RETENTION_TABLE_ACTIONS],
-        resources: [table.arn, $interpolate`${table.arn}/index/*`],
-      },
-    ],
+    permissions: [tablePermission(RETENTION_TABLE_GRANT)],
     environment: { TABLE_NAME: table.name },
   },
 });

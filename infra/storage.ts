@@ -1,5 +1,6 @@
 import { INDEXES, KEY_ATTRIBUTES, TABLE_KEYS, TTL_ATTRIBUTE } from '../core/src/db/table';
 import { PENDING_EXPIRY_DAYS, PENDING_PREFIX } from '../core/src/upload/rules';
+import type { TableGrant } from './permissions';
 import { isProduction } from './stage';
 
 const production = isProduction();
@@ -52,3 +53,9 @@ export const uploads = new sst.aws.Bucket(
   },
   { retainOnDelete: production },
 );
+
+/** A function's permission on the table: the grant's actions, on its indexes too when it says so. */
+export const tablePermission = (grant: TableGrant) => ({
+  actions: [...grant.actions],
+  resources: grant.indexes ? [table.arn, $interpolate`${table.arn}/index/*`] : [table.arn],
+});

@@ -5,11 +5,14 @@
  *   npm run admin:grant -- --email someone@example.org --role super_admin
  *   npm run admin:grant -- --email someone@example.org --role editor --revoke
  *
- * Local: talks to the Cognito of the running `npm start` stack, which writes its address to
- * `<LOCAL_DATA_DIR or .local/data>/stack.json` while it runs.
+ * A removed role ends the account's sessions, as it does from Admin → Users: tokens already
+ * issued stop counting within seconds (the revocation is written to the table).
+ *
+ * Local: talks to the Cognito and the table of the running `npm start` stack, which writes their
+ * addresses to `<LOCAL_DATA_DIR or .local/data>/stack.json` while it runs.
  * AWS: run it inside `sst shell --stage NAME -- npm run admin:grant -- …`; SST then passes the
- * linked user pool as the SST_RESOURCE_UserPool variable (what `Resource.UserPool.id` reads) and
- * the stage's AWS credentials.
+ * app's user pool and table as the SST_RESOURCE_UserPool and SST_RESOURCE_Table variables (what
+ * `Resource.UserPool.id` and `Resource.Table.name` read) and the stage's AWS credentials.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,8 +21,12 @@ import { parseArgs } from 'node:util';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import * as v from 'valibot';
 import { ADMIN_GROUPS, isAdminGroup, type AdminGroup } from '@institute/core/auth/roles';
+import { accessService } from '@institute/core/access/service';
+import { signOutEverywhere } from '@institute/core/access/sign-out';
+import { createDb, type Db } from '@institute/core/db/client';
 import { userService } from '@institute/core/users/service';
 import { localCognitoClient } from '../../infra/local/cognito';
+import { LOCAL_REGION, LOCAL_TABLE } from '../../infra/local/constants';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -28,13 +35,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const stackFileSchema = v.object({
   cognitoEndpoint: v.pipe(v.string(), v.url()),
   userPoolId: v.string(),
+  dynamoEndpoint: v.pipe(v.string(), v.url()),
 });
 
 const linkedPoolSchema = v.object({ id: v.string() });
+const linkedTableSchema = v.object({ name: v.string() });
 
 interface Target {
   client: CognitoIdentityProviderClient;
   userPoolId: string;
+  /** Where revocations are written: a removed role ends the account's sessions. */
+  db: Db;
+  /** Cognito's global sign-out; cognito-local has none (its adapter reads the revocations). */
+  globalSignOut: boolean;
   where: string;
 }
 
@@ -55,17 +68,23 @@ function localTarget(): Target {
   return {
     client: localCognitoClient(stack.cognitoEndpoint),
     userPoolId: stack.userPoolId,
+    db: createDb({ region: LOCAL_REGION, tableName: LOCAL_TABLE, endpoint: stack.dynamoEndpoint }),
+    globalSignOut: false,
     where: 'the local stack',
   };
 }
 
-function linkedTarget(json: string): Target {
-  const pool = v.parse(linkedPoolSchema, JSON.parse(json));
+function linkedTarget(poolJson: string, tableJson: string | undefined): Target {
+  const pool = v.parse(linkedPoolSchema, JSON.parse(poolJson));
+  if (!tableJson) fail('SST_RESOURCE_Table is missing: run this inside `sst shell --stage NAME`.');
+  const table = v.parse(linkedTableSchema, JSON.parse(tableJson));
   // A pool id starts with its region: "ap-southeast-1_AbC123".
   const region = process.env.AWS_REGION ?? pool.id.split('_')[0];
   return {
     client: new CognitoIdentityProviderClient({ region }),
     userPoolId: pool.id,
+    db: createDb({ region, tableName: table.name }),
+    globalSignOut: true,
     where: `user pool ${pool.id}`,
   };
 }
@@ -87,8 +106,15 @@ async function main() {
   if (!isAdminGroup(role)) fail(`Unknown role "${role}". Roles: ${ADMIN_GROUPS.join(', ')}`);
 
   const linked = process.env.SST_RESOURCE_UserPool;
-  const target = linked && !values.local ? linkedTarget(linked) : localTarget();
-  const users = userService(target.client, target.userPoolId);
+  const target =
+    linked && !values.local ? linkedTarget(linked, process.env.SST_RESOURCE_Table) : localTarget();
+  const endSessions = signOutEverywhere({
+    access: accessService(target.db),
+    cognito: target.client,
+    userPoolId: target.userPoolId,
+    globalSignOut: target.globalSignOut,
+  });
+  const users = userService(target.client, target.userPoolId, undefined, endSessions);
   try {
     const username = await users.usernameForEmail(email);
     if (!username) fail(`No account with the e-mail ${email} in ${target.where}. Sign up first.`);
@@ -101,9 +127,14 @@ async function main() {
     if (!result.ok) fail(result.message);
     const now = result.user.groups.length ? result.user.groups.join(', ') : 'no admin role';
     console.log(`${email} (${target.where}) now has: ${now}.`);
-    console.log('The change shows in the admin area after the next sign-in.');
+    if (!values.revoke) {
+      console.log('The new role shows in the admin area after their next sign-in.');
+    } else if (user.groups.includes(role)) {
+      console.log('Their sessions were ended: the removed role stops working within seconds.');
+    }
   } finally {
     target.client.destroy();
+    target.db.doc.destroy();
   }
 }
 

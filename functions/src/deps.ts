@@ -1,9 +1,7 @@
-import {
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { S3Client } from '@aws-sdk/client-s3';
 import { accessService, type AccessService } from '@institute/core/access/service';
+import { signOutEverywhere } from '@institute/core/access/sign-out';
 import { createDb, type Db } from '@institute/core/db/client';
 import { noSenderMailer, type Mailer } from '@institute/core/notifications/mailer';
 import { fileMailQueue } from '@institute/core/notifications/file-mail-queue';
@@ -81,16 +79,12 @@ export function createDeps(
     config,
     db,
     access,
-    async signOutEverywhere({ username, sub }) {
-      await access.revokeAll(sub);
-      // cognito-local has no global sign-out: locally the /cognito adapter refuses refresh tokens
-      // issued before the same revocation instead (infra/local/cognito-adapter.ts).
-      if (!local) {
-        await cognito.send(
-          new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: username }),
-        );
-      }
-    },
+    signOutEverywhere: signOutEverywhere({
+      access,
+      cognito,
+      userPoolId: config.userPoolId,
+      globalSignOut: !local,
+    }),
     verify: createAccessTokenVerifier(config),
     cognito,
     account: createAccountLookup(cognito),

@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { retentionService, type RetentionReport } from '@institute/core/application/retention';
-import { createDb } from '@institute/core/db/client';
+import { grantedDb } from './table-grants';
+import { RETENTION_TABLE_GRANT } from '../permissions';
 import { LOCAL_REGION, LOCAL_TABLE } from './constants';
 import { ensureTable, startDynamo } from './dynamo';
 
@@ -33,7 +34,11 @@ async function main() {
     endpoint = dynamo.endpoint;
     close = () => dynamo.close();
   }
-  const db = createDb({ region: LOCAL_REGION, tableName: LOCAL_TABLE, endpoint });
+  const db = grantedDb(
+    { region: LOCAL_REGION, tableName: LOCAL_TABLE, endpoint },
+    'Retention',
+    RETENTION_TABLE_GRANT,
+  );
   try {
     console.log(describeRetention(await retentionService(db).run()));
   } finally {

@@ -25,6 +25,8 @@ import { ensureTable, startDynamo } from './dynamo';
 import { startS3 } from './s3';
 import { seed } from './seed';
 import { startLocalServer } from './server';
+import { grantedDb } from './table-grants';
+import { API_TABLE_GRANT, MAIL_CONSUMER_TABLE_GRANT } from '../permissions';
 
 export interface LocalStackOptions {
   /** 0 picks a free port. */
@@ -114,8 +116,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ? { homeTemplate: { file: path.join(options.webDist, 'index.html') } }
       : {}),
   };
+  // `deps` is returned as it is, for tests to arrange and inspect the table; the API and the mail
+  // consumer each get a client held to their AWS role's grant (./table-grants.ts).
   const deps = createDeps(config, { mailer: options.mailer, clock: options.clock });
   await seed({ cognitoEndpoint: cognito.endpoint, db: deps.db });
+  const tableOptions = { region: LOCAL_REGION, tableName: LOCAL_TABLE, endpoint: dynamo.endpoint };
+  const apiDb = grantedDb(tableOptions, 'Api', API_TABLE_GRANT);
+  const consumerDb = grantedDb(tableOptions, 'MailQueue consumer', MAIL_CONSUMER_TABLE_GRANT);
   // Lambda's SQS consumer on AWS (functions/src/mail-queue.ts); here, in this process.
   const mailWorker: FileMailWorker =
     options.mailConsumer === false
@@ -126,13 +133,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       : startFileMailWorker({
           dir: config.local!.mailQueueDir,
           handle: (job, attempt) =>
-            handleApplicationMailJob({ db: deps.db, mailer: deps.mailer }, job, attempt),
+            handleApplicationMailJob({ db: consumerDb, mailer: deps.mailer }, job, attempt),
           retryDelayMs: options.mailRetryDelayMs,
         });
 
   const server = await startLocalServer({
     port: options.port ?? 0,
-    deps,
+    deps: { ...deps, db: apiDb },
     cognitoEndpoint: cognito.endpoint,
     webDist: options.webDist,
     onCode: options.onCode,
@@ -150,7 +157,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await mailWorker.stop();
       await Promise.all([dynamo.close(), cognito.close(), s3.close()]);
-      deps.db.doc.destroy();
+      for (const db of [deps.db, apiDb, consumerDb]) db.doc.destroy();
       deps.cognito.destroy();
       deps.s3.destroy();
       if (!persistent) await rm(root, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_QUEUE_RECEIVES } from '../../core/src/notifications/mail-queue';
-import { EMAIL_ACTIONS, MAIL_CONSUMER_TABLE_ACTIONS } from '../../infra/permissions';
+import { EMAIL_ACTIONS, MAIL_CONSUMER_TABLE_GRANT } from '../../infra/permissions';
 import { deployUnderMocks, type MockedStack } from './support/sst-stack';
 
 /* New applications' e-mails through SQS, as the real SST Queue component would create it. */
@@ -62,11 +62,13 @@ for (const stage of ['prod']) {
           'sqs:GetQueueUrl',
           'sqs:ReceiveMessage',
         ],
-        [...MAIL_CONSUMER_TABLE_ACTIONS],
+        [...MAIL_CONSUMER_TABLE_GRANT.actions],
         [...EMAIL_ACTIONS],
       ]);
       expect(statements[0]!.resources).toEqual([queueArn]);
-      expect(statements[1]!.resources).toEqual([stack.one('aws:dynamodb/table:Table').state.arn]);
+      // The settings are read through the byType index: a Query there is authorised on its ARN.
+      const tableArn = stack.one('aws:dynamodb/table:Table').state.arn;
+      expect(statements[1]!.resources).toEqual([tableArn, `${tableArn}/index/*`]);
       expect(JSON.stringify(statements)).not.toMatch(/"[a-z-]+:\*"/);
       const fn = stack.ofType(LAMBDA).find((f) => f.name.includes('MailQueue'))!.inputs;
       expect(fn.environment.variables.TABLE_NAME).toBe(stack.outputs.table);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETENTION_TABLE_ACTIONS } from '../../infra/permissions';
+import { RETENTION_TABLE_GRANT } from '../../infra/permissions';
 import { deployUnderMocks, type MockedStack } from './support/sst-stack';
 
 /* The daily retention run as the real SST Cron component would create it. */
@@ -37,9 +37,10 @@ for (const stage of ['prod']) {
       const role = stack.ofType('aws:iam/role:Role').find((r) => r.name.includes('Retention'))!;
       const statements = JSON.parse(role.inputs.inlinePolicies[0].policy).Statement;
       expect(statements.map((s: { actions: string[] }) => s.actions)).toEqual([
-        [...RETENTION_TABLE_ACTIONS],
+        [...RETENTION_TABLE_GRANT.actions],
       ]);
-      expect(statements[0].resources[0]).toBe(stack.one('aws:dynamodb/table:Table').state.arn);
+      const tableArn = stack.one('aws:dynamodb/table:Table').state.arn;
+      expect(statements[0].resources).toEqual([tableArn, `${tableArn}/index/*`]);
       const fn = stack.one(LAMBDA, 'Retention').inputs;
       expect(fn.environment.variables.TABLE_NAME).toBe(stack.outputs.table);
       expect(fn.timeout).toBe(300);

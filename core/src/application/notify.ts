@@ -33,21 +33,17 @@ export interface NotifyDeps {
 
 const logToConsole = (line: Record<string, unknown>) => logLine(line as LogLine);
 
-/** Site name and contact address from the settings; blank or unreadable ones from the defaults. */
-export async function messageContext(
-  db: Db,
-  log: NonNullable<NotifyDeps['log']> = logToConsole,
-): Promise<Omit<MessageContext, 'siteUrl'>> {
-  let settings: { site_name: string; contact_email: string } | undefined;
-  try {
-    // One Query of the eight small rows: fewer calls than a GetItem per wanted key.
-    settings = await siteSettingService(db).publicSettings();
-  } catch (err) {
-    log({ level: 'warn', msg: 'notification_settings_unavailable', error: errorName(err) });
-  }
+/**
+ * Site name and contact address from the settings; blank ones from the defaults. Unreadable
+ * settings throw: an e-mail with the placeholder address would send the institute's copy of an
+ * application nowhere, so the job is tried again instead (and dead-lettered, which alarms).
+ */
+export async function messageContext(db: Db): Promise<Omit<MessageContext, 'siteUrl'>> {
+  // One Query of the eight small rows: fewer calls than a GetItem per wanted key.
+  const settings = await siteSettingService(db).publicSettings();
   return {
-    siteName: settings?.site_name || SETTING_DEFAULTS.site_name.value,
-    contactEmail: settings?.contact_email || SETTING_DEFAULTS.contact_email.value,
+    siteName: settings.site_name || SETTING_DEFAULTS.site_name.value,
+    contactEmail: settings.contact_email || SETTING_DEFAULTS.contact_email.value,
   };
 }
 
@@ -70,7 +66,7 @@ async function sendRound(
 ): Promise<SendRound> {
   const log = deps.log ?? logToConsole;
   const clock = deps.clock ?? (() => new Date());
-  const context = { ...(await messageContext(deps.db, log)), siteUrl };
+  const context = { ...(await messageContext(deps.db)), siteUrl };
   const messages = newApplicationMessages(record, context);
   const outcomes = await Promise.all(
     kinds.map((kind) => sendWithRetry(deps.mailer, messages[kind], deps.retry)),
@@ -197,9 +193,7 @@ export async function handleApplicationMailJob(
   { finalAttempt }: { finalAttempt: boolean },
 ): Promise<MailJobOutcome> {
   if (job.kind === 'status_email') {
-    return handleStatusEmailJob(deps, job, { finalAttempt }, () =>
-      messageContext(deps.db, deps.log ?? logToConsole),
-    );
+    return handleStatusEmailJob(deps, job, { finalAttempt }, () => messageContext(deps.db));
   }
   const record = await applicationRepository(deps.db).get(job.application_id);
   // Gone, or its personal data erased meanwhile: there is nobody to write to.

@@ -45,19 +45,27 @@ function settingsRecord(
 /*
  * The public settings per table client, kept a few seconds: every application reads them for its
  * consent record and every queued e-mail for the institute's name, so a burst of submissions
- * costs one Query, not two each. A save in this process forgets them at once; another Lambda
- * instance reads a change within the TTL (the form the applicant saw was older still).
+ * costs one Query, not two each. A save in this process forgets them at once, in every client
+ * (the local stack's API and mail consumer share a process, each with a client of its own);
+ * another Lambda instance reads a change within the TTL (the form the applicant saw was older
+ * still).
  */
-const publicSettingsCaches = new WeakMap<Db, TtlCache<PublicSettings>>();
+const publicSettingsCaches = new WeakMap<Db, { cache: TtlCache<PublicSettings>; saves: number }>();
+let savesInThisProcess = 0;
 
 function publicSettingsCache(db: Db): TtlCache<PublicSettings> {
-  let cache = publicSettingsCaches.get(db);
-  if (!cache) {
+  let entry = publicSettingsCaches.get(db);
+  if (!entry) {
     const repository = siteSettingRepository(db);
-    cache = createTtlCache(async () => toPublicSettings(await repository.list()));
-    publicSettingsCaches.set(db, cache);
+    const cache = createTtlCache(async () => toPublicSettings(await repository.list()));
+    entry = { cache, saves: savesInThisProcess };
+    publicSettingsCaches.set(db, entry);
   }
-  return cache;
+  if (entry.saves !== savesInThisProcess) {
+    entry.cache.invalidate();
+    entry.saves = savesInThisProcess;
+  }
+  return entry.cache;
 }
 
 export function siteSettingService(
@@ -147,7 +155,7 @@ export function siteSettingService(
       { actor, entity: 'settings', entityId: SETTINGS_ENTITY_ID, action, before, after },
       writes,
     );
-    publicSettingsCache(db).invalidate();
+    savesInThisProcess += 1;
     if (changed) await versions.prune(VERSION_PARTITION, at);
     return listForAdmin();
   }

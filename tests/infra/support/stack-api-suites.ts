@@ -4,7 +4,7 @@ import {
   EMAIL_ACTIONS,
   MAIL_DEAD_LETTER_READ_ACTIONS,
   MAIL_QUEUE_SEND_ACTIONS,
-  TABLE_ACTIONS,
+  API_TABLE_GRANT,
   SITE_TEMPLATE_ACTIONS,
   UPLOADS_ACTIONS,
   USER_POOL_ACTIONS,
@@ -59,7 +59,7 @@ export function describeApiAndEmail(ctx: StageContext) {
       const expected: unknown[] = [
         {
           effect: 'Allow',
-          actions: [...TABLE_ACTIONS],
+          actions: [...API_TABLE_GRANT.actions],
           resources: [tableArn, `${tableArn}/index/*`],
         },
         { effect: 'Allow', actions: [...UPLOADS_ACTIONS], resources: [`${bucketArn}/*`] },
