@@ -50,8 +50,9 @@ test('a full intake turns Register Now into the waitlist, and the inbox marks th
     await page.getByRole('button', { name: 'Add Course' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Course' });
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    // A choice no other test applies for: other applications would join this intake too.
     await dialog.getByRole('combobox', { name: 'Enrolment course' }).click();
-    await page.getByRole('option', { name: 'Bhakti-shastri' }).click();
+    await page.getByRole('option', { name: 'Gita Rahasya' }).click();
     await dialog.getByRole('button', { name: 'Add intake' }).click();
     const row = dialog.getByRole('group', { name: 'Intake 1' });
     // A new intake is not marked wrong before anything is typed; saving it blank is refused.
@@ -98,6 +99,7 @@ test('a full intake turns Register Now into the waitlist, and the inbox marks th
     courseId = course.id;
     const first = validApplication({
       intake: course.intakes[0]!.id,
+      course_name: 'gita-rahasya',
       email: uniqueEmail('first-in'),
     });
     expect((await page.request.post('/api/applications', { data: first })).status()).toBe(201);
@@ -133,9 +135,26 @@ test('a full intake turns Register Now into the waitlist, and the inbox marks th
         email: uniqueEmail('waitlist'),
         phone: '+60 12 345 6789',
         address: '12 Jalan Sultan Idris Shah, Ipoh',
+        course: 'gita-rahasya',
       });
       await visitor.getByRole('button', { name: 'Submit Application' }).click();
-      await expect(confirmation(visitor)).toBeVisible();
+      await expect(confirmation(visitor)).toContainText(
+        'The intake is no longer taking applications, so it is on the waitlist.',
+      );
+      await expect(confirmation(visitor)).toContainText('You are on the waitlist');
+
+      // The same course chosen in the form, with no card: the form says so before sending.
+      await visitor.goto('/enroll');
+      await fillToLastStep(visitor, {
+        fullName: `Direct Applicant ${uniqueSuffix()}`,
+        email: uniqueEmail('waitlist-direct'),
+        phone: '+60 12 345 6789',
+        address: '12 Jalan Sultan Idris Shah, Ipoh',
+        course: 'gita-rahasya',
+      });
+      await expect(note).toContainText(`The next intake of ${title} is not taking applications`);
+      await visitor.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(confirmation(visitor)).toContainText('it is on the waitlist');
     } finally {
       await later.close();
     }

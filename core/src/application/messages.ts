@@ -62,6 +62,9 @@ export function instituteMessage(record: ApplicationRecord, context: MessageCont
   const link = inboxLink(context.siteUrl, record.id);
   const reference = applicationReference(record.id);
   const guardian = guardianLine(record);
+  const waitlist = record.waitlist
+    ? 'This is a waitlist application: the intake was closed or full when it arrived.'
+    : null;
   const sections = applicationDetailSections(record)
     .map((section) => ({ ...section, rows: section.rows.filter((row) => row.value !== '') }))
     .filter((section) => section.rows.length > 0);
@@ -70,6 +73,7 @@ export function instituteMessage(record: ApplicationRecord, context: MessageCont
     `A new application arrived on ${submitted} (Malaysia time).`,
     '',
     `${name} applied for ${course}. Reply to this e-mail to write to them at ${record.email}.`,
+    ...(waitlist ? ['', waitlist] : []),
     ...(guardian ? ['', guardian] : []),
     '',
     `Reference: ${reference} (the applicant was given it to quote)`,
@@ -90,6 +94,7 @@ export function instituteMessage(record: ApplicationRecord, context: MessageCont
       `<p>A new application arrived on ${escapeHtml(submitted)} (Malaysia time).</p>`,
       `<p><strong>${escapeHtml(name)}</strong> applied for <strong>${escapeHtml(course)}</strong>. ` +
         `Reply to this e-mail to write to them at ${escapeHtml(record.email)}.</p>`,
+      ...(waitlist ? [`<p><strong>${escapeHtml(waitlist)}</strong></p>`] : []),
       ...(guardian ? [`<p>${escapeHtml(guardian)}</p>`] : []),
       `<p>Reference: <strong>${reference}</strong> (the applicant was given it to quote)</p>`,
       ...(link
@@ -116,7 +121,7 @@ export function instituteMessage(record: ApplicationRecord, context: MessageCont
     to: context.contactEmail,
     fromName: context.siteName,
     replyTo: record.email,
-    subject: oneLine(`New application: ${name} (${course})`),
+    subject: oneLine(`New ${record.waitlist ? 'waitlist ' : ''}application: ${name} (${course})`),
     text,
     html,
   };
@@ -129,10 +134,16 @@ function guardianLine(record: ApplicationRecord): string | null {
   return `The applicant is under 18. Their parent or guardian, ${oneLine(guardian.name)}, gave consent.`;
 }
 
-/** The next steps, as the enrolment page's overview and the admission page describe them. */
+/**
+ * The next steps, as the enrolment page's overview and the admission page describe them; a
+ * waitlist application waits for a place first.
+ */
 function nextSteps(record: ApplicationRecord): string[] {
+  const contactBy = contactByWords(record.preferred_contact);
   return [
-    `Review: our team reads your application and contacts you shortly ${contactByWords(record.preferred_contact)}.`,
+    record.waitlist
+      ? `Waitlist: we contact you ${contactBy} if a place opens in this intake, or about the following one.`
+      : `Review: our team reads your application and contacts you shortly ${contactBy}.`,
     'Orientation: a brief session to meet the faculty and your fellow students.',
     'Begin learning: you receive access to the course materials and start your studies.',
   ];
@@ -165,7 +176,11 @@ export function applicantMessage(record: ApplicationRecord, context: MessageCont
   const note = prerequisiteNote(record);
   const statusLink = statusPageLink(context.siteUrl);
   const steps = nextSteps(record);
-  const received = `We have received your application. Your reference is ${applicationReference(record.id)}: please quote it if you contact us.`;
+  const received =
+    `We have received your application. Your reference is ${applicationReference(record.id)}: please quote it if you contact us.` +
+    (record.waitlist
+      ? ' The intake you applied for is no longer taking applications, so your application is on its waitlist.'
+      : '');
 
   const text = [
     `Dear ${greeting},`,

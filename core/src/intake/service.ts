@@ -3,7 +3,13 @@ import { courseChoiceForTitle } from '../application/course-choice';
 import type { CourseName } from '../application/choices';
 import type { ApplicationStatus } from '../application/status';
 import { courseRepository } from '../course/repository';
-import { intakeState, intakeToday, type Intake, type IntakeSummary } from '../course/intakes';
+import {
+  intakeState,
+  intakeToday,
+  nextIntake,
+  type Intake,
+  type IntakeSummary,
+} from '../course/intakes';
 import type { Course } from '../course/schema';
 import type { Db } from '../db/client';
 import { ITEM_TYPES } from '../db/keys';
@@ -81,27 +87,41 @@ export function intakeService(db: Db, clock: () => Date = () => new Date()) {
     resolve,
 
     /**
-     * The intake a submission names, checked: it must be an intake of a published course, and of
-     * the course applied for. A closed or full intake puts the application on its waitlist even
-     * when the card still said Register Now (the page may be older than the last accept).
+     * The intake a submission joins. One a card named is checked: it must be an intake of a
+     * published course, and of the course applied for. Without one (the course chosen in the
+     * form), the course's next intake, as its card shows it. A closed or full intake puts the
+     * application on its waitlist, even when the card still said Register Now (the page may be
+     * older than the last accept).
      */
     async place(
       intakeId: string | null,
       waitlist: boolean,
       courseName: CourseName,
     ): Promise<PlacementResult> {
-      if (!intakeId) return { ok: true, placement: null };
-      const found = await resolve(intakeId);
-      if (!found)
-        return { ok: false, field: 'intake', message: APPLICATION_MESSAGES.intakeUnknown };
-      if (found.choice && found.choice !== courseName) {
-        return {
-          ok: false,
-          field: 'course_name',
-          message: APPLICATION_MESSAGES.intakeOtherCourse(found.course.title),
-        };
-      }
       const today = intakeToday(clock());
+      let found: ResolvedIntake | null;
+      if (intakeId) {
+        found = await resolve(intakeId);
+        if (!found)
+          return { ok: false, field: 'intake', message: APPLICATION_MESSAGES.intakeUnknown };
+        if (found.choice && found.choice !== courseName) {
+          return {
+            ok: false,
+            field: 'course_name',
+            message: APPLICATION_MESSAGES.intakeOtherCourse(found.course.title),
+          };
+        }
+      } else {
+        const ofCourse = (await publishedIntakes(db).get()).filter(
+          (entry) => entry.choice === courseName,
+        );
+        const next = nextIntake(
+          ofCourse.map((entry) => ({ ...entry, start_date: entry.intake.start_date })),
+          today,
+        );
+        if (!next) return { ok: true, placement: null };
+        found = next;
+      }
       // Read now, not from the kept copy: the last place may have been taken a moment ago.
       const { accepted } = await counters.get(found.intake.id);
       const full = accepted >= found.intake.capacity;

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { applicationSubmissionSchemaAt } from '@institute/core/application/schema';
 import { queueNewApplicationMail } from '@institute/core/application/notify';
 import { applicationService } from '@institute/core/application/service';
+import type { ApplicationRecord } from '@institute/core/application/record';
 import { rateLimitService } from '@institute/core/rate-limit/service';
 import type { AppConfig } from '../config';
 import type { AppDeps } from '../deps';
@@ -35,6 +36,12 @@ export function siteOrigin(c: Context, config: AppConfig): string | undefined {
   const host = c.req.header('x-forwarded-host');
   return host && /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? `https://${host}` : undefined;
 }
+
+/** What the applicant is told of a stored application: its id, and whether it is on a waitlist. */
+const answerTo = (record: Pick<ApplicationRecord, 'id' | 'waitlist'>) => ({
+  id: record.id,
+  ...(record.waitlist ? { waitlist: true } : {}),
+});
 
 export function applicationRoutes({ db, config, mailQueue }: AppDeps) {
   const applications = applicationService(db);
@@ -93,15 +100,16 @@ export function applicationRoutes({ db, config, mailQueue }: AppDeps) {
         await queueNewApplicationMail({ db, queue: mailQueue }, result.record, {
           siteUrl: siteOrigin(c, config),
         });
-        return c.json({ id: result.id }, 201);
+        return c.json(answerTo(result.record), 201);
       }
       await forgiveHit(c);
       // A retry whose first answer was lost, or a second tab on the same draft: the first version
       // was kept. When this one differs, the applicant is told so, and which course is stored.
       const stored = await applications.get(result.id);
-      if (!stored || sentAgain(payload, stored)) return c.json({ id: result.id }, 201);
+      if (!stored) return c.json({ id: result.id }, 201);
+      if (sentAgain(payload, stored)) return c.json(answerTo(stored), 201);
       return c.json(
-        { id: result.id, earlier_answers_kept: true, course_name: stored.course_name },
+        { ...answerTo(stored), earlier_answers_kept: true, course_name: stored.course_name },
         201,
       );
     },

@@ -26,12 +26,13 @@ export function isRetryable(error: unknown): boolean {
 export const RETRY_DELAYS_MS = [500, 1000, 2000];
 
 /**
- * The API's 201: the id; and when the id was stored before with other answers (a lost answer,
- * another tab), the stored application's course, as those earlier answers were kept.
+ * The API's 201: the id, and `waitlist` when the application is on an intake's waitlist; and
+ * when the id was stored before with other answers (a lost answer, another tab), the stored
+ * application's course, as those earlier answers were kept.
  */
-export type SubmitAnswer =
-  | { id: string; earlier_answers_kept?: false }
-  | { id: string; earlier_answers_kept: true; course_name: string };
+export type SubmitAnswer = { id: string; waitlist?: boolean } & (
+  { earlier_answers_kept?: false } | { earlier_answers_kept: true; course_name: string }
+);
 
 /** POST /api/applications, retried with exponential back-off on gateway errors. */
 export async function submitApplication(

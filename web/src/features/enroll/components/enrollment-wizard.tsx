@@ -40,6 +40,7 @@ import { newId } from '../../../lib/new-id';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { submitKeepingFocus } from '../../../lib/submit-keeping-focus';
 import { StepStrip } from './step-strip';
+import { WaitlistNotice } from './waitlist-notice';
 import { STEP_COMPONENTS } from './wizard-steps';
 import classes from './enroll.module.css';
 import { RESET_QUESTION } from '../lib/reset-question';
@@ -264,13 +265,7 @@ export function EnrollmentWizard({
             </Alert>
           )}
 
-          {placement?.waitlist && (
-            <Alert color="saffron" variant="light" title="Waitlist application">
-              The next intake of {placement.courseTitle} is not taking applications any more, so
-              this application joins its waitlist. We will contact you if a place opens, or about
-              the following intake.
-            </Alert>
-          )}
+          <WaitlistNotice placement={placement} />
 
           <Stack gap={6}>
             <Group justify="space-between" gap="xs">

@@ -67,6 +67,8 @@ export function SubmissionConfirmation({ application }: { application: Submitted
           <Text size="lg">
             Thank you, <strong>{application.greetingName}</strong>. Your application for{' '}
             <strong>{application.courseLabel}</strong> has been received.
+            {application.onWaitlist &&
+              ' The intake is no longer taking applications, so it is on the waitlist.'}
           </Text>
         )}
         <dl className={classes.confirmationFacts}>
@@ -105,7 +107,9 @@ export function SubmissionConfirmation({ application }: { application: Submitted
                     )}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {(index === 0 && item.doneText) || item.text}
+                    {(index === 0 &&
+                      (application.onWaitlist ? item.waitlistText : item.doneText)) ||
+                      item.text}
                   </Text>
                 </div>
               </li>

@@ -16,6 +16,8 @@ export interface SubmittedApplication {
    * the ones sent this time were not saved.
    */
   changesNotSaved: boolean;
+  /** The intake was closed or full: the application waits on its waitlist. */
+  onWaitlist: boolean;
 }
 
 /** The confirmation's facts: what the server says it holds, not what this form sent. */
@@ -30,5 +32,6 @@ export function submittedApplication(
     courseLabel: labelFor('course_name', earlier ? answer.course_name : sent.course_name),
     email: sent.email,
     changesNotSaved: earlier,
+    onWaitlist: answer.waitlist === true,
   };
 }
