@@ -79,6 +79,13 @@ export const APPLICANT_STATUS_TEXT: Record<ApplicationStatus, { label: string; d
   },
 };
 
+/** A new application on an intake's waitlist (the intake was closed or full when it came). */
+export const WAITLIST_APPLICATION_TEXT = {
+  label: 'Received – on the waitlist',
+  detail:
+    'The intake was no longer taking applications, so yours is on its waitlist. We will contact you {contact} if a place opens, or about the following intake.',
+};
+
 /** One application as its applicant sees it: nothing staff wrote, nothing beyond these fields. */
 export interface ApplicantApplicationView {
   /** The application ID's first eight characters, in capitals (as the confirmation shows it). */

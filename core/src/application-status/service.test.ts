@@ -12,6 +12,21 @@ describe('the status page’s view of an application', () => {
     expect(view.status_detail).toBe(`We have your application and ${chosen.says}`);
   });
 
+  it("says a new one on an intake's waitlist is waiting for a place", () => {
+    const view = applicantView({
+      ...storedApplication,
+      waitlist: true,
+      preferred_contact: 'phone',
+    });
+    expect(view.status_label).toBe('Received – on the waitlist');
+    expect(view.status_detail).toBe(
+      'The intake was no longer taking applications, so yours is on its waitlist. We will contact you by phone if a place opens, or about the following intake.',
+    );
+    // Once staff move it on, its status speaks for it.
+    const contacted = applicantView({ ...storedApplication, waitlist: true, status: 'contacted' });
+    expect(contacted.status_label).toBe('Being reviewed');
+  });
+
   it('leaves no placeholder in any other status', () => {
     const view = applicantView({ ...storedApplication, status: 'accepted' });
     expect(view.status_detail).toBe(

@@ -16,6 +16,7 @@ import { statusCodeRepository } from './repository';
 import { applicationReference } from '../application/reference';
 import {
   APPLICANT_STATUS_TEXT,
+  WAITLIST_APPLICATION_TEXT,
   APPLICATION_STATUS_MESSAGES,
   STATUS_CODE_ANSWER_FLOOR_MS,
   STATUS_CODE_MAX_WRONG,
@@ -50,7 +51,10 @@ export function minutesText(seconds: number): string {
 
 /** An application as its applicant sees it on the status page. */
 export function applicantView(record: ApplicationRecord): ApplicantApplicationView {
-  const text = APPLICANT_STATUS_TEXT[record.status];
+  const text =
+    record.status === 'new' && record.waitlist
+      ? WAITLIST_APPLICATION_TEXT
+      : APPLICANT_STATUS_TEXT[record.status];
   return {
     reference: applicationReference(record.id),
     course_name: record.course_name,
