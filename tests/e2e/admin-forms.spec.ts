@@ -167,16 +167,24 @@ test.describe('refused saves', () => {
     await remove(colleague, entity, name);
     await colleague.close();
     await role.fill('Senior Teacher');
-    await edit.getByRole('button', { name: 'Update' }).click();
-    await expectToast(page, 'Failed to save team member', 'Team member not found');
+    const update = edit.getByRole('button', { name: 'Update' });
+    await update.click();
+    await expectToast(
+      page,
+      'Failed to save team member',
+      'This team member was deleted meanwhile. Restore it from the Trash, then save again: your changes stay in this form.',
+    );
+    // The focus stays on the button, not on the page behind the dialog.
+    await expect(update).toBeFocused();
 
     // The role lost this part of the admin meanwhile: the API's answer, as it words it.
     const forbidden = 'Your role does not give access to this part of the admin';
     await page.route(`**${entity.api}/*`, (route) =>
       route.fulfill({ status: 403, json: { error: { code: 'forbidden', message: forbidden } } }),
     );
-    await edit.getByRole('button', { name: 'Update' }).click();
+    await update.click();
     await expectToast(page, 'Failed to save team member', forbidden);
+    await expect(update).toBeFocused();
     // What was typed stays, to be saved when it can be.
     await expect(role).toHaveValue('Senior Teacher');
   });

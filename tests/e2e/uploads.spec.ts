@@ -94,6 +94,17 @@ test('a course image: uploaded from the keyboard with progress, resized to WebP,
   await chooseFile(page, field, 'lotus.jpg', 'image/jpeg', TEST_IMAGES['image/jpeg']);
   await expect(field.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   await expect(field.getByRole('status')).toHaveText(/Resizing and uploading… \d+%/);
+  // Saved now, the course would lack its picture: the save waits, and says why.
+  const create = dialog.getByRole('button', { name: 'Create' });
+  await expect(create).toBeDisabled();
+  await expect(create).toHaveAccessibleDescription('Saving waits for the picture to upload.');
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/admin/courses')) {
+      creates.push(request.url());
+    }
+  });
+  await dialog.getByRole('textbox', { name: 'Title' }).press('Enter');
   release();
 
   // A picture this small needs one copy only.
@@ -105,6 +116,8 @@ test('a course image: uploaded from the keyboard with progress, resized to WebP,
   await expect(shown).toHaveAttribute('src', url);
   await expect.poll(() => decoded(shown)).toBe(true);
   await field.getByRole('checkbox', { name: /Decorative/ }).check();
+  await expect(create).toBeEnabled();
+  expect(creates).toEqual([]);
   // The bytes went straight to the bucket's own origin, not through the site.
   expect(puts).toHaveLength(1);
   expect(new URL(puts[0]!).origin).not.toBe(new URL(page.url()).origin);

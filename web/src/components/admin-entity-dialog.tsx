@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useSchemaForm } from '../lib/use-schema-form';
 import { ApiError } from '../lib/api';
 import { fetchRecords, recordListQuery, recordPath, saveRecord } from '../lib/admin-records';
 import { newId } from '../lib/new-id';
+import { submitKeepingFocus } from '../lib/submit-keeping-focus';
+import { UploadsCounted, useUploadsInProgress } from './uploads-in-progress';
 import { useEditDialog } from './use-leave-guard';
 import { EditConflictDialog, EditingNotice, useEditConflict } from './edit-conflict';
 import { formValuesOf } from './admin-form-values';
@@ -170,8 +172,17 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
     },
     onError: (error) => {
       if (editConflict.openIfConflict(error) || sessionEnded(error)) return;
-      // The API's reason (no access, deleted meanwhile, a field refused) under what failed.
-      notifyFailed(error, { title: `Failed to save ${names.singular}` });
+      // The API's reason (no access, a field refused) under what failed. A record deleted
+      // meanwhile is said in words that say what to do: what was typed stays in the form.
+      const deleted = record && error instanceof ApiError && error.status === 404;
+      notifyFailed(error, {
+        title: `Failed to save ${names.singular}`,
+        ...(deleted
+          ? {
+              message: `This ${names.singular} was deleted meanwhile. Restore it from the Trash, then save again: your changes stay in this form.`,
+            }
+          : {}),
+      });
       // Show the server's reasons next to the fields it names.
       if (error instanceof ApiError && error.fields) {
         // The form's fields carry the API's names, so its paths need no translation.
@@ -184,6 +195,7 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
     },
   });
 
+  const { uploading, tracker } = useUploadsInProgress();
   const { isDirty } = form.formState;
   const saving = save.isPending;
   useEffect(() => onFormState({ dirty: isDirty, saving }), [isDirty, saving, onFormState]);
@@ -207,15 +219,24 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
   return (
     <form
       ref={markFirstField}
-      onSubmit={(event) =>
-        void form.handleSubmit((values) => save.mutateAsync(values).catch(() => undefined))(event)
-      }
+      onSubmit={(event) => {
+        event.preventDefault();
+        // Saved now, the record would lack the picture still uploading.
+        if (uploading) return;
+        // A failed save leaves the focus on the button, not on the page behind the dialog.
+        void submitKeepingFocus(
+          event,
+          form.handleSubmit((values) => save.mutateAsync(values).then(noop, noop)),
+        );
+      }}
       noValidate
     >
       <Stack gap="md">
         {draft ? <KeptChangesNote /> : null}
         {editedPath ? <EditingNotice recordPath={editedPath} /> : null}
-        <Fields form={form} recordId={record?.id} />
+        <UploadsCounted tracker={tracker}>
+          <Fields form={form} recordId={record?.id} />
+        </UploadsCounted>
         <Group justify="space-between" gap="sm" mt="sm">
           {record ? (
             <RecordHistoryButton
@@ -229,10 +250,20 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
             <span />
           )}
           <Group gap="sm" ml="auto">
+            {uploading && (
+              <Text id={UPLOAD_WAIT_ID} size="sm" c="dimmed" role="status">
+                Saving waits for the picture to upload.
+              </Text>
+            )}
             <Button variant="default" {...cancelProps}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={uploading}
+              aria-describedby={uploading ? UPLOAD_WAIT_ID : undefined}
+            >
               {record ? 'Update' : 'Create'}
             </Button>
           </Group>
@@ -242,6 +273,9 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
     </form>
   );
 }
+
+const noop = () => undefined;
+const UPLOAD_WAIT_ID = 'entity-form-upload-wait';
 
 /**
  * Mantine's focus trap starts on the element marked `data-autofocus`, else on the dialog's close

@@ -20,6 +20,7 @@ import { IMAGE_MESSAGES, MAX_ALT_LENGTH } from '@institute/core/upload/image-sch
 import { CONTROL_CHARACTERS_MESSAGE } from '@institute/core/validation/plain-text';
 import { IMAGE_ACCEPT } from '@institute/core/upload/rules';
 import { uploadImageSet } from '../lib/upload-image';
+import { useTrackedUpload } from './uploads-in-progress';
 import { errorMessage } from './notify';
 
 /** A picture not yet uploaded: alt text may be typed before the file is chosen. */
@@ -72,6 +73,8 @@ export function ImageSetField({
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<UploadState>({ step: 'idle' });
   const upload = useRef<AbortController | null>(null);
+  // The form's save waits while this picture uploads.
+  useTrackedUpload(state.step === 'uploading');
   const resetPicker = useRef<() => void>(null);
   // Always the newest value: an upload finishing late must not undo typing done meanwhile.
   const latest = useRef(value);
