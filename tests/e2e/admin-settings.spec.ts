@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { isApi } from './support/admin-entities';
 import { expectToast, gate, signIn } from './support/admin-session';
 import { expectNoAxeViolations } from './support/axe';
@@ -78,6 +78,43 @@ test.describe('settings', () => {
       await programs.fill(before.programs);
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, 'Success', 'Settings saved successfully');
+    }
+  });
+
+  test("a save keeps a colleague's change to another setting, made since the page was loaded", async ({
+    page,
+  }) => {
+    const colleague = await page.context().newPage();
+    await page.goto('/admin/settings');
+    await colleague.goto('/admin/settings');
+    const description = (on: Page) => on.getByRole('textbox', { name: 'Site Description' });
+    const phone = (on: Page) =>
+      on.getByRole('textbox', { name: 'Contact Phone (with country code)' });
+    const save = async (on: Page) => {
+      await on.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(on, 'Success', 'Settings saved successfully');
+    };
+    await expect(phone(colleague)).not.toHaveValue('');
+    const before = {
+      description: await description(page).inputValue(),
+      phone: await phone(page).inputValue(),
+    };
+    try {
+      const words = `Study the Gita in Ipoh ${Date.now()}`;
+      await description(colleague).fill(words);
+      await save(colleague);
+      // This page still shows the description as it was loaded; only the phone is changed here.
+      await phone(page).fill('+60 5-555 0101');
+      await save(page);
+      await page.reload();
+      await expect(description(page)).toHaveValue(words);
+      await expect(phone(page)).toHaveValue('+60 5-555 0101');
+    } finally {
+      await colleague.close();
+      await page.reload();
+      await description(page).fill(before.description);
+      await phone(page).fill(before.phone);
+      await save(page);
     }
   });
 

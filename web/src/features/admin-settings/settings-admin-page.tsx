@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import {
   settingValuesSchema,
   toPublicSettings,
+  type SettingKey,
   type SettingValues,
   type SiteSetting,
 } from '@institute/core/site-setting/schema';
@@ -20,6 +21,7 @@ import { LongTextField, NumberField, TextField } from '../../components/admin-fi
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { KeptChangesNote, useKeptDraft, usePageDraft } from '../../components/kept-draft';
 import { resetToSaved, valuesAtSave } from '../../components/saved-baseline';
+import { changedValues } from '../../components/edit-conflict';
 import { HeroOverrideNote, overriddenBy, useHeroOverride } from './hero-override-note';
 import { SettingsSaveBar } from './settings-save-bar';
 import saveBar from './settings-save-bar.module.css';
@@ -86,8 +88,9 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
 
   const onSubmit = async (values: SettingValues) => {
     const sent = valuesAtSave(form);
+    const changed = Object.keys(changedValues(form)) as SettingKey[];
     try {
-      await saveSettings(values, rowsRef.current);
+      await saveSettings(values, rowsRef.current, changed);
       notifySuccess('Success', 'Settings saved successfully');
       resetToSaved(form, sent);
       await Promise.all([

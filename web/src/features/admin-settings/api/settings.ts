@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   SETTING_DEFAULTS,
   SETTING_KEYS,
+  type SettingKey,
   type SettingValues,
   type SiteSetting,
 } from '@institute/core/site-setting/schema';
@@ -32,10 +33,17 @@ export const settingsQuery = () =>
     retry: false,
   });
 
-/** The body of PUT /api/admin/settings: a row per key, each keeping its stored description. */
-export function settingsBody(values: SettingValues, rows: readonly SiteSetting[]) {
+/**
+ * The body of PUT /api/admin/settings: a row per key in `keys` (every key unless said), each
+ * keeping its stored description.
+ */
+export function settingsBody(
+  values: SettingValues,
+  rows: readonly SiteSetting[],
+  keys: readonly SettingKey[] = SETTING_KEYS,
+) {
   return {
-    settings: SETTING_KEYS.map((key) => ({
+    settings: keys.map((key) => ({
       setting_key: key,
       setting_value: values[key],
       description:
@@ -45,6 +53,16 @@ export function settingsBody(values: SettingValues, rows: readonly SiteSetting[]
   };
 }
 
-/** PUT /api/admin/settings: every value at once. */
-export const saveSettings = (values: SettingValues, rows: readonly SiteSetting[]) =>
-  adminRequest<unknown>(SETTINGS_PATH, { method: 'PUT', body: settingsBody(values, rows) });
+/**
+ * PUT /api/admin/settings with the rows this page changed: the API keeps the others, so a
+ * colleague's save of another setting since this page was loaded stays.
+ */
+export const saveSettings = (
+  values: SettingValues,
+  rows: readonly SiteSetting[],
+  changed: readonly SettingKey[],
+) =>
+  adminRequest<unknown>(SETTINGS_PATH, {
+    method: 'PUT',
+    body: settingsBody(values, rows, changed),
+  });
