@@ -118,6 +118,31 @@ test.describe('settings', () => {
     }
   });
 
+  test("the site name reaches the public pages' titles", async ({ page, browser }) => {
+    await page.goto('/admin/settings');
+    const name = page.getByRole('textbox', { name: 'Site Name' });
+    await expect(name).not.toHaveValue('');
+    const before = await name.inputValue();
+    const save = async () => {
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Success', 'Settings saved successfully');
+    };
+    try {
+      await name.fill('Institut Bhakti Ipoh');
+      await save();
+      const visitor = await browser.newContext();
+      const faq = await visitor.newPage();
+      await faq.goto('/faq');
+      await expect(faq).toHaveTitle(/ \| Institut Bhakti Ipoh$/);
+      await faq.goto('/');
+      await expect(faq).toHaveTitle(/^Institut Bhakti Ipoh \| /);
+      await visitor.close();
+    } finally {
+      await name.fill(before);
+      await save();
+    }
+  });
+
   test('failures show the settings Error toasts', async ({ page }) => {
     const failure = { status: 500, json: { error: { code: 'internal', message: 'boom' } } };
     await page.route('**/api/admin/settings', (route) =>

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { SITE } from './site-defaults';
+import { useKnownSiteName } from '../lib/public-home-query';
 
 function setMeta(selector: string, attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(selector);
@@ -11,7 +12,8 @@ function setMeta(selector: string, attribute: 'name' | 'property', key: string, 
   element.content = content;
 }
 
-export const HOME_TITLE = `${SITE.name} | Spiritual education in Krishna consciousness`;
+const homeTitle = (siteName: string) =>
+  `${siteName} | Spiritual education in Krishna consciousness`;
 
 export interface PageHead {
   title: string;
@@ -21,9 +23,14 @@ export interface PageHead {
 /** Given only while prerendering, where effects never run: receives what the page declares. */
 export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);
 
-/** Sets the document title and meta description for the current page; `null` is the home page. */
+/**
+ * Sets the document title and meta description for the current page; `null` is the home page.
+ * The title ends with the site name from the settings once the page has them (the prerendered
+ * page carries the built-in name).
+ */
 export function usePageMeta(title: string | null, description: string) {
-  const fullTitle = title === null ? HOME_TITLE : `${title} | ${SITE.name}`;
+  const siteName = useKnownSiteName(SITE.name);
+  const fullTitle = title === null ? homeTitle(siteName) : `${title} | ${siteName}`;
   useContext(PageHeadContext)?.({ title: fullTitle, description });
   useEffect(() => {
     document.title = fullTitle;

@@ -87,6 +87,18 @@ export function usePublicHome(): PublicHomeState {
   );
 }
 
+/**
+ * The site name as staff set it, once this page has the home data (the public pages load it for
+ * their header); `fallback` until then, and on pages that never load it. Starts no read.
+ */
+export function useKnownSiteName(fallback: string): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => state.data?.settings.site_name || fallback,
+    () => fallback,
+  );
+}
+
 /** The home data if this page already has it (e.g. the visitor came from the home page). */
 export function peekPublicHome(): PublicHome | undefined {
   return state.data;
