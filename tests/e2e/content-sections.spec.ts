@@ -64,7 +64,8 @@ test('hero: edited with the fields, through the JSON and back, shown on the home
   const hero = await publishedSection(page, 'hero');
   const suffix = uniqueSuffix();
   const headline = `Learn with us ${suffix}`;
-  const description = `A description typed in the fields ${suffix}`;
+  // On two lines: the hero keeps the line break staff typed.
+  const description = `A description typed in the fields\non two lines ${suffix}`;
   const eyebrow = `edited in json ${suffix}`;
 
   try {
@@ -114,10 +115,30 @@ test('hero: edited with the fields, through the JSON and back, shown on the home
     const { visitor, close } = await visitHome(browser);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(headline);
     await expect(visitor.getByText(eyebrow, { exact: true })).toBeVisible();
-    await expect(visitor.getByText(description, { exact: true })).toBeVisible();
+    const shownText = visitor.getByText(`on two lines ${suffix}`);
+    await expect(shownText).toBeVisible();
+    expect(await shownText.evaluate((element: HTMLElement) => element.innerText)).toBe(description);
     await close();
   } finally {
     await restore(page, hero);
+  }
+});
+
+test('footer: the text keeps the line breaks typed in its box', async ({ page, browser }) => {
+  const footer = await publishedSection(page, 'footer');
+  const text = `Scripture-based courses, taught from Ipoh.\nFor students everywhere ${uniqueSuffix()}.`;
+  try {
+    const dialog = await openEdit(page, footer);
+    await dialog.getByRole('textbox', { name: 'Footer text' }).fill(text);
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Success', 'Content section updated successfully');
+    const { visitor, close } = await visitHome(browser);
+    const shown = visitor.getByRole('contentinfo').getByText('For students everywhere');
+    await expect(shown).toBeVisible();
+    expect(await shown.evaluate((element: HTMLElement) => element.innerText)).toBe(text);
+    await close();
+  } finally {
+    await restore(page, footer);
   }
 });
 

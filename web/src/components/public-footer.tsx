@@ -57,7 +57,10 @@ export function PublicFooter() {
               <SiteLogo size={44} />
               <p className={classes.siteName}>{siteName}</p>
             </div>
-            <p className={`${classes.text} ${classes.muted}`}>{text}</p>
+            {/* Staff write it in a box of lines: their line breaks stay. */}
+            <p className={`${classes.text} ${classes.muted}`} style={{ whiteSpace: 'pre-line' }}>
+              {text}
+            </p>
           </div>
 
           <nav aria-label="Footer">
