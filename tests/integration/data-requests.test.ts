@@ -1,4 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '@institute/core/db/items';
+import { TTL_ATTRIBUTE } from '@institute/core/db/table';
+import { MAIL_EVENT_DAYS, recordMailEvent } from '@institute/core/notifications/mail-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERASED_MESSAGE, PERSONAL_ATTRIBUTES } from '@institute/core/application/anonymise';
 import { ERASED_APPLICANT } from '@institute/core/application/display';
@@ -10,7 +13,7 @@ import { type ApplicationRecord } from '@institute/core/application/record';
 import { DATA_REQUEST_MESSAGES, type DataRequestView } from '@institute/core/data-request/schema';
 import { addDays, instituteDayOf } from '@institute/core/calendar/institute-day';
 import { dataRequestService } from '@institute/core/data-request/service';
-import { ITEM_TYPES, itemKey } from '@institute/core/db/keys';
+import { byTypeQuery, ITEM_TYPES, itemKey } from '@institute/core/db/keys';
 import { type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
 import { call, type ErrorShape } from '../support/http';
@@ -143,6 +146,17 @@ describe('data requests', () => {
       address: '7 Jalan Erase, Ipoh',
     });
     await decide(id, 'declined');
+    // SES reported a bounce for the address, and one for someone else.
+    const bounce = (address: string, messageId: string) =>
+      recordMailEvent(stack.deps.db, {
+        kind: 'bounce',
+        address,
+        message_id: messageId,
+        detail: 'Transient/MailboxFull',
+        at: new Date().toISOString(),
+      });
+    await bounce('Erase.Me@Example.com', 'msg-erase');
+    await bounce('someone.else@example.com', 'msg-other');
 
     const wrongName = await api('POST', '/erase', { email, confirm_name: 'Someone Else' });
     expect(wrongName.status).toBe(400);
@@ -154,6 +168,11 @@ describe('data requests', () => {
     });
     expect(erased.status).toBe(200);
     expect(erased.body.anonymised).toEqual([id]);
+    const events = await queryAll(stack.deps.db, byTypeQuery(ITEM_TYPES.mailEvent));
+    expect(events.map((event) => event.message_id)).toEqual(['msg-other']);
+    // Kept a while only: DynamoDB's TTL deletes it after MAIL_EVENT_DAYS.
+    const expiresIn = Number(events[0]![TTL_ATTRIBUTE]) - Date.now() / 1000;
+    expect(Math.round(expiresIn / 86_400)).toBe(MAIL_EVENT_DAYS);
 
     const item = await rawItem(id);
     for (const attribute of PERSONAL_ATTRIBUTES)

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { duplicateRepository } from '../application/duplicates';
 import { anonymiseWrite } from '../application/anonymise';
 import { applicationRepository } from '../application/repository';
+import { removeMailEventsOf } from '../notifications/mail-events';
 import type { ApplicationRecord } from '../application/record';
 import type { AuditActor } from '../audit/schema';
 import { auditLog } from '../audit/service';
@@ -164,6 +165,8 @@ export function dataRequestService(db: Db, clock: () => Date = () => new Date())
         );
         if (erased) anonymised.push(record.id);
       }
+      // SES's bounces and complaints about mail to the address hold it too.
+      await removeMailEventsOf(db, input.email);
       const request = await log('erasure', input.email, input.receivedOn, actor, anonymised, true);
       return { ok: true, request, anonymised };
     },

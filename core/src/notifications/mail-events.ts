@@ -1,12 +1,18 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../db/client';
-import { byTypeKeys, ITEM_TYPES, itemKey } from '../db/keys';
+import { queryAll } from '../db/items';
+import { byTypeKeys, byTypeQuery, ITEM_TYPES, itemKey } from '../db/keys';
+import { TTL_ATTRIBUTE } from '../db/table';
 
 /*
  * SES reports a bounce or a complaint about a message the site sent (through the identity's
  * configuration set and an SNS topic, infra/mail-events.ts). Each affected recipient is recorded
- * once, so staff can see why an applicant never got their confirmation.
+ * once, so an operator can see why an applicant never got their confirmation. A record holds an
+ * address: it is kept MAIL_EVENT_DAYS (DynamoDB's TTL deletes it), and an erasure request for the
+ * address deletes it at once.
  */
+
+export const MAIL_EVENT_DAYS = 30;
 
 export interface MailEvent {
   kind: 'bounce' | 'complaint';
@@ -88,7 +94,11 @@ export function mailEventsFrom(snsMessage: string): MailEvent[] {
 }
 
 /** Stores an event; SNS may deliver twice, and the same event overwrites itself. */
-export async function recordMailEvent(db: Db, event: MailEvent): Promise<void> {
+export async function recordMailEvent(
+  db: Db,
+  event: MailEvent,
+  now: Date = new Date(),
+): Promise<void> {
   const id = `${event.kind}#${event.message_id}#${event.address.toLowerCase()}`;
   await db.doc.send(
     new PutCommand({
@@ -98,7 +108,24 @@ export async function recordMailEvent(db: Db, event: MailEvent): Promise<void> {
         id,
         ...itemKey(ITEM_TYPES.mailEvent, id),
         ...byTypeKeys(ITEM_TYPES.mailEvent, event.at, id),
+        [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + MAIL_EVENT_DAYS * 86_400,
       },
     }),
   );
+}
+
+/** Deletes the bounces and complaints recorded for an address (an erasure); how many. */
+export async function removeMailEventsOf(db: Db, address: string): Promise<number> {
+  const wanted = address.toLowerCase();
+  const items = await queryAll(db, byTypeQuery(ITEM_TYPES.mailEvent));
+  const theirs = items.filter((item) => String(item.address).toLowerCase() === wanted);
+  for (const item of theirs) {
+    await db.doc.send(
+      new DeleteCommand({
+        TableName: db.tableName,
+        Key: itemKey(ITEM_TYPES.mailEvent, String(item.id)),
+      }),
+    );
+  }
+  return theirs.length;
 }
