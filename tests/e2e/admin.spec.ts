@@ -197,7 +197,8 @@ for (const entity of ENTITIES) {
         .getByRole('dialog', { name: 'Confirm Delete' })
         .getByRole('button', { name: 'Delete' })
         .click();
-      await expectToast(page, 'Error', `Failed to delete ${entity.singular}`);
+      // Under what failed, the API's own reason.
+      await expectToast(page, `Failed to delete ${entity.singular}`, 'boom');
       await page.unroute(`**${entity.api}/*`);
       await remove(page, entity, name);
     });

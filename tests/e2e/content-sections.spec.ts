@@ -126,14 +126,16 @@ test('hero: edited with the fields, through the JSON and back, shown on the home
 
 test('footer: the text keeps the line breaks typed in its box', async ({ page, browser }) => {
   const footer = await publishedSection(page, 'footer');
-  const text = `Scripture-based courses, taught from Ipoh.\nFor students everywhere ${uniqueSuffix()}.`;
+  const suffix = uniqueSuffix();
+  const text = `Scripture-based courses, taught from Ipoh.\nFor students everywhere ${suffix}.`;
   try {
     const dialog = await openEdit(page, footer);
     await dialog.getByRole('textbox', { name: 'Footer text' }).fill(text);
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expectToast(page, 'Success', 'Content section updated successfully');
     const { visitor, close } = await visitHome(browser);
-    const shown = visitor.getByRole('contentinfo').getByText('For students everywhere');
+    // The new text, not the built-in one the page is served with (it says the same words).
+    const shown = visitor.getByRole('contentinfo').getByText(suffix);
     await expect(shown).toBeVisible();
     expect(await shown.evaluate((element: HTMLElement) => element.innerText)).toBe(text);
     await close();
@@ -244,6 +246,17 @@ test('statistics: rows added with the keyboard, one removed, shown in the band',
     );
     await expect(band.getByText('Alumni worldwide')).toBeVisible();
     await expect(band.getByText('Row to remove')).toHaveCount(0);
+    // Two of the four places a row has at this width: centred, not left in the first two.
+    const boxes = await band
+      .getByTestId('stat')
+      .evaluateAll((stats) =>
+        stats.map((stat) => stat.getBoundingClientRect().toJSON() as DOMRect),
+      );
+    const row = (await band.getByTestId('stat').first().locator('..').boundingBox())!;
+    const leftGap = boxes[0]!.left - row.x;
+    const rightGap = row.x + row.width - boxes[1]!.right;
+    expect(Math.abs(leftGap - rightGap)).toBeLessThan(2);
+    expect(leftGap).toBeGreaterThan(100);
     await close();
   } finally {
     await restore(page, statistics);

@@ -4,7 +4,13 @@ import { formatInstituteDay } from '@institute/core/calendar/format';
 import { signIn as tokensFor } from '../support/auth';
 import { validApplication } from '../support/applications';
 import { baseURL } from '../playwright.config';
-import { expectToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
+import {
+  expectToast,
+  loseNextAnswer,
+  signIn,
+  uniqueEmail,
+  uniqueSuffix,
+} from './support/admin-session';
 import { confirmation, fillToLastStep } from './support/wizard';
 import { waitForAnimations } from './support/axe';
 import { homeLoaded } from './support/public-home';
@@ -32,6 +38,16 @@ async function shoot(page: Page, name: string) {
 
 const courseCard = (page: Page, title: string) => page.getByRole('article', { name: title });
 
+/** Signed in as an admin, the Add Course dialog with the title typed. */
+async function addCourse(page: Page, title: string) {
+  await signIn(page);
+  await page.goto('/admin/courses');
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Course' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  return dialog;
+}
+
 test('a full intake turns Register Now into the waitlist, and the inbox marks the application', async ({
   page,
   browser,
@@ -45,11 +61,7 @@ test('a full intake turns Register Now into the waitlist, and the inbox marks th
   let courseId: string | undefined;
   try {
     // Staff add the course with one intake of a single place.
-    await signIn(page);
-    await page.goto('/admin/courses');
-    await page.getByRole('button', { name: 'Add Course' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Course' });
-    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    const dialog = await addCourse(page, title);
     // A choice no other test applies for: other applications would join this intake too.
     await dialog.getByRole('combobox', { name: 'Enrolment course' }).click();
     await page.getByRole('option', { name: 'Gita Rahasya' }).click();
@@ -265,26 +277,16 @@ test('a new course saved again after its answer was lost is one course, with its
     );
   };
   try {
-    await signIn(page);
-    await page.goto('/admin/courses');
-    await page.getByRole('button', { name: 'Add Course' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Course' });
-    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    const dialog = await addCourse(page, title);
     await dialog.getByRole('button', { name: 'Add intake' }).click();
     const row = dialog.getByRole('group', { name: 'Intake 1' });
     await row.getByLabel('Start date').fill(dayFromNow(60));
     await row.getByLabel('Applications close').fill(dayFromNow(30));
     await row.getByLabel('Capacity').fill('12');
     // The first Create reaches the API, and its answer is lost on the way back.
-    let lost = false;
-    await page.route('**/api/admin/courses', async (route) => {
-      if (lost || route.request().method() !== 'POST') return route.continue();
-      lost = true;
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    const lost = await loseNextAnswer(page, '**/api/admin/courses');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect.poll(() => lost).toBe(true);
+    await expect.poll(lost).toBe(true);
     await expectToast(page, 'Failed to save course', /could not be reached|did not answer/i);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Create' }).click();

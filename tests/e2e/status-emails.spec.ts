@@ -4,7 +4,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { readOutbox } from '@institute/core/notifications/outbox';
 import { dataDir } from '../playwright.config';
 import { validApplication } from '../support/applications';
-import { expectToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
+import {
+  expectToast,
+  loseNextAnswer,
+  signIn,
+  uniqueEmail,
+  uniqueSuffix,
+} from './support/admin-session';
 import { createStaff } from './support/local-pool';
 
 /*
@@ -108,15 +114,9 @@ test('an e-mail sent again after its answer was lost on the way reaches the appl
   const offer = page.getByRole('region', { name: 'E-mail the applicant' });
   await expect(offer.getByRole('textbox', { name: 'Subject' })).toHaveValue(/^Your application/);
   // The first send reaches the API, and its answer is lost: the page says it failed.
-  let lost = false;
-  await page.route(`**/api/admin/applications/${applicant.id}/status-email`, async (route) => {
-    if (lost || route.request().method() !== 'POST') return route.continue();
-    lost = true;
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
+  const lost = await loseNextAnswer(page, `**/api/admin/applications/${applicant.id}/status-email`);
   await offer.getByRole('button', { name: 'Send e-mail' }).click();
-  await expect.poll(() => lost).toBe(true);
+  await expect.poll(lost).toBe(true);
   await expectToast(page, 'Error', /could not be reached|did not answer|network/i);
   await offer.getByRole('button', { name: 'Send e-mail' }).click();
   await expectToast(page, 'Success', `E-mail to ${applicant.email} is on its way`);

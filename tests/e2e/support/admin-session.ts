@@ -110,3 +110,18 @@ export async function askToDisable(page: Page, email: string) {
   );
   return question;
 }
+
+/**
+ * Lets the next POST to `url` reach the API and then loses its answer (the connection is reset
+ * on the way back), as a phone losing its signal does; later ones pass. Answers whether it has.
+ */
+export async function loseNextAnswer(page: Page, url: string): Promise<() => boolean> {
+  let lost = false;
+  await page.route(url, async (route) => {
+    if (lost || route.request().method() !== 'POST') return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  return () => lost;
+}

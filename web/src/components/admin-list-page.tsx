@@ -181,7 +181,8 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
       });
       await refresh();
     },
-    onError: (error) => notifyFailed(error, { message: `Failed to delete ${names.singular}` }),
+    // The API's reason (no access, deleted meanwhile) under what failed, as a failed save says.
+    onError: (error) => notifyFailed(error, { title: `Failed to delete ${names.singular}` }),
   });
 
   const moveKey = [...queryKey, 'move'];

@@ -57,7 +57,7 @@ export function useTrash<TRecord extends { id: string }>({
       notifySuccess('Success', `${noun} restored successfully`);
       await settle();
     },
-    onError: (error) => notifyFailed(error, { message: `Failed to restore ${names.singular}` }),
+    onError: (error) => notifyFailed(error, { title: `Failed to restore ${names.singular}` }),
   });
 
   const purge = useMutation({
@@ -67,7 +67,7 @@ export function useTrash<TRecord extends { id: string }>({
       await settle();
     },
     onError: (error) =>
-      notifyFailed(error, { message: `Failed to delete ${names.singular} for good` }),
+      notifyFailed(error, { title: `Failed to delete ${names.singular} for good` }),
   });
 
   return { list, restore, purge };
