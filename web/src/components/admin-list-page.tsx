@@ -302,13 +302,12 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
                         <Table.Td
                           key={column.header}
                           visibleFrom={column.wideOnly ? 'sm' : undefined}
-                          // On phones the first column gives way: it wraps between words, and
-                          // breaks a word only when the word alone is wider than the column (at
-                          // 320 px a long title would otherwise push Actions off the screen).
+                          // The first column gives way: it wraps between words, and breaks a
+                          // word only when the word alone is wider than the column (a long name
+                          // would otherwise squeeze the others, and at 320 px push Actions off
+                          // the screen).
                           style={
-                            compact && index === 0
-                              ? { overflowWrap: 'anywhere', minWidth: 0 }
-                              : undefined
+                            index === 0 ? { overflowWrap: 'anywhere', minWidth: 0 } : undefined
                           }
                         >
                           {column.cell(record, records)}

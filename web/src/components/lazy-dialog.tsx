@@ -1,8 +1,15 @@
 import { Modal, type ModalProps } from '@mantine/core';
 
 const HEADING_TITLE = {
-  title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 20 },
-};
+  title: {
+    fontFamily: 'var(--mantine-font-family-headings)',
+    fontWeight: 700,
+    fontSize: 20,
+    // A name longer than the dialog breaks rather than push the close button out of it.
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
+} as const;
 
 interface LazyDialogProps extends Omit<
   ModalProps,
