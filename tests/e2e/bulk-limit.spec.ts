@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BULK_CHANGE_MAX } from '@institute/core/application/inbox';
 import { validApplication } from '../support/applications';
-import { expectToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
+import {
+  expectToast,
+  markContacted,
+  signIn,
+  uniqueEmail,
+  uniqueSuffix,
+} from './support/admin-session';
 
 /*
  * A bulk status change on a phone sends what the API can take: a selection over the bulk limit
@@ -80,10 +86,7 @@ test('only the applications that may move are sent, and the others are said not 
   await signIn(page);
   // Daniel is already Contacted: only Ravi may become Contacted.
   await page.goto(`/admin/applications?q=${batch.toLowerCase()}`);
-  await page.getByRole('link', { name: daniel }).click();
-  await page.getByRole('button', { name: 'Mark as contacted' }).click();
-  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Applications' }).click();
+  await markContacted(page, daniel);
   const table = page.getByRole('table', { name: 'Applications' });
   const row = (name: string) => table.getByRole('row').filter({ hasText: name });
   await expect(row(daniel).getByText('Contacted', { exact: true })).toBeVisible();

@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readOutbox } from '@institute/core/notifications/outbox';
 import { validApplication } from '../support/applications';
-import { expectToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
+import {
+  expectToast,
+  markContacted,
+  signIn,
+  uniqueEmail,
+  uniqueSuffix,
+} from './support/admin-session';
 import { createStaff } from './support/local-pool';
 import { outboxDir } from './support/outbox';
 import { axeViolations, waitForAnimations } from './support/axe';
@@ -226,10 +232,7 @@ test('on a phone the bar offers only the moves the selection allows, and ticking
   await page.keyboard.press('Escape');
 
   // One of them Contacted: one of the two may be waitlisted, and the question says which.
-  await page.getByRole('link', { name: names[0] }).click();
-  await page.getByRole('button', { name: 'Mark as contacted' }).click();
-  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Applications' }).click();
+  await markContacted(page, names[0]!);
   await expect(row(names[0]!).getByText('Contacted', { exact: true })).toBeVisible();
   await table.getByRole('checkbox', { name: 'Select every application shown' }).check();
   await bar.getByRole('combobox', { name: 'Change status to' }).click();
@@ -267,10 +270,7 @@ test('on a phone, the outcome of a change made far down the list comes into view
   const row = (name: string) => table.getByRole('row').filter({ hasText: name });
   await expect(table.getByRole('row')).toHaveCount(7);
   // Daniel may be declined once contacted; Ravi, still New, may not.
-  await page.getByRole('link', { name: daniel }).click();
-  await page.getByRole('button', { name: 'Mark as contacted' }).click();
-  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Applications' }).click();
+  await markContacted(page, daniel);
   await expect(row(daniel).getByText('Contacted', { exact: true })).toBeVisible();
 
   // Scrolled down to the last two rows, as on a phone.

@@ -32,6 +32,17 @@ export async function expectToast(page: Page, title: string, message: string | R
   await expect(toast(page, title, message)).toBeVisible();
 }
 
+/**
+ * Waits for the toast, then closes it as a person would before tapping what it covers (on a
+ * phone it sits over the top of the page). Waiting it out does not serve: a pointer resting on it
+ * pauses its timer, and a click's retries rest the pointer there.
+ */
+export async function closeToast(page: Page, title: string, message: string | RegExp) {
+  const notice = toast(page, title, message);
+  await notice.getByRole('button', { name: 'Close notice' }).click();
+  await expect(notice).toBeHidden();
+}
+
 /** Fills the sign-in form and submits it (no waiting for the result). */
 export async function submitSignIn(page: Page, email: string, password = PASSWORD) {
   await emailField(page).fill(email);
@@ -124,4 +135,13 @@ export async function loseNextAnswer(page: Page, url: string): Promise<() => boo
     await route.abort('connectionreset');
   });
   return () => lost;
+}
+
+/** From the applications list: opens this applicant's application, marks it Contacted, and goes back. */
+export async function markContacted(page: Page, name: string) {
+  await page.getByRole('link', { name }).click();
+  await page.getByRole('button', { name: 'Mark as contacted' }).click();
+  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
+  await closeToast(page, 'Success', 'Status changed to Contacted');
+  await page.getByRole('link', { name: 'Back to Applications' }).click();
 }
