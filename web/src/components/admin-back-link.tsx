@@ -1,24 +1,38 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { inboxSearch } from '../lib/inbox-return';
+import { inboxSearch, returnFromApplication } from '../lib/inbox-return';
 
 /**
  * The "Back to …" link above an admin page's heading. Back to the inbox is back to the list as
- * it was last filtered. Padded to a 28 px target for a finger.
+ * it was last filtered, and from an application (`from`) to that application's row: the list
+ * scrolls itself, so the router does not scroll to the top first. Padded to a 28 px target for
+ * a finger.
  */
 export function AdminBackLink({
   to,
   label,
+  from,
 }: {
   to: '/admin' | '/admin/applications';
   label: string;
+  from?: string;
 }) {
   return (
     <Anchor
       renderRoot={(props) =>
         to === '/admin/applications' ? (
-          <Link to={to} search={inboxSearch()} {...props} />
+          <Link
+            to={to}
+            search={inboxSearch()}
+            resetScroll={from === undefined}
+            {...props}
+            onClick={(event) => {
+              const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0;
+              if (from !== undefined && !newTab) returnFromApplication(from);
+              props.onClick?.(event);
+            }}
+          />
         ) : (
           <Link to={to} {...props} />
         )

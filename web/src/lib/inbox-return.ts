@@ -13,3 +13,20 @@ export const rememberInboxSearch = (search: InboxSearch) => {
 };
 
 export const inboxSearch = (): InboxSearch => lastSearch;
+
+/*
+ * The application "Back to Applications" was pressed on: the list brings its row back into view
+ * and to the focus, instead of starting again at the top of a long list.
+ */
+let returningFrom: string | undefined;
+
+export const returnFromApplication = (id: string) => {
+  returningFrom = id;
+};
+
+/** The application to bring back into view, once: a later visit to the list starts at the top. */
+export const takeReturningFrom = (): string | undefined => {
+  const id = returningFrom;
+  returningFrom = undefined;
+  return id;
+};

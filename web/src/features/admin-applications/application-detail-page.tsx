@@ -186,7 +186,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
     : undefined;
   return (
     <Stack gap="md" maw={1200}>
-      <AdminBackLink to="/admin/applications" label="Back to Applications" />
+      <AdminBackLink to="/admin/applications" label="Back to Applications" from={record.id} />
       <Group justify="space-between" align="flex-start" gap="sm">
         <Box miw={0}>
           <Title order={2} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere' }}>

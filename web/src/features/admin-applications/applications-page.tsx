@@ -47,6 +47,7 @@ import { ReadOnlyNote } from '../../components/admin-read-only';
 import { DayRangeFields, DayRangeNotice } from '../../components/day-range-fields';
 import { checkDayRange } from '../../lib/day-range-check';
 import inbox from './inbox.module.css';
+import { ROW_ATTRIBUTE, useReturnToRow } from './use-return-to-row';
 
 interface ApplicationsPageProps {
   /** The URL's search params, as typed; checked here. */
@@ -117,6 +118,11 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
   useLoadFailedNotice(list, 'Failed to fetch applications');
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  useReturnToRow(
+    items.map((item) => item.id),
+    list.isSuccess,
+    (list.isSuccess && !list.isFetching) || list.isError,
+  );
   // The days the list covers, in words: a date field may show them as mm/dd or dd/mm.
   const submitted = days.words;
   const chosen = items.filter((item) => selected.has(item.id));
@@ -311,6 +317,7 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
                               {...props}
                             />
                           )}
+                          {...{ [ROW_ATTRIBUTE]: item.id }}
                           fw={600}
                           className={inbox.rowLink}
                         >

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { validApplication } from '../support/applications';
+import { closeToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
+
+/*
+ * "Back to Applications" from an application returns to that application's row in the list, so
+ * working down a long list on a phone goes on where it was, not from the top again.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('back from an application far down the list, its row is in view and has the focus; one that left the filter hands the focus to the row in its place', async ({
+  page,
+}) => {
+  const batch = `Inboxreturn${uniqueSuffix()}`;
+  const firsts = ['Aziz', 'Bala', 'Chen', 'Devi', 'Eng', 'Farah', 'Ganesh', 'Hui', 'Ismail'];
+  // Newest first: the first made is the last row.
+  for (const first of firsts) {
+    const body = validApplication({ full_name: `${first} ${batch}`, email: uniqueEmail('return') });
+    expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
+  }
+  await signIn(page);
+  await page.goto(`/admin/applications?status=new&q=${batch.toLowerCase()}`);
+  const table = page.getByRole('table', { name: 'Applications' });
+  await expect(table.getByRole('row')).toHaveCount(firsts.length + 1);
+
+  const bala = table.getByRole('link', { name: `Bala ${batch}` });
+  await bala.click();
+  await expect(page.getByRole('heading', { name: 'Status: New' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Applications' }).click();
+  await expect(bala).toBeFocused();
+  await expect(bala).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+  // Marked Contacted, it is no longer New: the next one to work on, in its place, has the focus.
+  await bala.click();
+  await page.getByRole('button', { name: 'Mark as contacted' }).click();
+  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
+  await closeToast(page, 'Success', 'Status changed to Contacted');
+  await page.getByRole('link', { name: 'Back to Applications' }).click();
+  await expect(table.getByRole('row')).toHaveCount(firsts.length);
+  await expect(bala).toHaveCount(0);
+  const aziz = table.getByRole('link', { name: `Aziz ${batch}` });
+  await expect(aziz).toBeFocused();
+  await expect(aziz).toBeInViewport();
+
+  // The list reached another way starts at its top.
+  await aziz.click();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /^Applications/ })
+    .click();
+  await expect(table).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
