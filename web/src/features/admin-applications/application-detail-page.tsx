@@ -219,7 +219,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
           <Stack gap="md">
             <ApplicationStatusPanel
               record={record}
-              busy={change.isPending}
+              pending={change.isPending ? change.variables : undefined}
               superAdmin={superAdmin}
               intake={intakeSummary}
               readOnly={!writable}
@@ -268,6 +268,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
                 key={record.notes ?? ''}
                 notes={record.notes ?? ''}
                 busy={change.isPending}
+                saving={change.isPending && change.variables.notes !== undefined}
                 onSave={(notes) => change.mutate({ notes })}
               />
             ) : (

@@ -30,7 +30,8 @@ const DECISION_WORDS: Partial<Record<ApplicationStatus, (application: string) =>
 
 interface StatusPanelProps {
   record: ApplicationRecord;
-  busy: boolean;
+  /** The change under way, if any: its button shows it, and the others wait. */
+  pending?: { status?: ApplicationStatus; reopen?: boolean };
   /** The caller is a super admin, who may reopen a decision at any time. */
   superAdmin: boolean;
   /** The application's intake with its counts, when it has one. */
@@ -50,7 +51,7 @@ interface StatusPanelProps {
  */
 export function ApplicationStatusPanel({
   record,
-  busy,
+  pending,
   superAdmin,
   intake,
   readOnly = false,
@@ -101,7 +102,8 @@ export function ApplicationStatusPanel({
               key={status}
               size="sm"
               variant={status === 'declined' ? 'default' : 'light'}
-              disabled={busy}
+              disabled={pending !== undefined}
+              loading={pending?.status === status}
               onClick={() => move(status)}
             >
               {ACTION_LABELS[status]}
@@ -112,7 +114,13 @@ export function ApplicationStatusPanel({
       {!readOnly && isDecision(record.status) && (
         <Group gap="xs" mt={next.length > 0 ? 'sm' : 0} align="center">
           {canReopen && (
-            <Button size="sm" variant="default" disabled={busy} onClick={reopen}>
+            <Button
+              size="sm"
+              variant="default"
+              disabled={pending !== undefined}
+              loading={pending?.reopen === true}
+              onClick={reopen}
+            >
               Reopen decision
             </Button>
           )}

@@ -11,10 +11,14 @@ const TITLE = 'Internal notes';
 export function NotesPanel({
   notes,
   busy,
+  saving,
   onSave,
 }: {
   notes: string;
+  /** A change to the application is under way: the notes wait for it. */
   busy: boolean;
+  /** That change is this save: its button shows it. */
+  saving: boolean;
   onSave: (notes: string | null) => void;
 }) {
   // Keyed by the saved note, so a saved or reloaded record starts it afresh.
@@ -42,7 +46,7 @@ export function NotesPanel({
           onChange={(event) => setText(event.currentTarget.value)}
         />
         <Group justify="flex-end" mt="sm">
-          <Button type="submit" size="sm" disabled={!changed || busy || over}>
+          <Button type="submit" size="sm" disabled={!changed || busy || over} loading={saving}>
             Save notes
           </Button>
         </Group>

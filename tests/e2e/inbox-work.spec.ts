@@ -3,8 +3,9 @@ import { validApplication } from '../support/applications';
 import { closeToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
 
 /*
- * "Back to Applications" from an application returns to that application's row in the list, so
- * working down a long list on a phone goes on where it was, not from the top again.
+ * Working through the inbox on a phone: "Back to Applications" from an application returns to
+ * its row, so working down a long list goes on where it was, not from the top again; and a
+ * change under way shows on the button that made it.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -53,4 +54,40 @@ test('back from an application far down the list, its row is in view and has the
     .click();
   await expect(table).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a change under way shows on its own button, and the others wait for it', async ({ page }) => {
+  const name = `Saving ${uniqueSuffix()}`;
+  const body = validApplication({ full_name: name, email: uniqueEmail('saving') });
+  expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
+  await signIn(page);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(name.toLowerCase())}`);
+  await page.getByRole('link', { name }).click();
+
+  // Each PATCH is held until the test lets it go.
+  let release = () => {};
+  await page.route('**/api/admin/applications/*', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  const saveNotes = page.getByRole('button', { name: 'Save notes' });
+  const contacted = page.getByRole('button', { name: 'Mark as contacted' });
+
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Prefers WhatsApp.');
+  await saveNotes.click();
+  await expect(saveNotes).toHaveAttribute('data-loading', 'true');
+  await expect(contacted).toBeDisabled();
+  await expect(contacted).not.toHaveAttribute('data-loading');
+  release();
+  await closeToast(page, 'Success', 'Notes saved');
+  await expect(saveNotes).not.toHaveAttribute('data-loading');
+
+  await contacted.click();
+  await expect(contacted).toHaveAttribute('data-loading', 'true');
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Prefers WhatsApp, after 6 pm.');
+  await expect(saveNotes).toBeDisabled();
+  await expect(saveNotes).not.toHaveAttribute('data-loading');
+  release();
+  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
 });
