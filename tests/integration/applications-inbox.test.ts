@@ -60,6 +60,8 @@ beforeAll(async () => {
   // 23:59 on 28 February in Ipoh.
   ids.A4 = await submitAt(db, '2021-02-28T15:59:00.000Z', {
     full_name: 'Sita Ram',
+    // A spiritual name as devotees often write it, with its Sanskrit accents.
+    spiritual_name: 'Śrīmatī Rādhā Dāsī',
     email: 'Sita.Ram@example.com',
     course_name: 'bhakti-shastri',
     country: 'singapore',
@@ -188,6 +190,14 @@ describe('GET /api/admin/applications: search', () => {
     expect(idsOf((await list(`${RANGE}&q=${encodeURIComponent('12-345 6789')}`)).body)).toEqual(
       names('A4', 'A3', 'A2', 'A1'),
     );
+  });
+
+  it('finds a name with accents typed with them or without', async () => {
+    for (const typed of ['radha dasi', 'Rādhā Dāsī', 'SRIMATI', 'śrīmatī rādhā']) {
+      expect(idsOf((await list(`${RANGE}&q=${encodeURIComponent(typed)}`)).body), typed).toEqual(
+        names('A4'),
+      );
+    }
   });
 
   it('finds a name written in Tamil script', async () => {

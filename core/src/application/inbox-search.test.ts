@@ -27,4 +27,19 @@ describe('inbox search', () => {
     expect(searchTermsOf('Room 12-3')).toEqual(['room 12-3']);
     expect(searchTermsOf('   ')).toEqual([]);
   });
+
+  it('finds a name with accents typed with them or without', () => {
+    const words = searchTextOf({
+      full_name: 'José Zoë',
+      spiritual_name: null,
+      email: 'jose@example.com',
+      phone: '+60 12-345 6789',
+    });
+    expect(words).toBe('josé zoë jose@example.com 60123456789 jose zoe');
+    for (const query of ['jose zoe', 'José Zoë', 'JOSE ZOË'])
+      expect(searchTermsOf(query).some((term) => words.includes(term))).toBe(true);
+    expect(searchTermsOf('José')).toEqual(['josé', 'jose']);
+    // Tamil keeps its vowel signs: a different word is not found.
+    expect(searchTermsOf('ராதா')).toEqual(['ராதா']);
+  });
 });

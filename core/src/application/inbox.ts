@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { mustBeOneOf } from '../validation/choice-options';
 import { dayRangeSchema } from '../calendar/day-range';
 import { phoneDigits } from '../contact/phone';
-import { comparableText } from '../lang/text';
+import { comparableText, withoutLatinAccents } from '../lang/text';
 import { statusEmailState, type StatusEmailState } from '../status-email/current';
 import { COUNTRIES, COURSE_NAMES, type Country, type CourseName } from './choices';
 import { type ApplicationRecord } from './record';
@@ -163,28 +163,38 @@ export interface ApplicationStatusCounts {
   by_status: Record<ApplicationStatus, number>;
 }
 
+/** The words, then those of them with Latin accents again without: "josé zoë x jose zoe". */
+const withAccentsAndWithout = (text: string) => {
+  const words = text.split(' ');
+  const plain = words.map(withoutLatinAccents).filter((word, index) => word !== words[index]);
+  return [...words, ...plain].join(' ');
+};
+
 /**
  * Lower-case words that name or reach the applicant, stored for case-insensitive search: the
- * names, the e-mail address and the phone number's international digits.
+ * names, the e-mail address and the phone number's international digits. Names with accents are
+ * stored with and without them, so "jose" finds José and "josé" finds him too.
  */
 export function searchTextOf(
   record: Pick<ApplicationRecord, 'full_name' | 'spiritual_name' | 'email' | 'phone'>,
 ): string {
   const { full_name, spiritual_name, email, phone } = record;
-  return comparableText([full_name, spiritual_name ?? '', email, phoneDigits(phone)].join(' '));
+  return withAccentsAndWithout(
+    comparableText([full_name, spiritual_name ?? '', email, phoneDigits(phone)].join(' ')),
+  );
 }
 
 /** A query of digits and a phone number's punctuation only, as staff copy one from a chat. */
 const PHONE_QUERY = /^\+?[\d\s().-]+$/;
 
 /**
- * What the inbox looks for in the stored words: the query as typed, and for a phone number also
- * its digits in the stored form, so "012-345 6789", "+60 12 345 6789" and "345 6789" find
- * +60 12-345 6789. Empty for a blank query.
+ * What the inbox looks for in the stored words: the query as typed, without its Latin accents,
+ * and for a phone number also its digits in the stored form, so "012-345 6789", "+60 12 345 6789"
+ * and "345 6789" find +60 12-345 6789. Empty for a blank query.
  */
 export function searchTermsOf(query: string): string[] {
   const typed = comparableText(query);
   if (!typed) return [];
   const phone = PHONE_QUERY.test(typed) ? phoneDigits(typed) : '';
-  return phone && phone !== typed ? [typed, phone] : [typed];
+  return [...new Set([typed, withoutLatinAccents(typed), phone].filter(Boolean))];
 }

@@ -4,6 +4,16 @@
  */
 export const comparableText = (text: string) => oneLine(text.normalize('NFC').toLowerCase());
 
+/**
+ * The text with the accents taken off its Latin letters ("josé" → "jose"), so a name is found
+ * however it was typed. Other scripts keep their marks: a Tamil vowel sign is part of the letter.
+ */
+export const withoutLatinAccents = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC');
+
 /** Text on one line: line breaks and runs of space become one space (a subject, a greeting). */
 export function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
