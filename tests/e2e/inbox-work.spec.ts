@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { validApplication } from '../support/applications';
-import { closeToast, signIn, uniqueEmail, uniqueSuffix } from './support/admin-session';
+import { closeToast, signIn, toast, uniqueEmail, uniqueSuffix } from './support/admin-session';
 
 /*
  * Working through the inbox on a phone: "Back to Applications" from an application returns to
@@ -90,4 +90,32 @@ test('a change under way shows on its own button, and the others wait for it', a
   await expect(saveNotes).not.toHaveAttribute('data-loading');
   release();
   await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
+});
+
+test('a double click changes the status once and saves the notes once, with no false conflict', async ({
+  page,
+}) => {
+  const name = `Double ${uniqueSuffix()}`;
+  const body = validApplication({ full_name: name, email: uniqueEmail('double') });
+  expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
+  await signIn(page);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(name.toLowerCase())}`);
+  await page.getByRole('link', { name }).click();
+  const patches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') patches.push(request.postData() ?? '');
+  });
+  const history = page.getByRole('region', { name: 'History' });
+
+  await page.getByRole('button', { name: 'Mark as contacted' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Called; will join in January.');
+  await page.getByRole('button', { name: 'Save notes' }).dblclick();
+  await expect(history.getByText(/^Notes edited by /)).toHaveCount(1);
+
+  await page.reload();
+  await expect(history.getByText(/^New → Contacted by /)).toHaveCount(1);
+  await expect(history.getByText(/^Notes edited by /)).toHaveCount(1);
+  await expect(toast(page, 'Error')).toHaveCount(0);
+  expect(patches).toHaveLength(2);
 });

@@ -7,6 +7,7 @@ import {
   ApiError,
   apiGet,
   apiPost,
+  apiRequest,
   REQUEST_TIMEOUT_MS,
   takeSignOutReason,
 } from './api';
@@ -115,6 +116,48 @@ describe('api client', () => {
     const outcome = apiGet('/x', { signal: caller.signal }).catch((e: unknown) => e);
     caller.abort();
     expect(await outcome).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('the same write asked for twice', () => {
+  it('is sent once while the first is on its way, and both callers get its answer', async () => {
+    let answer = (_: Response) => {};
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const first = apiRequest('/admin/applications/a', { method: 'PATCH', body: { notes: 'x' } });
+    const second = apiRequest('/admin/applications/a', { method: 'PATCH', body: { notes: 'x' } });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    answer(jsonResponse(200, { id: 'a' }));
+    await expect(first).resolves.toEqual({ id: 'a' });
+    await expect(second).resolves.toEqual({ id: 'a' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is sent again once answered, and a write of other values is sent at once', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => jsonResponse(200, {}));
+    await apiRequest('/admin/x', { method: 'PATCH', body: { notes: 'x' } });
+    await apiRequest('/admin/x', { method: 'PATCH', body: { notes: 'x' } });
+    await Promise.all([
+      apiRequest('/admin/x', { method: 'PATCH', body: { notes: 'y' } }),
+      apiRequest('/admin/x', { method: 'PATCH', body: { notes: 'z' } }),
+      apiGet('/admin/x'),
+      apiGet('/admin/x'),
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+  });
+
+  it('shares a failure too, and the next ask is sent again', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementationOnce(async () => jsonResponse(500, {}))
+      .mockImplementation(async () => jsonResponse(200, { ok: true }));
+    const both = [1, 2].map(() => apiPost('/admin/x', { a: 1 }));
+    for (const asked of both) await expect(asked).rejects.toBeInstanceOf(ApiError);
+    await expect(apiPost('/admin/x', { a: 1 })).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 

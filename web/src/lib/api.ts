@@ -123,11 +123,35 @@ async function inTime<T>(
 }
 
 /**
+ * Writes on their way, by all they send. The same write asked for again before the first is
+ * answered (a double click or tap, Enter pressed twice) shares the first one's answer: sent twice,
+ * it would be recorded twice, or refused as if a colleague had changed the record meanwhile.
+ */
+const writesOnTheirWay = new Map<string, Promise<unknown>>();
+
+/**
  * Calls `/api{path}` and returns the parsed JSON body.
  * Throws ApiError for any non-2xx answer; a network failure or no answer within
  * `REQUEST_TIMEOUT_MS` throws ApiError with status 0 (`network_error`, `timeout`).
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  // A caller with its own signal may abort its request: it is never shared.
+  if (method === 'GET' || options.signal) return send<T>(path, method, options);
+  const { body, headers, token } = options;
+  const key = JSON.stringify([method, path, body ?? null, headers ?? {}, token ?? '']);
+  const sending = writesOnTheirWay.get(key);
+  if (sending) return sending as Promise<T>;
+  const sent = send<T>(path, method, options).finally(() => writesOnTheirWay.delete(key));
+  writesOnTheirWay.set(key, sent);
+  return sent;
+}
+
+async function send<T>(
+  path: string,
+  method: NonNullable<ApiRequestOptions['method']>,
+  options: ApiRequestOptions,
+): Promise<T> {
   const json = options.body === undefined ? undefined : await jsonBody(options.body);
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -138,7 +162,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const { response, body } = await inTime(async (signal) => {
     const response = await fetch(`/api${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       body: json?.body,
       signal,
