@@ -86,6 +86,22 @@ describe('possible duplicates and bulk status changes', () => {
     expect((await get(sameNameOtherBirthday)).possible_duplicates).toBeUndefined();
   });
 
+  it('flags the same name typed with its accents and without', async () => {
+    const person = { date_of_birth: '1980-05-06T00:00:00.000Z', course_name: 'idc' } as const;
+    const first = await apply(stack.url, {
+      ...person,
+      full_name: 'José Álvarez',
+      email: 'jose.one@example.com',
+    });
+    const second = await apply(stack.url, {
+      ...person,
+      full_name: 'Jose Alvarez',
+      email: 'jose.two@example.com',
+    });
+    expect((await get(first)).possible_duplicates).toEqual([second]);
+    expect((await get(second)).possible_duplicates).toEqual([first]);
+  });
+
   it('changes several statuses at once, each with its history, and says which could not move', async () => {
     const ids = [
       await apply(stack.url, { email: 'bulk.a@example.com', course_name: 'audiobook' }),

@@ -1,10 +1,11 @@
 import type { ApplicationRecord } from './record';
 import { normalisedEmail } from '../contact/email';
-import { comparableText } from '../lang/text';
+import { comparableText, withoutLatinAccents } from '../lang/text';
 
 /*
  * When two applications for the same course are probably one person's: the same e-mail, or the
- * same name and date of birth. Pure, so the inbox can say why two were flagged.
+ * same name (however spaced or capitalised, with its accents or without) and date of birth. Pure,
+ * so the inbox can say why two were flagged.
  */
 
 export type DuplicateReason = 'email' | 'name_dob';
@@ -18,7 +19,7 @@ export const birthDay = (dateOfBirth: string) => dateOfBirth.slice(0, 10);
 export function matchTexts(record: Matchable): Record<DuplicateReason, string> {
   return {
     email: normalisedEmail(record.email),
-    name_dob: `${comparableText(record.full_name)}|${birthDay(record.date_of_birth)}`,
+    name_dob: `${withoutLatinAccents(comparableText(record.full_name))}|${birthDay(record.date_of_birth)}`,
   };
 }
 
