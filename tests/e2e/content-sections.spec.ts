@@ -144,6 +144,23 @@ test('footer: the text keeps the line breaks typed in its box', async ({ page, b
   }
 });
 
+test('saved with JSON that is not valid, the notice says the content was left as it was', async ({
+  page,
+}) => {
+  const footer = await publishedSection(page, 'footer');
+  const dialog = await openEdit(page, footer);
+  await dialog.getByRole('switch', { name: 'Edit as JSON' }).check();
+  await dialog.getByRole('textbox', { name: 'Content (JSON)' }).fill('{"text": "half typed');
+  const put = isApi(page, '/api/admin/content-sections/', 'PUT');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  expect((await put).postDataJSON()).toMatchObject({ content: footer.content });
+  await expectToast(
+    page,
+    'Success',
+    'Content section updated successfully. Its JSON was not valid, so the content was left as it was.',
+  );
+});
+
 test('a new published section says it replaces the live one of its type; a draft, or the live one itself, does not', async ({
   page,
 }) => {

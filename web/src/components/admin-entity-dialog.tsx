@@ -12,7 +12,7 @@ import { useEditDialog } from './use-leave-guard';
 import { EditConflictDialog, EditingNotice, useEditConflict } from './edit-conflict';
 import { formValuesOf } from './admin-form-values';
 import type { AdminEntityConfig } from './admin-list-page';
-import { notifyError, notifyFailed, notifySuccess, sessionEnded } from './notify';
+import { notify, notifyError, notifyFailed, notifySuccess, sessionEnded } from './notify';
 import { RecordHistoryButton } from './record-history';
 import { ReadOnlyFields } from './admin-read-only';
 import { usePhoneScreen } from '../lib/use-phone-screen';
@@ -164,10 +164,11 @@ function EntityForm<TRecord extends { id: string }, TForm extends FieldValues, T
           list?.map((item) => (item.id === record.id ? (saved as TRecord) : item)),
         );
       }
-      notifySuccess(
-        'Success',
-        `${capitalise(names.singular)} ${record ? 'updated' : 'created'} successfully`,
-      );
+      const done = `${capitalise(names.singular)} ${record ? 'updated' : 'created'} successfully`;
+      // Saved, but not all of it: said in blue, which stays longer, so the note is read.
+      const note = config.savedNote?.(form.getValues());
+      if (note) notify({ title: 'Success', message: `${done}. ${note}`, color: 'blue' });
+      else notifySuccess('Success', done);
       await onSaved();
     },
     onError: (error) => {

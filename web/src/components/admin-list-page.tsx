@@ -85,6 +85,8 @@ export interface AdminEntityConfig<
    * section's free JSON, shown as inputs per key): an existing record's values.
    */
   recordForm?: (record: TRecord) => TForm;
+  /** What a save left as it was, said with its success (a content section's invalid JSON). */
+  savedNote?: (values: TForm) => string | undefined;
   Fields: ComponentType<AdminFieldsProps<TForm, TInput>>;
 }
 

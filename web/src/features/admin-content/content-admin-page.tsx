@@ -19,6 +19,7 @@ import { optionColumn, optionLabel, titleColumn } from '../../components/admin-c
 import {
   contentSectionFormInput,
   emptyContentForm,
+  readJson,
   toContentForm,
   type ContentSectionForm,
 } from './content-fields';
@@ -147,6 +148,10 @@ export const contentSectionConfig: AdminEntityConfig<
   inputSchema: contentSectionFormInput,
   emptyForm: emptyContentForm,
   recordForm: toContentForm,
+  savedNote: (values) =>
+    values.editor === 'json' && !readJson(values.json).ok
+      ? 'Its JSON was not valid, so the content was left as it was.'
+      : undefined,
   Fields: ContentSectionFields,
 };
 
