@@ -181,8 +181,8 @@ export const baseContent = (
 
 /**
  * The content the form would save. In the JSON editor, text that is not a JSON object is
- * ignored without a message (docs/behaviour.md): the content stays as it was when the editor
- * opened.
+ * ignored (docs/behaviour.md): the content stays as it was when the editor opened, and the
+ * editor and the save's notice say so.
  */
 export function formContent(values: ContentSectionForm, record: ContentSection | null): Content {
   const base = baseContent(values, record);
