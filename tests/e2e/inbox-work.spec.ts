@@ -119,3 +119,19 @@ test('a double click changes the status once and saves the notes once, with no f
   await expect(toast(page, 'Error')).toHaveCount(0);
   expect(patches).toHaveLength(2);
 });
+
+test('with the keyboard, a status move hands the focus to the new status, not to the page', async ({
+  page,
+}) => {
+  const name = `Keyboard ${uniqueSuffix()}`;
+  const body = validApplication({ full_name: name, email: uniqueEmail('keyboard') });
+  expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
+  await signIn(page);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(name.toLowerCase())}`);
+  await page.getByRole('link', { name }).click();
+  await page.getByRole('button', { name: 'Mark as contacted' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import {
   Button,
   Group,
@@ -23,15 +23,24 @@ interface AdminPanelProps {
   title: ReactNode;
   /** Space under the heading. */
   spacing?: MantineSpacing | number;
+  /** For a panel that gives its heading the focus (it is then focusable from script only). */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }
 
 /** A bordered section of an admin page under its own heading (a landmark named by it). */
-export function AdminPanel({ title, spacing = 'sm', children }: AdminPanelProps) {
+export function AdminPanel({ title, spacing = 'sm', headingRef, children }: AdminPanelProps) {
   const id = useId();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={id}>
-      <Title order={3} fz="md" id={id} mb={spacing}>
+      <Title
+        order={3}
+        fz="md"
+        id={id}
+        mb={spacing}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+      >
         {title}
       </Title>
       {children}

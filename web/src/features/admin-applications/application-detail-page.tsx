@@ -98,7 +98,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
   const change = useMutation({
     mutationFn: ({ reopen, ...patch }: Patch) =>
       reopen ? reopenApplication(id) : updateApplication(id, patch),
-    onSuccess: async (record, patch) => {
+    onSuccess: (record, patch) => {
       queryClient.setQueryData(detail.queryKey, record);
       if (patch.status && isEmailStatus(patch.status))
         setEmailFor({ status: patch.status, asked: false });
@@ -111,9 +111,10 @@ export function ApplicationDetailPage({ id }: { id: string }) {
             ? `Status changed to ${statusLabel(patch.status)}`
             : 'Notes saved',
       );
-      // Lists, counts and charts all read the status.
-      await queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: ANALYTICS_QUERY_KEY });
+      // Lists, counts and charts all read the status. The page holds the saved record already:
+      // the next move need not wait for them (its buttons stay disabled while a change is pending).
+      void queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ANALYTICS_QUERY_KEY });
     },
     onError: async (error, patch) => {
       // Another accept took the last place since this page was read: ask before going over.

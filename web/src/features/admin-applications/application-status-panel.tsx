@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { isDecision, reopenDeadline } from '@institute/core/application/reopen';
 import { type ApplicationRecord } from '@institute/core/application/record';
@@ -77,6 +77,15 @@ export function ApplicationStatusPanel({
       onConfirm: () => onMove(status),
     });
   };
+  // The button pressed goes with the status it moved from, and the focus would fall to the page:
+  // it goes to the new status instead, from where Tab reaches the next moves.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStatus = useRef(record.status);
+  useEffect(() => {
+    if (shownStatus.current === record.status) return;
+    shownStatus.current = record.status;
+    if (document.activeElement === document.body) heading.current?.focus();
+  }, [record.status]);
   // The time the page was shown; the API decides again when the button is pressed.
   const [now] = useState(() => Date.now());
   const deadline = reopenDeadline(record);
@@ -93,6 +102,7 @@ export function ApplicationStatusPanel({
     // Read-only with no e-mail to speak of, the heading stands alone: no space under it.
     <AdminPanel
       title={<>Status: {statusLabel(record.status)}</>}
+      headingRef={heading}
       spacing={readOnly && !children ? 0 : 'xs'}
     >
       {!readOnly && next.length > 0 && (
