@@ -29,7 +29,7 @@ const seeded = (kind: string, key: string, index: number) => ({
 });
 
 // Built-in artwork per level (web/public/art) until the institute uploads its own pictures.
-const COURSES: (Draft<StoredCourse> & { key: string })[] = [
+export const COURSES: (Draft<StoredCourse> & { key: string })[] = [
   {
     key: 'idc',
     title: 'ISKCON Disciples Course (IDC)',

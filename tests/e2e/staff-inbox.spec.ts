@@ -182,7 +182,7 @@ test.describe('applications inbox', () => {
     // Every answer under a readable name, choices as words.
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     const course = page.getByRole('region', { name: 'Course Selection' });
-    await expect(course.getByText('Deity Worship', { exact: true })).toBeVisible();
+    await expect(course.getByText('Deity Worship Training', { exact: true })).toBeVisible();
     await expect(
       page
         .getByRole('region', { name: 'Personal Information' })

@@ -117,7 +117,13 @@ describe('GET /api/admin/analytics', () => {
         rate: 0.5,
       },
       { course: 'gita-saram', label: 'Gita Saram', clicks: 2, submissions: 1, rate: 0.5 },
-      { course: 'deity-worship', label: 'Deity Worship', clicks: 1, submissions: 0, rate: 0 },
+      {
+        course: 'deity-worship',
+        label: 'Deity Worship Training',
+        clicks: 1,
+        submissions: 0,
+        rate: 0,
+      },
       { course: 'bhakti-shastri', label: 'Bhakti-shastri', clicks: 0, submissions: 1, rate: null },
     ]);
     expect(body.clicks_total).toBe(9);

@@ -58,7 +58,7 @@ export const {
 } = choice({
   ...SCRIPTURE_COURSES,
   audiobook: 'Audiobook study course',
-  'deity-worship': 'Deity Worship',
+  'deity-worship': 'Deity Worship Training',
   'culture-etiquette': 'Vaishnava Culture & Etiquette',
   other: 'Other',
 });
