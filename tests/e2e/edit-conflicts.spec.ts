@@ -49,7 +49,7 @@ test('two people edit one course: a heads-up on opening, and the later save gets
     // The editor's save, begun before it, is refused with who saved and when.
     await editorDialog.getByRole('textbox', { name: 'Duration' }).fill('12 weeks');
     await editorDialog.getByRole('button', { name: 'Update' }).click();
-    const conflict = other.getByRole('dialog', { name: 'Someone else saved this' });
+    const conflict = other.getByRole('dialog', { name: 'Saved since you opened it' });
     await expect(conflict).toContainText(
       /admin@example\.com saved this course at .+ \(Malaysia time\), after you opened it\./,
     );
@@ -58,8 +58,8 @@ test('two people edit one course: a heads-up on opening, and the later save gets
     await other.screenshot({ path: testInfo.outputPath('edit-conflict-390.png') });
     await other.setViewportSize({ width: 1280, height: 800 });
 
-    // "Reload their version" puts their title in the form, and drops the unsaved duration.
-    await conflict.getByRole('button', { name: 'Reload their version' }).click();
+    // "Reload the saved version" puts their title in the form, and drops the unsaved duration.
+    await conflict.getByRole('button', { name: 'Reload the saved version' }).click();
     await expect(conflict).toBeHidden();
     await expect(editorDialog.getByRole('textbox', { name: 'Title' })).toHaveValue(theirs);
     await expect(editorDialog.getByRole('textbox', { name: 'Duration' })).toHaveValue('');
@@ -80,7 +80,7 @@ test('two people edit one course: a heads-up on opening, and the later save gets
     await editorDialog.getByRole('textbox', { name: 'Duration' }).fill('6 weeks');
     await editorDialog.getByRole('button', { name: 'Update' }).click();
     await expect(conflict).toContainText(
-      'Keep my changes puts the fields you changed over their version; their other changes stay.',
+      'Keep my changes puts the fields you changed here over the saved version; its other changes stay.',
     );
     await conflict.getByRole('button', { name: 'Keep my changes' }).click();
     await expect(conflict).toBeHidden();

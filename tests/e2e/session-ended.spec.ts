@@ -225,7 +225,7 @@ test("a course edited when the session ended: signing in again reopens it with t
 
   // The changes started before the admin's save: Update meets it, and keeping them keeps both.
   await again.getByRole('button', { name: 'Update' }).click();
-  const conflict = page.getByRole('dialog', { name: 'Someone else saved this' });
+  const conflict = page.getByRole('dialog', { name: 'Saved since you opened it' });
   await conflict.getByRole('button', { name: 'Keep my changes' }).click();
   await expect(conflict).toBeHidden();
   await again.getByRole('button', { name: 'Update' }).click();

@@ -133,16 +133,16 @@ test('a colleague’s save of the template being edited leaves the unsaved edits
     const mineAgain = `${mine} (more)`;
     await message.fill(mineAgain);
     await saveTemplate(page, template, 409);
-    const conflict = page.getByRole('dialog', { name: 'Someone else saved this' });
+    const conflict = page.getByRole('dialog', { name: 'Saved since you opened it' });
     await expect(conflict).toContainText(REFUSED_OVER_ADMIN);
     await expect(conflict).toContainText(
-      'Keep my changes puts the languages you changed over their version',
+      'Keep my changes puts the languages you changed here over the saved version',
     );
     await expect(message).toHaveValue(mineAgain);
     await expectNoAxeViolations(page, 'the conflict dialog', { include: '[role="dialog"]' });
     await page.screenshot({ path: testInfo.outputPath('template-conflict-1280.png') });
     // Reloading theirs drops the draft: nothing is left unsaved, and no notice stays.
-    await conflict.getByRole('button', { name: 'Reload their version' }).click();
+    await conflict.getByRole('button', { name: 'Reload the saved version' }).click();
     await expect(conflict).toBeHidden();
     await expect(message).toHaveValue(theirsAgain);
     await expect(template.getByRole('alert')).toHaveCount(0);

@@ -82,6 +82,16 @@ describe('edit conflicts', () => {
     expect((await stored(course.id)).title).toBe('My title');
   });
 
+  it('tells a save refused after your own save elsewhere that it was you, in another tab', async () => {
+    const course = await createCourse('Two tabs');
+    expect((await save(course.id, 'First tab', editor, `"${course.revision}"`)).status).toBe(200);
+    const secondTab = await save(course.id, 'Second tab', editor, `"${course.revision}"`);
+    expect(secondTab.status).toBe(409);
+    expect(secondTab.body.error.message).toMatch(
+      /^You saved this course at .+ \(Malaysia time\) in another tab or window, after this one was opened\. Reload the saved version/,
+    );
+  });
+
   it('lets exactly one of two saves racing from the same revision through', async () => {
     const course = await createCourse('Raced course');
     const results = await Promise.all([

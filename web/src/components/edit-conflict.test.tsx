@@ -91,8 +91,8 @@ function setup(
   return { onHandled, onGone };
 }
 
-const dialog = () => screen.queryByRole('dialog', { name: 'Someone else saved this' });
-const choose = (name: 'Reload their version' | 'Keep my changes') =>
+const dialog = () => screen.queryByRole('dialog', { name: 'Saved since you opened it' });
+const choose = (name: 'Reload the saved version' | 'Keep my changes') =>
   fireEvent.click(screen.getByRole('button', { name }));
 
 /** A read of the stored record that answers when the test says. */
@@ -117,15 +117,15 @@ describe('useEditConflict', () => {
     expect(onHandled).toHaveBeenCalledWith(true);
     expect(dialog()?.textContent).toContain('A saved this course, after you opened it.');
     expect(dialog()?.textContent).toContain(
-      'Keep my changes puts the fields you changed over their version; their other changes stay.',
+      'Keep my changes puts the fields you changed here over the saved version; its other changes stay.',
     );
   });
 
-  it('"Reload their version": busy while it reads, then their version is the base and the values', async () => {
+  it('"Reload the saved version": busy while it reads, then their version is the base and the values', async () => {
     const read = pendingRead();
     setup(read.fetchLatest, { edit: () => type('Title', 'Mine') });
-    choose('Reload their version');
-    for (const name of ['Reload their version', 'Keep my changes']) {
+    choose('Reload the saved version');
+    for (const name of ['Reload the saved version', 'Keep my changes']) {
       expect(screen.getByRole('button', { name }).hasAttribute('data-loading')).toBe(true);
     }
     const theirs = { ...OPENED, revision: 4, description: 'Theirs' };
@@ -190,13 +190,15 @@ describe('useEditConflict', () => {
   it('stays open, to choose again, when the record cannot be read', async () => {
     const offline = new Error('offline');
     setup(() => Promise.reject(offline), { edit: () => type('Title', 'Mine') });
-    choose('Reload their version');
+    choose('Reload the saved version');
     await waitFor(() => expect(calls.onLoadFailed).toHaveBeenCalledWith(offline));
     expect(dialog()).not.toBeNull();
     expect(shown()).toMatchObject({ title: 'Mine', unsaved: 'yes' });
     await waitFor(() =>
       expect(
-        screen.getByRole('button', { name: 'Reload their version' }).hasAttribute('data-loading'),
+        screen
+          .getByRole('button', { name: 'Reload the saved version' })
+          .hasAttribute('data-loading'),
       ).toBe(false),
     );
   });

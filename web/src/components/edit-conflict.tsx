@@ -49,8 +49,9 @@ export interface EditConflictDialogProps {
 }
 
 /**
- * After a save refused because someone saved the record after this form was opened: load their
- * version into the form, or put the parts changed here over their version.
+ * After a save refused because the record was saved after this form was opened (by someone
+ * else, or in another tab): load the saved version into the form, or put the parts changed here
+ * over it. The API's message says who saved it.
  */
 export function EditConflictDialog({
   message,
@@ -61,14 +62,14 @@ export function EditConflictDialog({
   parts = 'fields',
 }: EditConflictDialogProps) {
   return (
-    <Modal opened={message !== null} onClose={onClose} title="Someone else saved this" centered>
+    <Modal opened={message !== null} onClose={onClose} title="Saved since you opened it" centered>
       <Stack gap="md">
         <Text size="sm">{message}</Text>
         {/* Staff read "my changes" as what they changed, not the whole form: say what is kept. */}
         <Text size="sm">{keepMineText(parts)}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onReload} loading={busy}>
-            Reload their version
+            Reload the saved version
           </Button>
           <Button onClick={onKeepMine} loading={busy}>
             Keep my changes
@@ -81,7 +82,7 @@ export function EditConflictDialog({
 
 /** What "Keep my changes" does, in a sentence. */
 const keepMineText = (parts = 'fields') =>
-  `Keep my changes puts the ${parts} you changed over their version; their other changes stay.`;
+  `Keep my changes puts the ${parts} you changed here over the saved version; its other changes stay.`;
 
 /** The edit form, as react-hook-form gives it: the choices set its values. */
 export type ConflictForm<TForm extends FieldValues> = Pick<

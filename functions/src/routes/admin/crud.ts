@@ -10,6 +10,7 @@ import {
 import type { RecordService } from '@institute/core/db/record-service';
 import { newRecordIdSchema } from '@institute/core/db/record-id';
 import { formatInstituteTime } from '@institute/core/calendar/format';
+import type { AuditActor } from '@institute/core/audit/schema';
 import type { AppDeps } from '../../deps';
 import { ApiError, notFound, refused, refusedInput } from '../../errors';
 import { actorOf, type AccountLookup } from '../../middleware/account';
@@ -65,7 +66,7 @@ export function crudRoutes<I extends object, R extends BaseRecord>(
         if (result.ok) return c.json(result.record);
         if (result.reason === 'not_found') throw notFound(noun);
         if (result.reason === 'refused') throw refusedInput(result);
-        throw staleEdit(noun, result);
+        throw staleEdit(noun, result, actor);
       })
       // To the trash for 30 days (./trash.ts brings it back or deletes it for good).
       .delete('/:id', async (c) => {
@@ -107,14 +108,24 @@ export function revisionOf(ifMatch: string | undefined): number | undefined {
   return Number(match[1]);
 }
 
-/** 409 for an edit that started before someone else's save, naming who saved it and when. */
-export function staleEdit(noun: string, last: { by: string | null; at: string }): ApiError {
-  const who = last.by ?? 'Someone else';
+/**
+ * 409 for an edit that started before a later save, naming who saved it and when: the caller
+ * themselves, from another tab or device, is told so rather than read of "someone else".
+ */
+export function staleEdit(
+  noun: string,
+  last: { by: string | null; at: string },
+  caller: Pick<AuditActor, 'email'>,
+): ApiError {
   const when = last.at ? ` at ${formatInstituteTime(last.at)} (Malaysia time)` : '';
+  const what = `this ${noun.toLowerCase()}${when}`;
+  const yourself = last.by !== null && last.by === caller.email;
   return new ApiError(
     409,
     'edit_conflict',
-    `${who} saved this ${noun.toLowerCase()}${when}, after you opened it. Reload their version, or keep your changes and save again.`,
+    yourself
+      ? `You saved ${what} in another tab or window, after this one was opened. Reload the saved version, or keep the changes made here and save again.`
+      : `${last.by ?? 'Someone else'} saved ${what}, after you opened it. Reload the saved version, or keep your changes and save again.`,
   );
 }
 

@@ -52,7 +52,7 @@ export function statusTemplateRoutes(deps: AppDeps) {
         const template = await parseJson(c, statusTemplateSchema);
         const actor = await actorOf(c.get('caller'), account);
         const result = await emails.save(status, template, actor, startedFrom);
-        if (!result.ok) throw staleEdit('E-mail template', result);
+        if (!result.ok) throw staleEdit('E-mail template', result, actor);
         return c.json(result.record);
       })
       // The editor's heartbeat, as a record's edit form has (the "is editing this" heads-up).

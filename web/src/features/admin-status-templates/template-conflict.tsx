@@ -53,7 +53,7 @@ export function NewerVersionNotice({ latest, onReload, onKeepMine }: NewerVersio
       </Text>
       <Group gap="sm" mt="sm">
         <Button size="xs" variant="default" onClick={onReload}>
-          Reload their version
+          Reload the saved version
         </Button>
         <Button size="xs" onClick={onKeepMine}>
           Keep my changes
