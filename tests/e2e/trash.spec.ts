@@ -223,3 +223,15 @@ test('restoring and deleting a team member for good say so in sentence case, as 
     .click();
   await expectToast(page, 'Success', /Team member deleted for good/);
 });
+
+test('a deleted testimonial stands in the Trash under a capital letter', async ({ page }) => {
+  const name = `Trashed author ${uniqueSuffix()}`;
+  await page.goto('/admin/testimonials');
+  await addDraft(page, 'Testimonial', { Name: name, Content: 'Kind words.' });
+  await deleteRecord(page, `testimonial by ${name}`, 'testimonial');
+  await page.getByRole('button', { name: /^Trash \(\d+\)$/ }).click();
+  const entry = page
+    .getByRole('dialog', { name: 'Trash: deleted testimonials' })
+    .getByRole('listitem', { name: `Testimonial by ${name}`, exact: true });
+  await expect(entry.getByText(`Testimonial by ${name}`, { exact: true })).toBeVisible();
+});

@@ -144,10 +144,10 @@ export function TrashButton<TRecord extends { id: string }>({
                       withBorder
                       p="sm"
                       style={{ listStyle: 'none' }}
-                      aria-label={label}
+                      aria-label={capitalise(label)}
                     >
                       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {label}
+                        {capitalise(label)}
                       </Text>
                       <Text size="xs" c="dimmed">
                         Deleted <InstituteTime at={item.deleted_at} />
