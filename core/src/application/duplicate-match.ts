@@ -1,6 +1,6 @@
 import type { ApplicationRecord } from './record';
 import { normalisedEmail } from '../contact/email';
-import { comparableText, withoutLatinAccents } from '../lang/text';
+import { comparableName } from '../lang/text';
 
 /*
  * When two applications for the same course are probably one person's: the same e-mail, or the
@@ -19,7 +19,7 @@ export const birthDay = (dateOfBirth: string) => dateOfBirth.slice(0, 10);
 export function matchTexts(record: Matchable): Record<DuplicateReason, string> {
   return {
     email: normalisedEmail(record.email),
-    name_dob: `${withoutLatinAccents(comparableText(record.full_name))}|${birthDay(record.date_of_birth)}`,
+    name_dob: `${comparableName(record.full_name)}|${birthDay(record.date_of_birth)}`,
   };
 }
 

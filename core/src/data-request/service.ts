@@ -10,7 +10,7 @@ import { addDays, instituteDayOf } from '../calendar/institute-day';
 import type { Db } from '../db/client';
 import { dataRequestRepository } from './repository';
 import { normalisedEmail } from '../contact/email';
-import { comparableText } from '../lang/text';
+import { comparableName } from '../lang/text';
 import {
   DATA_REQUEST_DEADLINE_DAYS,
   UNDECIDED_STATUSES,
@@ -125,8 +125,8 @@ export function dataRequestService(db: Db, clock: () => Date = () => new Date())
           message: 'No application holds this e-mail address',
         };
       }
-      const names = new Set(records.map((r) => comparableText(r.full_name)));
-      if (!names.has(comparableText(input.confirmName))) {
+      const names = new Set(records.map((r) => comparableName(r.full_name)));
+      if (!names.has(comparableName(input.confirmName))) {
         return {
           ok: false,
           reason: 'name_mismatch',

@@ -14,6 +14,13 @@ export const withoutLatinAccents = (text: string) =>
     .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
     .normalize('NFC');
 
+/**
+ * A name as it is compared: however spaced or capitalised, and with its Latin accents or without
+ * ("Zoë  Müller" and "zoe muller"), as staff type names from a form, a call or a keyboard
+ * without those letters.
+ */
+export const comparableName = (name: string) => withoutLatinAccents(comparableText(name));
+
 /** Text on one line: line breaks and runs of space become one space (a subject, a greeting). */
 export function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { comparableText } from '@institute/core/lang/text';
+import { comparableName } from '@institute/core/lang/text';
 
 interface EraseDialogProps {
   opened: boolean;
@@ -64,7 +64,7 @@ export function EraseDialog(props: EraseDialogProps) {
           <Button
             color="red"
             loading={props.busy}
-            disabled={blocked || comparableText(typed) !== comparableText(props.name)}
+            disabled={blocked || comparableName(typed) !== comparableName(props.name)}
             onClick={() => props.onErase(typed, override)}
           >
             Erase personal data
