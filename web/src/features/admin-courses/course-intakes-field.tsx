@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
@@ -49,48 +49,49 @@ export function CourseIntakesField<TForm extends FormWithIntakes>({
           accepted applicants fill the capacity, it offers the waitlist instead.
         </Text>
         {fields.map((field, index) => (
-          <Group
-            key={field.id}
-            align="flex-start"
-            gap="xs"
-            wrap="wrap"
-            role="group"
-            aria-label={`Intake ${index + 1}`}
-          >
-            {DAY_FIELDS.map(({ key, label }) => (
+          // Each intake a box under its own name, with its remove button beside the name: on a
+          // phone the fields wrap, and a button after them would stand alone under the last.
+          <Paper key={field.id} withBorder p="xs" role="group" aria-label={`Intake ${index + 1}`}>
+            <Group justify="space-between" gap="xs" mb={4}>
+              <Text size="sm" fw={600} aria-hidden="true">
+                Intake {index + 1}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove intake ${index + 1}`}
+                onClick={() => remove(index)}
+              >
+                <IconTrash size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+            <Group align="flex-start" gap="xs" wrap="wrap">
+              {DAY_FIELDS.map(({ key, label }) => (
+                <TextInput
+                  key={key}
+                  label={label}
+                  type="date"
+                  required
+                  style={{ flex: '1 1 9rem' }}
+                  error={messageOf(index, key)}
+                  {...register(`intakes.${index}.${key}`)}
+                />
+              ))}
               <TextInput
-                key={key}
-                label={label}
-                type="date"
+                label={INTAKE_FIELD_LABELS.capacity}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
                 required
-                style={{ flex: '1 1 9rem' }}
-                error={messageOf(index, key)}
-                {...register(`intakes.${index}.${key}`)}
+                style={{ flex: '1 1 6rem' }}
+                error={messageOf(index, 'capacity')}
+                // Blank reads as NaN, which the schema refuses with the capacity message.
+                {...register(`intakes.${index}.capacity`, { valueAsNumber: true })}
               />
-            ))}
-            <TextInput
-              label={INTAKE_FIELD_LABELS.capacity}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              required
-              style={{ flex: '1 1 6rem' }}
-              error={messageOf(index, 'capacity')}
-              // Blank reads as NaN, which the schema refuses with the capacity message.
-              {...register(`intakes.${index}.capacity`, { valueAsNumber: true })}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mt={28}
-              size="lg"
-              aria-label={`Remove intake ${index + 1}`}
-              onClick={() => remove(index)}
-            >
-              <IconTrash size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Group>
+            </Group>
+          </Paper>
         ))}
         {typeof errors?.message === 'string' && (
           <Text size="sm" c="red.8">
