@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { validApplication } from '../support/applications';
 import { closeToast, signIn, toast, uniqueEmail, uniqueSuffix } from './support/admin-session';
 
@@ -9,6 +9,16 @@ import { closeToast, signIn, toast, uniqueEmail, uniqueSuffix } from './support/
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** Submits an application named `<first> <unique>`, signs in and opens it from the inbox. */
+async function openNewApplication(page: Page, first: string) {
+  const name = `${first} ${uniqueSuffix()}`;
+  const body = validApplication({ full_name: name, email: uniqueEmail(first.toLowerCase()) });
+  expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
+  await signIn(page);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(name.toLowerCase())}`);
+  await page.getByRole('link', { name }).click();
+}
 
 test('back from an application far down the list, its row is in view and has the focus; one that left the filter hands the focus to the row in its place', async ({
   page,
@@ -57,12 +67,7 @@ test('back from an application far down the list, its row is in view and has the
 });
 
 test('a change under way shows on its own button, and the others wait for it', async ({ page }) => {
-  const name = `Saving ${uniqueSuffix()}`;
-  const body = validApplication({ full_name: name, email: uniqueEmail('saving') });
-  expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
-  await signIn(page);
-  await page.goto(`/admin/applications?q=${encodeURIComponent(name.toLowerCase())}`);
-  await page.getByRole('link', { name }).click();
+  await openNewApplication(page, 'Saving');
 
   // Each PATCH is held until the test lets it go.
   let release = () => {};
@@ -95,12 +100,7 @@ test('a change under way shows on its own button, and the others wait for it', a
 test('a double click changes the status once and saves the notes once, with no false conflict', async ({
   page,
 }) => {
-  const name = `Double ${uniqueSuffix()}`;
-  const body = validApplication({ full_name: name, email: uniqueEmail('double') });
-  expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
-  await signIn(page);
-  await page.goto(`/admin/applications?q=${encodeURIComponent(name.toLowerCase())}`);
-  await page.getByRole('link', { name }).click();
+  await openNewApplication(page, 'Double');
   const patches: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'PATCH') patches.push(request.postData() ?? '');
@@ -123,12 +123,7 @@ test('a double click changes the status once and saves the notes once, with no f
 test('with the keyboard, a status move hands the focus to the new status, not to the page', async ({
   page,
 }) => {
-  const name = `Keyboard ${uniqueSuffix()}`;
-  const body = validApplication({ full_name: name, email: uniqueEmail('keyboard') });
-  expect((await page.request.post('/api/applications', { data: body })).status()).toBe(201);
-  await signIn(page);
-  await page.goto(`/admin/applications?q=${encodeURIComponent(name.toLowerCase())}`);
-  await page.getByRole('link', { name }).click();
+  await openNewApplication(page, 'Keyboard');
   await page.getByRole('button', { name: 'Mark as contacted' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Status: Contacted' })).toBeFocused();
