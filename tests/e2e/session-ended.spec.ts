@@ -158,7 +158,7 @@ test('an e-mail template edited when the session ended: no question on leaving, 
   await expect(subject).toHaveValue('Typed before the session ended');
   expect(await keptDrafts(page)).toEqual([]);
   // The changes started before the admin's save, and the page says so at once.
-  const newer = template.getByRole('alert').filter({ hasText: 'Someone else saved this template' });
+  const newer = template.getByRole('alert').filter({ hasText: 'Saved since you opened it' });
   await expect(newer).toContainText('admin@example.com saved the Waitlisted template');
   await newer.getByRole('button', { name: 'Keep my changes' }).click();
   await expect(newer).toBeHidden();

@@ -95,9 +95,7 @@ test('a colleague’s save of the template being edited leaves the unsaved edits
 
     // Back in the first tab the list is read again: the typed text stays, and the editor is told.
     await returnToTab(page);
-    const notice = template
-      .getByRole('alert')
-      .filter({ hasText: 'Someone else saved this template' });
+    const notice = template.getByRole('alert').filter({ hasText: 'Saved since you opened it' });
     await expect(notice).toContainText(SAVED_BY_ADMIN);
     await expect(notice).toContainText('Your changes are still here and not saved.');
     await expect(message).toHaveValue(mine);
@@ -158,4 +156,33 @@ test('a colleague’s save of the template being edited leaves the unsaved edits
   } finally {
     await context.close();
   }
+});
+
+test('a save of one’s own in another tab is told as one’s own, not as someone else’s', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, ADMIN_EMAIL);
+  const template = await openAccepted(page);
+  const message = template.getByRole('textbox', { name: 'Message' });
+  await message.fill(`${await message.inputValue()}\n\nTyped here ${uniqueSuffix()}`);
+
+  // The same account saves the template, unchanged, in another window.
+  const context = await browser.newContext();
+  try {
+    const other = await context.newPage();
+    await signIn(other, ADMIN_EMAIL);
+    await saveTemplate(other, await openAccepted(other));
+  } finally {
+    await context.close();
+  }
+
+  await returnToTab(page);
+  const notice = template.getByRole('alert').filter({ hasText: 'Saved since you opened it' });
+  await expect(notice).toContainText(
+    /^Saved since you opened itYou saved the Accepted template at .+ \(Malaysia time\) in another tab or window, after this one was opened\./,
+  );
+  await notice.getByRole('button', { name: 'Reload the saved version' }).click();
+  await expect(notice).toBeHidden();
 });

@@ -4,6 +4,7 @@ import { formatInstituteTime } from '@institute/core/calendar/format';
 import { statusLabel } from '@institute/core/application/status';
 import type { EmailStatus, StatusTemplateRecord } from '@institute/core/status-email/template';
 import { statusTemplatesQuery } from './api/status-templates';
+import { useAdminMe } from '../../lib/admin-access';
 
 /*
  * Two staff editing one template: as with the other admin editors (decision 045), a save names the
@@ -27,13 +28,18 @@ export async function latestTemplate(
   return items.find((item) => item.status === status);
 }
 
-/** "editor@example.com saved the Accepted template at 24 Nov 2026, 14:05 (Malaysia time), after…" */
-export function savedMeanwhileText(latest: StatusTemplateRecord): string {
-  const who = latest.updated_by || 'Someone else';
+/**
+ * "editor@example.com saved the Accepted template at 24 Nov 2026, 14:05 (Malaysia time), after…";
+ * to the one who saved it, from another tab, "You saved … in another tab or window, …".
+ */
+export function savedMeanwhileText(latest: StatusTemplateRecord, me: string | undefined): string {
   const when = latest.updated_at
     ? ` at ${formatInstituteTime(latest.updated_at)} (Malaysia time)`
     : '';
-  return `${who} saved the ${statusLabel(latest.status)} template${when}, after you opened it.`;
+  const what = `the ${statusLabel(latest.status)} template${when}`;
+  return latest.updated_by && latest.updated_by === me
+    ? `You saved ${what} in another tab or window, after this one was opened.`
+    : `${latest.updated_by || 'Someone else'} saved ${what}, after you opened it.`;
 }
 
 interface NewerVersionNoticeProps {
@@ -44,11 +50,12 @@ interface NewerVersionNoticeProps {
 
 /** Shown above the unsaved edits as soon as a later save is known, e.g. on returning to the tab. */
 export function NewerVersionNotice({ latest, onReload, onKeepMine }: NewerVersionNoticeProps) {
+  const me = useAdminMe().data?.email;
   return (
-    <Alert color="saffron" variant="light" role="alert" title="Someone else saved this template">
+    <Alert color="saffron" variant="light" role="alert" title="Saved since you opened it">
       <Text size="sm">
-        {savedMeanwhileText(latest)} Your changes are still here and not saved. Reload their
-        version, or keep your changes: the languages you changed go over their version, and their
+        {savedMeanwhileText(latest, me)} Your changes are still here and not saved. Reload the saved
+        version, or keep your changes: the languages you changed go over the saved version, and its
         other changes stay.
       </Text>
       <Group gap="sm" mt="sm">
