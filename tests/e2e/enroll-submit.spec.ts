@@ -108,9 +108,14 @@ test.describe('enrolment wizard: submitting, drafts and errors', () => {
     await expect(done).toContainText(`Confirmation sent to${APPLICANT.email}`);
     const nextSteps = done.getByRole('region', { name: 'What happens next' }).getByRole('listitem');
     await expect(nextSteps).toHaveCount(3);
-    await expect(nextSteps.nth(0)).toContainText('Apply (done)');
+    // In the confirmation e-mail's words (no channel chosen, no intake for this course).
+    await expect(nextSteps.nth(0)).toContainText(
+      'ReviewOur team reads your application and contacts you shortly by e-mail or phone.',
+    );
     await expect(nextSteps.nth(1)).toContainText('Orientation');
-    await expect(nextSteps.nth(2)).toContainText('Begin Learning');
+    await expect(nextSteps.nth(2)).toContainText(
+      'Begin learningYou receive access to the course materials and start your studies.',
+    );
     // The page's own "How it works" gives way: the same three steps are not said twice.
     await expect(page.getByRole('region', { name: 'How it works' })).toBeHidden();
     await expect(page.getByLabel('Full Name')).toHaveCount(0);

@@ -86,7 +86,7 @@ test.describe('enrolment wizard: the steps', () => {
     await expect(overview.getByRole('listitem')).toHaveText([
       /^1?\s*Apply\s*Complete this form with your personal details and course selection\./,
       /^2?\s*Orientation\s*A brief session to meet the faculty and your fellow students\./,
-      /^3?\s*Begin Learning\s*Access the course materials/,
+      /^3?\s*Begin learning\s*You receive access to the course materials/,
     ]);
     await expect(page.getByText('Fields marked with * are mandatory.')).toBeVisible();
     await expect(page.getByText(/How we use your answers is explained in our/)).toBeVisible();

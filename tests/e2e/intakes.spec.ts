@@ -148,12 +148,20 @@ test('a full intake turns Register Now into the waitlist, and the inbox marks th
         phone: '+60 12 345 6789',
         address: '12 Jalan Sultan Idris Shah, Ipoh',
         course: 'gita-rahasya',
+        contact: 'WhatsApp',
       });
       await visitor.getByRole('button', { name: 'Submit Application' }).click();
       await expect(confirmation(visitor)).toContainText(
         'The intake is no longer taking applications, so it is on the waitlist.',
       );
-      await expect(confirmation(visitor)).toContainText('You are on the waitlist');
+      // The next steps as the confirmation e-mail gives them: a place first, the way chosen.
+      const steps = confirmation(visitor)
+        .getByRole('region', { name: 'What happens next' })
+        .getByRole('listitem');
+      await expect(steps.first()).toContainText('Waitlist');
+      await expect(steps.first()).toContainText(
+        `We contact you on WhatsApp if a place opens in this intake, which starts on ${formatInstituteDay(start)}, or about the following one.`,
+      );
 
       // The same course chosen in the form, with no card: the form says so before sending.
       await visitor.goto('/enroll');

@@ -32,7 +32,17 @@ test.describe('personal data notice', () => {
     ).toBeVisible();
     await expect(english).toContainText('Sensitive personal data');
     await expect(english).toContainText('ap-southeast-1');
-    await expect(english).toContainText('24 months');
+    // Equal periods said once, and every e-mail an applicant gets named, in both languages.
+    await expect(english).toContainText(
+      'After the last decision, a decided application, accepted or declined, is kept for 24 months, then your personal details are removed.',
+    );
+    await expect(malay).toContainText(
+      'permohonan yang telah diputuskan, sama ada diterima atau ditolak, disimpan selama 24 bulan',
+    );
+    await expect(english).toContainText(
+      'We may e-mail you again as the status of your application changes, and we e-mail you a code when you ask for one on the application status page',
+    );
+    await expect(malay).toContainText('apabila status permohonan anda berubah');
     await expect(english).toContainText('not legal advice');
     await expect(malay).toContainText('Data peribadi sensitif');
     await expect(malay).toContainText('bukan nasihat undang-undang');

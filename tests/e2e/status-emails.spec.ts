@@ -62,6 +62,12 @@ test('change a status, send the e-mail and see it in the outbox', async ({ page 
   await expect(subject).toHaveValue(/^Your application for Bhakti-shastri at \S/);
   await expect(message).toHaveValue(new RegExp(`^Dear ${applicant.name},`));
   await expect(message).toHaveValue(/\/application-status/);
+  // The way the applicant chose, as the confirmation promised it, and the reference to quote.
+  await expect(message).toHaveValue(/We will be in touch shortly on WhatsApp;/);
+  const reference = applicant.id.replace(/-/g, '').slice(0, 8).toUpperCase();
+  await expect(message).toHaveValue(
+    new RegExp(`Your reference is ${reference}: please quote it if you contact us\\.`),
+  );
   if (SHOTS) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });

@@ -121,3 +121,52 @@ describe('POST /api/applications: consent', () => {
     expect((await detail(body.id as string)).body.consent).toEqual(stored.consent);
   });
 });
+
+describe('a stored notice that is still an earlier default', () => {
+  it('reads as today’s default on the site, in Settings and in the consent record', async () => {
+    const notice = SETTING_DEFAULTS.privacy_notice.value;
+    // As the product shipped it until 2026-11-30 (Settings stored it the first time it opened).
+    const retired = {
+      en: notice.en
+        .replace(/ We may e-mail you again as the status.*\n/, '\n')
+        .replace(
+          '{retention_periods}',
+          'a declined application is kept for {declined_months} months and an accepted one for {accepted_months} months',
+        ),
+      ms: notice.ms
+        .replace(/ Kami mungkin menghantar e-mel lagi.*\n/, '\n')
+        .replace(
+          '{retention_periods}',
+          'permohonan yang ditolak disimpan selama {declined_months} bulan dan permohonan yang diterima selama {accepted_months} bulan',
+        ),
+    };
+    const saved = await call(stack.url, 'PUT', '/api/admin/settings', {
+      headers: admin,
+      body: {
+        settings: [{ setting_key: 'privacy_notice', setting_value: retired, description: null }],
+      },
+    });
+    expect(saved.status).toBe(200);
+
+    const home = await call<{ settings: { privacy_notice: unknown } }>(
+      stack.url,
+      'GET',
+      '/api/public/home',
+    );
+    expect(home.body.settings.privacy_notice).toEqual(notice);
+    const rows = await call<{ setting_key: string; setting_value: unknown }[]>(
+      stack.url,
+      'GET',
+      '/api/admin/settings',
+      { headers: admin },
+    );
+    expect(rows.body.find((row) => row.setting_key === 'privacy_notice')?.setting_value).toEqual(
+      notice,
+    );
+    const body = validApplication();
+    expect((await post(body)).status).toBe(201);
+    expect((await detail(body.id as string)).body.consent?.notice_version).toBe(
+      noticeVersion(notice),
+    );
+  });
+});

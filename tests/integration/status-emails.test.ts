@@ -201,6 +201,50 @@ describe('status e-mails from templates', () => {
     });
   });
 
+  it('promises contact the way the applicant chose, in the e-mail’s language, and gives the reference', async () => {
+    const id = await applicationAt('contacted', {
+      email: 'chosen.way@example.com',
+      preferred_contact: 'whatsapp',
+    });
+    const reference = id.replace(/-/g, '').slice(0, 8).toUpperCase();
+    // The seeded Contacted template, as staff are offered it.
+    const offered = await api<RenderedStatusEmail>(
+      'POST',
+      `/${id}/status-email/preview`,
+      auth.manager,
+      { status: 'contacted' },
+    );
+    expect(offered.status).toBe(200);
+    expect(offered.body.text).toContain('We will be in touch shortly on WhatsApp;');
+    expect(offered.body.text).not.toContain('by e-mail or phone');
+    expect(offered.body.text).toContain(
+      `Your reference is ${reference}: please quote it if you contact us.`,
+    );
+    // A Bahasa Malaysia version says it in Malay; a language without a version gets English words.
+    const draft = {
+      en: { subject: 'Hello {name}', body: 'We will call {contact_by}. Ref {reference}' },
+      ms: {
+        subject: 'Salam {name}',
+        body: 'Kami akan menghubungi anda {contact_by}. Ruj {reference}',
+      },
+      ta: null,
+    };
+    const preview = (language: 'en' | 'ms' | 'ta') =>
+      api<RenderedStatusEmail>('POST', '/templates/contacted/preview', auth.manager, {
+        application_id: id,
+        template: draft,
+        language,
+      });
+    expect((await preview('ms')).body).toMatchObject({
+      language: 'ms',
+      text: `Kami akan menghubungi anda melalui WhatsApp. Ruj ${reference}`,
+    });
+    expect((await preview('ta')).body).toMatchObject({
+      language: 'en',
+      text: `We will call on WhatsApp. Ref ${reference}`,
+    });
+  });
+
   it('refuses unknown placeholders, a missing English version and roles without the applications permission', async () => {
     const bad = await api('PUT', '/templates/waitlisted', auth.admin, {
       en: { subject: 'Hi {fullname}', body: 'Body' },

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationRecord } from '@institute/core/application/record';
+import { nextSteps, stepLine } from '@institute/core/application/next-steps';
+import { formatInstituteDay } from '@institute/core/calendar/format';
 import { readOutbox } from '@institute/core/notifications/outbox';
 import type { LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
 import { call, type ErrorShape } from '../support/http';
-import { courseWithIntake } from '../support/intakes';
+import { courseWithIntake, dayFromNow } from '../support/intakes';
 import { untilMailQueueEmpty } from '../support/mail-queue';
 import { startSignedIn } from '../support/stack';
 
@@ -43,9 +45,15 @@ describe('waitlist applications', () => {
       capacity: 1,
       enrollCourse: 'gita-rahasya',
     });
-    const first = await send({ course_name: 'gita-rahasya', email: 'first.seat@example.com' });
+    const start = dayFromNow(30);
+    const first = await send({
+      course_name: 'gita-rahasya',
+      email: 'first.seat@example.com',
+      preferred_contact: 'whatsapp',
+    });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ id: expect.any(String) });
+    // The day its intake starts, for the confirmation's next steps.
+    expect(first.body).toEqual({ id: expect.any(String), intake_start: start });
     expect(await record(first.body.id)).toMatchObject({ intake: intakeId, waitlist: false });
     // Another choice has no intake: nothing placed.
     const other = await send({ course_name: 'gita-saram', email: 'no.intake@example.com' });
@@ -62,9 +70,13 @@ describe('waitlist applications', () => {
     // Full now: the next one, chosen in the form, joins the waitlist and is told so.
     await untilMailQueueEmpty(stack);
     const before = (await readOutbox(stack.config.local!.outboxDir)).length;
-    const late = await send({ course_name: 'gita-rahasya', email: 'late.seat@example.com' });
+    const late = await send({
+      course_name: 'gita-rahasya',
+      email: 'late.seat@example.com',
+      preferred_contact: 'phone',
+    });
     expect(late.status).toBe(201);
-    expect(late.body).toEqual({ id: late.body.id, waitlist: true });
+    expect(late.body).toEqual({ id: late.body.id, waitlist: true, intake_start: start });
     expect(await record(late.body.id)).toMatchObject({ intake: intakeId, waitlist: true });
     // A retry of it is answered the same.
     const again = await call<Answer>(stack.url, 'POST', '/api/applications', {
@@ -72,9 +84,10 @@ describe('waitlist applications', () => {
         id: late.body.id,
         course_name: 'gita-rahasya',
         email: 'late.seat@example.com',
+        preferred_contact: 'phone',
       }),
     });
-    expect(again.body).toMatchObject({ id: late.body.id, waitlist: true });
+    expect(again.body).toEqual({ id: late.body.id, waitlist: true, intake_start: start });
 
     await untilMailQueueEmpty(stack);
     const sent = (await readOutbox(stack.config.local!.outboxDir)).slice(0, -before || undefined);
@@ -82,7 +95,24 @@ describe('waitlist applications', () => {
     expect(applicant.text).toContain(
       'The intake you applied for is no longer taking applications, so your application is on its waitlist.',
     );
-    expect(applicant.text).toMatch(/1\. Waitlist: we contact you .* if a place opens/);
+    // The same next steps as the confirmation screen: the chosen way, the intake's start day.
+    const steps = nextSteps({ preferred_contact: 'phone', waitlist: true, intake_start: start });
+    expect(applicant.text).toContain(
+      steps.map((step, index) => `${index + 1}. ${stepLine(step)}`).join('\n'),
+    );
+    expect(applicant.text).toContain(
+      `1. Waitlist: we contact you by phone if a place opens in this intake, which starts on ${formatInstituteDay(start)}, or about the following one.`,
+    );
+    // One with a place in the intake is told the day it starts.
+    const seated = (await readOutbox(stack.config.local!.outboxDir)).find(
+      (mail) => mail.to === 'first.seat@example.com',
+    )!;
+    expect(seated.text).toContain(
+      '1. Review: our team reads your application and contacts you shortly on WhatsApp.',
+    );
+    expect(seated.text).toContain(
+      `3. Begin learning: your intake starts on ${formatInstituteDay(start)}.`,
+    );
     expect(applicant.html).toContain('is on its waitlist');
     const institute = sent.find((mail) => mail.to !== 'late.seat@example.com')!;
     expect(institute.subject).toMatch(/^New waitlist application: /);

@@ -79,12 +79,23 @@ export const APPLICANT_STATUS_TEXT: Record<ApplicationStatus, { label: string; d
   },
 };
 
-/** A new application on an intake's waitlist (the intake was closed or full when it came). */
+/**
+ * An application on an intake's waitlist (the intake was closed or full when it came), until a
+ * decision: it is still waiting for a place while staff are in touch about it. Waitlisted,
+ * Accepted and Declined say the rest themselves.
+ */
 export const WAITLIST_APPLICATION_TEXT = {
-  label: 'Received – on the waitlist',
-  detail:
-    'The intake was no longer taking applications, so yours is on its waitlist. We will contact you {contact} if a place opens, or about the following intake.',
-};
+  new: {
+    label: 'Received – on the waitlist',
+    detail:
+      'The intake was no longer taking applications, so yours is on its waitlist. We will contact you {contact} if a place opens, or about the following intake.',
+  },
+  contacted: {
+    label: 'Being reviewed – on the waitlist',
+    detail:
+      'We have been in touch with you and are considering your application. It is on the waitlist of its intake: we will contact you {contact} if a place opens, or about the following intake.',
+  },
+} satisfies Partial<Record<ApplicationStatus, { label: string; detail: string }>>;
 
 /** One application as its applicant sees it: nothing staff wrote, nothing beyond these fields. */
 export interface ApplicantApplicationView {

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { contactByWords, labelFor } from '../application/choices';
+import { labelFor } from '../application/choices';
+import { contactByWords } from '../application/contact-by';
 import { messageContext } from '../application/notify';
 import type { ApplicationRecord } from '../application/record';
 import { applicationRepository } from '../application/repository';
@@ -51,10 +52,11 @@ export function minutesText(seconds: number): string {
 
 /** An application as its applicant sees it on the status page. */
 export function applicantView(record: ApplicationRecord): ApplicantApplicationView {
-  const text =
-    record.status === 'new' && record.waitlist
-      ? WAITLIST_APPLICATION_TEXT
-      : APPLICANT_STATUS_TEXT[record.status];
+  const waiting =
+    record.waitlist && (record.status === 'new' || record.status === 'contacted')
+      ? WAITLIST_APPLICATION_TEXT[record.status]
+      : null;
+  const text = waiting ?? APPLICANT_STATUS_TEXT[record.status];
   return {
     reference: applicationReference(record.id),
     course_name: record.course_name,

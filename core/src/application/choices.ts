@@ -130,12 +130,6 @@ export type TechnologyAccess = (typeof TECHNOLOGY_ACCESS)[number];
 export type StudyMaterials = (typeof STUDY_MATERIALS)[number];
 export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
 
-const CONTACT_BY = { email: 'by e-mail', phone: 'by phone', whatsapp: 'on WhatsApp' } as const;
-
-/** How the institute will reach the applicant, for a sentence: the channel they chose, if any. */
-export const contactByWords = (channel: PreferredContact | null | undefined): string =>
-  channel ? CONTACT_BY[channel] : 'by e-mail or phone';
-
 /** Every choice field of the form with its options (checkbox groups included). */
 export const CHOICE_OPTIONS = {
   gender: GENDER_OPTIONS,

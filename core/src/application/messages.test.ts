@@ -7,6 +7,7 @@ import {
   newApplicationMessages,
   type MessageContext,
 } from './messages';
+import { nextSteps, stepLine } from './next-steps';
 import { storedApplication } from './fixtures';
 import { applicationReference } from './reference';
 
@@ -196,6 +197,32 @@ describe('the reference, the guardian and the contact channel', () => {
     const { text, html } = applicantMessage({ ...record, preferred_contact: channel }, context);
     expect(text).toContain(says);
     expect(html).toContain(says);
+  });
+
+  it('gives the next steps as the confirmation screen does, with the day the intake starts', () => {
+    const placed = {
+      ...record,
+      preferred_contact: 'whatsapp' as const,
+      intake: 'i',
+      waitlist: false,
+    };
+    const steps = nextSteps({ preferred_contact: 'whatsapp', intake_start: '2027-01-04' });
+    const { text, html } = applicantMessage(placed, context, { intakeStart: '2027-01-04' });
+    expect(text).toContain(
+      steps.map((step, index) => `${index + 1}. ${stepLine(step)}`).join('\n'),
+    );
+    expect(text).toContain('3. Begin learning: your intake starts on 4 Jan 2027.');
+    expect(html).toContain('<li>Begin learning: your intake starts on 4 Jan 2027.');
+    // On the waitlist: a place first, and no start day promised.
+    const waiting = applicantMessage({ ...placed, waitlist: true }, context, {
+      intakeStart: '2027-01-04',
+    });
+    expect(waiting.text).toContain(
+      '1. Waitlist: we contact you on WhatsApp if a place opens in this intake, which starts on 4 Jan 2027, or about the following one.',
+    );
+    expect(waiting.text).toContain(
+      '3. Begin learning: you receive access to the course materials and start your studies.',
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 import type { MailMessage } from '../notifications/mailer';
 import { formatInstituteTime } from '../calendar/format';
 import { applicationDetailSections } from './display';
-import { contactByWords, labelFor } from './choices';
+import { labelFor } from './choices';
+import { nextSteps, stepLine } from './next-steps';
 import { applicationReference } from './reference';
 import { type ApplicationRecord } from './record';
 import { type NotificationKind } from './status';
@@ -134,21 +135,6 @@ function guardianLine(record: ApplicationRecord): string | null {
   return `The applicant is under 18. Their parent or guardian, ${oneLine(guardian.name)}, gave consent.`;
 }
 
-/**
- * The next steps, as the enrolment page's overview and the admission page describe them; a
- * waitlist application waits for a place first.
- */
-function nextSteps(record: ApplicationRecord): string[] {
-  const contactBy = contactByWords(record.preferred_contact);
-  return [
-    record.waitlist
-      ? `Waitlist: we contact you ${contactBy} if a place opens in this intake, or about the following one.`
-      : `Review: our team reads your application and contacts you shortly ${contactBy}.`,
-    'Orientation: a brief session to meet the faculty and your fellow students.',
-    'Begin learning: you receive access to the course materials and start your studies.',
-  ];
-}
-
 function prerequisiteNote(record: ApplicationRecord): string | null {
   if (record.completed_prerequisites === 'no') {
     return 'You told us you have not yet completed the prerequisites for this course. Our advisors will go through them with you.';
@@ -159,8 +145,18 @@ function prerequisiteNote(record: ApplicationRecord): string | null {
   return null;
 }
 
+/** What an application's e-mails say beyond the record: the day its intake starts, if it has one. */
+export interface ApplicationFacts {
+  /** The start day ('YYYY-MM-DD') of the intake the application joined; absent without one. */
+  intakeStart?: string | null;
+}
+
 /** The applicant's thank-you, in the institute's name; replies reach the institute's address. */
-export function applicantMessage(record: ApplicationRecord, context: MessageContext): MailMessage {
+export function applicantMessage(
+  record: ApplicationRecord,
+  context: MessageContext,
+  facts: ApplicationFacts = {},
+): MailMessage {
   const site = oneLine(context.siteName);
   const greeting = greetingName(record);
   const course = labelFor('course_name', record.course_name);
@@ -175,7 +171,11 @@ export function applicantMessage(record: ApplicationRecord, context: MessageCont
   ] as const;
   const note = prerequisiteNote(record);
   const statusLink = statusPageLink(context.siteUrl);
-  const steps = nextSteps(record);
+  const steps = nextSteps({
+    preferred_contact: record.preferred_contact,
+    waitlist: record.waitlist,
+    intake_start: facts.intakeStart,
+  }).map(stepLine);
   const received =
     `We have received your application. Your reference is ${applicationReference(record.id)}: please quote it if you contact us.` +
     (record.waitlist
@@ -248,9 +248,10 @@ export function applicantMessage(record: ApplicationRecord, context: MessageCont
 export function newApplicationMessages(
   record: ApplicationRecord,
   context: MessageContext,
+  facts: ApplicationFacts = {},
 ): Record<NotificationKind, MailMessage> {
   return {
     institute: instituteMessage(record, context),
-    applicant: applicantMessage(record, context),
+    applicant: applicantMessage(record, context, facts),
   };
 }

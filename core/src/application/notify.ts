@@ -14,6 +14,7 @@ import { type ApplicationRecord } from './record';
 import { NOTIFICATION_KINDS, type ApplicationNotifications, type NotificationKind } from './status';
 import { errorName, logLine, type LogLine } from '../ops/log';
 import { handleStatusEmailJob } from '../status-email/service';
+import { intakeService } from '../intake/service';
 
 /** The e-mails of an application whose last attempt failed: what "Send again" sends. */
 export function failedNotificationKinds(
@@ -67,7 +68,11 @@ async function sendRound(
   const log = deps.log ?? logToConsole;
   const clock = deps.clock ?? (() => new Date());
   const context = { ...(await messageContext(deps.db)), siteUrl };
-  const messages = newApplicationMessages(record, context);
+  // The applicant's next steps name the day their intake starts (the institute's copy does not).
+  const intakeStart = kinds.includes('applicant')
+    ? await intakeService(deps.db).startOf(record.intake)
+    : null;
+  const messages = newApplicationMessages(record, context, { intakeStart });
   const outcomes = await Promise.all(
     kinds.map((kind) => sendWithRetry(deps.mailer, messages[kind], deps.retry)),
   );

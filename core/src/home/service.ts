@@ -3,11 +3,8 @@ import { contentSectionRecordSchema, type ContentSection } from '../content-sect
 import { courseRecordSchema, type Course } from '../course/schema';
 import type { Db } from '../db/client';
 import { ITEM_TYPES } from '../db/keys';
-import {
-  siteSettingRecordSchema,
-  toPublicSettings,
-  type PublicSettings,
-} from '../site-setting/schema';
+import { readSettingItem } from '../site-setting/repository';
+import { toPublicSettings, type PublicSettings } from '../site-setting/schema';
 import { teamMemberRecordSchema, type TeamMember } from '../team-member/schema';
 import { testimonialRecordSchema, type Testimonial } from '../testimonial/schema';
 import { earliest, liveNow } from '../db/publish-window';
@@ -61,9 +58,7 @@ export async function loadPublicHome(
     testimonials: read(testimonialRecordSchema, items[ITEM_TYPES.testimonial]),
     team_members: read(teamMemberRecordSchema, items[ITEM_TYPES.teamMember]),
     sections: read(contentSectionRecordSchema, items[ITEM_TYPES.contentSection]),
-    settings: toPublicSettings(
-      items[ITEM_TYPES.setting].map((item) => v.parse(siteSettingRecordSchema, item)),
-    ),
+    settings: toPublicSettings(items[ITEM_TYPES.setting].map(readSettingItem)),
   };
   return { home, nextChange };
 }

@@ -87,6 +87,15 @@ export function intakeService(db: Db, clock: () => Date = () => new Date()) {
     resolve,
 
     /**
+     * The start day of an application's intake, as its course now says, for what the applicant
+     * is told (the confirmation and its e-mail); null without an intake, or when its course is no
+     * longer published.
+     */
+    async startOf(intakeId: string | null | undefined): Promise<string | null> {
+      return intakeId ? ((await resolve(intakeId))?.intake.start_date ?? null) : null;
+    },
+
+    /**
      * The intake a submission joins. One a card named is checked: it must be an intake of a
      * published course, and of the course applied for. Without one (the course chosen in the
      * form), the course's next intake, as its card shows it. A closed or full intake puts the

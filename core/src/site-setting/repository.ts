@@ -3,6 +3,7 @@ import type { AuditedWrite } from '../audit/service';
 import type { Db } from '../db/client';
 import { putNew, queryAll, withoutKeys } from '../db/items';
 import { byTypeKeys, byTypeQuery, ITEM_TYPES, itemKey, publishedKeys } from '../db/keys';
+import { withCurrentNotice } from './retired-notice';
 import { siteSettingRecordSchema, type SiteSetting } from './schema';
 
 const TYPE = ITEM_TYPES.setting;
@@ -22,15 +23,24 @@ export interface SettingRow {
   description: string | null;
 }
 
-export function siteSettingRepository(db: Db) {
-  const read = (item: Record<string, unknown>): SiteSetting =>
-    v.parse(siteSettingRecordSchema, withoutKeys(item));
+/**
+ * A stored setting row, as every reader takes it (the admin's list, the public settings, the home
+ * data). A notice still as the product once shipped it reads as today's default, so the page,
+ * the Settings form and the version in each consent record agree.
+ */
+export function readSettingItem(item: Record<string, unknown>): SiteSetting {
+  const row = v.parse(siteSettingRecordSchema, withoutKeys(item));
+  return row.setting_key === 'privacy_notice'
+    ? { ...row, setting_value: withCurrentNotice(row.setting_value) }
+    : row;
+}
 
+export function siteSettingRepository(db: Db) {
   return {
     /** Every setting row, ordered by setting_key. */
     async list(): Promise<SiteSetting[]> {
       const items = await queryAll(db, byTypeQuery(TYPE));
-      return items.map(read);
+      return items.map(readSettingItem);
     },
 
     /** Inserts a row unless its key exists; concurrent first loads insert each key once. */

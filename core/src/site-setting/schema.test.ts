@@ -16,7 +16,7 @@ describe('setting defaults', () => {
     expect(SETTING_DEFAULTS.retention.value).toEqual({ declined_months: 24, accepted_months: 24 });
     const notice = SETTING_DEFAULTS.privacy_notice.value;
     for (const text of [notice.en, notice.ms]) {
-      for (const part of ['{contact_email}', 'ap-southeast-1', '{declined_months}', '21']) {
+      for (const part of ['{contact_email}', 'ap-southeast-1', '{retention_periods}', '21']) {
         expect(text).toContain(part);
       }
     }

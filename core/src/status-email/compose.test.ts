@@ -24,4 +24,23 @@ describe('placeholderValues', () => {
       institute: 'Bhakti Institute',
     });
   });
+
+  it('gives the reference the confirmation gave, and the chosen way of contact in the e-mail’s language', () => {
+    const record = {
+      ...storedApplication,
+      id: 'b7bf9330-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+      preferred_contact: 'whatsapp' as const,
+    };
+    expect(placeholderValues(record, context)).toMatchObject({
+      reference: 'B7BF9330',
+      contact_by: 'on WhatsApp',
+    });
+    expect(placeholderValues(record, context, 'ms').contact_by).toBe('melalui WhatsApp');
+    expect(placeholderValues(record, context, 'ta').contact_by).toBe('வாட்ஸ்அப் மூலம்');
+    const unchosen = { ...record, preferred_contact: undefined };
+    expect(placeholderValues(unchosen, context).contact_by).toBe('by e-mail or phone');
+    expect(placeholderValues(unchosen, context, 'ms').contact_by).toBe(
+      'melalui e-mel atau telefon',
+    );
+  });
 });

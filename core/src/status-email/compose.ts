@@ -7,6 +7,8 @@ import { siteSettingService } from '../site-setting/service';
 import { SETTING_DEFAULTS } from '../site-setting/schema';
 import type { PlaceholderValues, TemplateLanguage } from './template';
 import { greetingName } from '../application/greeting';
+import { contactByWords } from '../application/contact-by';
+import { applicationReference } from '../application/reference';
 
 /*
  * The applicant's side of a status e-mail: which language they get and the values of the
@@ -47,15 +49,21 @@ export async function instituteContext(db: Db, siteUrl?: string): Promise<Instit
   };
 }
 
-/** The placeholder values for one applicant. */
+/**
+ * The placeholder values for one applicant, for a version in `language`: the words of
+ * `{contact_by}` are in the language of the text around them (English by default).
+ */
 export function placeholderValues(
   record: ApplicationRecord,
   context: InstituteContext,
+  language: TemplateLanguage = 'en',
 ): PlaceholderValues {
   const name = greetingName(record);
   return {
     name,
     course: labelFor('course_name', record.course_name),
+    reference: applicationReference(record.id),
+    contact_by: contactByWords(record.preferred_contact, language),
     institute: context.siteName,
     contact_email: context.contactEmail,
     whatsapp_link: context.whatsappNumber

@@ -15,7 +15,7 @@ import { sendWithRetry, type Mailer, type RetryOptions } from '../notifications/
 import { logLine, type LogLine } from '../ops/log';
 import type { MailJobOutcome } from '../notifications/mail-queue';
 import { applicantLanguage, instituteContext, placeholderValues } from './compose';
-import { DEFAULT_STATUS_TEMPLATES } from './defaults';
+import { DEFAULT_STATUS_TEMPLATES, withCurrentDefault } from './defaults';
 import {
   EMAIL_STATUSES,
   editedStatusEmail,
@@ -26,6 +26,7 @@ import {
   type StatusEmailSend,
   type StatusTemplate,
   type StatusTemplateRecord,
+  versionFor,
 } from './template';
 
 const TYPE = ITEM_TYPES.statusTemplate;
@@ -65,6 +66,7 @@ export function lastSentStatusEmail(
 /**
  * A stored template that no longer parses reads as the default, as the permission map does; its
  * revision stays the stored one, so a save still goes over it. Nothing stored yet: revision 0.
+ * An English version still word for word an earlier seeded draft reads as today's draft.
  */
 function readTemplate(
   status: EmailStatus,
@@ -75,7 +77,7 @@ function readTemplate(
   if (!parsed?.success) return { status, ...DEFAULT_STATUS_TEMPLATES[status], revision };
   return {
     status,
-    ...parsed.output,
+    ...withCurrentDefault(status, parsed.output),
     revision,
     updated_at: String(item!.updated_at),
     updated_by: (item!.updated_by as string | null) ?? null,
@@ -196,11 +198,13 @@ export function statusEmailService(db: Db, clock: () => Date = () => new Date())
     ): Promise<RenderedStatusEmail> {
       const chosen = options.draft ?? (await template(status));
       const context = await instituteContext(db, options.siteUrl);
+      // The version the applicant gets (English when theirs is empty), and its values in its words.
+      const { language } = versionFor(chosen, applicantLanguage(record));
       return renderStatusEmail(
         status,
         chosen,
-        applicantLanguage(record),
-        placeholderValues(record, context),
+        language,
+        placeholderValues(record, context, language),
       );
     },
 

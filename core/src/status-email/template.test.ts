@@ -16,6 +16,8 @@ import {
 const values: PlaceholderValues = {
   name: 'Radha\nKrishnan',
   course: 'Gita Saram',
+  reference: 'B7BF9330',
+  contact_by: 'on WhatsApp',
   institute: 'Institute',
   contact_email: 'office@example.com',
   whatsapp_link: '',

@@ -29,6 +29,9 @@ export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
 export const PLACEHOLDERS = {
   name: "The applicant's name (their spiritual name when they gave one)",
   course: 'The course they applied for',
+  reference: "The application's reference, which the confirmation gave them to quote (B7BF9330)",
+  contact_by:
+    "The way they asked to be contacted, in the e-mail's language: 'on WhatsApp', 'by phone', 'by e-mail', or 'by e-mail or phone' when they chose none",
   institute: "The institute's name (the site name setting)",
   contact_email: "The institute's contact e-mail",
   whatsapp_link: "A WhatsApp link to the institute's number (empty while no number is set)",

@@ -37,11 +37,23 @@ export function siteOrigin(c: Context, config: AppConfig): string | undefined {
   return host && /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? `https://${host}` : undefined;
 }
 
-/** What the applicant is told of a stored application: its id, and whether it is on a waitlist. */
-const answerTo = (record: Pick<ApplicationRecord, 'id' | 'waitlist'>) => ({
-  id: record.id,
-  ...(record.waitlist ? { waitlist: true } : {}),
-});
+/**
+ * What the applicant is told of a stored application, for the confirmation screen: its id,
+ * whether it is on a waitlist, and the day its intake starts (its next steps name it, as the
+ * confirmation e-mail does).
+ */
+async function answerTo(
+  record: Pick<ApplicationRecord, 'id' | 'waitlist' | 'intake'>,
+  intakes: ReturnType<typeof intakeService>,
+) {
+  // The application is stored: a table that fails this read leaves the day out, not the answer.
+  const start = await intakes.startOf(record.intake).catch(() => null);
+  return {
+    id: record.id,
+    ...(record.waitlist ? { waitlist: true } : {}),
+    ...(start ? { intake_start: start } : {}),
+  };
+}
 
 export function applicationRoutes({ db, config, mailQueue }: AppDeps) {
   const applications = applicationService(db);
@@ -100,16 +112,22 @@ export function applicationRoutes({ db, config, mailQueue }: AppDeps) {
         await queueNewApplicationMail({ db, queue: mailQueue }, result.record, {
           siteUrl: siteOrigin(c, config),
         });
-        return c.json(answerTo(result.record), 201);
+        return c.json(await answerTo(result.record, intakes), 201);
       }
       await forgiveHit(c);
       // A retry whose first answer was lost, or a second tab on the same draft: the first version
       // was kept. When this one differs, the applicant is told so, and which course is stored.
       const stored = await applications.get(result.id);
       if (!stored) return c.json({ id: result.id }, 201);
-      if (sentAgain(payload, stored)) return c.json(answerTo(stored), 201);
+      if (sentAgain(payload, stored)) return c.json(await answerTo(stored, intakes), 201);
+      // The stored answers the confirmation speaks of: the course, and the way to be contacted.
       return c.json(
-        { ...answerTo(stored), earlier_answers_kept: true, course_name: stored.course_name },
+        {
+          ...(await answerTo(stored, intakes)),
+          earlier_answers_kept: true,
+          course_name: stored.course_name,
+          ...(stored.preferred_contact ? { preferred_contact: stored.preferred_contact } : {}),
+        },
         201,
       );
     },

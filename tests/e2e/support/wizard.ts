@@ -72,6 +72,8 @@ export interface Applicant {
   address: string;
   /** The value of Course Name on step 3 (Bhakti-shastri unless said). */
   course?: string;
+  /** The Preferred Contact Channel to choose ("WhatsApp"); none unless said. */
+  contact?: string;
 }
 
 export const APPLICANT: Applicant = {
@@ -85,6 +87,7 @@ export async function fillPersonal(page: Page, applicant: Applicant = APPLICANT)
   await page.getByLabel('Full Name').fill(applicant.fullName);
   await page.getByLabel('Email Address').fill(applicant.email);
   await page.getByLabel('Phone Number').fill(applicant.phone);
+  if (applicant.contact) await chooseRadio(page, 'Preferred Contact Channel', applicant.contact);
   await pickBirthDate(page, 1990, 1, 15);
   await chooseRadio(page, 'Gender', 'Female');
   await page.getByLabel('Current Address').fill(applicant.address);

@@ -239,7 +239,9 @@ function SettingsEditor({ rows }: { rows: SiteSetting[] }) {
                 The personal data notice at /privacy and the consent texts of the enrolment form.
                 Have them checked by your own adviser; each application keeps the texts it showed.
                 In the notice a blank line starts a paragraph, “## ” a heading and “- ” a list item;
-                {' {contact_email}, {site_name}, {declined_months} and {accepted_months} '}
+                {' {contact_email}, {site_name}, {retention_periods} '}
+                (how long a decided application is kept, from the two periods below, in the notice’s
+                language){', {declined_months} and {accepted_months} '}
                 are filled in.
               </Text>
               {textarea('privacy_notice.en', [8, 20])}

@@ -32,6 +32,11 @@ const STATUS_COLORS: Record<ApplicationStatus, string> = {
   declined: 'gray',
 };
 
+const BADGE_WRAPS = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 4 },
+  label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.35 },
+} as const;
+
 function ApplicationList({
   applications,
   restored,
@@ -80,7 +85,13 @@ function ApplicationList({
                 <Title order={3} fz="lg">
                   {application.course}
                 </Title>
-                <Badge color={STATUS_COLORS[application.status]} variant="light" size="lg">
+                <Badge
+                  color={STATUS_COLORS[application.status]}
+                  variant="light"
+                  size="lg"
+                  // A long label ("Being reviewed – on the waitlist") wraps on a phone, never cut.
+                  styles={BADGE_WRAPS}
+                >
                   {application.status_label}
                 </Badge>
               </Group>

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import { InnerPage } from '../../components/page-hero';
 import ui from '../../components/public-ui.module.css';
 import { usePageMeta } from '../../components/use-page-meta';
-import { OVERVIEW } from './lib/overview';
+import { HOW_IT_WORKS } from '@institute/core/application/next-steps';
 import { loadFormStack, type FormStackComponent } from './lib/form-stack';
 import classes from './components/enroll.module.css';
 
@@ -54,7 +54,7 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
   // is prerendered with a placeholder, and the form's code comes after hydration. The page
   // itself is plain markup, so hydrating it evaluates none of the form's libraries.
   const { Form, failed, load } = useFormStack();
-  // Once sent, the confirmation's "What happens next" says the steps, the first one done.
+  // Once sent, the confirmation's "What happens next" takes the place of "How it works".
   const [submitted, setSubmitted] = useState(false);
 
   return (
@@ -69,7 +69,7 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
             How it works
           </h2>
           <ol className={`${ui.grid2} ${classes.overview}`}>
-            {OVERVIEW.map((item, index) => (
+            {HOW_IT_WORKS.map((item, index) => (
               <li key={item.title} className={classes.overviewItem}>
                 <span className={`${ui.stepNumber} ${classes.overviewNumber}`} aria-hidden="true">
                   {index + 1}

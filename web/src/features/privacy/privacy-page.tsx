@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
+import { noticeValues } from '@institute/core/site-setting/privacy-defaults';
 import { SETTING_DEFAULTS } from '@institute/core/site-setting/schema';
 import { PageHero } from '../../components/page-hero';
 import { PublicLayout } from '../../components/public-layout';
@@ -65,12 +66,10 @@ export function PrivacyPage() {
     'How the institute handles applicants’ personal data, in English and Bahasa Malaysia.',
   );
   const notice = settings?.privacy_notice ?? SETTING_DEFAULTS.privacy_notice.value;
-  const retention = settings?.retention ?? SETTING_DEFAULTS.retention.value;
-  const values = {
+  const noticeSettings = {
     site_name: settings?.site_name || SETTING_DEFAULTS.site_name.value,
     contact_email: settings?.contact_email || SETTING_DEFAULTS.contact_email.value,
-    declined_months: String(retention.declined_months),
-    accepted_months: String(retention.accepted_months),
+    retention: settings?.retention ?? SETTING_DEFAULTS.retention.value,
   };
 
   return (
@@ -107,9 +106,11 @@ export function PrivacyPage() {
               <Title order={2} id={`${language.id}-title`} fz={{ base: 24, md: 28 }}>
                 {language.title} ({language.name})
               </Title>
-              {noticeBlocks(notice[language.lang], values).map((block, index) => (
-                <Block key={index} block={block} email={values.contact_email} />
-              ))}
+              {noticeBlocks(notice[language.lang], noticeValues(noticeSettings, language.lang)).map(
+                (block, index) => (
+                  <Block key={index} block={block} email={noticeSettings.contact_email} />
+                ),
+              )}
             </Stack>
           ))}
         </Stack>

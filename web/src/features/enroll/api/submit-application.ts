@@ -1,3 +1,4 @@
+import type { PreferredContact } from '@institute/core/application/choices';
 import type { ApplicationBody } from '@institute/core/application/schema';
 import { ApiError, apiPost } from '../../../lib/api';
 import { wait } from '@institute/core/lang/values';
@@ -26,12 +27,18 @@ export function isRetryable(error: unknown): boolean {
 export const RETRY_DELAYS_MS = [500, 1000, 2000];
 
 /**
- * The API's 201: the id, and `waitlist` when the application is on an intake's waitlist; and
- * when the id was stored before with other answers (a lost answer, another tab), the stored
- * application's course, as those earlier answers were kept.
+ * The API's 201: the id, `waitlist` when the application is on an intake's waitlist, and
+ * `intake_start` (YYYY-MM-DD) when it joined an intake; and when the id was stored before with
+ * other answers (a lost answer, another tab), the stored application's course and preferred
+ * contact, as those earlier answers were kept.
  */
-export type SubmitAnswer = { id: string; waitlist?: boolean } & (
-  { earlier_answers_kept?: false } | { earlier_answers_kept: true; course_name: string }
+export type SubmitAnswer = { id: string; waitlist?: boolean; intake_start?: string } & (
+  | { earlier_answers_kept?: false }
+  | {
+      earlier_answers_kept: true;
+      course_name: string;
+      preferred_contact?: PreferredContact;
+    }
 );
 
 /** POST /api/applications, retried with exponential back-off on gateway errors. */

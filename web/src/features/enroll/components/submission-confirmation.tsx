@@ -3,7 +3,6 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconHome } from '@tabler/icons-react';
 import { LinkButton } from '../../../components/link-button';
 import { applicationReference } from '@institute/core/application/reference';
-import { OVERVIEW } from '../lib/overview';
 import type { SubmittedApplication } from '../lib/submitted';
 import ui from '../../../components/public-ui.module.css';
 import classes from './enroll.module.css';
@@ -90,26 +89,17 @@ export function SubmissionConfirmation({ application }: { application: Submitted
           <Title order={3} id="next-steps-title" fz={20}>
             What happens next
           </Title>
+          {/* The same steps, in the same words, as the confirmation e-mail. */}
           <ol className={classes.nextSteps}>
-            {OVERVIEW.map((item, index) => (
-              <li key={item.title} data-done={index === 0 || undefined}>
+            {application.nextSteps.map((item, index) => (
+              <li key={item.title}>
                 <span className={`${ui.stepNumber} ${classes.overviewNumber}`} aria-hidden="true">
                   {index + 1}
                 </span>
                 <div>
-                  <Text fw={700}>
-                    {item.title}
-                    {index === 0 && (
-                      <Text component="span" c="teal.9" fw={600} size="sm">
-                        {' '}
-                        (done)
-                      </Text>
-                    )}
-                  </Text>
+                  <Text fw={700}>{item.title}</Text>
                   <Text size="sm" c="dimmed">
-                    {(index === 0 &&
-                      (application.onWaitlist ? item.waitlistText : item.doneText)) ||
-                      item.text}
+                    {item.text}
                   </Text>
                 </div>
               </li>

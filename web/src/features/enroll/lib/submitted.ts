@@ -1,5 +1,6 @@
 import { labelFor } from '@institute/core/application/choices';
 import { greetingName } from '@institute/core/application/greeting';
+import { nextSteps, type JourneyStep } from '@institute/core/application/next-steps';
 import type { ApplicationBody } from '@institute/core/application/schema';
 import type { SubmitAnswer } from '../api/submit-application';
 
@@ -18,20 +19,31 @@ export interface SubmittedApplication {
   changesNotSaved: boolean;
   /** The intake was closed or full: the application waits on its waitlist. */
   onWaitlist: boolean;
+  /** What happens next, as the confirmation e-mail says it (`nextSteps` in core). */
+  nextSteps: JourneyStep[];
 }
 
 /** The confirmation's facts: what the server says it holds, not what this form sent. */
 export function submittedApplication(
-  sent: Pick<ApplicationBody, 'full_name' | 'spiritual_name' | 'course_name' | 'email'>,
+  sent: Pick<
+    ApplicationBody,
+    'full_name' | 'spiritual_name' | 'course_name' | 'email' | 'preferred_contact'
+  >,
   answer: SubmitAnswer,
 ): SubmittedApplication {
   const earlier = answer.earlier_answers_kept === true;
+  const onWaitlist = answer.waitlist === true;
   return {
     id: answer.id,
     greetingName: greetingName(sent),
     courseLabel: labelFor('course_name', earlier ? answer.course_name : sent.course_name),
     email: sent.email,
     changesNotSaved: earlier,
-    onWaitlist: answer.waitlist === true,
+    onWaitlist,
+    nextSteps: nextSteps({
+      preferred_contact: earlier ? answer.preferred_contact : sent.preferred_contact,
+      waitlist: onWaitlist,
+      intake_start: answer.intake_start,
+    }),
   };
 }
