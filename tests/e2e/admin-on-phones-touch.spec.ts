@@ -220,3 +220,26 @@ test('on a phone, a failed save says so at the top, clear of the sticky Save Cha
     false,
   );
 });
+
+test('on a phone each intake is a box under its name, with its remove button beside the name', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await startSignedIn(page, baseURL!, 'admin@example.com');
+  await page.goto('/admin/courses');
+  await page.getByRole('button', { name: 'Add Course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Course' });
+  await dialog.getByRole('button', { name: 'Add intake' }).click();
+  await dialog.getByRole('button', { name: 'Add intake' }).click();
+  const first = dialog.getByRole('group', { name: 'Intake 1' });
+  const remove = (await first.getByRole('button', { name: 'Remove intake 1' }).boundingBox())!;
+  const start = (await first.getByLabel('Start date').boundingBox())!;
+  const second = (await dialog.getByRole('group', { name: 'Intake 2' }).boundingBox())!;
+  // Above the first field, not alone under the last one, and inside its own box.
+  expect(remove.y + remove.height).toBeLessThanOrEqual(start.y);
+  expect(remove.y + remove.height).toBeLessThan(second.y);
+  await first.getByRole('button', { name: 'Remove intake 1' }).click();
+  await expect(dialog.getByRole('group', { name: 'Intake 2' })).toHaveCount(0);
+  await expect(dialog.getByRole('group', { name: 'Intake 1' })).toBeVisible();
+});

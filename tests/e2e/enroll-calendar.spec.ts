@@ -182,4 +182,33 @@ test.describe('enrolment wizard: the date-of-birth calendar and the keyboard', (
     await expect(button).not.toHaveAttribute('aria-invalid');
     await expect(button).toHaveAccessibleDescription('');
   });
+
+  test('at 200 % zoom on a phone (a page 195 px wide) the calendar stays on the screen and picks', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 195, height: 422 });
+    await page.goto('/enroll');
+    await dateButton(page).click();
+    const dropdown = calendar(page);
+    await expect(dropdown).toBeVisible();
+    const box = (await dropdown.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(195);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      195,
+    );
+    // Every day is a finger's target (24 px) and on the screen.
+    const days = await dropdown
+      .locator('button[data-date]')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON()));
+    for (const day of days as DOMRect[]) {
+      expect(day.width).toBeGreaterThanOrEqual(24);
+      expect(day.right).toBeLessThanOrEqual(195);
+    }
+    await expect(dropdown.getByRole('combobox', { name: 'Month' })).toBeVisible();
+    await expect(dropdown.getByRole('combobox', { name: 'Year' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await pickBirthDate(page, 1990, 1, 15);
+    await expect(dateButton(page)).toHaveAccessibleName('Date of Birth 15 January 1990');
+  });
 });

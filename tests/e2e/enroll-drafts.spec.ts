@@ -3,8 +3,10 @@ import { expectNoAxeViolations } from './support/axe';
 import {
   APPLICANT,
   chooseRadio,
+  confirmation,
   expectStep,
   fillPersonal,
+  fillToLastStep,
   goToStep,
   notices,
   radioGroup,
@@ -147,6 +149,29 @@ test.describe('enrolment wizard: drafts, Reset Form and the course link', () => 
 
     await page.evaluate(() => localStorage.clear());
     await page.goto(`/enroll?course=${encodeURIComponent('Underwater Basket Weaving')}`);
+    await goToStep(page, 2);
+    await expect(page.getByLabel('Course Name')).toHaveValue('');
+  });
+
+  test('once sent, the address loses the card’s course and the step: a reload starts afresh', async ({
+    page,
+  }) => {
+    await page.goto('/enroll?course=Bhakti-vaibhava&utm_source=leaflet');
+    await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+    // The applicant switches course on the way.
+    await fillToLastStep(page, {
+      ...APPLICANT,
+      email: 'switched@example.com',
+      course: 'bhakti-shastri',
+    });
+    await expect(page).toHaveURL(/course=Bhakti-vaibhava/);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(confirmation(page)).toContainText('Bhakti-shastri');
+    // What is not the form's stays.
+    await expect(page).toHaveURL(/\/enroll\?utm_source=leaflet$/);
+    await page.reload();
+    await expectStep(page, 0);
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
     await goToStep(page, 2);
     await expect(page.getByLabel('Course Name')).toHaveValue('');
   });

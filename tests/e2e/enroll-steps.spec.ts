@@ -15,13 +15,25 @@ import {
  */
 
 test.describe('enrolment wizard: moving on', () => {
-  test('an address naming a later step opens the first step still to answer', async ({ page }) => {
+  test('an address naming a later step opens the first step still to answer, and then names it', async ({
+    page,
+  }) => {
     await page.goto('/enroll?step=6');
     await expectStep(page, 0);
     await expect(page.getByLabel('Full Name')).toHaveValue('');
+    // Put right in place: a reload or a shared link shows what the address says.
+    await expect(page).toHaveURL(/\/enroll\?step=1$/);
 
     await goToStep(page, 2);
     await page.goto('/enroll?step=6');
+    await expectStep(page, 2);
+    await expect(page).toHaveURL(/\/enroll\?step=3$/);
+    await page.goto('/enroll?step=60');
+    await expectStep(page, 2);
+    await expect(page).toHaveURL(/\/enroll\?step=3$/);
+    // Replaced, not added: Back leaves for the entry before (the first /enroll?step=6, put right).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/enroll\?step=3$/);
     await expectStep(page, 2);
     // The answers that reach it are all there.
     await page.getByRole('button', { name: 'Previous' }).click();

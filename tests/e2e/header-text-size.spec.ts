@@ -84,6 +84,20 @@ test('at 200 % text on a wide screen the menu button opens the menu', async ({ p
   await expect(drawer.getByRole('link', { name: 'Courses' })).toBeInViewport();
 });
 
+test('at 200 % zoom on a phone (a page 195 px wide) the header stays one bar', async ({ page }) => {
+  await page.setViewportSize({ width: 195, height: 422 });
+  await page.goto('/enroll');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await headerFaults(page)).toEqual([]);
+  // The button shows "Enroll" and is still named in full.
+  const enroll = page.getByRole('banner').getByRole('link', { name: 'Enroll Now' });
+  await expect(enroll).toBeVisible();
+  await expect(enroll).toHaveAccessibleName('Enroll Now');
+  // A phone's own width keeps the whole label.
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await enroll.innerText()).toBe('Enroll Now');
+});
+
 test('at the normal text size the wide header keeps its links in the bar', async ({ page }) => {
   for (const width of [1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });

@@ -11,7 +11,14 @@ import {
   uniqueEmail,
   uniqueSuffix,
 } from './support/admin-session';
-import { confirmation, fillToLastStep } from './support/wizard';
+import {
+  chooseRadio,
+  confirmation,
+  expectStep,
+  fillToLastStep,
+  goToStep,
+  next,
+} from './support/wizard';
 import { waitForAnimations } from './support/axe';
 import { homeLoaded } from './support/public-home';
 
@@ -162,6 +169,9 @@ test('a full intake turns Register Now into the waitlist, and the inbox marks th
       await expect(steps.first()).toContainText(
         `We contact you on WhatsApp if a place opens in this intake, which starts on ${formatInstituteDay(start)}, or about the following one.`,
       );
+      // The card's choice leaves the address: a reload starts a fresh form, not another waitlist
+      // application for this course.
+      await expect(visitor).toHaveURL(/\/enroll$/);
 
       // The same course chosen in the form, with no card: the form says so before sending.
       await visitor.goto('/enroll');
@@ -311,21 +321,80 @@ test('a new course saved again after its answer was lost is one course, with its
   }
 });
 
-test('on a phone each intake is a box under its name, with its remove button beside the name', async ({
+test('on a phone the waitlist notice shows where the applicant is: from the card, and under Course Name', async ({
+  browser,
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  const dialog = await addCourse(page, `Intake layout ${uniqueSuffix()}`);
-  await dialog.getByRole('button', { name: 'Add intake' }).click();
-  await dialog.getByRole('button', { name: 'Add intake' }).click();
-  const first = dialog.getByRole('group', { name: 'Intake 1' });
-  const remove = (await first.getByRole('button', { name: 'Remove intake 1' }).boundingBox())!;
-  const start = (await first.getByLabel('Start date').boundingBox())!;
-  const second = (await dialog.getByRole('group', { name: 'Intake 2' }).boundingBox())!;
-  // Above the first field, not alone under the last one, and inside its own box.
-  expect(remove.y + remove.height).toBeLessThanOrEqual(start.y);
-  expect(remove.y + remove.height).toBeLessThan(second.y);
-  await first.getByRole('button', { name: 'Remove intake 1' }).click();
-  await expect(dialog.getByRole('group', { name: 'Intake 2' })).toHaveCount(0);
-  await expect(dialog.getByRole('group', { name: 'Intake 1' })).toBeVisible();
+  // Not "Closed …": deleted, it stays in the trash, where trash.spec.ts looks for a Close button.
+  const title = `Rahasya Past Deadline ${uniqueSuffix()}`;
+  const { accessToken } = await tokensFor(`${baseURL}/cognito`, 'admin@example.com');
+  const asAdmin = { Authorization: `Bearer ${accessToken}` };
+  // Applications closed yesterday; a choice no other browser test applies for (see above).
+  const created = await page.request.post('/api/admin/courses', {
+    headers: asAdmin,
+    data: {
+      title,
+      description: 'Its intake has stopped taking applications.',
+      status: 'published',
+      enroll_course: 'gita-rahasya',
+      intakes: [{ start_date: dayFromNow(10), deadline: dayFromNow(-1), capacity: 20 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const phone = { viewport: { width: 360, height: 740 } };
+  try {
+    // From the card: the form opens in view, the notice first in it, not a screen further down.
+    const fromCard = await browser.newContext(phone);
+    try {
+      const visitor = await fromCard.newPage();
+      await visitor.goto('/');
+      await homeLoaded(visitor);
+      const card = courseCard(visitor, title);
+      await card.scrollIntoViewIfNeeded();
+      await card.getByRole('link', { name: `Join the waitlist for ${title}` }).click();
+      await expect(visitor).toHaveURL(/\/enroll\?.*waitlist=true/);
+      const note = visitor.getByRole('alert').filter({ hasText: 'Waitlist application' });
+      await expect(note).toContainText(`The next intake of ${title} is not taking applications`);
+      await expect(note).toBeInViewport({ ratio: 1 });
+      await expect(visitor.getByLabel('Full Name')).toBeInViewport();
+    } finally {
+      await fromCard.close();
+    }
+
+    // Chosen on step 3: the notice comes right under Course Name, on the screen, and only there.
+    const direct = await browser.newContext(phone);
+    try {
+      const visitor = await direct.newPage();
+      await visitor.goto('/enroll');
+      await goToStep(visitor, 2);
+      const courseName = visitor.getByLabel('Course Name');
+      await courseName.selectOption('gita-rahasya');
+      const note = visitor.getByRole('alert').filter({ hasText: 'Waitlist application' });
+      await expect(note).toHaveCount(1);
+      await expect(note).toContainText(`The next intake of ${title} is not taking applications`);
+      await expect(note).toBeInViewport({ ratio: 1 });
+      const field = (await courseName.boundingBox())!;
+      const box = (await note.boundingBox())!;
+      expect(box.y).toBeGreaterThan(field.y + field.height);
+      expect(box.y - (field.y + field.height)).toBeLessThan(40);
+      await shoot(visitor, 'intake-waitlist-step-3');
+      // Another course: no notice; on the next step it stays at the form's top for this course.
+      await courseName.selectOption('bhakti-shastri');
+      await expect(note).toHaveCount(0);
+      await courseName.selectOption('gita-rahasya');
+      await chooseRadio(visitor, 'Preferred Language', 'English');
+      await chooseRadio(visitor, 'Preferred Schedule', 'Weekday evenings');
+      await next(visitor);
+      await expectStep(visitor, 3);
+      await expect(note).toHaveCount(1);
+      const top = (await note.boundingBox())!;
+      const strip = (await visitor.getByText('Step 4 of 6').boundingBox())!;
+      expect(top.y).toBeLessThan(strip.y);
+    } finally {
+      await direct.close();
+    }
+  } finally {
+    await page.request.delete(`/api/admin/courses/${id}`, { headers: asAdmin });
+  }
 });

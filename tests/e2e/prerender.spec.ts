@@ -116,8 +116,38 @@ test.describe('without JavaScript', () => {
     const notice = page.locator('noscript p');
     await expect(notice).toBeVisible();
     await expect(notice).toHaveText(/^The application form needs JavaScript\./);
-    await expect(page.getByRole('status')).toHaveText('Loading the application form…');
+    await expect(notice.getByRole('link', { name: 'Admission page' })).toHaveAttribute(
+      'href',
+      '/admission',
+    );
+    // Nothing is loading: the placeholder that says so is hidden.
+    await expect(page.getByText('Loading the application form…')).toBeHidden();
+    await expect(page.locator('[aria-busy="true"]')).toBeHidden();
     await expect(page.locator('form')).toHaveCount(0);
+  });
+
+  test('the home page’s lists say they need JavaScript instead of loading for ever', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    for (const list of ['courses', 'testimonials', 'team']) {
+      const section = page.locator(`#${list}`);
+      await expect(section.getByTestId(`${list}-loading`)).toBeHidden();
+      await expect(section.getByRole('status')).toHaveCount(0);
+      const notice = section.locator('noscript p');
+      await expect(notice).toBeVisible();
+      await expect(notice).toHaveText(/^This list needs JavaScript, which is turned off/);
+      await expect(notice.getByRole('link', { name: 'Admission page' })).toHaveAttribute(
+        'href',
+        '/admission',
+      );
+    }
+    // No grey bar of a placeholder is drawn anywhere.
+    const drawn = await page
+      .locator('[data-skeleton]')
+      .evaluateAll((cards) => cards.filter((card) => card.getClientRects().length > 0).length);
+    expect(drawn).toBe(0);
   });
 });
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS, PUBLIC_HOME_API, SPA_SHELL, pageFile } from '../../web/prerender/pages';
+import { NEEDS_SCRIPT } from '../../web/src/lib/needs-script';
 import { repoRoot } from './support/paths';
 
 const SITE_URL = 'https://bhakti.example.com';
@@ -240,6 +241,26 @@ describe('prerendered pages', () => {
     expect(home.match(/aria-busy="true" data-testid="\w+-loading" data-sample=""/g)).toHaveLength(
       3,
     );
+  });
+});
+
+describe('without scripts', () => {
+  it('each page hides what stands in for what only scripts bring', async () => {
+    for (const path of PRERENDERED_PATHS) {
+      const head = /<head>([\s\S]*)<\/head>/.exec(await html(pageFile(path)))![1]!;
+      expect(head, path).toContain(
+        `<noscript><style id="no-script">[${NEEDS_SCRIPT}]{display:none!important}</style></noscript>`,
+      );
+    }
+  });
+
+  it('marks the lists’ and the form’s placeholders, each with a notice beside it', async () => {
+    const home = await html('index.html');
+    expect(home.match(new RegExp(`<div ${NEEDS_SCRIPT}="" role="group"`, 'g'))).toHaveLength(3);
+    expect(home.match(/<noscript><p[^>]*>This list needs JavaScript/g)).toHaveLength(3);
+    const enroll = await html('enroll.html');
+    expect(enroll.match(new RegExp(`${NEEDS_SCRIPT}=""`, 'g'))).toHaveLength(1);
+    expect(enroll).toMatch(/<noscript><p[^>]*>The application form needs JavaScript/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { NEEDS_SCRIPT } from '../src/lib/needs-script.ts';
 import { EARLY_CLICKS, PUBLIC_HOME_API } from './pages.ts';
 
 /**
@@ -174,6 +175,10 @@ export function pageHtml(input: PageHtmlInput): string {
           `<style id="${CRITICAL_CSS_ID}">${input.criticalCss}</style>`,
           `<noscript>${stylesheets.join('')}</noscript>`,
         ]),
+    // Without scripts, what stands in for the lists and the form until scripts bring them is
+    // hidden (a <noscript> beside each says what to do), rather than "Loading" for ever. An id, so
+    // critical-css.ts does not take it for the inlined critical CSS.
+    `<noscript><style id="no-script">[${NEEDS_SCRIPT}]{display:none!important}</style></noscript>`,
     `<template id="app-scripts">${[
       ...(input.criticalCss === undefined ? [] : stylesheets),
       ...appScripts,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isIsoDay } from '../calendar/institute-day';
 import { APPLICATION_MAX_LENGTHS, APPLICATION_MESSAGES as M } from './answer-messages';
-import { tooLong } from '../validation/plain-text';
+import { tooLongBy } from '../validation/plain-text';
 
 /* The phone and birth-date rules, shared by the form and the API. */
 
@@ -33,7 +33,7 @@ export function phoneText() {
     // A character it cannot have is named as such, not as too few digits.
     v.check(hasPhoneCharacters, M.phoneCharacters),
     v.check(isValidPhone, M.phone),
-    v.maxLength(APPLICATION_MAX_LENGTHS.phone, tooLong(APPLICATION_MAX_LENGTHS.phone)),
+    v.maxLength(APPLICATION_MAX_LENGTHS.phone, tooLongBy(APPLICATION_MAX_LENGTHS.phone)),
   );
 }
 

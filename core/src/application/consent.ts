@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { APPLICATION_MAX_LENGTHS } from './answer-messages';
 import { isValidBirthDate } from './answer-rules';
 import { instituteDayOf } from '../calendar/institute-day';
-import { typedText, tooLong } from '../validation/plain-text';
+import { typedText, tooLongBy } from '../validation/plain-text';
 
 /*
  * Consent under the PDPA: agreement to the personal data notice, a separate explicit consent
@@ -65,7 +65,7 @@ export const CONSENT_ENTRIES = {
   consent_sensitive: ticked(M.consentSensitive),
   guardian_name: v.pipe(
     typedText('line'),
-    v.maxLength(APPLICATION_MAX_LENGTHS.name, tooLong(APPLICATION_MAX_LENGTHS.name)),
+    v.maxLength(APPLICATION_MAX_LENGTHS.name, tooLongBy(APPLICATION_MAX_LENGTHS.name)),
     v.transform((value) => value || null),
   ),
   guardian_consent: v.boolean(M.guardianConsent),

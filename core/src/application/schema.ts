@@ -26,7 +26,7 @@ import {
 } from './choices';
 import { CONSENT_ENTRIES, CONSENT_MESSAGES, isMinor, type ConsentField } from './consent';
 import { isPlainObject } from '../lang/values';
-import { typedText, type TextKind, tooLong } from '../validation/plain-text';
+import { typedText, type TextKind, tooLongBy } from '../validation/plain-text';
 import {
   CONDITIONAL_FIELDS,
   isFieldShown,
@@ -47,7 +47,7 @@ function text(min: number, max: number, message: string, kind: TextKind = 'line'
   return v.pipe(
     typedText(kind, message),
     v.minLength(min, message),
-    v.maxLength(max, tooLong(max)),
+    v.maxLength(max, tooLongBy(max)),
   );
 }
 
@@ -55,7 +55,7 @@ function text(min: number, max: number, message: string, kind: TextKind = 'line'
 function optionalText(max: number, kind: TextKind = 'line') {
   return v.pipe(
     typedText(kind),
-    v.maxLength(max, tooLong(max)),
+    v.maxLength(max, tooLongBy(max)),
     v.transform((value) => value || null),
   );
 }
@@ -95,7 +95,7 @@ export const APPLICATION_ENTRIES = {
     v.string(M.email),
     v.trim(),
     v.email(M.email),
-    v.maxLength(APPLICATION_MAX_LENGTHS.email, tooLong(APPLICATION_MAX_LENGTHS.email)),
+    v.maxLength(APPLICATION_MAX_LENGTHS.email, tooLongBy(APPLICATION_MAX_LENGTHS.email)),
   ),
   phone: phoneText(),
   preferred_contact: optionalChoice(PREFERRED_CONTACTS),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS_MESSAGE, typedText } from './plain-text';
+import { CONTROL_CHARACTERS_MESSAGE, lengthOfLimit, tooLongBy, typedText } from './plain-text';
 
 const line = typedText('line');
 const area = typedText('area');
@@ -31,5 +31,24 @@ describe('plain text', () => {
 
   it('takes any language and emoji', () => {
     expect(v.parse(line, 'ராதா கிருஷ்ணன் 🙏')).toBe('ராதா கிருஷ்ணன் 🙏');
+  });
+});
+
+describe('length limits', () => {
+  it('says how many characters to remove, counted as the limit counts them', () => {
+    const schema = v.pipe(typedText('area'), v.maxLength(2000, tooLongBy(2000)));
+    expect(v.safeParse(schema, 'x'.repeat(2350)).issues?.[0].message).toBe(
+      'Please remove 350 characters: at most 2,000 are allowed',
+    );
+    // Trimmed first: the spaces around the text do not count.
+    expect(v.safeParse(schema, ` ${'x'.repeat(2001)}  `).issues?.[0].message).toBe(
+      'Please remove 1 character: at most 2,000 are allowed',
+    );
+    expect(v.safeParse(schema, ` ${'x'.repeat(2000)} `).success).toBe(true);
+  });
+
+  it('shows a length against its limit', () => {
+    expect(lengthOfLimit(2350, 2000)).toBe('2,350 / 2,000 characters');
+    expect(lengthOfLimit(96, 120)).toBe('96 / 120 characters');
   });
 });

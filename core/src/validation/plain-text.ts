@@ -9,6 +9,25 @@ import * as v from 'valibot';
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
 
+const count = (n: number) => n.toLocaleString('en-US');
+const characters = (n: number) => `${count(n)} ${n === 1 ? 'character' : 'characters'}`;
+
+/**
+ * A text's length against its limit, as a field shows it while it nears or passes the limit:
+ * "2,350 / 2,000 characters".
+ */
+export const lengthOfLimit = (length: number, max: number) =>
+  `${count(length)} / ${characters(max)}`;
+
+/**
+ * Over the limit, said with what to do: "Please remove 350 characters: at most 2,000 are allowed".
+ * A valibot message (valibot calls it with the issue, whose input is the text as checked).
+ */
+export const tooLongBy =
+  (max: number) =>
+  ({ input }: { input: string }) =>
+    `Please remove ${characters(input.length - max)}: at most ${count(max)} are allowed`;
+
 // Tabs and line breaks with the spaces around them: one space on a one-line field.
 const BREAKS = /[ \t]*[\t\n\r\u2028\u2029][ \t\n\r\u2028\u2029]*/g;
 // C0 and C1 controls and DEL, except tab, line feed and carriage return (a text area's own).

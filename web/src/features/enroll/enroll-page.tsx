@@ -3,6 +3,8 @@ import { InnerPage } from '../../components/page-hero';
 import ui from '../../components/public-ui.module.css';
 import { usePageMeta } from '../../components/use-page-meta';
 import { HOW_IT_WORKS } from '@institute/core/application/next-steps';
+import { APPLICATION_FORM_ID } from '../../lib/application-form-anchor';
+import { needsScript } from '../../lib/needs-script';
 import { loadFormStack, type FormStackComponent } from './lib/form-stack';
 import classes from './components/enroll.module.css';
 
@@ -82,11 +84,15 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
             ))}
           </ol>
         </section>
-        {Form ? (
-          <Form courseTitle={courseTitle} onSubmitted={() => setSubmitted(true)} />
-        ) : (
-          <FormPlaceholder failed={failed} onWake={load} />
-        )}
+        {/* A card's "Join the waitlist" links here (#application-form): the page opens at the
+            form, whose waitlist notice comes first, below the header. */}
+        <div id={APPLICATION_FORM_ID}>
+          {Form ? (
+            <Form courseTitle={courseTitle} onSubmitted={() => setSubmitted(true)} />
+          ) : (
+            <FormPlaceholder failed={failed} onWake={load} />
+          )}
+        </div>
       </div>
     </InnerPage>
   );
@@ -95,29 +101,42 @@ export function EnrollPage({ courseTitle }: EnrollPageProps) {
 /** Stands where the form will be, about its size, until the form's code has loaded. */
 function FormPlaceholder({ failed, onWake }: { failed: boolean; onWake: () => void }) {
   return (
-    // A touch or a click here loads the form at once rather than when the browser is idle.
-    <div className={classes.placeholder} aria-busy={!failed} onPointerDown={onWake}>
-      {failed ? (
-        <p className={`${ui.text} ${classes.placeholderStatus}`} role="alert">
-          The application form could not be loaded. Please check your connection and reload the
-          page.
-        </p>
-      ) : (
-        <p className={`${ui.text} ${classes.placeholderStatus}`} role="status">
-          Loading the application form…
-        </p>
-      )}
+    <>
+      {/* A touch or a click here loads the form at once rather than when the browser is idle.
+          Hidden without scripts (needsScript): it would say "Loading" for ever. */}
+      <div
+        {...needsScript}
+        className={classes.placeholder}
+        aria-busy={!failed}
+        onPointerDown={onWake}
+      >
+        {failed ? (
+          <p className={`${ui.text} ${classes.placeholderStatus}`} role="alert">
+            The application form could not be loaded. Please check your connection and reload the
+            page.
+          </p>
+        ) : (
+          <p className={`${ui.text} ${classes.placeholderStatus}`} role="status">
+            Loading the application form…
+          </p>
+        )}
+        <span className={ui.skeleton} style={{ height: 8, borderRadius: 32 }} />
+        <span className={ui.skeleton} style={{ height: 48 }} />
+        <span className={ui.skeleton} style={{ height: 28, width: '50%' }} />
+        <span className={ui.skeleton} style={{ height: 36 }} />
+        <span className={ui.skeleton} style={{ height: 36 }} />
+        <span className={ui.skeleton} style={{ height: 36 }} />
+      </div>
       <noscript>
         <p className={ui.text}>
-          The application form needs JavaScript. Please turn it on in your browser to apply online.
+          The application form needs JavaScript. Please turn it on in your browser to apply online,
+          or read how to join a course on our{' '}
+          <a href="/admission" className={ui.anchor}>
+            Admission page
+          </a>
+          .
         </p>
       </noscript>
-      <span className={ui.skeleton} style={{ height: 8, borderRadius: 32 }} />
-      <span className={ui.skeleton} style={{ height: 48 }} />
-      <span className={ui.skeleton} style={{ height: 28, width: '50%' }} />
-      <span className={ui.skeleton} style={{ height: 36 }} />
-      <span className={ui.skeleton} style={{ height: 36 }} />
-      <span className={ui.skeleton} style={{ height: 36 }} />
-    </div>
+    </>
   );
 }

@@ -21,6 +21,7 @@ import type { SubmittedApplication } from './lib/submitted';
 import { useStepInAddress } from './lib/step-in-address';
 import { EnrollmentWizard, type EnrollPlacement } from './components/enrollment-wizard';
 import { SubmissionConfirmation } from './components/submission-confirmation';
+import { PlacementContext } from './components/waitlist-notice';
 
 export interface FormStackProps {
   /** The course title from `?course=`, chosen on a course card. */
@@ -87,17 +88,19 @@ function EnrollForm({ courseTitle, onSubmitted }: FormStackProps) {
   const [submitted, setSubmitted] = useState<SubmittedApplication>();
   if (submitted) return <SubmissionConfirmation application={submitted} />;
   return (
-    <EnrollmentWizard
-      initial={start.initial}
-      restored={start.restored}
-      placement={start.placement}
-      step={step}
-      onStep={(index) => address.go(index, step)}
-      onSubmitted={(application) => {
-        address.clear();
-        setSubmitted(application);
-        onSubmitted?.();
-      }}
-    />
+    <PlacementContext.Provider value={start.placement}>
+      <EnrollmentWizard
+        initial={start.initial}
+        restored={start.restored}
+        step={step}
+        onStep={(index) => address.go(index, step)}
+        onShown={address.shown}
+        onSubmitted={(application) => {
+          address.clear();
+          setSubmitted(application);
+          onSubmitted?.();
+        }}
+      />
+    </PlacementContext.Provider>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Checkbox, Fieldset, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Fieldset, Stack, Text } from '@mantine/core';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { isMinor, type ConsentField } from '@institute/core/application/consent';
 import { type ApplicationFormValues } from '@institute/core/application/schema';
 import { DEFAULT_CONSENT_TEXTS } from '@institute/core/site-setting/privacy-defaults';
 import { usePublicHome } from '../../../lib/public-home-query';
+import { TextField } from './form-fields';
 
 function ConsentCheckbox({
   name,
@@ -50,7 +51,7 @@ function ConsentCheckbox({
 export function ConsentFields() {
   const { data } = usePublicHome();
   const texts = data?.settings.consent_texts ?? DEFAULT_CONSENT_TEXTS;
-  const { control, register, formState } = useFormContext<ApplicationFormValues>();
+  const { control } = useFormContext<ApplicationFormValues>();
   const dateOfBirth = useWatch({ control, name: 'date_of_birth' });
   const minor = isMinor(dateOfBirth);
 
@@ -71,13 +72,11 @@ export function ConsentFields() {
             <Text size="sm" fw={600}>
               The applicant is under 18, so a parent or guardian must agree too.
             </Text>
-            <TextInput
-              {...register('guardian_name')}
+            <TextField
+              name="guardian_name"
               label="Parent or guardian's full name"
-              withAsterisk
-              aria-required
+              required
               autoComplete="off"
-              error={formState.errors.guardian_name?.message}
             />
             <ConsentCheckbox name="guardian_consent" label={texts.guardian} />
           </Stack>

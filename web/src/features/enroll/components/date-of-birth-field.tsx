@@ -193,7 +193,7 @@ function DateOfBirthPopover(props: PopoverProps) {
           className={classes.dropdown}
           {...dropdownProps}
         >
-          <Group gap="xs" mb="sm" grow wrap="nowrap">
+          <Group gap="xs" mb="sm" grow wrap="nowrap" className={classes.selects}>
             <NativeSelect
               label="Month"
               size="xs"

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Anchor,
@@ -40,7 +40,7 @@ import { newId } from '../../../lib/new-id';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
 import { submitKeepingFocus } from '../../../lib/submit-keeping-focus';
 import { StepStrip } from './step-strip';
-import { WaitlistNotice } from './waitlist-notice';
+import { COURSE_STEP, PlacementContext, WaitlistNotice } from './waitlist-notice';
 import { STEP_COMPONENTS } from './wizard-steps';
 import classes from './enroll.module.css';
 import { RESET_QUESTION } from '../lib/reset-question';
@@ -60,7 +60,6 @@ export interface EnrollPlacement {
 }
 
 interface EnrollmentWizardProps {
-  placement?: EnrollPlacement;
   /** The answers the form starts with: a restored draft's or a fresh one's. */
   initial: Pick<EnrollDraft, 'id' | 'values'>;
   restored: boolean;
@@ -70,6 +69,8 @@ interface EnrollmentWizardProps {
    */
   step: number;
   onStep: (index: number) => void;
+  /** The step the form shows (0-based), after each render: the page's address names it. */
+  onShown?: (index: number) => void;
   /** Called once the server has stored the application (201). */
   onSubmitted: (application: SubmittedApplication) => void;
 }
@@ -79,9 +80,11 @@ export function EnrollmentWizard({
   restored,
   step: asked,
   onStep,
+  onShown,
   onSubmitted,
-  placement,
 }: EnrollmentWizardProps) {
+  // The course card the form was opened from, if any (form-stack.tsx).
+  const placement = useContext(PlacementContext);
   // The schema's input is what the fields hold; its output is the body the API takes.
   const form = useSchemaForm(
     applicationSchema,
@@ -94,6 +97,8 @@ export function EnrollmentWizard({
   // before the form was sent or reset. Next is the only way on. Checked when a step is asked
   // for, not on every render while typing.
   const step = useMemo(() => Math.min(asked, reachableStep(form.getValues())), [form, asked]);
+  // The address says the step shown, when it asked for one the answers do not reach.
+  useEffect(() => onShown?.(step), [onShown, step]);
   // The step the page opened on: "Welcome back" belongs to it alone.
   const [openedOn] = useState(step);
   const [draftId, setDraftId] = useState(initial.id);
@@ -265,7 +270,8 @@ export function EnrollmentWizard({
             </Alert>
           )}
 
-          <WaitlistNotice placement={placement} />
+          {/* On the course step it stands under Course Name instead (CourseStep). */}
+          {step !== COURSE_STEP && <WaitlistNotice />}
 
           <Stack gap={6}>
             <Group justify="space-between" gap="xs">

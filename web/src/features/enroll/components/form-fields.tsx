@@ -1,12 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { Checkbox, Input, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import type { TextInputProps } from '@mantine/core';
-import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { ChoiceOption } from '@institute/core/validation/choice-options';
 import type {
   ApplicationFormField,
   ApplicationFormValues,
 } from '@institute/core/application/schema';
+import { APPLICATION_TEXT_LIMITS } from '@institute/core/application/text-limits';
+import { lengthOfLimit } from '@institute/core/validation/plain-text';
 import { withExclusiveNone } from '../lib/exclusive-none';
 import classes from './enroll.module.css';
 
@@ -29,15 +31,63 @@ interface BaseFieldProps {
   description?: ReactNode;
 }
 
-/** What every text-like input of the form gets: its registration, label, marker, hint, error. */
+/** Hints under the box keep the boxes of a row level, and put the length where the text ends. */
+const HINT_UNDER_THE_BOX: NonNullable<TextInputProps['inputWrapperOrder']> = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
+/** From this share of its limit on, a text answer shows its length against the limit. */
+const NEAR_LIMIT = 0.8;
+
+/**
+ * The answer's length against its limit (APPLICATION_TEXT_LIMITS, the schema's own), once it nears
+ * or passes it: "2,350 / 2,000 characters", in the error's colour when over. Counted as the check
+ * counts, after trimming. Nothing is ever cut: a long paste stays whole, and the error says how
+ * many characters to remove. The field re-renders only when the count shows or changes.
+ */
+function useLengthCount(name: TextFieldName): ReactNode {
+  const max = APPLICATION_TEXT_LIMITS[name];
+  const length = useWatch<ApplicationFormValues, TextFieldName, ApplicationFormValues, number>({
+    name,
+    disabled: max === undefined,
+    compute: (value) => {
+      const counted = typeof value === 'string' ? value.trim().length : 0;
+      return max !== undefined && counted >= max * NEAR_LIMIT ? counted : -1;
+    },
+  });
+  if (max === undefined || length < 0) return null;
+  return (
+    <span className={classes.lengthCount} data-over={length > max || undefined}>
+      {lengthOfLimit(length, max)}
+    </span>
+  );
+}
+
+/**
+ * What every text-like input of the form gets: its registration, label, marker, error, and under
+ * the box its hint and, near the limit, its length (both read with the field as its description).
+ */
 function useTextInputProps(name: TextFieldName, { label, required, description }: BaseFieldProps) {
   const { register } = useFormContext<ApplicationFormValues>();
+  const count = useLengthCount(name);
   return {
     ...register(name),
     label,
     withAsterisk: required,
     'aria-required': required || undefined,
-    description,
+    // The space after the hint keeps the two apart when read as the field's description.
+    description: count ? (
+      <>
+        {description && <span className={classes.hint}>{description} </span>}
+        {count}
+      </>
+    ) : (
+      description
+    ),
+    inputWrapperOrder: HINT_UNDER_THE_BOX,
     error: useFieldError(name),
   };
 }
@@ -54,8 +104,6 @@ export function TextField({ name, type, autoComplete, placeholder, ...base }: Te
     <TextInput
       {...useTextInputProps(name, base)}
       type={type}
-      // Hints under the box keep the boxes of a row level with each other.
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
       autoComplete={autoComplete}
       placeholder={placeholder}
     />

@@ -35,6 +35,7 @@ import {
 } from './form-fields';
 import { usePublicHome } from '../../../lib/public-home-query';
 import { StagedStack } from './staged-stack';
+import { WaitlistNotice } from './waitlist-notice';
 
 /**
  * A text field that shows only while the answer it depends on asks for it (an "Other" to
@@ -161,6 +162,7 @@ export function CourseStep() {
         options={COURSE_NAME_OPTIONS}
         placeholder="Select a course"
       />
+      <WaitlistNotice />
       <RadioField
         name="preferred_language"
         label="Preferred Language"

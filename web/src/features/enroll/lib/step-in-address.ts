@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
 
 declare module '@tanstack/history' {
@@ -9,6 +9,9 @@ declare module '@tanstack/history' {
     enrollStep?: number;
   }
 }
+
+/** The address without the step and the course card's choice; undefined drops a key. */
+const CARD_GONE = { step: undefined, course: undefined, intake: undefined, waitlist: undefined };
 
 /**
  * The enrolment form's step, kept in the address (`?step=2` is the second step) with one history
@@ -30,6 +33,21 @@ export function useStepInAddress(opensOn: number) {
     const { href, state } = router.history.location;
     router.history.replace(href, { ...state, enrollStep: opensOn });
   }, [step, opensOn, router]);
+  // The step shown (0-based). An address naming another (one the answers do not reach yet, or
+  // past the last step) is put right in place, so that it says what the page shows.
+  const shown = useCallback(
+    (index: number) => {
+      if (inAddress === undefined || inAddress === index + 1) return;
+      void navigate({
+        search: (prev) => ({ ...prev, step: index + 1 }),
+        // The entry stays where it is in the history, with what it remembers.
+        state: true,
+        replace: true,
+        resetScroll: false,
+      });
+    },
+    [inAddress, navigate],
+  );
   return {
     step: step ?? opensOn,
     /**
@@ -45,10 +63,16 @@ export function useStepInAddress(opensOn: number) {
           resetScroll: false,
         });
     },
-    /** Once the form is sent: the address is the page's own again, so a reload starts afresh. */
+    shown,
+    /**
+     * Once the form is sent: the address is the page's own again, without the step or the course
+     * card's choice (`course`, `intake`, `waitlist`), so a reload starts a fresh form, not
+     * another application for the card's course.
+     */
     clear: () =>
       void navigate({
-        search: (prev) => ({ ...prev, step: undefined }),
+        // `intake` and `waitlist` are kept by the router without being declared (routes/enroll.tsx).
+        search: (prev) => ({ ...prev, ...CARD_GONE }),
         replace: true,
         resetScroll: false,
       }),

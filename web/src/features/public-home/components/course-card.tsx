@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { PublicCourse } from '@institute/core/home/service';
 import { imageOf } from '@institute/core/upload/image-set';
 import { courseArt } from '@institute/core/upload/built-in-art';
+import { APPLICATION_FORM_ID } from '../../../lib/application-form-anchor';
 import ui from '../../../components/public-ui.module.css';
 import { Picture } from './picture';
 import { IntakeSentence, nextIntakeOf } from './course-intake';
@@ -73,6 +74,8 @@ export function CourseCard({ course }: { course: PublicCourse }) {
             ...(next ? { intake: next.intake.id } : {}),
             ...(waitlist ? { waitlist: true } : {}),
           }}
+          // The waitlist's notice opens the form: the page opens there, so the applicant sees it.
+          hash={waitlist ? APPLICATION_FORM_ID : undefined}
           aria-label={`${waitlist ? 'Join the waitlist' : 'Register Now'} for ${course.title}`}
           className={`${ui.button} ${ui.sm}${waitlist ? ` ${ui.outline}` : ''}`}
           style={{ marginLeft: 'auto' }}

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { SectionHeading } from '../../../components/section-heading';
+import { needsScript } from '../../../lib/needs-script';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import ui from '../../../components/public-ui.module.css';
 import classes from './lazy-list-section.module.css';
@@ -100,22 +101,36 @@ export function LazyListSection({
       event.preventDefault();
   };
   const placeholder = (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a tab stop, see below
-    <div
-      role="group"
-      aria-labelledby={titleId}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- one tab stop for the list to come, so the keyboard does not skip it
-      tabIndex={0}
-      className={classes.placeholderStop}
-      onFocus={() => (focusedAt.current ??= Date.now())}
-      onBlur={(event) => {
-        // Focus moved on by the visitor; a placeholder that is removed leaves it on nothing.
-        if (event.relatedTarget) focusedAt.current = null;
-      }}
-      onKeyDown={onPlaceholderKeyDown}
-    >
-      {skeleton}
-    </div>
+    <>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a tab stop, see below */}
+      <div
+        {...needsScript}
+        role="group"
+        aria-labelledby={titleId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- one tab stop for the list to come, so the keyboard does not skip it
+        tabIndex={0}
+        className={classes.placeholderStop}
+        onFocus={() => (focusedAt.current ??= Date.now())}
+        onBlur={(event) => {
+          // Focus moved on by the visitor; a placeholder that is removed leaves it on nothing.
+          if (event.relatedTarget) focusedAt.current = null;
+        }}
+        onKeyDown={onPlaceholderKeyDown}
+      >
+        {skeleton}
+      </div>
+      {/* Without scripts the placeholders are hidden (needsScript): this says why instead. */}
+      <noscript>
+        <p className={ui.emptyList}>
+          This list needs JavaScript, which is turned off in this browser. How to join a course is
+          on our{' '}
+          <a href="/admission" className={ui.anchor}>
+            Admission page
+          </a>
+          .
+        </p>
+      </noscript>
+    </>
   );
 
   return (
