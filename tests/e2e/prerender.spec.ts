@@ -116,10 +116,8 @@ test.describe('without JavaScript', () => {
     const notice = page.locator('noscript p');
     await expect(notice).toBeVisible();
     await expect(notice).toHaveText(/^The application form needs JavaScript\./);
-    await expect(notice.getByRole('link', { name: 'Admission page' })).toHaveAttribute(
-      'href',
-      '/admission',
-    );
+    const admission = notice.getByRole('link', { name: 'Admission page' });
+    await expect(admission).toHaveAttribute('href', '/admission');
     // Nothing is loading: the placeholder that says so is hidden.
     await expect(page.getByText('Loading the application form…')).toBeHidden();
     await expect(page.locator('[aria-busy="true"]')).toBeHidden();
