@@ -46,6 +46,19 @@ async function shoot(page: Page, name: string) {
 const courseCard = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 /** Signed in as an admin, the Add Course dialog with the title typed. */
+/** The local admin's API headers, with a real token from the local Cognito. */
+async function adminHeaders() {
+  const { accessToken } = await tokensFor(`${baseURL}/cognito`, 'admin@example.com');
+  return { Authorization: `Bearer ${accessToken}` };
+}
+
+/** Creates a course through the API; its id. */
+async function createCourse(page: Page, headers: Record<string, string>, data: object) {
+  const created = await page.request.post('/api/admin/courses', { headers, data });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
 async function addCourse(page: Page, title: string) {
   await signIn(page);
   await page.goto('/admin/courses');
@@ -63,8 +76,7 @@ test('a full intake turns Register Now into the waitlist, and the inbox marks th
   const title = `Intake Shastri ${uniqueSuffix()}`;
   const start = dayFromNow(40);
   const deadline = dayFromNow(20);
-  const { accessToken } = await tokensFor(`${baseURL}/cognito`, 'admin@example.com');
-  const asAdmin = { Authorization: `Bearer ${accessToken}` };
+  const asAdmin = await adminHeaders();
   let courseId: string | undefined;
   try {
     // Staff add the course with one intake of a single place.
@@ -225,19 +237,13 @@ test('at 360 px each intake is a card with the course, both dates, places and wa
   const title = `Bhakti-vaibhava Shastra Study Programme ${uniqueSuffix()}`;
   const start = dayFromNow(45);
   const deadline = dayFromNow(25);
-  const { accessToken } = await tokensFor(`${baseURL}/cognito`, 'admin@example.com');
-  const asAdmin = { Authorization: `Bearer ${accessToken}` };
-  const created = await page.request.post('/api/admin/courses', {
-    headers: asAdmin,
-    data: {
-      title,
-      description: 'A draft with one intake.',
-      status: 'draft',
-      intakes: [{ start_date: start, deadline, capacity: 20 }],
-    },
+  const asAdmin = await adminHeaders();
+  const id = await createCourse(page, asAdmin, {
+    title,
+    description: 'A draft with one intake.',
+    status: 'draft',
+    intakes: [{ start_date: start, deadline, capacity: 20 }],
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   try {
     await signIn(page);
     await page.setViewportSize({ width: 360, height: 800 });
@@ -286,8 +292,7 @@ test('a new course saved again after its answer was lost is one course, with its
   page,
 }) => {
   const title = `Lost answer ${uniqueSuffix()}`;
-  const { accessToken } = await tokensFor(`${baseURL}/cognito`, 'admin@example.com');
-  const asAdmin = { Authorization: `Bearer ${accessToken}` };
+  const asAdmin = await adminHeaders();
   const named = async () => {
     const courses = await page.request.get('/api/admin/courses', { headers: asAdmin });
     return ((await courses.json()) as { id: string; title: string; intakes: unknown[] }[]).filter(
@@ -327,21 +332,15 @@ test('on a phone the waitlist notice shows where the applicant is: from the card
 }) => {
   // Not "Closed …": deleted, it stays in the trash, where trash.spec.ts looks for a Close button.
   const title = `Rahasya Past Deadline ${uniqueSuffix()}`;
-  const { accessToken } = await tokensFor(`${baseURL}/cognito`, 'admin@example.com');
-  const asAdmin = { Authorization: `Bearer ${accessToken}` };
+  const asAdmin = await adminHeaders();
   // Applications closed yesterday; a choice no other browser test applies for (see above).
-  const created = await page.request.post('/api/admin/courses', {
-    headers: asAdmin,
-    data: {
-      title,
-      description: 'Its intake has stopped taking applications.',
-      status: 'published',
-      enroll_course: 'gita-rahasya',
-      intakes: [{ start_date: dayFromNow(10), deadline: dayFromNow(-1), capacity: 20 }],
-    },
+  const id = await createCourse(page, asAdmin, {
+    title,
+    description: 'Its intake has stopped taking applications.',
+    status: 'published',
+    enroll_course: 'gita-rahasya',
+    intakes: [{ start_date: dayFromNow(10), deadline: dayFromNow(-1), capacity: 20 }],
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   const phone = { viewport: { width: 360, height: 740 } };
   try {
     // From the card: the form opens in view, the notice first in it, not a screen further down.

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { DEFAULT_STATUS_TEMPLATES, withCurrentDefault } from './defaults';
-import {
-  EMAIL_STATUSES,
-  renderStatusEmail,
-  statusEmailSendSchema,
-  type PlaceholderValues,
-} from './template';
+import { EMAIL_STATUSES, renderStatusEmail, statusEmailSendSchema } from './template';
+import { PLACEHOLDER_VALUES } from './fixtures';
 
-const values: PlaceholderValues = {
-  name: 'Radha',
-  course: 'Bhakti-shastri',
-  reference: 'B7BF9330',
-  contact_by: 'on WhatsApp',
-  institute: 'Institute',
-  contact_email: 'office@example.com',
-  whatsapp_link: '',
-  status_link: 'https://site.example/application-status',
-};
+const values = PLACEHOLDER_VALUES;
 
 /** The sign-off's first line as it was seeded until 2026-11-30, without the reference. */
 const RETIRED_QUESTION =

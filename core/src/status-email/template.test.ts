@@ -12,16 +12,12 @@ import {
   unfilledPlaceholders,
   type PlaceholderValues,
 } from './template';
+import { PLACEHOLDER_VALUES } from './fixtures';
 
 const values: PlaceholderValues = {
+  ...PLACEHOLDER_VALUES,
   name: 'Radha\nKrishnan',
   course: 'Gita Saram',
-  reference: 'B7BF9330',
-  contact_by: 'on WhatsApp',
-  institute: 'Institute',
-  contact_email: 'office@example.com',
-  whatsapp_link: '',
-  status_link: 'https://site.example/application-status',
 };
 
 describe('status e-mail templates', () => {
