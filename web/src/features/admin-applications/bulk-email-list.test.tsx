@@ -115,7 +115,8 @@ describe('BulkEmailList', { timeout: 15_000 }, () => {
     fireEvent.click(await show([ARJUN, BHAKTI]));
     await waitFor(() => expect(notice()).toContain('2 e-mails could not be sent.'));
     expect(notice()).toContain('Not sent to Arjun Nair, Bhakti Rao: The subject must be one line');
-    const subject = within(row(ARJUN.full_name)).getByRole('textbox', { name: 'Subject' });
+    // The editor opens in the render after the notice's: waited for, not read at once.
+    const subject = await within(row(ARJUN.full_name)).findByRole('textbox', { name: 'Subject' });
     await waitFor(() => expect(document.activeElement).toBe(subject));
     expect(within(row(ARJUN.full_name)).getByText('The subject must be one line')).toBeTruthy();
     expect(within(row(ARJUN.full_name)).getByRole('button', { name: 'Done editing' })).toBeTruthy();
