@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
+import { failedBrowserTests, failedVitestTests } from './test-reports.mjs';
 
 const out = path.resolve('.local/test-reports');
 rmSync(out, { recursive: true, force: true });
@@ -94,6 +94,8 @@ function vitest(project) {
     totals.failed += 1; // a suite that failed to load counts as a failure
     failures.push(`vitest ${project}`);
   } else if (report.numFailedTests > 0) failures.push(`vitest ${project}`);
+  // The runner's own output is far above the totals: name each failed test again at the end.
+  for (const line of failedVitestTests(report)) failedTests.push(`vitest ${project}: ${line}`);
 }
 
 /** True when something already answers on the port (a server left from an earlier run). */
@@ -270,33 +272,6 @@ async function playwright() {
       failedTests.push(`playwright part ${part.index}: ${line}`);
     }
   }
-}
-
-/** "file:line title: the error's first lines" for each test of a Playwright JSON report that failed. */
-function failedBrowserTests(report) {
-  const lines = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results.at(-1)?.error?.message ?? 'no error message';
-        // The first lines say what was expected and what was found.
-        const firstLines = stripVTControlCharacters(error)
-          .split('\n')
-          .filter((line) => line.trim())
-          .slice(0, 4)
-          .join(' | ');
-        lines.push(
-          `${spec.file}:${spec.line} ${[...titles, spec.title].join(' › ')}: ${firstLines}`,
-        );
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  for (const error of report.errors ?? [])
-    lines.push(`outside any test: ${error.message.split('\n')[0]}`);
-  return lines;
 }
 
 await checks([
