@@ -4,6 +4,7 @@ import { instituteDayOf } from '@institute/core/calendar/institute-day';
 import { registerClickService } from '@institute/core/register-click/service';
 import { REGISTER_CLICK_LIMIT } from '@institute/functions/routes/events';
 import { type LocalStack } from '../../infra/local/stack';
+import { awayFromWindowEnd } from '../support/rate-window';
 import { call, type ErrorShape } from '../support/http';
 import { submitAt } from '../support/inbox';
 import { startSignedIn } from '../support/stack';
@@ -157,12 +158,7 @@ describe('POST /api/public/events/register-click', () => {
     return body.conversion.find((row) => row.course === course)?.clicks ?? 0;
   };
 
-  // The limit's windows are fixed: never start in the last seconds of one.
-  beforeEach(async () => {
-    const window = REGISTER_CLICK_LIMIT.windowSeconds;
-    const left = window - (Math.floor(Date.now() / 1000) % window);
-    if (left < 15) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
-  });
+  beforeEach(() => awayFromWindowEnd(REGISTER_CLICK_LIMIT.windowSeconds));
 
   it('counts a click for the course today, without signing in', async () => {
     const before = await clicksToday('bhakti-vaibhava');

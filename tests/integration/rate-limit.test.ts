@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationService } from '@institute/core/application/service';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { validApplication } from '../support/applications';
+import { awayFromWindowEnd } from '../support/rate-window';
 import { callFrom, type ErrorShape } from '../support/http';
 
 const WINDOW_SECONDS = 3600;
@@ -13,11 +14,7 @@ beforeAll(async () => {
   });
 });
 
-// Windows are fixed (aligned to the clock): never start a test in the last seconds of one.
-beforeEach(async () => {
-  const left = WINDOW_SECONDS - (Math.floor(Date.now() / 1000) % WINDOW_SECONDS);
-  if (left < 15) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
-});
+beforeEach(() => awayFromWindowEnd(WINDOW_SECONDS));
 afterAll(async () => {
   await stack?.stop();
 });

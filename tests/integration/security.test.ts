@@ -17,6 +17,7 @@ import { bearer, signIn } from '../support/auth';
 import { call, callFrom, type ErrorShape } from '../support/http';
 import { decodePayload } from '../support/jwt';
 import { totpCode } from '../support/totp';
+import { awayFromWindowEnd } from '../support/rate-window';
 import { createUserInGroup } from '../support/users';
 
 /*
@@ -27,6 +28,8 @@ import { createUserInGroup } from '../support/users';
 
 let stack: LocalStack;
 let webDist: string;
+
+const WINDOW_SECONDS = 600;
 
 beforeAll(async () => {
   // A stand-in build: the same static serving and SPA fallback code as the real one.
@@ -39,7 +42,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'assets', 'app.js'), 'export {};');
   stack = await startLocalStack({
     webDist,
-    rateLimits: { applicationsPerWindow: 1000, windowSeconds: 600, signInsPerWindow: 3 },
+    rateLimits: { applicationsPerWindow: 1000, windowSeconds: WINDOW_SECONDS, signInsPerWindow: 3 },
   });
 });
 afterAll(async () => {
@@ -161,6 +164,7 @@ describe('sign-in through the local Cognito adapter', () => {
   });
 
   it('throttles password attempts per client with 429 and Retry-After, and logs failures without secrets', async () => {
+    await awayFromWindowEnd(WINDOW_SECONDS);
     const spy = vi.spyOn(console, 'warn').mockImplementation((line: unknown) => {
       warnings.push(String(line));
     });
