@@ -153,6 +153,29 @@ test.describe('enrolment wizard: drafts, Reset Form and the course link', () => 
     await expect(page.getByLabel('Course Name')).toHaveValue('');
   });
 
+  test('a course chosen in place of the card’s stays on a reload and after Back; the card followed again chooses its own', async ({
+    page,
+  }) => {
+    await page.goto('/enroll?course=Bhakti-vaibhava');
+    await goToStep(page, 2);
+    await expect(page.getByLabel('Course Name')).toHaveValue('bhakti-vaibhava');
+    await page.getByLabel('Course Name').selectOption('gita-saram');
+    await page.reload();
+    await expectStep(page, 2);
+    await expect(page.getByLabel('Course Name')).toHaveValue('gita-saram');
+    // Back a step, whose address still names the card, and a reload there.
+    await page.goBack();
+    await expectStep(page, 1);
+    await page.reload();
+    await goToStep(page, 2, APPLICANT, 1);
+    await expect(page.getByLabel('Course Name')).toHaveValue('gita-saram');
+    // The card's link followed again (a new visit): the draft's answers, with the card's course.
+    await page.goto('/enroll?course=Bhakti-vaibhava');
+    await expect(page.getByText('Welcome back')).toBeVisible();
+    await expectStep(page, 2);
+    await expect(page.getByLabel('Course Name')).toHaveValue('bhakti-vaibhava');
+  });
+
   test('once sent, the address loses the card’s course and the step: a reload starts afresh', async ({
     page,
   }) => {

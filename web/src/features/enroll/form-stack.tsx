@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -18,7 +18,7 @@ import { peekPublicHome } from '../../lib/public-home-query';
 import { hasAnswers, loadDraft, type EnrollDraft } from './lib/draft-storage';
 import { newId } from '../../lib/new-id';
 import type { SubmittedApplication } from './lib/submitted';
-import { useStepInAddress } from './lib/step-in-address';
+import { formShownOn, useStepInAddress } from './lib/step-in-address';
 import { EnrollmentWizard, type EnrollPlacement } from './components/enrollment-wizard';
 import { SubmissionConfirmation } from './components/submission-confirmation';
 import { PlacementContext } from './components/waitlist-notice';
@@ -56,6 +56,7 @@ export function FormStack(props: FormStackProps) {
 
 function EnrollForm({ courseTitle, onSubmitted }: FormStackProps) {
   const { intakeId, waitlist } = useCardIntake();
+  const router = useRouter();
   // Read once: the saved draft, with the course from the link chosen on top of it.
   const [start] = useState(() => {
     let placement: EnrollPlacement | undefined;
@@ -69,7 +70,11 @@ function EnrollForm({ courseTitle, onSubmitted }: FormStackProps) {
       // A course card may name its choice; the home page data is cached when the visitor came from there.
       const course = peekPublicHome()?.courses.find((c) => c.title === courseTitle);
       const choice = courseChoiceForTitle(courseTitle, course?.enroll_course);
-      if (choice) initial.values = { ...initial.values, course_name: choice };
+      // Only on an entry the form has not shown yet (a link followed): a reload, or Back to a
+      // step, keeps the course the applicant chose since in place of the card's.
+      if (choice && !(draft && formShownOn(router.history.location.state))) {
+        initial.values = { ...initial.values, course_name: choice };
+      }
       // Only an intake id with its course; anything else in the address is ignored.
       if (intakeId) {
         placement = {

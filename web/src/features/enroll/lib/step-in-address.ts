@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import type { HistoryState } from '@tanstack/history';
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
 
 declare module '@tanstack/history' {
@@ -8,6 +9,15 @@ declare module '@tanstack/history' {
     /** On the entry the page opened on, without a step in its address: the step it showed. */
     enrollStep?: number;
   }
+}
+
+/**
+ * True on a history entry the form was shown on before: reloaded, or come back to with Back or
+ * Forward. Each entry the form shows gets a step in its state (useStepInAddress); a link
+ * followed opens a new entry without one.
+ */
+export function formShownOn(state: HistoryState): boolean {
+  return state.enrollStep !== undefined || state.enrollStepFrom !== undefined;
 }
 
 /** The address without the step and the course card's choice; undefined drops a key. */
