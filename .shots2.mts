@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const url = 'http://127.0.0.1:3000';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+const page = await ctx.newPage();
+await page.goto(`${url}/`);
+await page.locator('#courses').scrollIntoViewIfNeeded();
+await page.screenshot({ path: '/tmp/nojs-courses.png' });
+await page.locator('#team').scrollIntoViewIfNeeded();
+await page.screenshot({ path: '/tmp/nojs-team.png' });
+await page.goto(`${url}/enroll`);
+await page.screenshot({ path: '/tmp/nojs-enroll.png', fullPage: false });
+const zoom = await browser.newPage({ viewport: { width: 195, height: 422 }, deviceScaleFactor: 2 });
+await zoom.goto(`${url}/`);
+await zoom.waitForLoadState('networkidle');
+await zoom.screenshot({ path: '/tmp/zoom-home.png' });
+await browser.close();
