@@ -32,8 +32,18 @@ function headerFaults(page: Page) {
       enroll: header.querySelector('a[href="/enroll"]')!,
       menu: header.querySelector('button')!,
     };
+    // The brand as drawn: its logo can spill out of a link squeezed narrower than it.
+    const logo = parts.brand.querySelector('svg')!.getBoundingClientRect();
+    const drawn = (name: string, box: DOMRect) =>
+      name === 'brand'
+        ? {
+            ...box.toJSON(),
+            left: Math.min(box.left, logo.left),
+            right: Math.max(box.right, logo.right),
+          }
+        : box;
     const shown = Object.entries(parts)
-      .map(([name, el]) => [name, el.getBoundingClientRect()] as const)
+      .map(([name, el]) => [name, drawn(name, el.getBoundingClientRect())] as const)
       .filter(([, box]) => box.width > 0);
     for (const [name, box] of shown) {
       if (box.left < -0.5 || box.right > document.documentElement.clientWidth + 0.5) {
