@@ -29,6 +29,9 @@ test('a long answer shows its length near the limit, stays whole, and says how m
   await expect(share).toHaveAccessibleDescription(`${HINT} 1,700 / 2,000 characters`);
   const box = (await share.boundingBox())!;
   expect((await count.boundingBox())!.y).toBeGreaterThan(box.y + box.height);
+  // A screen reader is told it too, once typing rests (the count is read only with the field).
+  const said = (text: string) => page.getByRole('status').filter({ hasText: text });
+  await expect(said('1,700 / 2,000 characters')).toHaveCount(1);
 
   // Pasted past it: kept whole, counted, and the message says how many to remove.
   await share.fill('');
@@ -40,6 +43,7 @@ test('a long answer shows its length near the limit, stays whole, and says how m
   await expect(fieldError(page, message)).toBeVisible();
   await expect(share).toHaveAttribute('aria-invalid', 'true');
   await expect(share).toHaveAccessibleDescription(`${message} ${HINT} 2,350 / 2,000 characters`);
+  await expect(said(message)).toHaveCount(1);
 
   // Submit is refused on the field, which takes the focus, its text still whole.
   await page.getByRole('checkbox', { name: /I have read the personal data notice/ }).check();

@@ -19,14 +19,15 @@ const characters = (n: number) => `${count(n)} ${n === 1 ? 'character' : 'charac
 export const lengthOfLimit = (length: number, max: number) =>
   `${count(length)} / ${characters(max)}`;
 
-/**
- * Over the limit, said with what to do: "Please remove 350 characters: at most 2,000 are allowed".
- * A valibot message (valibot calls it with the issue, whose input is the text as checked).
- */
+/** Over the limit, said with what to do: "Please remove 350 characters: at most 2,000 are allowed". */
+export const removeToFit = (length: number, max: number) =>
+  `Please remove ${characters(length - max)}: at most ${count(max)} are allowed`;
+
+/** The same as a valibot message (valibot calls it with the issue, whose input is the text as checked). */
 export const tooLongBy =
   (max: number) =>
   ({ input }: { input: string }) =>
-    `Please remove ${characters(input.length - max)}: at most ${count(max)} are allowed`;
+    removeToFit(input.length, max);
 
 // Tabs and line breaks with the spaces around them: one space on a one-line field.
 const BREAKS = /[ \t]*[\t\n\r\u2028\u2029][ \t\n\r\u2028\u2029]*/g;

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Checkbox, Input, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import type { TextInputProps } from '@mantine/core';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -8,8 +8,9 @@ import type {
   ApplicationFormValues,
 } from '@institute/core/application/schema';
 import { APPLICATION_TEXT_LIMITS } from '@institute/core/application/text-limits';
-import { lengthOfLimit } from '@institute/core/validation/plain-text';
+import { lengthOfLimit, removeToFit } from '@institute/core/validation/plain-text';
 import { withExclusiveNone } from '../lib/exclusive-none';
+import ui from '../../../components/public-ui.module.css';
 import classes from './enroll.module.css';
 
 type TextFieldName = {
@@ -42,13 +43,19 @@ const HINT_UNDER_THE_BOX: NonNullable<TextInputProps['inputWrapperOrder']> = [
 /** From this share of its limit on, a text answer shows its length against the limit. */
 const NEAR_LIMIT = 0.8;
 
+/** How long typing rests before a screen reader is told the length: a word a key would drown it. */
+const SAY_AFTER_MS = 1000;
+
 /**
  * The answer's length against its limit (APPLICATION_TEXT_LIMITS, the schema's own), once it nears
  * or passes it: "2,350 / 2,000 characters", in the error's colour when over. Counted as the check
  * counts, after trimming. Nothing is ever cut: a long paste stays whole, and the error says how
  * many characters to remove. The field re-renders only when the count shows or changes.
+ *
+ * A screen reader is told the same once typing rests in the field, or what to remove once over
+ * (a status region beside the box, as the count under it is read only with the field).
  */
-function useLengthCount(name: TextFieldName): ReactNode {
+function useLengthCount(name: TextFieldName): { count: ReactNode; status: ReactNode } {
   const max = APPLICATION_TEXT_LIMITS[name];
   const length = useWatch<ApplicationFormValues, TextFieldName, ApplicationFormValues, number>({
     name,
@@ -58,12 +65,29 @@ function useLengthCount(name: TextFieldName): ReactNode {
       return max !== undefined && counted >= max * NEAR_LIMIT ? counted : -1;
     },
   });
-  if (max === undefined || length < 0) return null;
-  return (
-    <span className={classes.lengthCount} data-over={length > max || undefined}>
-      {lengthOfLimit(length, max)}
-    </span>
-  );
+  const shown = max !== undefined && length >= 0;
+  const words = shown ? (length > max ? removeToFit(length, max) : lengthOfLimit(length, max)) : '';
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      // Only while the answer is typed: not for a draft that opens near its limit.
+      setSaid(document.activeElement?.getAttribute('name') === name ? words : '');
+    }, SAY_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [name, words]);
+  return {
+    count: shown ? (
+      <span className={classes.lengthCount} data-over={length > max || undefined}>
+        {lengthOfLimit(length, max)}
+      </span>
+    ) : null,
+    status:
+      max === undefined ? null : (
+        <span role="status" className={ui.visuallyHidden}>
+          {said}
+        </span>
+      ),
+  };
 }
 
 /**
@@ -72,9 +96,17 @@ function useLengthCount(name: TextFieldName): ReactNode {
  */
 function useTextInputProps(name: TextFieldName, { label, required, description }: BaseFieldProps) {
   const { register } = useFormContext<ApplicationFormValues>();
-  const count = useLengthCount(name);
+  const { count, status } = useLengthCount(name);
   return {
     ...register(name),
+    inputContainer: status
+      ? (input: ReactNode) => (
+          <>
+            {input}
+            {status}
+          </>
+        )
+      : undefined,
     label,
     withAsterisk: required,
     'aria-required': required || undefined,
