@@ -32,6 +32,11 @@ test('a long answer shows its length near the limit, stays whole, and says how m
   // A screen reader is told it too, once typing rests (the count is read only with the field).
   const said = (text: string) => page.getByRole('status').filter({ hasText: text });
   await expect(said('1,700 / 2,000 characters')).toHaveCount(1);
+  // Not for an answer nobody is typing: a draft that opens near its limit says nothing.
+  await page.reload();
+  await expect(count).toBeVisible();
+  await page.waitForTimeout(1500); // longer than typing must rest before the length is said
+  await expect(said('characters')).toHaveCount(0);
 
   // Pasted past it: kept whole, counted, and the message says how many to remove.
   await share.fill('');
