@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { searchTermsOf, searchTextOf } from './inbox';
 
+/** The words stored for an applicant who gave no spiritual name. */
+const wordsOf = (full_name: string, email: string, phone: string) =>
+  searchTextOf({ full_name, spiritual_name: null, email, phone });
+
 describe('inbox search', () => {
   it('stores the names, the address and the phone as international digits', () => {
-    const words = searchTextOf({
-      full_name: 'Radha  Krishnan',
-      spiritual_name: null,
-      email: 'Radha@Example.com',
-      phone: '012-345 6789',
-    });
+    const words = wordsOf('Radha  Krishnan', 'Radha@Example.com', '012-345 6789');
     expect(words).toBe('radha krishnan radha@example.com 60123456789');
   });
 
@@ -29,12 +28,7 @@ describe('inbox search', () => {
   });
 
   it('finds a name with accents typed with them or without', () => {
-    const words = searchTextOf({
-      full_name: 'José Zoë',
-      spiritual_name: null,
-      email: 'jose@example.com',
-      phone: '+60 12-345 6789',
-    });
+    const words = wordsOf('José Zoë', 'jose@example.com', '+60 12-345 6789');
     expect(words).toBe('josé zoë jose@example.com 60123456789 jose zoe');
     for (const query of ['jose zoe', 'José Zoë', 'JOSE ZOË'])
       expect(searchTermsOf(query).some((term) => words.includes(term))).toBe(true);

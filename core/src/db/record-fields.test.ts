@@ -1,27 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  imageUrlInput,
-  jsonObjectInput,
-  nullableText,
-  parseJsonObject,
-  publishTimeInput,
-  RECORD_MESSAGES,
-  requiredText,
-  toInt,
-  toSortOrder,
-} from './record-fields';
+import * as fields from './record-fields';
 
 describe('parseJsonObject', () => {
   it('answers the object typed in', () => {
-    expect(parseJsonObject('{"title":"Hero","n":1}')).toEqual({ title: 'Hero', n: 1 });
-    expect(parseJsonObject(' {} ')).toEqual({});
+    expect(fields.parseJsonObject('{"title":"Hero","n":1}')).toEqual({ title: 'Hero', n: 1 });
+    expect(fields.parseJsonObject(' {} ')).toEqual({});
   });
 
   it.each(['{"title":', 'not json', '[1,2]', 'null', '"text"', '42', ''])(
     'ignores %j (undefined)',
     (text) => {
-      expect(parseJsonObject(text)).toBeUndefined();
+      expect(fields.parseJsonObject(text)).toBeUndefined();
     },
   );
 });
@@ -39,17 +29,17 @@ describe('toInt', () => {
     [5.8, 5],
     [Number.NaN, 0],
   ])('%j -> %j', (text, expected) => {
-    expect(toInt(text)).toBe(expected);
+    expect(fields.toInt(text)).toBe(expected);
   });
 
   it('takes another fallback', () => {
-    expect(toInt('x', 5)).toBe(5);
+    expect(fields.toInt('x', 5)).toBe(5);
   });
 });
 
 describe('shared field schemas', () => {
   it('nullableText stores missing, null and blank as null and trims the rest', () => {
-    const schema = nullableText(5);
+    const schema = fields.nullableText(5);
     expect(v.parse(schema, undefined)).toBeNull();
     expect(v.parse(schema, null)).toBeNull();
     expect(v.parse(schema, '   ')).toBeNull();
@@ -58,11 +48,11 @@ describe('shared field schemas', () => {
   });
 
   it('staff text keeps a text area’s lines, folds a title’s, and refuses control characters', () => {
-    const title = requiredText('Title is required');
+    const title = fields.requiredText('Title is required');
     expect(v.parse(title, 'Bhakti\nShastri')).toBe('Bhakti Shastri');
-    expect(v.parse(nullableText(100), 'Line one\nLine two')).toBe('Line one\nLine two');
-    expect(v.parse(nullableText(100, 'line'), '5 weeks\n')).toBe('5 weeks');
-    for (const schema of [title, nullableText(100)]) {
+    expect(v.parse(fields.nullableText(100), 'Line one\nLine two')).toBe('Line one\nLine two');
+    expect(v.parse(fields.nullableText(100, 'line'), '5 weeks\n')).toBe('5 weeks');
+    for (const schema of [title, fields.nullableText(100)]) {
       expect(v.safeParse(schema, 'Bhakti\u0000').issues?.[0]?.message).toBe(
         'Must not contain control characters',
       );
@@ -70,11 +60,11 @@ describe('shared field schemas', () => {
   });
 
   it('imageUrlInput takes http(s) and site paths only, without spaces', () => {
-    expect(v.parse(imageUrlInput, 'https://cdn.example.org/a.jpg')).toBe(
+    expect(v.parse(fields.imageUrlInput, 'https://cdn.example.org/a.jpg')).toBe(
       'https://cdn.example.org/a.jpg',
     );
-    expect(v.parse(imageUrlInput, '/images/a.jpg')).toBe('/images/a.jpg');
-    expect(v.parse(imageUrlInput, '')).toBeNull();
+    expect(v.parse(fields.imageUrlInput, '/images/a.jpg')).toBe('/images/a.jpg');
+    expect(v.parse(fields.imageUrlInput, '')).toBeNull();
     // An address with a space would be kept but never shown: the pages read it by the same rule.
     for (const bad of [
       'javascript:alert(1)',
@@ -83,7 +73,7 @@ describe('shared field schemas', () => {
       '/images/my photo.jpg',
       'https://cdn.example.org/a.jpg\n/b.jpg',
     ]) {
-      expect(v.safeParse(imageUrlInput, bad).issues?.[0]?.message).toBe(
+      expect(v.safeParse(fields.imageUrlInput, bad).issues?.[0]?.message).toBe(
         'Image URL must start with https://, http:// or / and have no spaces',
       );
     }
@@ -91,7 +81,7 @@ describe('shared field schemas', () => {
 });
 
 describe('jsonObjectInput', () => {
-  const schema = jsonObjectInput('Content must be a JSON object');
+  const schema = fields.jsonObjectInput('Content must be a JSON object');
   const nested = (depth: number): Record<string, unknown> =>
     depth === 0 ? {} : { a: nested(depth - 1) };
 
@@ -124,12 +114,12 @@ describe('toSortOrder', () => {
     [undefined, 0],
     [Number.NaN, 0],
   ])('reads %j as %j', (text, expected) => {
-    expect(toSortOrder(text)).toBe(expected);
+    expect(fields.toSortOrder(text)).toBe(expected);
   });
 });
 
 describe('publishTimeInput', () => {
-  const parsed = (value: unknown) => v.safeParse(publishTimeInput, value);
+  const parsed = (value: unknown) => v.safeParse(fields.publishTimeInput, value);
 
   it('stores an instant with its zone as ISO UTC, and blank as none', () => {
     expect(parsed('2026-12-01T09:00:00+08:00').output).toBe('2026-12-01T01:00:00.000Z');
@@ -140,7 +130,7 @@ describe('publishTimeInput', () => {
     for (const value of ['2026-12-01T09:00', '2026-02-30T09:00:00+08:00', '2026-04-31T00:00Z'])
       expect([value, parsed(value).issues?.[0]?.message]).toEqual([
         value,
-        RECORD_MESSAGES.publishTime,
+        fields.RECORD_MESSAGES.publishTime,
       ]);
   });
 });

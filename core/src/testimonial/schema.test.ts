@@ -15,16 +15,13 @@ describe('testimonialInputSchema', () => {
   });
 
   it('keeps the paragraphs of the content, and the name and role on one line', () => {
+    const content = 'The course changed my mornings.\n\nThank you, teachers.';
     const saved = v.parse(testimonialInputSchema, {
       name: 'Gopal\nDas',
       role: 'Bhakti-shastri\r\nstudent',
-      content: 'The course changed my mornings.\n\nThank you, teachers.',
+      content,
     });
-    expect(saved).toMatchObject({
-      name: 'Gopal Das',
-      role: 'Bhakti-shastri student',
-      content: 'The course changed my mornings.\n\nThank you, teachers.',
-    });
+    expect(saved).toMatchObject({ name: 'Gopal Das', role: 'Bhakti-shastri student', content });
   });
 
   it('defaults the rating to 5, status published and sort_order 0', () => {

@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import {
-  nullableText,
-  requiredText,
-  storedNullableText,
-  storedText,
-  wholeNumber,
-} from '../db/record-fields';
+import * as field from '../db/record-fields';
 import { cardInputSchema, cardRecordSchema } from '../db/card-fields';
 
 export const TESTIMONIAL_MESSAGES = {
@@ -18,10 +12,10 @@ export const RATING_OPTIONS = [1, 2, 3, 4, 5] as const;
 
 /** The body of POST and PUT /api/admin/testimonials. */
 export const testimonialInputSchema = cardInputSchema({
-  name: requiredText(TESTIMONIAL_MESSAGES.name),
-  role: nullableText(200, 'line'),
-  content: requiredText(TESTIMONIAL_MESSAGES.content, 3000, 'area'),
-  rating: v.optional(wholeNumber(TESTIMONIAL_MESSAGES.rating, 1, 5), 5),
+  name: field.requiredText(TESTIMONIAL_MESSAGES.name),
+  role: field.nullableText(200, 'line'),
+  content: field.requiredText(TESTIMONIAL_MESSAGES.content, 3000, 'area'),
+  rating: v.optional(field.wholeNumber(TESTIMONIAL_MESSAGES.rating, 1, 5), 5),
 });
 
 export type TestimonialInput = v.InferOutput<typeof testimonialInputSchema>;
@@ -33,9 +27,9 @@ export function displayRating(value: unknown): number {
 }
 
 export const testimonialRecordSchema = cardRecordSchema({
-  name: storedText,
-  role: storedNullableText,
-  content: storedText,
+  name: field.storedText,
+  role: field.storedNullableText,
+  content: field.storedText,
   rating: v.optional(v.pipe(v.unknown(), v.transform(displayRating)), 5),
 });
 

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  IMAGE_ACCEPT,
-  imageRefusal,
-  MAX_IMAGE_BYTES,
-  pendingId,
-  pendingKey,
-  publicKey,
-  publicUrl,
-  sizeRefusal,
-  sniffImageType,
-  SNIFF_BYTES,
-  UPLOAD_MESSAGES,
-} from './rules';
+import * as rules from './rules';
 
 const bytes = (...values: Array<number | string>) =>
   new Uint8Array(
@@ -27,14 +15,14 @@ const ID = '0b9c1f0e-6f0a-4c53-9d1e-2a5b7c9d0e1f';
 
 describe('sniffImageType', () => {
   it('knows JPEG, PNG and WebP by their first bytes', () => {
-    expect(sniffImageType(JPEG)).toBe('image/jpeg');
-    expect(sniffImageType(PNG)).toBe('image/png');
-    expect(sniffImageType(WEBP)).toBe('image/webp');
+    expect(rules.sniffImageType(JPEG)).toBe('image/jpeg');
+    expect(rules.sniffImageType(PNG)).toBe('image/png');
+    expect(rules.sniffImageType(WEBP)).toBe('image/webp');
   });
 
   it('needs no more than SNIFF_BYTES', () => {
     for (const image of [JPEG, PNG, WEBP]) {
-      expect(sniffImageType(image.subarray(0, SNIFF_BYTES))).not.toBeNull();
+      expect(rules.sniffImageType(image.subarray(0, rules.SNIFF_BYTES))).not.toBeNull();
     }
   });
 
@@ -47,17 +35,17 @@ describe('sniffImageType', () => {
     ['a PNG signature one byte off', bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0b)],
     ['nothing', new Uint8Array()],
   ])('refuses %s', (_name, content) => {
-    expect(sniffImageType(content)).toBeNull();
+    expect(rules.sniffImageType(content)).toBeNull();
   });
 });
 
 describe('imageRefusal', () => {
   it('lets JPEG, PNG and WebP up to 5 MB through', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/webp']) {
-      expect(imageRefusal({ type, size: 1 })).toBeNull();
-      expect(imageRefusal({ type, size: MAX_IMAGE_BYTES })).toBeNull();
+      expect(rules.imageRefusal({ type, size: 1 })).toBeNull();
+      expect(rules.imageRefusal({ type, size: rules.MAX_IMAGE_BYTES })).toBeNull();
     }
-    expect(MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
+    expect(rules.MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
   });
 
   it.each([
@@ -69,41 +57,41 @@ describe('imageRefusal', () => {
     'IMAGE/PNG',
     'toString',
   ])('refuses the type %j', (type) => {
-    expect(imageRefusal({ type, size: 100 })).toEqual({
+    expect(rules.imageRefusal({ type, size: 100 })).toEqual({
       reason: 'unsupported_type',
       message: 'Images must be JPEG, PNG or WebP',
     });
   });
 
   it('refuses one byte over 5 MB, and empty files', () => {
-    expect(imageRefusal({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toEqual({
+    expect(rules.imageRefusal({ type: 'image/png', size: rules.MAX_IMAGE_BYTES + 1 })).toEqual({
       reason: 'too_large',
       message: 'Images must be 5 MB or smaller',
     });
-    expect(sizeRefusal(0)).toEqual({ reason: 'empty', message: UPLOAD_MESSAGES.empty });
+    expect(rules.sizeRefusal(0)).toEqual({ reason: 'empty', message: rules.UPLOAD_MESSAGES.empty });
   });
 
   it('names the type first when both are wrong', () => {
-    expect(imageRefusal({ type: 'image/gif', size: MAX_IMAGE_BYTES * 2 })?.reason).toBe(
+    expect(rules.imageRefusal({ type: 'image/gif', size: rules.MAX_IMAGE_BYTES * 2 })?.reason).toBe(
       'unsupported_type',
     );
   });
 
   it('offers the same types to the file picker', () => {
-    expect(IMAGE_ACCEPT).toBe('image/jpeg,image/png,image/webp');
+    expect(rules.IMAGE_ACCEPT).toBe('image/jpeg,image/png,image/webp');
   });
 });
 
 describe('keys', () => {
   it('puts new uploads under pending/ and checked images under uploads/', () => {
-    expect(pendingKey(ID, 'image/png')).toBe(`pending/${ID}.png`);
-    expect(publicKey(ID, 'image/jpeg')).toBe(`uploads/${ID}.jpg`);
-    expect(publicKey(ID, 'image/webp')).toBe(`uploads/${ID}.webp`);
-    expect(publicUrl(`uploads/${ID}.jpg`)).toBe(`/uploads/${ID}.jpg`);
+    expect(rules.pendingKey(ID, 'image/png')).toBe(`pending/${ID}.png`);
+    expect(rules.publicKey(ID, 'image/jpeg')).toBe(`uploads/${ID}.jpg`);
+    expect(rules.publicKey(ID, 'image/webp')).toBe(`uploads/${ID}.webp`);
+    expect(rules.publicUrl(`uploads/${ID}.jpg`)).toBe(`/uploads/${ID}.jpg`);
   });
 
   it('reads the id back only from a pending key it made', () => {
-    expect(pendingId(pendingKey(ID, 'image/jpeg'))).toBe(ID);
+    expect(rules.pendingId(rules.pendingKey(ID, 'image/jpeg'))).toBe(ID);
     for (const key of [
       `uploads/${ID}.png`,
       `pending/${ID}.gif`,
@@ -114,7 +102,7 @@ describe('keys', () => {
       'pending/not-an-id.png',
       '',
     ]) {
-      expect([key, pendingId(key)]).toEqual([key, null]);
+      expect([key, rules.pendingId(key)]).toEqual([key, null]);
     }
   });
 });
