@@ -248,13 +248,8 @@ export function applicationRepository(db: Db) {
         },
       });
       return items.map((item) => {
-        const record = read(item);
-        return {
-          created_at: record.created_at,
-          course_name: record.course_name,
-          country: record.country,
-          status: record.status,
-        };
+        const { created_at, course_name, country, status } = read(item);
+        return { created_at, course_name, country, status };
       });
     },
 

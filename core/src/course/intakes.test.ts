@@ -25,14 +25,13 @@ describe('the next intake of a course', () => {
 });
 
 describe('today for intakes', () => {
-  it('is the institute day, whatever the hour in UTC', () => {
-    for (const instant of [
-      '2026-11-24T15:59:59.999Z',
-      '2026-11-24T16:00:00.000Z',
-      '2026-03-01T00:00:00Z',
-    ]) {
-      expect(intakeToday(new Date(instant))).toBe(instituteDayOf(instant));
-    }
+  it.each(['2026-11-24T15:59:59.999Z', '2026-11-24T16:00:00.000Z', '2026-03-01T00:00:00Z'])(
+    'is the institute day, whatever the hour in UTC (%s)',
+    (instant) => expect(intakeToday(new Date(instant))).toBe(instituteDayOf(instant)),
+  );
+
+  it('turns at midnight in Ipoh, 16:00 UTC', () => {
+    expect(intakeToday(new Date('2026-11-24T15:59:59.999Z'))).toBe('2026-11-24');
     expect(intakeToday(new Date('2026-11-24T16:00:00.000Z'))).toBe('2026-11-25');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HERO_ART } from '../upload/built-in-art';
-import type { SiteImage } from '../upload/image-set';
+import { addressImage, type SiteImage } from '../upload/image-set';
 import {
   HERO_IMAGE_ATTRIBUTE,
   HERO_IMAGE_SIZES,
@@ -96,14 +96,7 @@ describe('fillHeroSlots', () => {
   });
 
   it('writes a typed address as React does: href preload, no srcset, no size', () => {
-    const typed: SiteImage = {
-      src: 'https://example.org/hall.jpg',
-      alt: '',
-      decorative: true,
-      width: null,
-      height: null,
-      variants: [],
-    };
+    const typed = addressImage('https://example.org/hall.jpg');
     const html = fillHeroSlots(TEMPLATE, typed);
     expect(between(html, '<!--hero-preload-->', '<!--/hero-preload-->')).toBe(
       '<link rel="preload" as="image" href="https://example.org/hall.jpg" fetchPriority="high"/>',

@@ -95,6 +95,16 @@ export const readImages = (value: unknown, max: number): SiteImage[] =>
     .filter((image): image is SiteImage => image !== null)
     .slice(0, max);
 
+/** A picture known only by its address: shown as it is, decorative, with no resized copies. */
+export const addressImage = (src: string): SiteImage => ({
+  src,
+  alt: '',
+  decorative: true,
+  width: null,
+  height: null,
+  variants: [],
+});
+
 /**
  * A record's picture: its image set, else the plain address records held before image sets
  * (`image_url`), shown as it is and treated as decorative, as the cards always did.
@@ -102,7 +112,5 @@ export const readImages = (value: unknown, max: number): SiteImage[] =>
 export function imageOf(record: { image?: unknown; image_url?: string | null }): SiteImage | null {
   const image = readImage(record.image);
   if (image) return image;
-  return isImageAddress(record.image_url)
-    ? { src: record.image_url, alt: '', decorative: true, width: null, height: null, variants: [] }
-    : null;
+  return isImageAddress(record.image_url) ? addressImage(record.image_url) : null;
 }
