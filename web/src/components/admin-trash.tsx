@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Modal, Paper, Stack, Text, type ButtonProps } from '@mantine/core';
 import { QueryState } from './query-state';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
@@ -156,28 +156,26 @@ export function TrashButton<TRecord extends { id: string }>({
                         deleted for good on <InstituteTime at={item.expires_at} />
                       </Text>
                       <Group gap="xs" mt="xs" justify="flex-end">
-                        <Button
-                          size="xs"
+                        <RecordAction
+                          icon={IconRestore}
                           variant="light"
-                          leftSection={<IconRestore size={14} aria-hidden="true" />}
                           aria-label={`Restore ${label}`}
-                          disabled={busy}
+                          busy={busy}
                           onClick={() => trash.restore.mutate(item.id)}
                         >
                           Restore
-                        </Button>
-                        <Button
-                          size="xs"
+                        </RecordAction>
+                        <RecordAction
+                          icon={IconTrashX}
                           variant="outline"
                           color="red.9"
-                          leftSection={<IconTrashX size={14} aria-hidden="true" />}
                           // Starting with the visible words, so "click Delete forever" finds it by voice.
                           aria-label={`Delete forever: ${label}`}
-                          disabled={busy}
+                          busy={busy}
                           onClick={() => askPurge(item)}
                         >
                           Delete forever
-                        </Button>
+                        </RecordAction>
                       </Group>
                     </Paper>
                   );
@@ -188,5 +186,27 @@ export function TrashButton<TRecord extends { id: string }>({
         </Stack>
       </Modal>
     </>
+  );
+}
+
+interface RecordActionProps extends Pick<ButtonProps, 'variant' | 'color'> {
+  icon: typeof IconRestore;
+  /** Names the record too: "Restore Gita Saram". */
+  'aria-label': string;
+  /** While either action on this record runs, neither can be pressed again. */
+  busy: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A deleted record's button, under its card. */
+function RecordAction({ icon: Icon, busy, ...button }: RecordActionProps) {
+  return (
+    <Button
+      size="xs"
+      leftSection={<Icon size={14} aria-hidden="true" />}
+      disabled={busy}
+      {...button}
+    />
   );
 }

@@ -108,6 +108,13 @@ export function ImageSetField({
     }
   }
 
+  // Removing the picture stops its upload too.
+  function remove() {
+    upload.current?.abort();
+    setState({ step: 'idle' });
+    onChange(null);
+  }
+
   const altError = error && ALT_ERRORS.includes(error) ? error : undefined;
   const otherError = error && !altError ? error : undefined;
   const edit = (change: Partial<SiteImage>) => onChange({ ...emptyImage(), ...value, ...change });
@@ -218,11 +225,7 @@ export function ImageSetField({
                 color="red.9"
                 size="xs"
                 leftSection={<IconTrash size={16} aria-hidden="true" />}
-                onClick={() => {
-                  upload.current?.abort();
-                  setState({ step: 'idle' });
-                  onChange(null);
-                }}
+                onClick={remove}
               >
                 Remove {label.toLowerCase()}
               </Button>

@@ -12,7 +12,7 @@ import '../../components/form-styles';
 import { PublicForm, useSubmitFailure } from '../../components/public-form';
 import { OneTimeCodeField } from '../../components/one-time-code-field';
 import { ApiError } from '../../lib/api';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { useFieldForm } from '../../lib/use-field-form';
 import {
   codeFailure,
   requestStatusCode,
@@ -44,12 +44,8 @@ export function EmailStep({
   /** Back from a later step: the address field takes the focus (never on page load). */
   restarted: boolean;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(statusCodeRequestSchema, { email: '' });
+  const form = useFieldForm(statusCodeRequestSchema, { email: '' });
+  const { setFocus } = form;
   useEffect(() => {
     if (restarted) setFocus('email');
   }, [restarted, setFocus]);
@@ -64,7 +60,7 @@ export function EmailStep({
     }
   }, statusProblem);
   return (
-    <PublicForm onSubmit={handleSubmit(submit)}>
+    <PublicForm onSubmit={form.handleSubmit(submit)}>
       {failure ? <Problem>{failure}</Problem> : null}
       <TextInput
         label="Email Address"
@@ -72,10 +68,13 @@ export function EmailStep({
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
-        {...register('email')}
+        {...form.field('email')}
       />
-      <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        type="submit"
+        loading={form.formState.isSubmitting}
+        style={{ alignSelf: 'flex-start' }}
+      >
         Send me a code
       </Button>
     </PublicForm>
@@ -99,12 +98,8 @@ export function CodeStep({
   onApplications: (applications: ApplicantApplicationView[]) => void;
   onRestart: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(statusViewRequestSchema, { email, code: '' });
+  const form = useFieldForm(statusViewRequestSchema, { email, code: '' });
+  const { setFocus } = form;
   // The button pressed is gone: the code's field is where the applicant goes on (not after a reload).
   useEffect(() => {
     if (notice && !restored) setFocus('code');
@@ -134,17 +129,16 @@ export function CodeStep({
           {notice.text}
         </Alert>
       ) : null}
-      <PublicForm onSubmit={handleSubmit(submit)}>
+      <PublicForm onSubmit={form.handleSubmit(submit)}>
         {failure ? <Problem>{failure.message}</Problem> : null}
         <OneTimeCodeField
           label="Code from the e-mail"
           description={`Sent to ${email} if it has applications with us.`}
-          error={errors.code?.message}
           // The server's answer was about the code sent; an edited code has not been checked yet.
-          {...register('code', { onChange: () => setFailure(undefined) })}
+          {...form.field('code', { onChange: () => setFailure(undefined) })}
         />
         <Group gap="sm">
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             Show my applications
           </Button>
           <Button

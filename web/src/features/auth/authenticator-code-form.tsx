@@ -5,10 +5,9 @@ import {
   type AuthenticatorCodeValues,
 } from '@institute/core/auth/authenticator-schema';
 import { authenticatorCodeProblem } from './auth-schemas';
-import { useSchemaForm } from '../../lib/use-schema-form';
 import { AuthenticatorCodeField, FormFailure } from './form-parts';
 import { PublicForm } from '../../components/public-form';
-import { useFormFailure } from './use-form-failure';
+import { useFailureForm } from './use-failure-form';
 
 interface AuthenticatorCodeFormProps {
   /** Resolves when the code was accepted; a rejection is said once, where it belongs. */
@@ -30,13 +29,7 @@ export function AuthenticatorCodeForm({
   busyLabel,
   description,
 }: AuthenticatorCodeFormProps) {
-  const { failure, setFailure, clearFailure, submitAfresh } = useFormFailure();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(authenticatorCodeSchema, { code: '' });
+  const form = useFailureForm(authenticatorCodeSchema, { code: '' });
 
   const submit = async ({ code }: AuthenticatorCodeValues) => {
     try {
@@ -44,21 +37,17 @@ export function AuthenticatorCodeForm({
     } catch (error) {
       const problem = authenticatorCodeProblem(error);
       if (problem === WRONG_CODE_MESSAGE)
-        setError('code', { message: problem }, { shouldFocus: true });
-      else setFailure(problem);
+        form.setError('code', { message: problem }, { shouldFocus: true });
+      else form.setFailure(problem);
     }
   };
 
   return (
-    <PublicForm onSubmit={submitAfresh(handleSubmit(submit))}>
-      <FormFailure failure={failure} />
-      <AuthenticatorCodeField
-        description={description}
-        error={errors.code?.message}
-        {...register('code', { onChange: clearFailure })}
-      />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? busyLabel : submitLabel}
+    <PublicForm onSubmit={form.submitAfresh(submit)}>
+      <FormFailure failure={form.failure} />
+      <AuthenticatorCodeField description={description} {...form.field('code')} />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? busyLabel : submitLabel}
       </Button>
     </PublicForm>
   );

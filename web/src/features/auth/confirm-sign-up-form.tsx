@@ -4,7 +4,7 @@ import { confirmSignUpCode, resendSignUpCodeTo } from '../../lib/auth';
 import { errorMessage, notifyError, notifySuccess } from '../../components/notify';
 import { PublicForm } from '../../components/public-form';
 import { OneTimeCodeField } from '../../components/one-time-code-field';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { useFieldForm } from '../../lib/use-field-form';
 import { SubmitButton } from './form-parts';
 import { codeSchema, type CodeValues } from './auth-schemas';
 
@@ -20,11 +20,8 @@ export function ConfirmSignUpForm({
   onConfirmed: () => Promise<void> | void;
 }) {
   const [resending, setResending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(codeSchema, { code: '' });
+  const form = useFieldForm(codeSchema, { code: '' });
+  const { isSubmitting } = form.formState;
 
   const onSubmit = async ({ code }: CodeValues) => {
     try {
@@ -49,12 +46,8 @@ export function ConfirmSignUpForm({
   };
 
   return (
-    <PublicForm onSubmit={handleSubmit(onSubmit)}>
-      <OneTimeCodeField
-        label="Confirmation Code"
-        error={errors.code?.message}
-        {...register('code')}
-      />
+    <PublicForm onSubmit={form.handleSubmit(onSubmit)}>
+      <OneTimeCodeField label="Confirmation Code" {...form.field('code')} />
       <SubmitButton busy={isSubmitting} label="Verify Account" busyLabel="Verifying..." />
       <Button variant="subtle" fullWidth onClick={() => void resend()} disabled={resending}>
         {resending ? 'Sending...' : 'Send a new code'}

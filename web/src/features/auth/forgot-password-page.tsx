@@ -6,7 +6,7 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { PublicForm } from '../../components/public-form';
 import { OneTimeCodeField } from '../../components/one-time-code-field';
 import { AuthCard } from './auth-card';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { useFieldForm } from '../../lib/use-field-form';
 import { AuthFooter, EmailField, NewPasswordFields, SubmitButton } from './form-parts';
 import {
   refusedAsCommon,
@@ -46,11 +46,8 @@ export function ForgotPasswordPage() {
 }
 
 function RequestForm({ onSent }: { onSent: (email: string) => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(resetRequestSchema, { email: '' });
+  const form = useFieldForm(resetRequestSchema, { email: '' });
+  const { isSubmitting } = form.formState;
 
   const onSubmit = async ({ email }: ResetRequestValues) => {
     try {
@@ -63,23 +60,19 @@ function RequestForm({ onSent }: { onSent: (email: string) => void }) {
   };
 
   return (
-    <PublicForm onSubmit={handleSubmit(onSubmit)}>
-      <EmailField autoComplete="username" error={errors.email?.message} {...register('email')} />
+    <PublicForm onSubmit={form.handleSubmit(onSubmit)}>
+      <EmailField autoComplete="username" {...form.field('email')} />
       <SubmitButton busy={isSubmitting} label="Send Reset Code" busyLabel="Sending Code..." />
     </PublicForm>
   );
 }
 
 function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(resetSchema, { code: '', password: '', confirmPassword: '' });
+  const form = useFieldForm(resetSchema, { code: '', password: '', confirmPassword: '' });
+  const { isSubmitting } = form.formState;
 
   const onSubmit = async (values: ResetValues) => {
-    if (await refusedAsCommon(values.password, setError)) return;
+    if (await refusedAsCommon(values.password, form.setError)) return;
     try {
       await confirmPasswordReset(email, values.code.trim(), values.password);
       notifySuccess('Password Reset', 'Your password has been changed. You can now sign in.');
@@ -90,13 +83,9 @@ function ResetForm({ email, onDone }: { email: string; onDone: () => void }) {
   };
 
   return (
-    <PublicForm onSubmit={handleSubmit(onSubmit)}>
-      <OneTimeCodeField label="Reset Code" error={errors.code?.message} {...register('code')} />
-      <NewPasswordFields
-        register={register}
-        errors={errors}
-        labels={['New Password', 'Confirm New Password']}
-      />
+    <PublicForm onSubmit={form.handleSubmit(onSubmit)}>
+      <OneTimeCodeField label="Reset Code" {...form.field('code')} />
+      <NewPasswordFields field={form.field} labels={['New Password', 'Confirm New Password']} />
       <SubmitButton busy={isSubmitting} label="Reset Password" busyLabel="Resetting..." />
     </PublicForm>
   );

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { OneTimeCodeField } from '../../components/one-time-code-field';
 
 /** The pieces every sign-in page's form is made of, so each page says only what is its own. */
@@ -56,30 +56,24 @@ interface NewPassword {
  * A new password typed twice. The confirmation is checked again whenever the password changes,
  * so "Passwords do not match" comes and goes with either field.
  */
-export function NewPasswordFields<T extends NewPassword>({
-  register,
-  errors,
+export function NewPasswordFields({
+  field,
   labels,
 }: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<NewPassword>;
+  /** The form's `field` (see `useFieldForm`), of a form with both fields. */
+  field: (
+    name: keyof NewPassword,
+    rules?: { deps: (keyof NewPassword)[] },
+  ) => UseFormRegisterReturn & { error?: string };
   labels: [password: string, confirm: string];
 }) {
-  // Every form passed here has both fields; TypeScript cannot see that through the generic.
-  const fields = register as unknown as UseFormRegister<NewPassword>;
   return (
     <>
-      <PasswordField
-        label={labels[0]}
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...fields('password')}
-      />
+      <PasswordField label={labels[0]} autoComplete="new-password" {...field('password')} />
       <PasswordField
         label={labels[1]}
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...fields('confirmPassword', { deps: ['password'] })}
+        {...field('confirmPassword', { deps: ['password'] })}
       />
     </>
   );

@@ -12,7 +12,7 @@ import { errorMessage, notifyError, notifySuccess } from '../../components/notif
 import { usePageMeta } from '../../components/use-page-meta';
 import { PublicForm } from '../../components/public-form';
 import { AuthCard } from './auth-card';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { useFieldForm } from '../../lib/use-field-form';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 import { loginSchema, signInProblem, type LoginValues } from './auth-schemas';
@@ -36,12 +36,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   usePageMeta('Sign In', 'Sign in to manage the website.');
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(loginSchema, { email: '', password: '' });
+  const form = useFieldForm(loginSchema, { email: '', password: '' });
 
   // Set while Cognito waits for the authenticator app's code (accounts that turned it on).
   const [askingForCode, setAskingForCode] = useState(false);
@@ -114,7 +109,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             notifySuccess('Account Verified', 'Your account is confirmed.');
             // The password is still in the form: sign in with it, as the person asked. Should
             // that fail, the sign-in form says why.
-            await onSubmit({ email: unconfirmed, password: getValues('password') });
+            await onSubmit({ email: unconfirmed, password: form.getValues('password') });
             setUnconfirmed(undefined);
           }}
         />
@@ -140,21 +135,24 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       description="Sign in to manage the website content."
       footer={<AuthFooter prompt="No account yet?" to="/signup" label="Sign up" />}
     >
-      <PublicForm onSubmit={handleSubmit(onSubmit)}>
+      <PublicForm onSubmit={form.handleSubmit(onSubmit)}>
         <FormFailure failure={failure} title="Sign In Failed" />
-        <EmailField autoComplete="username" error={errors.email?.message} {...register('email')} />
+        <EmailField autoComplete="username" {...form.field('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...form.field('password')}
         />
         <Group justify="flex-end" mt={-8}>
           <Anchor component={Link} to="/forgot-password" size="sm">
             Forgot password?
           </Anchor>
         </Group>
-        <SubmitButton busy={isSubmitting} label="Sign In" busyLabel="Signing In..." />
+        <SubmitButton
+          busy={form.formState.isSubmitting}
+          label="Sign In"
+          busyLabel="Signing In..."
+        />
       </PublicForm>
     </AuthCard>
   );

@@ -8,7 +8,7 @@ import { SITE } from '../../components/site-defaults';
 import { usePageMeta } from '../../components/use-page-meta';
 import { PublicForm } from '../../components/public-form';
 import { AuthCard } from './auth-card';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { useFieldForm } from '../../lib/use-field-form';
 import { AuthFooter, EmailField, NewPasswordFields, SubmitButton } from './form-parts';
 import { refusedAsCommon, signupSchema, type SignupValues } from './auth-schemas';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
@@ -64,18 +64,20 @@ const TAKEN_MESSAGE =
   'An account with this e-mail already exists. Sign in with it; if it is not confirmed yet, you can enter its code there.';
 
 function DetailsForm({ onCreated }: { onCreated: (email: string, confirmed: boolean) => void }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(signupSchema, { fullName: '', email: '', password: '', confirmPassword: '' });
-  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
+  const form = useFieldForm(signupSchema, {
+    fullName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const [password, confirmPassword] = useWatch({
+    control: form.control,
+    name: ['password', 'confirmPassword'],
+  });
   const mismatch = password !== confirmPassword;
 
   const onSubmit = async ({ email, password, fullName }: SignupValues) => {
-    if (await refusedAsCommon(password, setError)) return;
+    if (await refusedAsCommon(password, form.setError)) return;
     try {
       const result = await signUpWithPassword(email, password, fullName);
       notifySuccess('Account Created!', 'Please check your email to verify your account.');
@@ -92,22 +94,12 @@ function DetailsForm({ onCreated }: { onCreated: (email: string, confirmed: bool
   };
 
   return (
-    <PublicForm onSubmit={handleSubmit(onSubmit)}>
-      <TextInput
-        label="Full Name"
-        autoComplete="name"
-        required
-        error={errors.fullName?.message}
-        {...register('fullName')}
-      />
-      <EmailField autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <NewPasswordFields
-        register={register}
-        errors={errors}
-        labels={['Password', 'Confirm Password']}
-      />
+    <PublicForm onSubmit={form.handleSubmit(onSubmit)}>
+      <TextInput label="Full Name" autoComplete="name" required {...form.field('fullName')} />
+      <EmailField autoComplete="email" {...form.field('email')} />
+      <NewPasswordFields field={form.field} labels={['Password', 'Confirm Password']} />
       <SubmitButton
-        busy={isSubmitting}
+        busy={form.formState.isSubmitting}
         disabled={mismatch}
         label="Create Account"
         busyLabel="Creating Account..."

@@ -1,5 +1,4 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useSchemaForm } from '../../lib/use-schema-form';
 import {
   turnOffAuthenticatorSchema,
   type TurnOffAuthenticatorValues,
@@ -8,7 +7,7 @@ import { AuthenticatorCodeField, FormFailure, PasswordField } from './form-parts
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../components/notify';
 import { PublicForm } from '../../components/public-form';
-import { useFormFailure } from './use-form-failure';
+import { useFailureForm } from './use-failure-form';
 import { turnOffAuthenticator } from './api/turn-off-authenticator';
 
 interface TurnOffAuthenticatorFormProps {
@@ -21,13 +20,11 @@ interface TurnOffAuthenticatorFormProps {
  * the password and a code the app shows now.
  */
 export function TurnOffAuthenticatorForm({ onDone, onCancel }: TurnOffAuthenticatorFormProps) {
-  const { failure, setFailure, clearFailure, submitAfresh } = useFormFailure();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useSchemaForm(turnOffAuthenticatorSchema, { password: '', code: '' }, { mode: 'onSubmit' });
+  const form = useFailureForm(
+    turnOffAuthenticatorSchema,
+    { password: '', code: '' },
+    { mode: 'onSubmit' },
+  );
 
   const submit = async (values: TurnOffAuthenticatorValues) => {
     try {
@@ -36,9 +33,13 @@ export function TurnOffAuthenticatorForm({ onDone, onCancel }: TurnOffAuthentica
       // A wrong password or code goes under its field; anything else, once, above the fields.
       const fields = Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {});
       const own = fields.filter(([field]) => field === 'password' || field === 'code');
-      if (own.length === 0) return setFailure(errorMessage(error));
+      if (own.length === 0) return form.setFailure(errorMessage(error));
       for (const [field, message] of own) {
-        setError(field as keyof TurnOffAuthenticatorValues, { message }, { shouldFocus: true });
+        form.setError(
+          field as keyof TurnOffAuthenticatorValues,
+          { message },
+          { shouldFocus: true },
+        );
       }
       return;
     }
@@ -46,26 +47,18 @@ export function TurnOffAuthenticatorForm({ onDone, onCancel }: TurnOffAuthentica
   };
 
   return (
-    <PublicForm onSubmit={submitAfresh(handleSubmit(submit))} gap="sm">
+    <PublicForm onSubmit={form.submitAfresh(submit)} gap="sm">
       <Text size="sm">
         Turn off the authenticator app? Anyone with your password could then sign in. Super admins
         and staff who read applications cannot use the admin area on the live site without it. To
         confirm, enter your password and the code your app shows now.
       </Text>
-      <FormFailure failure={failure} />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password', { onChange: clearFailure })}
-      />
-      <AuthenticatorCodeField
-        error={errors.code?.message}
-        {...register('code', { onChange: clearFailure })}
-      />
+      <FormFailure failure={form.failure} />
+      <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+      <AuthenticatorCodeField {...form.field('code')} />
       <Group gap="sm">
-        <Button type="submit" color="red" disabled={isSubmitting}>
-          {isSubmitting ? 'Turning off...' : 'Turn off'}
+        <Button type="submit" color="red" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Turning off...' : 'Turn off'}
         </Button>
         <Button variant="default" onClick={onCancel}>
           Cancel

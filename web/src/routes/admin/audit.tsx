@@ -3,11 +3,9 @@ import { stringParams, useSearchReplace } from '../../lib/use-search-state';
 import { AuditPage } from '../../features/admin-audit/audit-page';
 import type { AuditFilters } from '../../features/admin-audit/api/audit-log';
 
-const KEYS = ['user', 'entity', 'from', 'to'] as const;
-
 export const Route = createFileRoute('/admin/audit')({
   validateSearch: (search: Record<string, unknown>): AuditFilters =>
-    stringParams(search, KEYS, 254),
+    stringParams(search, ['user', 'entity', 'from', 'to'], 254),
   component: AuditRoute,
 });
 

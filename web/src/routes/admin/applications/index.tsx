@@ -5,11 +5,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ApplicationsPage } from '../../../features/admin-applications/applications-page';
 import type { InboxSearchParams } from '../../../features/admin-applications/api/inbox';
 
-const KEYS = ['course', 'status', 'country', 'from', 'to', 'q'] as const;
-
 export const Route = createFileRoute('/admin/applications/')({
   validateSearch: (search: Record<string, unknown>): InboxSearchParams =>
-    stringParams(search, KEYS, 100),
+    stringParams(search, ['course', 'status', 'country', 'from', 'to', 'q'], 100),
   component: ApplicationsRoute,
 });
 
