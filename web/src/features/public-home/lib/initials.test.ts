@@ -2,24 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { initials } from './initials';
 
 describe('initials', () => {
-  it('takes the first letters of the first two words, in capitals', () => {
-    expect(initials('radha devi dasi')).toBe('RD');
-    expect(initials('Govinda Das')).toBe('GD');
-  });
-
-  it('uses one letter for a one-word name', () => {
-    expect(initials('Madhava')).toBe('M');
-  });
-
-  it('ignores extra spaces', () => {
-    expect(initials('  anna   maria ')).toBe('AM');
-  });
-
-  it('gives an empty string for an empty name', () => {
-    expect(initials('   ')).toBe('');
-  });
-
-  it('keeps a letter outside the basic plane whole', () => {
-    expect(initials('𝒜lpha beta')).toBe('𝒜B');
+  it.each([
+    ['takes the first letters of the first two words, in capitals', 'radha devi dasi', 'RD'],
+    ['takes the first letters of the first two words, in capitals', 'Govinda Das', 'GD'],
+    ['uses one letter for a one-word name', 'Madhava', 'M'],
+    ['ignores extra spaces', '  anna   maria ', 'AM'],
+    ['gives an empty string for an empty name', '   ', ''],
+    ['keeps a letter outside the basic plane whole', '𝒜lpha beta', '𝒜B'],
+  ])('%s: %j -> %j', (_rule, name, expected) => {
+    expect(initials(name)).toBe(expected);
   });
 });
