@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 
-/** In-page sections of the home page the header links to (About goes to the main site when set). */
-const SECTION_LINKS = [
+/** The home page and its sections: the header's links (About goes to the main site when set). */
+const HOME_LINKS = [
+  { label: 'Home', hash: undefined },
+  { label: 'About', hash: 'about' },
   { label: 'Courses', hash: 'courses' },
   { label: 'Team', hash: 'team' },
   { label: 'Testimonials', hash: 'testimonials' },
@@ -34,37 +36,25 @@ export function NavLinks({ className, isAdmin, onNavigate, mainSiteUrl }: NavLin
   const sameHash = { includeHash: true };
   return (
     <>
-      <Link to="/" className={className} onClick={onNavigate} activeOptions={sameHash}>
-        Home
-      </Link>
-      {/* About leads to the main site's about section, in the same tab (docs/behaviour.md). */}
-      {aboutHref ? (
-        <a href={aboutHref} className={className} onClick={onNavigate}>
-          About
-        </a>
-      ) : (
-        <Link
-          to="/"
-          hash="about"
-          className={className}
-          onClick={onNavigate}
-          activeOptions={sameHash}
-        >
-          About
-        </Link>
+      {HOME_LINKS.map(({ label, hash }) =>
+        // About leads to the main site's about section, in the same tab (docs/behaviour.md).
+        hash === 'about' && aboutHref ? (
+          <a key={label} href={aboutHref} className={className} onClick={onNavigate}>
+            {label}
+          </a>
+        ) : (
+          <Link
+            key={label}
+            to="/"
+            hash={hash}
+            className={className}
+            onClick={onNavigate}
+            activeOptions={sameHash}
+          >
+            {label}
+          </Link>
+        ),
       )}
-      {SECTION_LINKS.map((item) => (
-        <Link
-          key={item.hash}
-          to="/"
-          hash={item.hash}
-          className={className}
-          onClick={onNavigate}
-          activeOptions={sameHash}
-        >
-          {item.label}
-        </Link>
-      ))}
       {isAdmin && (
         <Link to="/admin" className={className} onClick={onNavigate}>
           Admin

@@ -53,13 +53,11 @@ export function PublicHeader() {
         Skip to main content
       </a>
       <div className={`${ui.container} ${classes.inner}`}>
-        <Link to="/" className={classes.brand}>
+        {/* Named in full, whichever name the width leaves room for: phones show the short one. */}
+        <Link to="/" className={classes.brand} aria-label={siteName}>
           <SiteLogo size={40} />
           <span className={classes.brandText}>{siteName}</span>
-          {/* Phones have room for the short name only; readers hear the full one above. */}
-          <span className={classes.brandShort} aria-hidden="true">
-            {shortName}
-          </span>
+          <span className={classes.brandShort}>{shortName}</span>
         </Link>
 
         <nav aria-label="Main" className={classes.nav}>
@@ -67,9 +65,13 @@ export function PublicHeader() {
         </nav>
 
         <div className={classes.actions}>
-          <Link to="/enroll" className={`${ui.button} ${ui.sm} ${classes.enroll}`}>
-            {/* One flex item, so the label's space stays a space; " Now" goes on a very narrow
-                page (public-header.module.css). */}
+          <Link
+            to="/enroll"
+            className={`${ui.button} ${ui.sm} ${classes.enroll}`}
+            // Named in full on a very narrow page too, where " Now" goes (public-header.module.css).
+            aria-label="Enroll Now"
+          >
+            {/* One flex item, so the label's space stays a space. */}
             <span>
               Enroll<span> Now</span>
             </span>

@@ -20,26 +20,38 @@ import team from './team.module.css';
  * then, the product's counts (6 courses, 4 testimonials, 6 members) of sample text.
  */
 
-const SAMPLE =
-  'Xxxxx xxxxxx xxx xxxxxxxx xx xxxxx xxxxxxx, xxxx xxx xxxxxxx xxxxxxx xxx xxx xxxxxxxx xx xxx xxxx.';
-
-/** The list's own items once the data is here; until then, `count` cards of sample text. */
-const itemsOrSamples = <T,>(items: T[] | null, count: number, sample: T): T[] =>
-  items ?? Array<T>(count).fill(sample);
-
+/** What each list's placeholder shows of a card. */
 type CourseShape = Pick<
   PublicCourse,
   'title' | 'description' | 'duration' | 'prerequisites' | 'intakes' | 'full_intakes'
 >;
+type TestimonialShape = Pick<Testimonial, 'name' | 'role' | 'content'>;
+type MemberShape = Pick<TeamMember, 'name' | 'role' | 'bio'>;
 
+const SAMPLE =
+  'Xxxxx xxxxxx xxx xxxxxxxx xx xxxxx xxxxxxx, xxxx xxx xxxxxxx xxxxxxx xxx xxx xxxxxxxx xx xxx xxxx.';
+/** A card's longer text (a description, a quote, a bio). */
+const SAMPLE_TEXT = `${SAMPLE} ${SAMPLE}`;
+
+/** Each list's card of sample text, shown until the data is here. */
 const SAMPLE_COURSE: CourseShape = {
   title: 'Xxxxxxx xxxxxx',
-  description: `${SAMPLE} ${SAMPLE}`,
+  description: SAMPLE_TEXT,
   duration: 'xx xxxxx',
   prerequisites: [],
   intakes: [],
   full_intakes: [],
 };
+const SAMPLE_TESTIMONIAL: TestimonialShape = {
+  name: 'Xxxxx Xxxxxx',
+  role: 'Xxxxxx xxxxxxxxxxx, Xxxx',
+  content: SAMPLE_TEXT,
+};
+const SAMPLE_MEMBER: MemberShape = { name: 'Xxxxxx Xxx', role: 'Xxxxxxxxx', bio: SAMPLE_TEXT };
+
+/** The list's own items once the data is here; until then, `count` cards of sample text. */
+const itemsOrSamples = <T,>(items: T[] | null, count: number, sample: T): T[] =>
+  items ?? Array<T>(count).fill(sample);
 
 function CourseCardPlaceholder({ course }: { course: CourseShape }) {
   const next = nextIntakeOf(course as PublicCourse);
@@ -118,14 +130,6 @@ export function CoursesPlaceholder({
   );
 }
 
-type TestimonialShape = Pick<Testimonial, 'name' | 'role' | 'content'>;
-
-const SAMPLE_TESTIMONIAL: TestimonialShape = {
-  name: 'Xxxxx Xxxxxx',
-  role: 'Xxxxxx xxxxxxxxxxx, Xxxx',
-  content: `${SAMPLE} ${SAMPLE}`,
-};
-
 /** The testimonials' placeholder: the carousel's row and its arrows, as the carousel shows them. */
 export function TestimonialsPlaceholder({
   testimonials,
@@ -180,14 +184,6 @@ export function TestimonialsPlaceholder({
     </CardSkeletons>
   );
 }
-
-type MemberShape = Pick<TeamMember, 'name' | 'role' | 'bio'>;
-
-const SAMPLE_MEMBER: MemberShape = {
-  name: 'Xxxxxx Xxx',
-  role: 'Xxxxxxxxx',
-  bio: `${SAMPLE} ${SAMPLE}`,
-};
 
 /** The team's placeholder: the members' cards, as the team grid shows them. */
 export function TeamPlaceholder({ members }: { members: MemberShape[] | null }) {
