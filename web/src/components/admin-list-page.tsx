@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { QueryState } from './query-state';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -14,9 +14,9 @@ import { planMove } from './admin-reorder';
 import { SortableRow, SortableRows } from './admin-sortable';
 import { TrashButton, useTrash } from './admin-trash';
 import { reloadPublicHome } from '../lib/public-home-query';
-import { AdminBackLink } from './admin-back-link';
+import { AdminPage } from './admin-page';
 import { RowAction } from './admin-row-action';
-import { AdminPageHeader, AdminTable } from './admin-blocks';
+import { AdminTable } from './admin-blocks';
 import { usePageMeta } from './use-page-meta';
 import { InstituteTime } from './institute-time';
 import { publishState, type PublishState, type Windowed } from '@institute/core/db/publish-window';
@@ -239,26 +239,25 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
     );
 
   return (
-    <Stack gap="md" maw={1200}>
-      <AdminBackLink to="/admin" label="Back to Dashboard" />
-
-      <AdminPageHeader
-        title={config.heading}
-        description={config.description}
-        actions={
-          canWrite && (
-            <>
-              <TrashButton trash={trash} names={names} rowLabel={config.rowLabel} />
-              <Button
-                leftSection={<IconPlus size={16} aria-hidden="true" />}
-                onClick={() => setEditing({ record: null })}
-              >
-                Add {names.title}
-              </Button>
-            </>
-          )
-        }
-      />
+    <AdminPage
+      width={1200}
+      back={{ to: '/admin', label: 'Back to Dashboard' }}
+      title={config.heading}
+      description={config.description}
+      actions={
+        canWrite && (
+          <>
+            <TrashButton trash={trash} names={names} rowLabel={config.rowLabel} />
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() => setEditing({ record: null })}
+            >
+              Add {names.title}
+            </Button>
+          </>
+        )
+      }
+    >
       {!canWrite && <ReadOnlyNote what={names.plural} />}
 
       <Paper withBorder>
@@ -361,6 +360,6 @@ export function AdminListPage<TRecord extends { id: string }, TForm extends Fiel
         onClose={() => setEditing(null)}
         onSaved={refresh}
       />
-    </Stack>
+    </AdminPage>
   );
 }

@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { AnalyticsReport, Count } from '@institute/core/analytics/service';
 import { ApiError } from '../../lib/api';
 import type { SearchChange } from '../../lib/use-search-state';
-import { AdminPageHeader, AdminPanel, AdminTable } from '../../components/admin-blocks';
+import { AdminPanel, AdminTable } from '../../components/admin-blocks';
 import { errorMessage, useLoadFailedNotice } from '../../components/notify';
 import { LoadError } from '../../components/load-error';
+import { AdminPage } from '../../components/admin-page';
 import { usePageMeta } from '../../components/use-page-meta';
 import './chart-styles';
 import { ConversionBars } from './conversion-bars';
@@ -50,14 +51,13 @@ export function AnalyticsPage({ search, onRangeChange }: AnalyticsPageProps) {
   const shown = (end: keyof AnalyticsSearch) => search[end] || data?.[end];
 
   return (
-    <Stack gap="md" maw={1200}>
-      <AdminPageHeader
-        title="Applications at a glance"
-        description={
-          data ? `${longDay(data.from)} to ${longDay(data.to)} (days in Malaysia time)` : ' '
-        }
-      />
-
+    <AdminPage
+      width={1200}
+      title="Applications at a glance"
+      description={
+        data ? `${longDay(data.from)} to ${longDay(data.to)} (days in Malaysia time)` : ' '
+      }
+    >
       <Paper withBorder p="md" component="section" aria-label="Date range">
         <Group align="flex-end" gap="sm">
           <DayRangeFields
@@ -97,7 +97,7 @@ export function AnalyticsPage({ search, onRangeChange }: AnalyticsPageProps) {
       ) : (
         <Figures report={report.data} />
       )}
-    </Stack>
+    </AdminPage>
   );
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LoadMore, QueryState } from '../../components/query-state';
-import { AdminPageHeader, AdminTable } from '../../components/admin-blocks';
+import { AdminTable } from '../../components/admin-blocks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconDownload, IconMail, IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -26,6 +26,7 @@ import {
 } from '@institute/core/application/choices';
 import { APPLICATION_STATUS_OPTIONS } from '@institute/core/application/status';
 import { notifyFailed, notifySuccess, useLoadFailedNotice } from '../../components/notify';
+import { AdminPage } from '../../components/admin-page';
 import { usePageMeta } from '../../components/use-page-meta';
 import '../../components/admin-tools-styles';
 import { ApplicationStatusCell } from './application-status-badge';
@@ -166,33 +167,32 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
   };
 
   return (
-    <Stack gap="md" maw={1200}>
-      <AdminPageHeader
-        title="Course Applications"
-        description="Newest first. Open one to read it, change its status or add notes."
-        actions={
-          <>
-            <Button
-              variant="default"
-              component={Link}
-              to="/admin/applications/templates"
-              leftSection={<IconMail size={16} aria-hidden="true" />}
-            >
-              E-mail templates
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden="true" />}
-              onClick={() => void exportCsv()}
-              loading={exporting}
-              disabled={!days.ok}
-            >
-              Export CSV
-            </Button>
-          </>
-        }
-      />
-
+    <AdminPage
+      width={1200}
+      title="Course Applications"
+      description="Newest first. Open one to read it, change its status or add notes."
+      actions={
+        <>
+          <Button
+            variant="default"
+            component={Link}
+            to="/admin/applications/templates"
+            leftSection={<IconMail size={16} aria-hidden="true" />}
+          >
+            E-mail templates
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            disabled={!days.ok}
+          >
+            Export CSV
+          </Button>
+        </>
+      }
+    >
       {!canWrite && <ReadOnlyNote what="applications" />}
 
       <Paper withBorder p="md" component="section" aria-label="Filters">
@@ -368,6 +368,6 @@ export function ApplicationsPage({ params, onParamsChange }: ApplicationsPagePro
           }}
         />
       )}
-    </Stack>
+    </AdminPage>
   );
 }

@@ -17,8 +17,8 @@ import { AUDIT_ENTITY_LABELS } from '@institute/core/audit/display';
 import { ApiError } from '../../lib/api';
 import { AuditEntryCard } from './audit-entry';
 import { errorMessage } from '../../components/notify';
+import { AdminPage } from '../../components/admin-page';
 import { usePageMeta } from '../../components/use-page-meta';
-import { AdminPageHeader } from '../../components/admin-blocks';
 import { auditLogQuery, type AuditFilters } from './api/audit-log';
 import { DayRangeFields, DayRangeNotice } from '../../components/day-range-fields';
 import { checkDayRange } from '../../lib/day-range-check';
@@ -54,11 +54,11 @@ export function AuditPage({ filters, onFiltersChange }: AuditPageProps) {
   );
 
   return (
-    <Stack gap="lg">
-      <AdminPageHeader
-        title="All Changes"
-        description="Every create, edit and delete in the admin area, newest first: who made it, to what, and what changed."
-      />
+    <AdminPage
+      gap="lg"
+      title="All Changes"
+      description="Every create, edit and delete in the admin area, newest first: who made it, to what, and what changed."
+    >
       {/* Keyed by the applied filters: Clear, or a link with other filters, resets what is typed. */}
       <AuditFiltersForm key={JSON.stringify(filters)} filters={filters} onApply={onFiltersChange} />
       {days && (
@@ -98,7 +98,7 @@ export function AuditPage({ filters, onFiltersChange }: AuditPageProps) {
           <LoadMore query={entries} />
         </>
       )}
-    </Stack>
+    </AdminPage>
   );
 }
 

@@ -13,9 +13,8 @@ import {
 } from '@institute/core/site-setting/schema';
 import { SETTING_FIELD_LABELS } from '@institute/core/site-setting/labels';
 import { notifyFailed, notifySuccess, useLoadFailedNotice } from '../../components/notify';
-import { AdminBackLink } from '../../components/admin-back-link';
+import { AdminPage } from '../../components/admin-page';
 import { usePageMeta } from '../../components/use-page-meta';
-import { AdminPageHeader } from '../../components/admin-blocks';
 import { RecordHistoryButton } from '../../components/record-history';
 import { LongTextField, NumberField, TextField } from '../../components/admin-fields';
 import { useLeaveGuard } from '../../components/use-leave-guard';
@@ -45,12 +44,12 @@ export function SettingsAdminPage() {
   );
 
   return (
-    <Stack gap="md" maw={960}>
-      <AdminBackLink to="/admin" label="Back to Dashboard" />
-      <AdminPageHeader
-        title="Site Settings"
-        description="These values appear across the public website."
-      />
+    <AdminPage
+      width={960}
+      back={{ to: '/admin', label: 'Back to Dashboard' }}
+      title="Site Settings"
+      description="These values appear across the public website."
+    >
       {settings.isPending ? (
         <Paper withBorder p="lg">
           <Text role="status">Loading...</Text>
@@ -67,7 +66,7 @@ export function SettingsAdminPage() {
       ) : (
         <SettingsEditor rows={settings.data} />
       )}
-    </Stack>
+    </AdminPage>
   );
 }
 

@@ -35,8 +35,7 @@ import { errorMessage, notifySuccess, notifyFailed } from '../../components/noti
 import { formValuesOf } from '../../components/admin-form-values';
 import { LoadError } from '../../components/load-error';
 import { EditConflictDialog, EditingNotice, useEditConflict } from '../../components/edit-conflict';
-import { AdminBackLink } from '../../components/admin-back-link';
-import { AdminPageHeader } from '../../components/admin-blocks';
+import { AdminPage } from '../../components/admin-page';
 import { usePageMeta } from '../../components/use-page-meta';
 import { confirmDiscard, useLeaveGuard } from '../../components/use-leave-guard';
 import {
@@ -88,12 +87,12 @@ export function StatusTemplatesPage() {
     });
   };
   return (
-    <Stack gap="md" maw={900}>
-      <AdminBackLink to="/admin/applications" label="Back to Applications" />
-      <AdminPageHeader
-        title="E-mail templates"
-        description="When an application's status changes, the inbox offers the matching e-mail, filled in for the applicant. English is required; an applicant whose preferred language has a Bahasa Malaysia or Tamil version gets that one."
-      />
+    <AdminPage
+      width={900}
+      back={{ to: '/admin/applications', label: 'Back to Applications' }}
+      title="E-mail templates"
+      description="When an application's status changes, the inbox offers the matching e-mail, filled in for the applicant. English is required; an applicant whose preferred language has a Bahasa Malaysia or Tamil version gets that one."
+    >
       <Select
         label="Status"
         data={EMAIL_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
@@ -119,7 +118,7 @@ export function StatusTemplatesPage() {
           onDirtyChange={setDirty}
         />
       )}
-    </Stack>
+    </AdminPage>
   );
 }
 

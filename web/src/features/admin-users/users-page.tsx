@@ -1,17 +1,6 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Badge, Box, Button, Checkbox, Group, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminPageHeader, AdminTable } from '../../components/admin-blocks';
+import { AdminTable } from '../../components/admin-blocks';
 import { QueryState } from '../../components/query-state';
 import { ADMIN_GROUPS, type AdminGroup } from '@institute/core/auth/roles';
 import {
@@ -21,6 +10,7 @@ import {
 } from '@institute/core/users/schema';
 import { useAuth } from '../../lib/auth';
 import { notifySuccess, notifyFailed, useLoadFailedNotice } from '../../components/notify';
+import { AdminPage } from '../../components/admin-page';
 import { usePageMeta } from '../../components/use-page-meta';
 import { confirmAction } from '../../components/admin-confirm-action';
 import '../../components/admin-tools-styles';
@@ -139,11 +129,11 @@ function UsersList({ me }: { me: string }) {
   );
 
   return (
-    <Stack gap="md" maw={1200}>
-      <AdminPageHeader
-        title="Users and Roles"
-        description="Any role opens the admin area; what each role may do is set below. New sign-ups have no role until you grant one."
-      />
+    <AdminPage
+      width={1200}
+      title="Users and Roles"
+      description="Any role opens the admin area; what each role may do is set below. New sign-ups have no role until you grant one."
+    >
       <Paper withBorder>
         <QueryState query={users} what="the users" inBox>
           {() => (
@@ -219,6 +209,6 @@ function UsersList({ me }: { me: string }) {
         </QueryState>
       </Paper>
       <PermissionMapEditor />
-    </Stack>
+    </AdminPage>
   );
 }
