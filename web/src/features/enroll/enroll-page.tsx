@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { InnerPage } from '../../components/page-hero';
+import { NoScriptNote } from '../../components/no-script-note';
 import ui from '../../components/public-ui.module.css';
 import { usePageMeta } from '../../components/use-page-meta';
 import { HOW_IT_WORKS } from '@institute/core/application/next-steps';
@@ -127,16 +128,10 @@ function FormPlaceholder({ failed, onWake }: { failed: boolean; onWake: () => vo
         <span className={ui.skeleton} style={{ height: 36 }} />
         <span className={ui.skeleton} style={{ height: 36 }} />
       </div>
-      <noscript>
-        <p className={ui.text}>
-          The application form needs JavaScript. Please turn it on in your browser to apply online,
-          or read how to join a course on our{' '}
-          <a href="/admission" className={ui.anchor}>
-            Admission page
-          </a>
-          .
-        </p>
-      </noscript>
+      <NoScriptNote className={ui.text}>
+        The application form needs JavaScript. Please turn it on in your browser to apply online, or
+        read how to join a course on our
+      </NoScriptNote>
     </>
   );
 }

@@ -33,6 +33,7 @@ import { ApiError } from '../../../lib/api';
 import { clearDraft, hasAnswers, saveDraft, type EnrollDraft } from '../lib/draft-storage';
 import { notify } from '../../../components/notify';
 import { MountOnFirstUse } from '../../../components/mount-on-first-use';
+import { useLazyOverlay } from '../../../components/use-lazy-overlay';
 import { submittedApplication, type SubmittedApplication } from '../lib/submitted';
 import { submitApplication, submitErrorMessage } from '../api/submit-application';
 import { ConsentFields } from './consent-fields';
@@ -106,9 +107,8 @@ export function EnrollmentWizard({
   // Said beside Submit too: the toast's code may not have been downloaded yet (offline).
   const [failure, setFailure] = useState<string>();
   const [showRestored, setShowRestored] = useState(restored);
-  const [confirmingReset, setConfirmingReset] = useState(false);
-  // Mounted from the first press on, so the dialog can animate closed.
-  const [resetAsked, setResetAsked] = useState(false);
+  // Reset Form's question: its button takes the focus back once it has gone.
+  const resetQuestion = useLazyOverlay();
   const resetRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -155,7 +155,7 @@ export function EnrollmentWizard({
   };
 
   const resetForm = () => {
-    setConfirmingReset(false);
+    resetQuestion.close();
     form.reset({ ...emptyAnswers, ...emptyConsent });
     clearDraft();
     setDraftId(newId());
@@ -167,10 +167,7 @@ export function EnrollmentWizard({
 
   const askReset = () =>
     loadResetConfirm().then(
-      () => {
-        setResetAsked(true);
-        setConfirmingReset(true);
-      },
+      () => resetQuestion.open(),
       // The dialog's code could not be downloaded (offline): the browser's own question instead.
       () => {
         if (window.confirm(RESET_QUESTION)) resetForm();
@@ -377,11 +374,11 @@ export function EnrollmentWizard({
           </Text>
         </Stack>
       </Paper>
-      <MountOnFirstUse used={resetAsked}>
+      <MountOnFirstUse used={resetQuestion.used}>
         <ResetConfirm
-          opened={confirmingReset}
+          opened={resetQuestion.opened}
           onConfirm={resetForm}
-          onCancel={() => setConfirmingReset(false)}
+          onCancel={resetQuestion.close}
           onClosed={() => resetRef.current?.focus()}
         />
       </MountOnFirstUse>

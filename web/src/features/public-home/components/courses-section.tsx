@@ -29,14 +29,15 @@ export function CoursesSection({ courses, loading }: CoursesSectionProps) {
       description="Scripture-based courses for every stage of the journey. Most are free; certificates are given on completion."
       load={loadCourseTabs}
       loading={loading}
-      empty={groups.length === 0}
+      items={groups}
       emptyText="No courses available at the moment."
-      skeleton={
+      // Before the data, every level's tab and sample cards.
+      skeleton={(shown) => (
         <CoursesPlaceholder
-          tabs={(loading ? LEVEL_TABS : groups).map((tab) => tab.label)}
-          courses={loading ? null : (groups[0]?.courses ?? [])}
+          tabs={(shown ?? LEVEL_TABS).map((tab) => tab.label)}
+          courses={shown ? (shown[0]?.courses ?? []) : null}
         />
-      }
+      )}
     >
       <CourseTabs groups={groups} />
     </LazyListSection>

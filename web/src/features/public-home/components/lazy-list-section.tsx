@@ -6,6 +6,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { NoScriptNote } from '../../../components/no-script-note';
 import { SectionHeading } from '../../../components/section-heading';
 import { needsScript } from '../../../lib/needs-script';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -23,7 +24,7 @@ function Mounted({ onMount, children }: { onMount: () => void; children: ReactNo
   return children;
 }
 
-interface LazyListSectionProps {
+interface LazyListSectionProps<Item> {
   /** The section's anchor (the header links to it); its heading's id is `<id>-title`. */
   id: string;
   eyebrow: string;
@@ -36,14 +37,15 @@ interface LazyListSectionProps {
   load: () => Promise<unknown>;
   /** The data is still on its way. */
   loading: boolean;
-  /** The list has nothing to show: `emptyText` is said instead. */
-  empty: boolean;
+  /** The list's items: with none, `emptyText` is said instead. */
+  items: Item[];
   emptyText: string;
   /**
    * The placeholder cards, shown until both the data and the list's code are here (an empty list
-   * needs no code: its text shows as soon as the data says so).
+   * needs no code: its text shows as soon as the data says so). Given the items once the data is
+   * here, null before.
    */
-  skeleton: ReactNode;
+  skeleton: (items: Item[] | null) => ReactNode;
   /** The list itself (its component lazy-loaded with `load`). */
   children: ReactNode;
 }
@@ -52,7 +54,7 @@ interface LazyListSectionProps {
  * A home page list below the fold (courses, team, testimonials): its heading, then placeholders
  * until it nears the screen and its data and code are here, then the list or its empty text.
  */
-export function LazyListSection({
+export function LazyListSection<Item>({
   id,
   eyebrow,
   title,
@@ -61,11 +63,11 @@ export function LazyListSection({
   focusable,
   load,
   loading,
-  empty,
+  items,
   emptyText,
   skeleton,
   children,
-}: LazyListSectionProps) {
+}: LazyListSectionProps<Item>) {
   const { ref, near } = useNearViewport<HTMLElement>(load);
   const titleId = `${id}-title`;
   // When the placeholders were focused (a tab stop: they hold nothing focusable), since when.
@@ -117,19 +119,13 @@ export function LazyListSection({
         }}
         onKeyDown={onPlaceholderKeyDown}
       >
-        {skeleton}
+        {skeleton(loading ? null : items)}
       </div>
       {/* Without scripts the placeholders are hidden (needsScript): this says why instead. */}
-      <noscript>
-        <p className={ui.emptyList}>
-          This list needs JavaScript, which is turned off in this browser. How to join a course is
-          on our{' '}
-          <a href="/admission" className={ui.anchor}>
-            Admission page
-          </a>
-          .
-        </p>
-      </noscript>
+      <NoScriptNote className={ui.emptyList}>
+        This list needs JavaScript, which is turned off in this browser. How to join a course is on
+        our
+      </NoScriptNote>
     </>
   );
 
@@ -145,7 +141,7 @@ export function LazyListSection({
         <SectionHeading id={titleId} eyebrow={eyebrow} title={title} description={description} />
         {loading ? (
           placeholder
-        ) : empty ? (
+        ) : items.length === 0 ? (
           <p className={ui.emptyList}>{emptyText}</p>
         ) : !near ? (
           placeholder

@@ -1,3 +1,4 @@
+import type { CSSProperties, ReactNode } from 'react';
 import type { PublicCourse } from '@institute/core/home/service';
 import type { Testimonial } from '@institute/core/testimonial/schema';
 import type { TeamMember } from '@institute/core/team-member/schema';
@@ -53,6 +54,30 @@ const SAMPLE_MEMBER: MemberShape = { name: 'Xxxxxx Xxx', role: 'Xxxxxxxxx', bio:
 const itemsOrSamples = <T,>(items: T[] | null, count: number, sample: T): T[] =>
   items ?? Array<T>(count).fill(sample);
 
+/** A paragraph of the card's, its text in a grey bar. */
+function SkeletonLine({
+  className,
+  style,
+  children,
+}: {
+  className: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
+    <p className={className} style={style}>
+      <SkeletonText>{children}</SkeletonText>
+    </p>
+  );
+}
+
+/** A photo or initials, as `Avatar` draws them: a grey disc of the same size. */
+function AvatarPlaceholder({ size }: { size: number }) {
+  return (
+    <span className={`${classes.avatar} ${skeleton.shape}`} style={{ width: size, height: size }} />
+  );
+}
+
 function CourseCardPlaceholder({ course }: { course: CourseShape }) {
   const next = nextIntakeOf(course as PublicCourse);
   const waitlist = next !== null && next.state !== 'open';
@@ -60,20 +85,16 @@ function CourseCardPlaceholder({ course }: { course: CourseShape }) {
     <div className={`${ui.card} ${classes.courseCard}`} data-skeleton="">
       <span className={`${ui.cardImage} ${classes.courseImage} ${skeleton.shape}`} />
       <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-sm)', flex: 1 }}>
-        <p className={`${ui.title} ${ui.h3}`}>
-          <SkeletonText>{course.title}</SkeletonText>
-        </p>
+        <SkeletonLine className={`${ui.title} ${ui.h3}`}>{course.title}</SkeletonLine>
         <div className={`${classes.description} ${skeleton.clip}`}>
-          <p className={`${ui.text} ${ui.small}`} style={{ whiteSpace: 'pre-line' }}>
-            <SkeletonText>{course.description}</SkeletonText>
-          </p>
+          <SkeletonLine className={`${ui.text} ${ui.small}`} style={{ whiteSpace: 'pre-line' }}>
+            {course.description}
+          </SkeletonLine>
         </div>
         {next && (
-          <p className={`${ui.text} ${ui.small}`}>
-            <SkeletonText>
-              <IntakeSentence next={next} />
-            </SkeletonText>
-          </p>
+          <SkeletonLine className={`${ui.text} ${ui.small}`}>
+            <IntakeSentence next={next} />
+          </SkeletonLine>
         )}
         {course.prerequisites.length > 0 && (
           <p className={`${ui.text} ${ui.small}`}>
@@ -153,23 +174,20 @@ export function TestimonialsPlaceholder({
                       <span className={skeleton.shape} style={{ width: 98, height: 18 }} />
                       <span className={skeleton.shape} style={{ width: 32, height: 32 }} />
                     </div>
-                    <p className={carousel.quoteText}>
-                      <SkeletonText>{testimonial.content}</SkeletonText>
-                    </p>
+                    <SkeletonLine className={carousel.quoteText}>
+                      {testimonial.content}
+                    </SkeletonLine>
                   </div>
                   <div className={carousel.testimonialBy}>
-                    <span
-                      className={`${classes.avatar} ${skeleton.shape}`}
-                      style={{ width: 38, height: 38 }}
-                    />
+                    <AvatarPlaceholder size={38} />
                     <div>
-                      <p className={ui.text} style={{ fontWeight: 700 }}>
-                        <SkeletonText>{testimonial.name}</SkeletonText>
-                      </p>
+                      <SkeletonLine className={ui.text} style={{ fontWeight: 700 }}>
+                        {testimonial.name}
+                      </SkeletonLine>
                       {testimonial.role && (
-                        <p className={`${ui.text} ${ui.small}`}>
-                          <SkeletonText>{testimonial.role}</SkeletonText>
-                        </p>
+                        <SkeletonLine className={`${ui.text} ${ui.small}`}>
+                          {testimonial.role}
+                        </SkeletonLine>
                       )}
                     </div>
                   </div>
@@ -193,21 +211,16 @@ export function TeamPlaceholder({ members }: { members: MemberShape[] | null }) 
         {itemsOrSamples(members, 6, SAMPLE_MEMBER).map((member, index) => (
           <div key={index} className={`${ui.card} ${team.memberPaper}`} data-skeleton="">
             <div className={team.memberRow}>
-              <span
-                className={`${classes.avatar} ${skeleton.shape}`}
-                style={{ width: 72, height: 72 }}
-              />
+              <AvatarPlaceholder size={72} />
               <div className={`${ui.stack} ${team.memberText}`} style={{ gap: 4 }}>
                 <span className={team.memberName}>
                   <SkeletonText>{member.name}</SkeletonText>
                 </span>
-                <p className={team.memberRole}>
-                  <SkeletonText>{member.role}</SkeletonText>
-                </p>
+                <SkeletonLine className={team.memberRole}>{member.role}</SkeletonLine>
                 {member.bio && (
-                  <p className={`${team.memberBio} ${skeleton.clamped}`}>
-                    <SkeletonText>{member.bio}</SkeletonText>
-                  </p>
+                  <SkeletonLine className={`${team.memberBio} ${skeleton.clamped}`}>
+                    {member.bio}
+                  </SkeletonLine>
                 )}
               </div>
             </div>

@@ -1,6 +1,7 @@
 import { lazy, useRef, useState } from 'react';
 import type { TeamMember } from '@institute/core/team-member/schema';
 import { MountOnFirstUse } from '../../../components/mount-on-first-use';
+import { useLazyOverlay } from '../../../components/use-lazy-overlay';
 import { RecordAvatar } from './member-avatar';
 import ui from '../../../components/public-ui.module.css';
 import classes from './home.module.css';
@@ -16,12 +17,12 @@ const MemberDialog = lazy(loadMemberDialog);
 export default function TeamGrid({ members }: { members: TeamMember[] }) {
   // The member stays set while the dialog closes, so its content does not vanish mid-animation.
   const [selected, setSelected] = useState<TeamMember | null>(null);
-  const [opened, setOpened] = useState(false);
+  const dialog = useLazyOverlay();
   const opener = useRef<HTMLButtonElement | null>(null);
   const open = (member: TeamMember, button: HTMLButtonElement) => {
     opener.current = button;
     setSelected(member);
-    setOpened(true);
+    dialog.open();
   };
 
   return (
@@ -51,12 +52,12 @@ export default function TeamGrid({ members }: { members: TeamMember[] }) {
           </div>
         ))}
       </div>
-      <MountOnFirstUse used={selected !== null}>
+      <MountOnFirstUse used={dialog.used}>
         {selected && (
           <MemberDialog
             member={selected}
-            opened={opened}
-            onClose={() => setOpened(false)}
+            opened={dialog.opened}
+            onClose={dialog.close}
             onClosed={() => opener.current?.focus()}
           />
         )}

@@ -20,9 +20,9 @@ export function TeamSection({ members, loading }: TeamSectionProps) {
       description="Experienced teachers and volunteers who guide every course."
       load={loadTeamGrid}
       loading={loading}
-      empty={members.length === 0}
+      items={members}
       emptyText="No team members available at the moment."
-      skeleton={<TeamPlaceholder members={loading ? null : members} />}
+      skeleton={(shown) => <TeamPlaceholder members={shown} />}
     >
       <TeamGrid members={members} />
     </LazyListSection>

@@ -22,9 +22,9 @@ export function TestimonialsSection({ testimonials, loading }: TestimonialsSecti
       description="What students say about learning with us."
       load={loadCarousel}
       loading={loading}
-      empty={testimonials.length === 0}
+      items={testimonials}
       emptyText="No testimonials available at the moment."
-      skeleton={<TestimonialsPlaceholder testimonials={loading ? null : testimonials} />}
+      skeleton={(shown) => <TestimonialsPlaceholder testimonials={shown} />}
     >
       <TestimonialsCarousel testimonials={testimonials} />
     </LazyListSection>
