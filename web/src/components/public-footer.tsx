@@ -55,7 +55,7 @@ export function PublicFooter() {
           <div className={ui.stack} style={{ gap: 'var(--mantine-spacing-sm)' }}>
             <div className={classes.brand}>
               <SiteLogo size={44} />
-              <p className={classes.siteName}>{siteName}</p>
+              <p className={`${ui.title} ${classes.siteName}`}>{siteName}</p>
             </div>
             {/* Staff write it in a box of lines: their line breaks stay. */}
             <p className={`${classes.text} ${classes.muted}`} style={{ whiteSpace: 'pre-line' }}>
